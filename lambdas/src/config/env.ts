@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * The Lambdas' configuration, parsed once at cold start; nothing else reads process.env. Locally and in AWS
+ * the same code runs: only the endpoints differ (DYNAMODB_ENDPOINT / S3_ENDPOINT point at the embedded
+ * servers on the local stack and are absent in AWS).
+ */
+const envSchema = z
+  .object({
+    AWS_REGION: z.string().min(1).default('us-east-1'),
+    TABLE_NAME: z.string().min(1),
+    MEDIA_BUCKET: z.string().min(1),
+    UPLOAD_BUCKET: z.string().min(1),
+    PROCESSING_QUEUE_URL: z.string().optional(),
+    DYNAMODB_ENDPOINT: z.url().optional(),
+    S3_ENDPOINT: z.url().optional(),
+    /** The signing secret itself (local stack, tests) ... */
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    /** ... or the Secrets Manager secret holding it (AWS). */
+    JWT_SECRET_ARN: z.string().min(1).optional(),
+    JWT_ISSUER: z.string().min(1).default('scout'),
+    JWT_AUDIENCE: z.string().min(1).default('scout-web'),
+    JWT_TTL_SECONDS: z.coerce.number().int().positive().default(12 * 3600),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  })
+  .refine((env) => env.JWT_SECRET || env.JWT_SECRET_ARN, {
+    message: 'Set JWT_SECRET or JWT_SECRET_ARN',
+    path: ['JWT_SECRET'],
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (!cached) {
+    const parsed = envSchema.safeParse(process.env);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+      throw new Error(`Invalid Lambda configuration: ${problems}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}

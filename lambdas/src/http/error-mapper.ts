@@ -1,0 +1,35 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { ApiErrorBody } from '@scout/shared/api';
+import { logger } from '../core/logger';
+
+const STATUS_BY_ERROR: Record<string, { statusCode: number; error: string }> = {
+  ValidationError: { statusCode: 400, error: 'Bad Request' },
+  UnauthorizedError: { statusCode: 401, error: 'Unauthorized' },
+  ForbiddenError: { statusCode: 403, error: 'Forbidden' },
+  NotFoundError: { statusCode: 404, error: 'Not Found' },
+  ConflictError: { statusCode: 409, error: 'Conflict' },
+};
+
+export function jsonResponse(statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    body: JSON.stringify(body),
+  };
+}
+
+export function errorResponse(statusCode: number, error: string, message: string): APIGatewayProxyStructuredResultV2 {
+  const body: ApiErrorBody = { statusCode, error, message };
+  return jsonResponse(statusCode, body);
+}
+
+/** Domain errors keep their message; anything else is logged and becomes a generic 500. */
+export function mapError(err: unknown, context: Record<string, unknown>): APIGatewayProxyStructuredResultV2 {
+  const known = err instanceof Error ? STATUS_BY_ERROR[err.name] : undefined;
+  if (known && err instanceof Error) return errorResponse(known.statusCode, known.error, err.message);
+  logger.error('Unhandled error', {
+    ...context,
+    error: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err),
+  });
+  return errorResponse(500, 'Internal Server Error', 'Something went wrong on our side. Please try again later.');
+}

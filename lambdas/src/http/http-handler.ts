@@ -1,0 +1,101 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { z } from 'zod';
+import { contract, findRouteByKey, matchPath, routeKey, type RouteId, type RouteResult } from '@scout/shared/api';
+import type { AuthRequirement, Contract } from '@scout/shared/api';
+import type { Caller } from '../core/caller';
+import { ForbiddenError, UnauthorizedError, ValidationError } from '../core/errors';
+import { errorResponse, jsonResponse, mapError } from './error-mapper';
+
+export interface RouteRequest<R extends RouteId> {
+  params: z.output<Contract[R]['params']>;
+  query: z.output<Contract[R]['query']>;
+  body: z.output<Contract[R]['body']>;
+  /** Null only on public routes. */
+  caller: Contract[R]['auth'] extends 'public' ? Caller | null : Caller;
+  event: APIGatewayProxyEventV2;
+}
+
+export type RouteImplementation<R extends RouteId> = (request: RouteRequest<R>) => Promise<RouteResult<R>>;
+
+export type RouteImplementations<R extends RouteId> = { [K in R]: RouteImplementation<K> };
+
+export interface HttpHandlerOptions {
+  /** Verifies a bearer token and returns the caller; throws UnauthorizedError. */
+  authenticate: (token: string) => Promise<Caller>;
+}
+
+export type HttpHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
+
+function findRoute(event: APIGatewayProxyEventV2, routeIds: RouteId[]): RouteId | undefined {
+  const byKey = findRouteByKey(event.routeKey);
+  if (byKey && routeIds.includes(byKey)) return byKey;
+  // $default routes (or a proxy): match method and path.
+  const method = event.requestContext.http.method;
+  return routeIds.find((id) => contract[id].method === method && matchPath(contract[id].path, event.rawPath) !== null);
+}
+
+function parseBody(event: APIGatewayProxyEventV2): unknown {
+  if (!event.body) return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ValidationError('Request body must be valid JSON');
+  }
+}
+
+function validate<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+    throw new ValidationError(`${where}${issue?.message ?? 'Invalid request'}`);
+  }
+  return result.data;
+}
+
+function bearerToken(event: APIGatewayProxyEventV2): string | undefined {
+  const header = event.headers?.authorization ?? event.headers?.Authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/**
+ * One Lambda handler for a domain's routes: finds the contract route, authenticates from the bearer token
+ * (never from the request's own fields), validates params, query and body with the contract's schemas, runs
+ * the implementation, checks its result against the contract's response schema, and maps errors to HTTP.
+ */
+export function createHttpHandler<R extends RouteId>(
+  implementations: RouteImplementations<R>,
+  options: HttpHandlerOptions,
+): HttpHandler {
+  const routeIds = Object.keys(implementations) as R[];
+  return async (event) => {
+    const routeId = findRoute(event, routeIds) as R | undefined;
+    if (!routeId) return errorResponse(404, 'Not Found', 'Not found');
+    const route = contract[routeId];
+    const context = { route: routeKey(route), requestId: event.requestContext.requestId };
+    try {
+      let caller: Caller | null = null;
+      if (route.auth !== 'public') {
+        const token = bearerToken(event);
+        if (!token) throw new UnauthorizedError('Authentication required');
+        caller = await options.authenticate(token);
+        if ((route.auth as AuthRequirement) === 'admin' && !caller.isAdministrator) {
+          throw new ForbiddenError('You do not have permission to do this');
+        }
+      }
+      const request = {
+        params: validate(route.params, event.pathParameters ?? {}),
+        query: validate(route.query, event.queryStringParameters ?? {}),
+        body: validate(route.body, parseBody(event)),
+        caller,
+        event,
+      } as RouteRequest<R>;
+      const result = await implementations[routeId](request);
+      return jsonResponse(200, route.response.parse(result));
+    } catch (err) {
+      return mapError(err, context);
+    }
+  };
+}

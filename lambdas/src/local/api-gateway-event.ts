@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+
+export interface HttpRequestLike {
+  method: string;
+  /** Path without the query string. */
+  path: string;
+  rawQueryString: string;
+  headers: Record<string, string | string[] | undefined>;
+  body?: Buffer;
+  sourceIp?: string;
+}
+
+const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
+
+/**
+ * Builds the event API Gateway (HTTP API, payload 2.0) hands a Lambda for a request that matched
+ * `routeKey`: lowercased headers, joined multi-value query strings, binary bodies base64-encoded.
+ */
+export function toApiGatewayEvent(
+  request: HttpRequestLike,
+  routeKey: string,
+  pathParameters: Record<string, string>,
+): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const search = new URLSearchParams(request.rawQueryString);
+  const queryStringParameters: Record<string, string> = {};
+  for (const key of new Set(search.keys())) queryStringParameters[key] = search.getAll(key).join(',');
+
+  const body = request.body && request.body.length > 0 ? request.body : undefined;
+  const isText = TEXT_TYPES.test(headers['content-type'] ?? 'application/json');
+  const now = new Date();
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: request.path,
+    rawQueryString: request.rawQueryString,
+    headers,
+    queryStringParameters: Object.keys(queryStringParameters).length > 0 ? queryStringParameters : undefined,
+    pathParameters: Object.keys(pathParameters).length > 0 ? pathParameters : undefined,
+    body: body ? (isText ? body.toString('utf8') : body.toString('base64')) : undefined,
+    isBase64Encoded: Boolean(body) && !isText,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'local',
+      http: {
+        method: request.method,
+        path: request.path,
+        protocol: 'HTTP/1.1',
+        sourceIp: request.sourceIp ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import dynalite from 'dynalite';
+import S3rver from 's3rver';
+
+/**
+ * s3rver accepts only its own credentials; dynalite accepts any. The local stack and the tests use these
+ * for both, so the very same SDK code signs requests as in AWS.
+ */
+export const EMBEDDED_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+
+export interface EmbeddedAwsOptions {
+  /** Where data lives on disk; omitted: in memory (DynamoDB) and a temporary folder (S3), removed on stop. */
+  dataDir?: string;
+  /** 0 picks a free port. */
+  dynamodbPort: number;
+  s3Port: number;
+  buckets: string[];
+  /** Origins allowed to PUT/GET objects from a browser (the web app). */
+  corsOrigins: string[];
+}
+
+export interface EmbeddedAws {
+  dynamodbEndpoint: string;
+  s3Endpoint: string;
+  stop(): Promise<void>;
+}
+
+function corsConfiguration(origins: string[]): string {
+  const rules = origins
+    .map(
+      (origin) => `<CORSRule>
+    <AllowedOrigin>${origin}</AllowedOrigin>
+    <AllowedMethod>GET</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedMethod>POST</AllowedMethod><AllowedMethod>HEAD</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+    <ExposeHeader>ETag</ExposeHeader>
+    <MaxAgeSeconds>3000</MaxAgeSeconds>
+  </CORSRule>`,
+    )
+    .join('\n');
+  return `<CORSConfiguration>${rules}</CORSConfiguration>`;
+}
+
+/** Starts dynalite and s3rver on loopback; buckets are created (with CORS) if absent. */
+export async function startEmbeddedAws(options: EmbeddedAwsOptions): Promise<EmbeddedAws> {
+  const temporary = options.dataDir ? undefined : await mkdtemp(join(tmpdir(), 'scout-s3-'));
+  const dynamoPath = options.dataDir ? join(options.dataDir, 'dynamodb') : undefined;
+  const s3Path = options.dataDir ? join(options.dataDir, 's3') : (temporary as string);
+  if (dynamoPath) await mkdir(dynamoPath, { recursive: true });
+  await mkdir(s3Path, { recursive: true });
+
+  const dynamo = dynalite({ path: dynamoPath, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  await new Promise<void>((resolve, reject) => {
+    dynamo.once('error', reject);
+    dynamo.listen(options.dynamodbPort, '127.0.0.1', () => resolve());
+  });
+  const dynamoPort = (dynamo.address() as AddressInfo).port;
+
+  const s3 = new S3rver({
+    port: options.s3Port,
+    address: '127.0.0.1',
+    directory: s3Path,
+    silent: true,
+    configureBuckets: options.buckets.map((name) => ({ name, configs: [corsConfiguration(options.corsOrigins)] })),
+  });
+  const s3Address = await s3.run();
+
+  return {
+    dynamodbEndpoint: `http://127.0.0.1:${dynamoPort}`,
+    s3Endpoint: `http://127.0.0.1:${s3Address.port}`,
+    async stop() {
+      await s3.close();
+      // SDK clients keep connections alive; end them so close() does not wait for their idle timeout.
+      const closed = new Promise<void>((resolve) => dynamo.close(() => resolve()));
+      dynamo.closeAllConnections();
+      await closed;
+      if (temporary) await rm(temporary, { recursive: true, force: true });
+    },
+  };
+}

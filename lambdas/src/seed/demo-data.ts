@@ -1,0 +1,129 @@
+import {
+  DEMO_ACCOUNTS,
+  INTERNAL_ORGANIZATION_ID,
+  deliveryWindowHours,
+  type PackageType,
+  type Report,
+} from '@scout/shared/domain';
+import type { OrganizationRecord, OrganizationStore, PasswordHasher, UserStore } from '../auth/ports';
+import type { ReportStore } from '../reports/ports';
+
+export interface SeedDeps {
+  users: UserStore;
+  organizations: OrganizationStore;
+  reports: ReportStore;
+  passwords: PasswordHasher;
+}
+
+export const DEMO_ORGANIZATIONS = {
+  internal: { id: INTERNAL_ORGANIZATION_ID, name: 'Scout Internal', isInternal: true, isPackagePaid: true },
+  eagles: { id: 'org-eagles', name: 'Eagles Football', isInternal: false, isPackagePaid: true },
+  ridgeview: { id: 'org-ridgeview', name: 'Ridgeview Football', isInternal: false, isPackagePaid: false },
+} as const;
+
+const HOUR = 3600 * 1000;
+
+interface DemoReport {
+  id: string;
+  organizationId: string;
+  opponentName: string;
+  opponentAbbreviation: string;
+  reportType: 'defense' | 'offense';
+  status: Report['status'];
+  packageType: PackageType;
+  paid: boolean;
+  /** Hours ago the delivery timer started; omitted: not started. */
+  timerStartedHoursAgo?: number;
+  cardsCount: number;
+  completionPercentage: number;
+  createdDaysAgo: number;
+  importError?: string;
+}
+
+/** Reports in every status and package, some with running or expired timers, some with cards. */
+const DEMO_REPORTS: DemoReport[] = [
+  { id: 'rpt-eagles-ridgeview', organizationId: 'org-eagles', opponentName: 'Ridgeview Rams', opponentAbbreviation: 'RID', reportType: 'defense', status: 'created', packageType: 'free', paid: false, cardsCount: 0, completionPercentage: 0, createdDaysAgo: 0 },
+  { id: 'rpt-eagles-central', organizationId: 'org-eagles', opponentName: 'Central Tigers', opponentAbbreviation: 'CEN', reportType: 'defense', status: 'in_progress', packageType: 'full', paid: true, timerStartedHoursAgo: 4, cardsCount: 64, completionPercentage: 40, createdDaysAgo: 1 },
+  { id: 'rpt-eagles-lakeside', organizationId: 'org-eagles', opponentName: 'Lakeside Lions', opponentAbbreviation: 'LAK', reportType: 'offense', status: 'in_progress', packageType: 'express', paid: true, timerStartedHoursAgo: 11, cardsCount: 71, completionPercentage: 85, createdDaysAgo: 2 },
+  { id: 'rpt-eagles-northvalley', organizationId: 'org-eagles', opponentName: 'North Valley Bears', opponentAbbreviation: 'NVB', reportType: 'defense', status: 'completed', packageType: 'assist', paid: true, timerStartedHoursAgo: 40, cardsCount: 68, completionPercentage: 100, createdDaysAgo: 9 },
+  { id: 'rpt-eagles-westfield', organizationId: 'org-eagles', opponentName: 'Westfield Wolves', opponentAbbreviation: 'WES', reportType: 'defense', status: 'paid', packageType: 'full', paid: true, cardsCount: 0, completionPercentage: 0, createdDaysAgo: 3 },
+  { id: 'rpt-eagles-harbor', organizationId: 'org-eagles', opponentName: 'Harbor Pirates', opponentAbbreviation: 'HAR', reportType: 'defense', status: 'failed', packageType: 'free', paid: false, cardsCount: 0, completionPercentage: 0, createdDaysAgo: 4, importError: 'The ZIP contains no video files.' },
+  { id: 'rpt-eagles-central-offense', organizationId: 'org-eagles', opponentName: 'Central Tigers', opponentAbbreviation: 'CEN', reportType: 'offense', status: 'created', packageType: 'assist', paid: false, cardsCount: 12, completionPercentage: 0, createdDaysAgo: 5 },
+  { id: 'rpt-ridgeview-summit', organizationId: 'org-ridgeview', opponentName: 'Summit Falcons', opponentAbbreviation: 'SUM', reportType: 'defense', status: 'in_progress', packageType: 'full', paid: true, timerStartedHoursAgo: 2, cardsCount: 55, completionPercentage: 20, createdDaysAgo: 1 },
+  { id: 'rpt-ridgeview-canyon', organizationId: 'org-ridgeview', opponentName: 'Canyon Coyotes', opponentAbbreviation: 'CAN', reportType: 'offense', status: 'created', packageType: 'free', paid: false, cardsCount: 0, completionPercentage: 0, createdDaysAgo: 6 },
+];
+
+function buildReport(demo: DemoReport, now: Date, createdBy: string): Report {
+  const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR).toISOString();
+  const windowHours = deliveryWindowHours(demo.packageType);
+  const timerStarted = demo.timerStartedHoursAgo !== undefined && windowHours > 0;
+  const startedAt = timerStarted ? at(demo.timerStartedHoursAgo as number) : null;
+  const expiresAt = timerStarted ? at((demo.timerStartedHoursAgo as number) - windowHours) : null;
+  return {
+    id: demo.id,
+    title: `${demo.opponentName} ${demo.reportType === 'offense' ? 'Offense' : 'Defense'}`,
+    organizationId: demo.organizationId,
+    status: demo.status,
+    createdBy,
+    createdAt: at(demo.createdDaysAgo * 24 + 1),
+    updatedAt: at(demo.createdDaysAgo * 24),
+    deadline: expiresAt,
+    opponentName: demo.opponentName,
+    opponentAbbreviation: demo.opponentAbbreviation,
+    location: 'home',
+    reportType: demo.reportType,
+    jerseyColor: null,
+    hasAnalysisAddon: demo.packageType === 'full' || demo.packageType === 'express',
+    analysisType: null,
+    hasSummaryAddon: false,
+    timerStartedAt: startedAt,
+    timerExpiresAt: expiresAt,
+    packageType: demo.packageType,
+    paymentStatus: demo.paid ? 'completed' : 'pending',
+    paidAt: demo.paid ? at(demo.createdDaysAgo * 24) : null,
+    completionPercentage: demo.completionPercentage,
+    deliveryTimeHours: windowHours,
+    hudlImportStatus: demo.importError ? 'failed' : demo.cardsCount > 0 ? 'completed' : null,
+    hudlImportError: demo.importError ?? null,
+    cardsCount: demo.cardsCount,
+  };
+}
+
+/**
+ * Seeds the demo organisations, users and reports once; returns false (and writes nothing) if the demo
+ * organisation already exists.
+ */
+export async function seedDemoData(deps: SeedDeps, now = new Date()): Promise<boolean> {
+  if (await deps.organizations.get(DEMO_ORGANIZATIONS.eagles.id)) return false;
+  const createdAt = now.toISOString();
+
+  for (const organization of Object.values(DEMO_ORGANIZATIONS)) {
+    const record: OrganizationRecord = { ...organization, createdAt };
+    await deps.organizations.put(record);
+  }
+
+  const people = [
+    { account: DEMO_ACCOUNTS.admin, id: 'user-admin', organizationId: DEMO_ORGANIZATIONS.internal.id, role: 'admin' },
+    { account: DEMO_ACCOUNTS.coach, id: 'user-coach', organizationId: DEMO_ORGANIZATIONS.eagles.id, role: 'coach' },
+    { account: DEMO_ACCOUNTS.rivalCoach, id: 'user-rival-coach', organizationId: DEMO_ORGANIZATIONS.ridgeview.id, role: 'coach' },
+  ];
+  for (const person of people) {
+    await deps.users.put({
+      id: person.id,
+      username: person.account.username,
+      email: person.account.email,
+      name: person.account.name,
+      passwordHash: await deps.passwords.hash(person.account.password),
+      organizationId: person.organizationId,
+      role: person.role,
+      isDemoAccount: true,
+      createdAt,
+    });
+  }
+
+  for (const demo of DEMO_REPORTS) {
+    const owner = people.find((p) => p.organizationId === demo.organizationId);
+    await deps.reports.put(buildReport(demo, now, owner?.id ?? 'user-admin'));
+  }
+  return true;
+}

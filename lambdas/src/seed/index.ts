@@ -1,0 +1,19 @@
+import { createDynamoReportStore } from '../adapters/dynamodb/report-store.dynamodb';
+import { createDynamoOrganizationStore, createDynamoUserStore } from '../adapters/dynamodb/user-store.dynamodb';
+import { createScryptPasswordHasher } from '../auth/password-hasher.scrypt';
+import { seedDemoData } from './demo-data';
+
+export { DEMO_ORGANIZATIONS, seedDemoData } from './demo-data';
+
+/** Seeds the configured table (TABLE_NAME / DYNAMODB_ENDPOINT) with the demo data, once. */
+export function seedConfiguredTable(now = new Date()): Promise<boolean> {
+  return seedDemoData(
+    {
+      users: createDynamoUserStore(),
+      organizations: createDynamoOrganizationStore(),
+      reports: createDynamoReportStore(),
+      passwords: createScryptPasswordHasher(),
+    },
+    now,
+  );
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { invoke, tokenFor } from './support/invoke';
+
+type ReportBody = { id: string; organizationId: string; status: string };
+
+function reportsOf(body: Record<string, unknown>): ReportBody[] {
+  return body.reports as ReportBody[];
+}
+
+describe('GET /reports', () => {
+  it("gives a coach their own organisation's reports only, with the total", async () => {
+    const response = await invoke('listReports', { token: await tokenFor('coach') });
+
+    expect(response.statusCode).toBe(200);
+    const reports = reportsOf(response.body);
+    expect(reports).toHaveLength(7);
+    expect(response.body.total).toBe(7);
+    expect(new Set(reports.map((r) => r.organizationId))).toEqual(new Set(['org-eagles']));
+  });
+
+  it("ignores a coach's organization_id and isInternalUser: isolation comes from the token", async () => {
+    const response = await invoke('listReports', {
+      token: await tokenFor('coach'),
+      query: { organization_id: 'org-ridgeview', isInternalUser: 'true' },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(new Set(reportsOf(response.body).map((r) => r.organizationId))).toEqual(new Set(['org-eagles']));
+  });
+
+  it('lists every organisation for an administrator, newest first', async () => {
+    const response = await invoke('listReports', { token: await tokenFor('admin'), query: { isInternalUser: 'true' } });
+
+    const reports = reportsOf(response.body);
+    expect(reports).toHaveLength(9);
+    expect(new Set(reports.map((r) => r.organizationId))).toEqual(new Set(['org-eagles', 'org-ridgeview']));
+    const created = reports.map((r) => (r as unknown as { createdAt: string }).createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+  });
+
+  it('lets an administrator narrow the list to one organisation', async () => {
+    const response = await invoke('listReports', { token: await tokenFor('admin'), query: { organization_id: 'org-ridgeview' } });
+
+    expect(reportsOf(response.body).map((r) => r.id).sort()).toEqual(['rpt-ridgeview-canyon', 'rpt-ridgeview-summit']);
+  });
+
+  it('leaves completed reports out when showCompleted is false', async () => {
+    const response = await invoke('listReports', { token: await tokenFor('coach'), query: { showCompleted: 'false' } });
+
+    const reports = reportsOf(response.body);
+    expect(reports).toHaveLength(6);
+    expect(reports.some((r) => r.status === 'completed')).toBe(false);
+  });
+
+  it('requires a token', async () => {
+    expect((await invoke('listReports')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /reports/{id}', () => {
+  it("returns the caller's own report", async () => {
+    const response = await invoke('getReport', { token: await tokenFor('coach'), params: { id: 'rpt-eagles-central' } });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatchObject({
+      id: 'rpt-eagles-central',
+      opponentName: 'Central Tigers',
+      packageType: 'full',
+      paymentStatus: 'completed',
+      status: 'in_progress',
+      deliveryTimeHours: 24,
+    });
+  });
+
+  it("answers 404 for another organisation's report, exactly as for a missing one", async () => {
+    const token = await tokenFor('coach');
+    const foreign = await invoke('getReport', { token, params: { id: 'rpt-ridgeview-summit' } });
+    const missing = await invoke('getReport', { token, params: { id: 'rpt-does-not-exist' } });
+
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).toEqual(missing.body);
+  });
+
+  it("lets an administrator read any organisation's report", async () => {
+    const response = await invoke('getReport', { token: await tokenFor('admin'), params: { id: 'rpt-ridgeview-summit' } });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body.organizationId).toBe('org-ridgeview');
+  });
+});

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { TestProject } from 'vitest/node';
+import { EMBEDDED_CREDENTIALS, ensureTable, startEmbeddedAws, type EmbeddedAws } from '../../src/local';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testEnv: Record<string, string>;
+  }
+}
+
+let aws: EmbeddedAws | undefined;
+
+/** Starts the embedded DynamoDB and S3 for the integration run, creates the table and seeds the demo data. */
+export default async function setup(project: TestProject) {
+  aws = await startEmbeddedAws({
+    dynamodbPort: 0,
+    s3Port: 0,
+    buckets: ['scout-test-media', 'scout-test-uploads'],
+    corsOrigins: ['http://localhost:5173'],
+  });
+  const testEnv: Record<string, string> = {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: EMBEDDED_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: EMBEDDED_CREDENTIALS.secretAccessKey,
+    TABLE_NAME: 'scout-test',
+    MEDIA_BUCKET: 'scout-test-media',
+    UPLOAD_BUCKET: 'scout-test-uploads',
+    DYNAMODB_ENDPOINT: aws.dynamodbEndpoint,
+    S3_ENDPOINT: aws.s3Endpoint,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+  };
+  Object.assign(process.env, testEnv);
+  const client = new DynamoDBClient({ endpoint: aws.dynamodbEndpoint, region: 'us-east-1', credentials: EMBEDDED_CREDENTIALS });
+  await ensureTable(client, testEnv.TABLE_NAME as string);
+  const { seedConfiguredTable } = await import('../../src/seed');
+  await seedConfiguredTable();
+  project.provide('testEnv', testEnv);
+  return async () => {
+    await aws?.stop();
+  };
+}

@@ -1,0 +1,56 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { buildPath, contract, routeKey, type RouteId } from '@scout/shared/api';
+import { DEMO_ACCOUNTS } from '@scout/shared/domain';
+import { domainHandlers } from '../../src/handlers';
+import { toApiGatewayEvent } from '../../src/local';
+
+export interface InvokeOptions {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** Sent as a raw string (e.g. to test invalid JSON). */
+  rawBody?: string;
+  token?: string;
+}
+
+export interface InvokeResult {
+  statusCode: number;
+  body: Record<string, unknown>;
+}
+
+/** Calls a route's Lambda handler with the event API Gateway would send for it. */
+export async function invoke(routeId: RouteId, options: InvokeOptions = {}): Promise<InvokeResult> {
+  const route = contract[routeId];
+  const params = options.params ?? {};
+  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  const event = toApiGatewayEvent(
+    {
+      method: route.method,
+      path: buildPath(route.path, params),
+      rawQueryString: new URLSearchParams(options.query ?? {}).toString(),
+      headers: {
+        'content-type': 'application/json',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
+      body: body === undefined ? undefined : Buffer.from(body),
+    },
+    routeKey(route),
+    params,
+  );
+  const result = (await domainHandlers[route.domain].handler(event)) as APIGatewayProxyStructuredResultV2;
+  return { statusCode: result.statusCode ?? 200, body: JSON.parse(result.body ?? '{}') };
+}
+
+const tokens = new Map<string, string>();
+
+/** Signs in as a demo account once per test file and returns its token. */
+export async function tokenFor(account: keyof typeof DEMO_ACCOUNTS): Promise<string> {
+  const cached = tokens.get(account);
+  if (cached) return cached;
+  const { username, password } = DEMO_ACCOUNTS[account];
+  const response = await invoke('login', { body: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`Demo login failed: ${JSON.stringify(response.body)}`);
+  const token = response.body.token as string;
+  tokens.set(account, token);
+  return token;
+}

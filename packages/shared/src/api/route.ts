@@ -1,0 +1,77 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route: anyone, any signed-in user, or administrator-type (internal) users only.
+ * The Lambda router enforces it from the verified token.
+ */
+export type AuthRequirement = 'public' | 'user' | 'admin';
+
+/** The Lambda function (one per domain) that serves a route. */
+export type RouteDomain = 'auth' | 'reports' | 'system';
+export const ROUTE_DOMAINS: readonly RouteDomain[] = ['auth', 'reports', 'system'];
+
+export interface RouteDefinition<
+  TParams extends z.ZodType = z.ZodType,
+  TQuery extends z.ZodType = z.ZodType,
+  TBody extends z.ZodType = z.ZodType,
+  TResponse extends z.ZodType = z.ZodType,
+  TAuth extends AuthRequirement = AuthRequirement,
+> {
+  method: HttpMethod;
+  /** API Gateway style path, parameters in braces: /reports/{id}. */
+  path: string;
+  auth: TAuth;
+  domain: RouteDomain;
+  summary: string;
+  params: TParams;
+  query: TQuery;
+  body: TBody;
+  /** Validates and normalises (camelCase) what the server sends. */
+  response: TResponse;
+}
+
+export function defineRoute<
+  TParams extends z.ZodType,
+  TQuery extends z.ZodType,
+  TBody extends z.ZodType,
+  TResponse extends z.ZodType,
+  TAuth extends AuthRequirement,
+>(
+  route: RouteDefinition<TParams, TQuery, TBody, TResponse, TAuth>,
+): RouteDefinition<TParams, TQuery, TBody, TResponse, TAuth> {
+  return route;
+}
+
+/** The API Gateway route key, 'GET /reports/{id}'. */
+export function routeKey(route: Pick<RouteDefinition, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}
+
+/** Path parameter names in order: '/reports/{id}' gives ['id']. */
+export function pathParameterNames(path: string): string[] {
+  return [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] as string);
+}
+
+/** Fills a path template; every parameter is URI-encoded so a value can never add a path segment. */
+export function buildPath(path: string, params: Record<string, string>): string {
+  return path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Matches a concrete path against a template; returns decoded parameters or null. */
+export function matchPath(template: string, actual: string): Record<string, string> | null {
+  const names = pathParameterNames(template);
+  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '([^/]+)');
+  const match = new RegExp(`^${pattern}/?$`).exec(actual);
+  if (!match) return null;
+  const params: Record<string, string> = {};
+  names.forEach((name, i) => {
+    params[name] = decodeURIComponent(match[i + 1] as string);
+  });
+  return params;
+}

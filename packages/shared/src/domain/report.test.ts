@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { isReportFailed, packageChip, reportDisplayTitle, summarizeReports, wireReportSchema } from './report';
+import { isAdministrator } from './user';
+import { DELIVERY_WINDOW_HOURS } from './package';
+
+const base = { paymentStatus: 'pending', hudlImportStatus: null, status: 'created', packageType: 'full' } as const;
+
+describe('report rules', () => {
+  it('normalises a snake_case report, with any card-count alias, to the camelCase shape', () => {
+    const report = wireReportSchema.parse({
+      id: 'r1',
+      title: 'Tigers',
+      organization_id: 'org-1',
+      status: 'in_progress',
+      created_at: '2026-11-20T10:00:00.000Z',
+      opponent_abbreviation: 'CEN',
+      package_type: 'express',
+      payment_status: 'completed',
+      timer_expires_at: '2026-11-21T10:00:00.000Z',
+      total_clips: 12,
+    });
+
+    expect(report).toMatchObject({
+      organizationId: 'org-1',
+      opponentAbbreviation: 'CEN',
+      packageType: 'express',
+      paymentStatus: 'completed',
+      timerExpiresAt: '2026-11-21T10:00:00.000Z',
+      cardsCount: 12,
+      location: 'home',
+      completionPercentage: 0,
+    });
+  });
+
+  it('reads the same report in camelCase', () => {
+    const report = wireReportSchema.parse({ id: 'r1', title: 'T', organizationId: 'o', status: 'created', createdAt: 'x', cardsCount: 3 });
+    expect(report.cardsCount).toBe(3);
+  });
+
+  it('is failed only when unpaid and the import or the status failed', () => {
+    expect(isReportFailed({ ...base, hudlImportStatus: 'failed' })).toBe(true);
+    expect(isReportFailed({ ...base, status: 'failed' })).toBe(true);
+    expect(isReportFailed({ ...base, status: 'failed', paymentStatus: 'completed' })).toBe(false);
+    expect(isReportFailed(base)).toBe(false);
+  });
+
+  it('titles a report by abbreviation and side, OPP when there is none', () => {
+    expect(reportDisplayTitle({ opponentAbbreviation: 'CEN', reportType: 'defense' })).toBe('CEN DEFENSIVE Scouting Report');
+    expect(reportDisplayTitle({ opponentAbbreviation: null, reportType: 'offense' })).toBe('OPP OFFENSIVE Scouting Report');
+  });
+
+  it('picks the package chip: failed, free, unpaid, then the package', () => {
+    expect(packageChip({ ...base, status: 'failed' })).toBe('Import Failed');
+    expect(packageChip({ ...base, packageType: 'free' })).toBe('Free');
+    expect(packageChip(base)).toBe('Unpaid');
+    expect(packageChip({ ...base, paymentStatus: 'completed' })).toBe('Full');
+    expect(packageChip({ ...base, paymentStatus: 'completed', packageType: 'assist' })).toBe('Assist');
+  });
+
+  it('counts created reports as Pending Review', () => {
+    const statuses = ['created', 'created', 'in_progress', 'completed', 'paid'] as const;
+    expect(summarizeReports(statuses.map((status) => ({ status })))).toEqual({ total: 5, inProgress: 1, completed: 1, pendingReview: 2 });
+  });
+
+  it('has the delivery windows of the packages', () => {
+    expect(DELIVERY_WINDOW_HOURS).toEqual({ express: 12, full: 24, assist: 36, free: 0 });
+  });
+});
+
+describe('administrator-type check', () => {
+  it('accepts the administrator roles and the internal flag, and nothing else', () => {
+    for (const role of ['admin', 'Administrator', 'Report Administrator', 'Internal', 'staff']) {
+      expect(isAdministrator({ role })).toBe(true);
+    }
+    expect(isAdministrator({ role: 'coach', isInternalUser: true })).toBe(true);
+    expect(isAdministrator({ role: 'coach' })).toBe(false);
+    expect(isAdministrator({ role: 'ADMIN' })).toBe(false);
+    expect(isAdministrator({})).toBe(false);
+  });
+});

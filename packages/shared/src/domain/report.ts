@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { camelizeKeys } from './case';
+import { packageTypeSchema } from './package';
+
+export const REPORT_STATUSES = ['created', 'in_progress', 'completed', 'paid', 'failed'] as const;
+export const reportStatusSchema = z.enum(REPORT_STATUSES);
+export type ReportStatus = z.infer<typeof reportStatusSchema>;
+
+export const paymentStatusSchema = z.enum(['pending', 'completed']);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+export const DEFAULT_OPPONENT_ABBREVIATION = 'OPP';
+export const DEFAULT_OPPONENT_NAME = 'Unknown Opponent';
+export const OPPONENT_ABBREVIATION_MAX = 5;
+
+const isoDate = z.string().min(1);
+
+/** A report as the client and the use cases see it (camelCase). */
+export const reportSchema = z.object({
+  id: z.string().min(1),
+  title: z.string(),
+  organizationId: z.string().min(1),
+  status: reportStatusSchema,
+  createdBy: z.string().nullish(),
+  createdAt: isoDate,
+  updatedAt: isoDate.nullish(),
+  deadline: isoDate.nullish(),
+  opponentName: z.string().nullish(),
+  opponentAbbreviation: z.string().max(OPPONENT_ABBREVIATION_MAX).nullish(),
+  location: z.enum(['home', 'away']).default('home'),
+  reportType: z.enum(['defense', 'offense']).default('defense'),
+  jerseyColor: z.string().nullish(),
+  hasAnalysisAddon: z.boolean().default(false),
+  analysisType: z.string().nullish(),
+  hasSummaryAddon: z.boolean().default(false),
+  timerStartedAt: isoDate.nullish(),
+  timerExpiresAt: isoDate.nullish(),
+  packageType: packageTypeSchema.default('free'),
+  paymentStatus: paymentStatusSchema.default('pending'),
+  paidAt: isoDate.nullish(),
+  completionPercentage: z.number().min(0).max(100).default(0),
+  deliveryTimeHours: z.number().int().min(0).default(0),
+  hudlImportStatus: z.string().nullish(),
+  hudlImportError: z.string().nullish(),
+  cardsCount: z.number().int().min(0).default(0),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+/** Other names servers use for the card count (spec §3). */
+const CARD_COUNT_ALIASES = ['totalCardsImported', 'totalCards', 'totalClips'] as const;
+
+/** Accepts a report in camelCase or snake_case, with any of the card-count aliases. */
+export function normalizeReport(raw: unknown): unknown {
+  const camel = camelizeKeys(raw);
+  if (typeof camel !== 'object' || camel === null) return camel;
+  const record = { ...(camel as Record<string, unknown>) };
+  if (record.cardsCount === undefined) {
+    const alias = CARD_COUNT_ALIASES.find((key) => typeof record[key] === 'number');
+    if (alias) record.cardsCount = record[alias];
+  }
+  for (const alias of CARD_COUNT_ALIASES) delete record[alias];
+  return record;
+}
+
+export const wireReportSchema = z.preprocess(normalizeReport, reportSchema);
+
+/** A report is failed if it is not paid and its import or its status failed (spec §4). */
+export function isReportFailed(report: Pick<Report, 'paymentStatus' | 'hudlImportStatus' | 'status'>): boolean {
+  return report.paymentStatus !== 'completed' && (report.hudlImportStatus === 'failed' || report.status === 'failed');
+}
+
+export function reportDisplayTitle(report: Pick<Report, 'opponentAbbreviation' | 'reportType'>): string {
+  const abbreviation = report.opponentAbbreviation?.trim() || DEFAULT_OPPONENT_ABBREVIATION;
+  const side = report.reportType === 'offense' ? 'OFFENSIVE' : 'DEFENSIVE';
+  return `${abbreviation} ${side} Scouting Report`;
+}
+
+export type PackageChip = 'Free' | 'Express' | 'Full' | 'Assist' | 'Unpaid' | 'Import Failed';
+
+/**
+ * The dashboard's package chip. Failed imports win, then free reports, then unpaid ones; a paid
+ * report shows its package. (The spec lists Free, Full, Assist, Unpaid, Import Failed; Express is ours.)
+ */
+export function packageChip(report: Pick<Report, 'paymentStatus' | 'hudlImportStatus' | 'status' | 'packageType'>): PackageChip {
+  if (isReportFailed(report)) return 'Import Failed';
+  if (report.packageType === 'free') return 'Free';
+  if (report.paymentStatus !== 'completed') return 'Unpaid';
+  const labels = { express: 'Express', full: 'Full', assist: 'Assist' } as const;
+  return labels[report.packageType];
+}
+
+export interface ReportSummary {
+  total: number;
+  inProgress: number;
+  completed: number;
+  pendingReview: number;
+}
+
+/** Dashboard tiles; status created counts as Pending Review. */
+export function summarizeReports(reports: ReadonlyArray<Pick<Report, 'status'>>): ReportSummary {
+  return {
+    total: reports.length,
+    inProgress: reports.filter((r) => r.status === 'in_progress').length,
+    completed: reports.filter((r) => r.status === 'completed').length,
+    pendingReview: reports.filter((r) => r.status === 'created').length,
+  };
+}

@@ -1,0 +1,43 @@
+/** Timer thresholds in seconds (spec §4, §9). */
+export const TIMER_CRITICAL_SECONDS = 7200;
+export const TIMER_WARNING_SECONDS = 21600;
+
+export type TimerStatus = 'expired' | 'critical' | 'warning' | 'running';
+
+export function timerStatus(remainingSeconds: number): TimerStatus {
+  if (remainingSeconds <= 0) return 'expired';
+  if (remainingSeconds < TIMER_CRITICAL_SECONDS) return 'critical';
+  if (remainingSeconds < TIMER_WARNING_SECONDS) return 'warning';
+  return 'running';
+}
+
+export function remainingSeconds(expiresAt: string, now: Date): number {
+  return Math.floor((Date.parse(expiresAt) - now.getTime()) / 1000);
+}
+
+/** Header countdown: 'N hours M minutes S seconds remaining', compact 'Nh Mm', 'Expired' at zero. */
+export function formatCountdown(seconds: number, compact = false): string {
+  if (seconds <= 0) return 'Expired';
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const secs = seconds % 60;
+  if (compact) return `${hours}h ${minutes}m`;
+  return `${hours} hours ${minutes} minutes ${secs} seconds remaining`;
+}
+
+/**
+ * Time left before a report's deadline, as the dashboard shows it: 'Nd Nh', 'Nh Nm', 'Nm remaining',
+ * 'Expired', or 'No deadline' when there is no running timer (free package, or timer not started).
+ */
+export function formatTimeRemaining(expiresAt: string | null | undefined, now: Date): string {
+  if (!expiresAt) return 'No deadline';
+  const seconds = remainingSeconds(expiresAt, now);
+  if (seconds <= 0) return 'Expired';
+  const totalMinutes = Math.floor(seconds / 60);
+  const days = Math.floor(totalMinutes / (24 * 60));
+  const hours = Math.floor((totalMinutes % (24 * 60)) / 60);
+  const minutes = totalMinutes % 60;
+  if (days > 0) return `${days}d ${hours}h`;
+  if (hours > 0) return `${hours}h ${minutes}m`;
+  return `${minutes}m remaining`;
+}

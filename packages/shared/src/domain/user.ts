@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** Roles Scout issues. Coaches belong to a customer organisation; staff to the internal one. */
+export const ROLES = ['admin', 'staff', 'coach'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The organisation internal features default to (spec §7, §9). */
+export const INTERNAL_ORGANIZATION_ID = 'internal';
+
+/** Role values that count as administrator-type (internal) users (spec §6). */
+const ADMINISTRATOR_ROLES = new Set(['admin', 'Administrator', 'Report Administrator', 'Internal', 'staff']);
+
+/**
+ * Administrator-type (internal) check (spec §6): role is admin, Administrator, Report Administrator or
+ * Internal (or Scout's own 'staff'), or isInternalUser is set. The server calls it with the verified token's
+ * claims only. Unlike the spec's client, no e-mail address or domain marker grants admin rights here:
+ * privileges come from the role in a signed token, never from a string a user can register.
+ */
+export function isAdministrator(user: { role?: string | null; isInternalUser?: boolean | null }): boolean {
+  return user.isInternalUser === true || (user.role != null && ADMINISTRATOR_ROLES.has(user.role));
+}
+
+/** Exact role comparison used by protected routes (spec §6 hasRole). */
+export function hasRole(user: { role?: string | null } | null, role: string): boolean {
+  return user?.role === role;
+}
+
+/** Claims Scout signs into its tokens (spec §3 'Token claims read'). */
+export const tokenClaimsSchema = z.object({
+  sub: z.string().min(1),
+  name: z.string(),
+  email: z.string(),
+  accountId: z.string().min(1),
+  accountName: z.string(),
+  role: z.string().min(1),
+  showDemoData: z.boolean(),
+  iat: z.number().int(),
+  exp: z.number().int(),
+});
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+
+export const menuEntrySchema = z.object({ title: z.string(), path: z.string() });
+
+/** The login response, camelCase after normalisation. */
+export const loginResponseSchema = z.object({
+  token: z.string().min(1),
+  id: z.string().min(1),
+  userName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  organizationId: z.string().min(1),
+  accountName: z.string(),
+  role: z.string(),
+  isInternalUser: z.boolean(),
+  isDemoAccount: z.boolean(),
+  userType: z.enum(['internal', 'external']),
+  isPackagePaid: z.boolean(),
+  menus: z.array(menuEntrySchema),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const organizationDetailsSchema = z.object({
+  id: z.string().min(1),
+  organizationName: z.string(),
+});
+export type OrganizationDetails = z.infer<typeof organizationDetailsSchema>;
