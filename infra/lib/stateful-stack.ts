@@ -1,0 +1,128 @@
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption, type ITable } from 'aws-cdk-lib/aws-dynamodb';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  HttpMethods,
+  ObjectOwnership,
+  type IBucket,
+} from 'aws-cdk-lib/aws-s3';
+import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
+import { TABLE_KEYS } from '@scout/lambdas/dynamodb-table';
+import type { Construct } from 'constructs';
+import {
+  ABORT_INCOMPLETE_UPLOADS_AFTER,
+  JWT_SECRET_LENGTH,
+  PROCESSING_DLQ_RETENTION,
+  PROCESSING_MAX_RECEIVE_COUNT,
+  PROCESSING_QUEUE_RETENTION,
+  PROCESSING_QUEUE_VISIBILITY_TIMEOUT,
+  type StageConfig,
+} from './config';
+
+/** What the stateless stack builds on; passed as constructs, so CDK wires the cross-stack references. */
+export interface StatefulResources {
+  table: ITable;
+  mediaBucket: IBucket;
+  uploadBucket: IBucket;
+  processingQueue: IQueue;
+  processingDeadLetterQueue: IQueue;
+  jwtSecret: ISecret;
+}
+
+export interface StatefulStackProps extends StackProps {
+  config: StageConfig;
+}
+
+/** Everything that holds data: the table, the buckets, the processing queue and the token signing secret. */
+export class StatefulStack extends Stack {
+  readonly resources: StatefulResources;
+
+  constructor(scope: Construct, id: string, props: StatefulStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const removalPolicy = config.isProduction ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+
+    const table = new Table(this, 'Table', {
+      partitionKey: { name: TABLE_KEYS.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: TABLE_KEYS.sortKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      encryption: TableEncryption.AWS_MANAGED,
+      deletionProtection: config.isProduction,
+      removalPolicy,
+    });
+    for (const index of TABLE_KEYS.indexes) {
+      table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+        projectionType: ProjectionType.ALL,
+      });
+    }
+
+    const mediaBucket = this.privateBucket('MediaBucket', config);
+    const uploadBucket = this.privateBucket('UploadBucket', config);
+    uploadBucket.addLifecycleRule({
+      id: 'abort-incomplete-multipart-uploads',
+      abortIncompleteMultipartUploadAfter: ABORT_INCOMPLETE_UPLOADS_AFTER,
+    });
+
+    const processingDeadLetterQueue = new Queue(this, 'ProcessingDeadLetterQueue', {
+      retentionPeriod: PROCESSING_DLQ_RETENTION,
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      removalPolicy,
+    });
+    const processingQueue = new Queue(this, 'ProcessingQueue', {
+      visibilityTimeout: PROCESSING_QUEUE_VISIBILITY_TIMEOUT,
+      retentionPeriod: PROCESSING_QUEUE_RETENTION,
+      deadLetterQueue: { queue: processingDeadLetterQueue, maxReceiveCount: PROCESSING_MAX_RECEIVE_COUNT },
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      removalPolicy,
+    });
+
+    // The Lambdas read the SecretString as the raw signing key (no JSON template).
+    const jwtSecret = new Secret(this, 'JwtSecret', {
+      description: `Scout ${config.stage}: HMAC key that signs and verifies session tokens`,
+      generateSecretString: { passwordLength: JWT_SECRET_LENGTH, excludePunctuation: true, includeSpace: false },
+      removalPolicy,
+    });
+
+    this.resources = { table, mediaBucket, uploadBucket, processingQueue, processingDeadLetterQueue, jwtSecret };
+
+    new CfnOutput(this, 'TableName', { value: table.tableName });
+    new CfnOutput(this, 'MediaBucketName', { value: mediaBucket.bucketName });
+    new CfnOutput(this, 'UploadBucketName', { value: uploadBucket.bucketName });
+    new CfnOutput(this, 'ProcessingQueueUrl', { value: processingQueue.queueUrl });
+    new CfnOutput(this, 'ProcessingDeadLetterQueueUrl', { value: processingDeadLetterQueue.queueUrl });
+    new CfnOutput(this, 'JwtSecretArn', { value: jwtSecret.secretArn });
+  }
+
+  /**
+   * Private, SSL-only, S3-encrypted; CORS lets the web app PUT parts of a multipart upload from the browser
+   * and read the ETag each part answers with (CompleteMultipartUpload needs them).
+   */
+  private privateBucket(id: string, config: StageConfig): Bucket {
+    return new Bucket(this, id, {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      cors: [
+        {
+          allowedOrigins: config.webOrigins,
+          allowedMethods: [HttpMethods.GET, HttpMethods.PUT, HttpMethods.HEAD, HttpMethods.POST],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
+      removalPolicy: config.isProduction ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      autoDeleteObjects: !config.isProduction,
+    });
+  }
+}

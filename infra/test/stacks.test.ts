@@ -1,0 +1,286 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { ROUTE_DOMAINS, ROUTE_IDS, contract, routeKey, type RouteDomain } from '@scout/shared/api';
+import { TABLE_KEYS } from '@scout/lambdas/dynamodb-table';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  API_FUNCTION_TIMEOUT,
+  INFRA_ROOT,
+  PROCESSING_FUNCTION_TIMEOUT,
+  ROUTE_DOMAIN_TAG,
+  stageConfigFrom,
+} from '../lib/config';
+import { defineScoutStacks } from '../lib/scout-app';
+import { StatefulStack } from '../lib/stateful-stack';
+
+type Resource = { Type: string; Properties?: Record<string, unknown> };
+
+/** The feature flags `cdk synth` runs with, so the tests see the same templates. */
+function cdkJsonContext(): Record<string, unknown> {
+  const cdkJson = JSON.parse(readFileSync(join(INFRA_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
+  return cdkJson.context;
+}
+
+function scoutApp(context: Record<string, string>) {
+  const app = new App({ context: { ...cdkJsonContext(), ...context } });
+  return defineScoutStacks(app);
+}
+
+function builtWebApp(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'scout-web-dist-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Scout</title>');
+  return dist;
+}
+
+/** Our API functions carry the route-domain tag; CDK's helper functions (auto-delete, deployment) do not. */
+function apiFunctionsByLogicalId(template: Template): Map<string, RouteDomain> {
+  const functions = template.findResources('AWS::Lambda::Function') as Record<string, Resource>;
+  const byId = new Map<string, RouteDomain>();
+  for (const [logicalId, fn] of Object.entries(functions)) {
+    const tags = (fn.Properties?.Tags ?? []) as { Key: string; Value: string }[];
+    const domain = tags.find((tag) => tag.Key === ROUTE_DOMAIN_TAG)?.Value;
+    if (domain) byId.set(logicalId, domain as RouteDomain);
+  }
+  return byId;
+}
+
+function refOf(value: unknown): string {
+  const ref = (value as { Ref?: unknown }).Ref;
+  if (typeof ref !== 'string') throw new Error(`Expected a Ref, got ${JSON.stringify(value)}`);
+  return ref;
+}
+
+describe('Scout stacks for a dev stage', () => {
+  let stateful: Template;
+  let stateless: Template;
+  const webDist = builtWebApp();
+
+  beforeAll(() => {
+    // Prepare: synthesise both stacks, bundling the real handlers with the local esbuild.
+    const stacks = scoutApp({ stage: 'test', webOrigin: 'https://scout.example.com', webDist });
+    stateful = Template.fromStack(stacks.stateful);
+    stateless = Template.fromStack(stacks.stateless);
+  });
+
+  afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+  describe('stateful stack', () => {
+    it('defines the single table from TABLE_KEYS, on demand, with point-in-time recovery', () => {
+      stateful.resourceCountIs('AWS::DynamoDB::Table', 1);
+      stateful.hasResource('AWS::DynamoDB::Table', {
+        DeletionPolicy: 'Delete',
+        Properties: Match.objectLike({
+          BillingMode: 'PAY_PER_REQUEST',
+          PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+          KeySchema: [
+            { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+            { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+          ],
+          GlobalSecondaryIndexes: TABLE_KEYS.indexes.map((index) => ({
+            IndexName: index.name,
+            KeySchema: [
+              { AttributeName: index.partitionKey, KeyType: 'HASH' },
+              { AttributeName: index.sortKey, KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          })),
+        }),
+      });
+    });
+
+    it('keeps both data buckets private, encrypted and open to multipart uploads from the web origin', () => {
+      const buckets = Object.values(stateful.findResources('AWS::S3::Bucket')) as Resource[];
+      expect(buckets).toHaveLength(2);
+      for (const bucket of buckets) {
+        expect(bucket.Properties).toMatchObject({
+          PublicAccessBlockConfiguration: {
+            BlockPublicAcls: true,
+            BlockPublicPolicy: true,
+            IgnorePublicAcls: true,
+            RestrictPublicBuckets: true,
+          },
+          BucketEncryption: {
+            ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+          },
+          CorsConfiguration: {
+            CorsRules: [
+              expect.objectContaining({
+                AllowedOrigins: expect.arrayContaining(['https://scout.example.com']),
+                AllowedMethods: expect.arrayContaining(['GET', 'PUT', 'HEAD', 'POST']),
+                ExposedHeaders: ['ETag'],
+              }),
+            ],
+          },
+        });
+      }
+      stateful.resourcePropertiesCountIs(
+        'AWS::S3::Bucket',
+        {
+          LifecycleConfiguration: {
+            Rules: [Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 7 }, Status: 'Enabled' })],
+          },
+        },
+        1,
+      );
+    });
+
+    it('denies every non-TLS request to the data buckets', () => {
+      stateful.resourcePropertiesCountIs(
+        'AWS::S3::BucketPolicy',
+        {
+          PolicyDocument: Match.objectLike({
+            Statement: Match.arrayWith([
+              Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+            ]),
+          }),
+        },
+        2,
+      );
+    });
+
+    it('redrives processing messages to the dead-letter queue and outlasts the processing function', () => {
+      const queues = stateful.findResources('AWS::SQS::Queue') as Record<string, Resource>;
+      const processing = Object.values(queues).filter((queue) => queue.Properties?.RedrivePolicy);
+      expect(processing).toHaveLength(1);
+      const queue = processing[0]!.Properties!;
+      const redrive = queue.RedrivePolicy as { deadLetterTargetArn: { 'Fn::GetAtt': [string, string] }; maxReceiveCount: number };
+      expect(redrive.maxReceiveCount).toBeGreaterThanOrEqual(5);
+      expect(queue.VisibilityTimeout).toBeGreaterThanOrEqual(6 * PROCESSING_FUNCTION_TIMEOUT.toSeconds());
+      expect(queue.MessageRetentionPeriod).toBe(4 * 24 * 3600);
+
+      const [dlqId] = redrive.deadLetterTargetArn['Fn::GetAtt'];
+      expect(queues[dlqId]?.Properties?.MessageRetentionPeriod).toBe(14 * 24 * 3600);
+    });
+
+    it('generates a 64-character signing secret', () => {
+      stateful.hasResourceProperties('AWS::SecretsManager::Secret', {
+        GenerateSecretString: Match.objectLike({ PasswordLength: 64 }),
+      });
+    });
+  });
+
+  describe('stateless stack', () => {
+    it('has one API function per route domain, ARM64 on Node 20', () => {
+      const functions = apiFunctionsByLogicalId(stateless);
+      expect([...functions.values()].sort()).toEqual([...ROUTE_DOMAINS].sort());
+      for (const logicalId of functions.keys()) {
+        const fn = stateless.toJSON().Resources[logicalId] as Resource;
+        expect(fn.Properties).toMatchObject({
+          Handler: 'index.handler',
+          Runtime: 'nodejs22.x',
+          Architectures: ['arm64'],
+          MemorySize: 512,
+          Timeout: API_FUNCTION_TIMEOUT.toSeconds(),
+          Environment: {
+            Variables: expect.objectContaining({
+              TABLE_NAME: expect.anything(),
+              MEDIA_BUCKET: expect.anything(),
+              UPLOAD_BUCKET: expect.anything(),
+              PROCESSING_QUEUE_URL: expect.anything(),
+              JWT_SECRET_ARN: expect.anything(),
+              JWT_ISSUER: 'scout',
+              JWT_AUDIENCE: 'scout-web',
+              NODE_OPTIONS: '--enable-source-maps',
+            }),
+          },
+        });
+      }
+    });
+
+    it('declares exactly one API Gateway route per contract route, and no other', () => {
+      const routes = Object.values(stateless.findResources('AWS::ApiGatewayV2::Route')) as Resource[];
+      const routeKeys = routes.map((route) => route.Properties?.RouteKey as string);
+      expect(routeKeys.sort()).toEqual(ROUTE_IDS.map((id) => routeKey(contract[id])).sort());
+      expect(routes.every((route) => route.Properties?.AuthorizationType === 'NONE')).toBe(true);
+    });
+
+    it("sends each route to its domain's function", () => {
+      const resources = stateless.toJSON().Resources as Record<string, Resource>;
+      const functions = apiFunctionsByLogicalId(stateless);
+      for (const id of ROUTE_IDS) {
+        const route = Object.values(resources).find(
+          (r) => r.Type === 'AWS::ApiGatewayV2::Route' && r.Properties?.RouteKey === routeKey(contract[id]),
+        );
+        const target = route?.Properties?.Target as { 'Fn::Join': [string, unknown[]] };
+        const integration = resources[refOf(target['Fn::Join'][1][1])];
+        const uri = integration?.Properties?.IntegrationUri as { 'Fn::GetAtt': [string, string] };
+        expect(functions.get(uri['Fn::GetAtt'][0]), id).toBe(contract[id].domain);
+      }
+    });
+
+    it('answers CORS preflight for the web origin and the site', () => {
+      stateless.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+        ProtocolType: 'HTTP',
+        CorsConfiguration: Match.objectLike({
+          AllowOrigins: Match.arrayWith(['https://scout.example.com']),
+          AllowHeaders: ['Authorization', 'Content-Type'],
+          AllowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+        }),
+      });
+    });
+
+    it('grants each function only what its domain uses', () => {
+      const policies = Object.values(stateless.findResources('AWS::IAM::Policy')) as Resource[];
+      const actionsOf = (domain: RouteDomain): string[] => {
+        const functions = apiFunctionsByLogicalId(stateless);
+        const [logicalId] = [...functions].find(([, d]) => d === domain)!;
+        const fn = stateless.toJSON().Resources[logicalId] as Resource;
+        const roleId = (fn.Properties?.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+        return policies
+          .filter((policy) => (policy.Properties?.Roles as unknown[]).some((role) => refOf(role) === roleId))
+          .flatMap((policy) => (policy.Properties?.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement)
+          .flatMap((statement) => [statement.Action].flat());
+      };
+
+      expect(actionsOf('reports')).toEqual(expect.arrayContaining(['sqs:SendMessage', 's3:PutObject', 'dynamodb:Query']));
+      expect(actionsOf('auth')).toEqual(expect.arrayContaining(['secretsmanager:GetSecretValue', 'dynamodb:PutItem']));
+      expect(actionsOf('auth').some((action) => action.startsWith('s3:') || action.startsWith('sqs:'))).toBe(false);
+      expect(actionsOf('system')).toEqual([]);
+    });
+
+    it('serves the site from a private bucket through CloudFront with a SPA fallback', () => {
+      const buckets = Object.values(stateless.findResources('AWS::S3::Bucket')) as Resource[];
+      expect(buckets).toHaveLength(1);
+      expect(buckets[0]!.Properties?.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      stateless.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+      stateless.hasResourceProperties('AWS::CloudFront::Distribution', {
+        DistributionConfig: Match.objectLike({
+          DefaultRootObject: 'index.html',
+          CustomErrorResponses: [
+            Match.objectLike({ ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html' }),
+            Match.objectLike({ ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html' }),
+          ],
+        }),
+      });
+      stateless.resourceCountIs('Custom::CDKBucketDeployment', 1);
+    });
+
+    it('outputs what a deploy needs', () => {
+      for (const name of ['ApiUrl', 'SiteUrl']) stateless.hasOutput(name, {});
+      for (const name of ['TableName', 'MediaBucketName', 'UploadBucketName', 'ProcessingQueueUrl']) {
+        stateful.hasOutput(name, {});
+      }
+    });
+  });
+});
+
+describe('Scout stacks for prod', () => {
+  it('retains the table, buckets and queues, and needs an explicit web origin', () => {
+    const app = new App({ context: { ...cdkJsonContext(), stage: 'prod', webOrigin: 'https://scout.example.com' } });
+    const stack = new StatefulStack(app, 'Prod', { config: stageConfigFrom(app.node) });
+    const template = Template.fromStack(stack);
+    template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+    template.allResources('AWS::S3::Bucket', { DeletionPolicy: 'Retain' });
+    template.resourceCountIs('Custom::S3AutoDeleteObjects', 0);
+
+    expect(() => scoutApp({ stage: 'prod' })).toThrow(/webOrigin/);
+  });
+});
