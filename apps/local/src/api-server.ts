@@ -1,0 +1,109 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { ROUTE_IDS, contract, matchPath, routeKey } from '@scout/shared/api';
+import type { RouteDomain } from '@scout/shared/api';
+import { toApiGatewayEvent } from '@scout/lambdas/local';
+
+type DomainHandler = (event: ReturnType<typeof toApiGatewayEvent>) => Promise<APIGatewayProxyStructuredResultV2>;
+
+export interface ApiServerOptions {
+  port: number;
+  /** Browser origins allowed by CORS, as the HTTP API's CORS configuration allows the site. */
+  allowedOrigins: string[];
+  handlers: Record<RouteDomain, { handler: DomainHandler }>;
+  log?: (line: string) => void;
+}
+
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new Error('Request body too large'));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function corsHeaders(req: IncomingMessage, allowedOrigins: string[]): Record<string, string> {
+  const origin = req.headers.origin;
+  if (!origin || !allowedOrigins.includes(origin)) return {};
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-allow-methods': 'GET,POST,PUT,DELETE,OPTIONS',
+    'access-control-allow-headers': 'authorization,content-type',
+    'access-control-max-age': '600',
+    vary: 'Origin',
+  };
+}
+
+function send(res: ServerResponse, status: number, headers: Record<string, string>, body?: string | Buffer): void {
+  res.writeHead(status, headers);
+  res.end(body);
+}
+
+/**
+ * The API Gateway of the local stack: matches each request against the contract's routes, turns it into
+ * the HTTP API (payload 2.0) event AWS would send, and invokes the very Lambda handler module of the
+ * route's domain.
+ */
+export function startApiServer(options: ApiServerOptions): Promise<Server> {
+  const log = options.log ?? (() => undefined);
+  const server = createServer(async (req, res) => {
+    const started = Date.now();
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const cors = corsHeaders(req, options.allowedOrigins);
+    if (req.method === 'OPTIONS') {
+      send(res, 204, cors);
+      return;
+    }
+    const routeId = ROUTE_IDS.find((id) => contract[id].method === req.method && matchPath(contract[id].path, url.pathname));
+    if (!routeId) {
+      send(res, 404, { ...cors, 'content-type': 'application/json' }, JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'Not found' }));
+      return;
+    }
+    const route = contract[routeId];
+    try {
+      const body = await readBody(req);
+      const event = toApiGatewayEvent(
+        {
+          method: route.method,
+          path: url.pathname,
+          rawQueryString: url.search.slice(1),
+          headers: req.headers,
+          body,
+          sourceIp: req.socket.remoteAddress,
+        },
+        routeKey(route),
+        matchPath(route.path, url.pathname) ?? {},
+      );
+      const result = await options.handlers[route.domain].handler(event);
+      const headers: Record<string, string> = { ...cors };
+      for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+      const payload = result.body === undefined ? undefined : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body;
+      send(res, result.statusCode ?? 200, headers, payload);
+      log(`${req.method} ${url.pathname} ${result.statusCode ?? 200} ${Date.now() - started}ms`);
+    } catch (err) {
+      log(`${req.method} ${url.pathname} 500 ${(err as Error).message}`);
+      send(res, 500, { ...cors, 'content-type': 'application/json' }, JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Local API error' }));
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+export function serverPort(server: Server): number {
+  return (server.address() as AddressInfo).port;
+}

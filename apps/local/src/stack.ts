@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { Server } from 'node:http';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { EMBEDDED_CREDENTIALS, ensureTable, startEmbeddedAws } from '@scout/lambdas/local';
+import { startApiServer } from './api-server';
+import { REPO_ROOT, type LocalStackOptions } from './options';
+
+export const LOCAL_RESOURCES = {
+  table: 'scout-local',
+  mediaBucket: 'scout-local-media',
+  uploadBucket: 'scout-local-uploads',
+} as const;
+
+export interface LocalStack {
+  apiUrl: string;
+  webUrl: string | null;
+  seeded: boolean;
+  stop(): Promise<void>;
+}
+
+/** The signing secret of the local stack: 48 random bytes, generated once into the data folder. */
+async function localJwtSecret(dataDir: string): Promise<string> {
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    const existing = (await readFile(file, 'utf8')).trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first start: generate below
+  }
+  const secret = randomBytes(48).toString('base64url');
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export async function startLocalStack(options: LocalStackOptions, log: (line: string) => void): Promise<LocalStack> {
+  if (options.reset) {
+    await rm(options.dataDir, { recursive: true, force: true });
+    log(`Reset: removed ${options.dataDir}`);
+  }
+  await mkdir(options.dataDir, { recursive: true });
+
+  const webOrigins = [`http://localhost:${options.webPort}`, `http://127.0.0.1:${options.webPort}`];
+  const aws = await startEmbeddedAws({
+    dataDir: options.dataDir,
+    dynamodbPort: options.dynamodbPort,
+    s3Port: options.s3Port,
+    buckets: [LOCAL_RESOURCES.mediaBucket, LOCAL_RESOURCES.uploadBucket],
+    corsOrigins: webOrigins,
+  });
+
+  // The Lambda code reads its configuration from the environment, as in AWS; only endpoints differ.
+  Object.assign(process.env, {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: EMBEDDED_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: EMBEDDED_CREDENTIALS.secretAccessKey,
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    TABLE_NAME: LOCAL_RESOURCES.table,
+    MEDIA_BUCKET: LOCAL_RESOURCES.mediaBucket,
+    UPLOAD_BUCKET: LOCAL_RESOURCES.uploadBucket,
+    DYNAMODB_ENDPOINT: aws.dynamodbEndpoint,
+    S3_ENDPOINT: aws.s3Endpoint,
+    JWT_SECRET: await localJwtSecret(options.dataDir),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  });
+
+  const dynamo = new DynamoDBClient({ region: 'us-east-1', endpoint: aws.dynamodbEndpoint, credentials: EMBEDDED_CREDENTIALS });
+  const table = await ensureTable(dynamo, LOCAL_RESOURCES.table);
+  dynamo.destroy();
+  log(table === 'created' ? `Created table ${LOCAL_RESOURCES.table}` : `Using existing table ${LOCAL_RESOURCES.table}`);
+
+  // Imported only now: the handler modules configure themselves from the environment set above.
+  const { seedConfiguredTable } = await import('@scout/lambdas/seed');
+  const seeded = await seedConfiguredTable();
+  log(seeded ? 'Seeded the demo data' : 'Demo data already present (use --reset to start over)');
+
+  const { domainHandlers } = await import('@scout/lambdas/handlers');
+  const api: Server = await startApiServer({
+    port: options.apiPort,
+    allowedOrigins: webOrigins,
+    handlers: domainHandlers,
+    log: options.verbose ? (line) => log(`api  ${line}`) : undefined,
+  });
+  const apiUrl = `http://127.0.0.1:${(api.address() as { port: number }).port}`;
+
+  let webUrl: string | null = null;
+  let closeWeb: (() => Promise<void>) | undefined;
+  if (options.web) {
+    process.env.VITE_API_URL = apiUrl;
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      root: resolve(REPO_ROOT, 'apps/web'),
+      configFile: resolve(REPO_ROOT, 'apps/web/vite.config.ts'),
+      server: { port: options.webPort, strictPort: true, host: 'localhost' },
+      clearScreen: false,
+      logLevel: 'warn',
+    });
+    await vite.listen();
+    webUrl = `http://localhost:${options.webPort}`;
+    closeWeb = () => vite.close();
+  }
+
+  return {
+    apiUrl,
+    webUrl,
+    seeded,
+    async stop() {
+      await closeWeb?.();
+      await new Promise<void>((resolveClose) => {
+        api.close(() => resolveClose());
+        api.closeAllConnections();
+      });
+      await aws.stop();
+    },
+  };
+}

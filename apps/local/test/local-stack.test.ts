@@ -1,0 +1,132 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '@scout/shared/domain';
+
+/** The local stack as scripts/dev runs it: a real process, real dynalite and s3rver, data on disk. */
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface RunningStack {
+  process: ChildProcess;
+  output: () => string;
+  apiUrl: string;
+}
+
+const running = new Set<ChildProcess>();
+
+async function startStack(dataDir: string, extra: string[] = []): Promise<RunningStack> {
+  const [api, dynamo, s3] = [await freePort(), await freePort(), await freePort()];
+  const child = spawn(
+    join(import.meta.dirname, '../node_modules/.bin/tsx'),
+    ['src/main.ts', '--no-web', '--data-dir', dataDir, '--api-port', String(api), '--dynamodb-port', String(dynamo), '--s3-port', String(s3), ...extra],
+    { cwd: join(import.meta.dirname, '..'), env: { ...process.env, NODE_OPTIONS: '--openssl-legacy-provider' }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  running.add(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (output.includes('[scout] ready')) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 100);
+    child.once('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`local stack exited with ${code}:\n${output}`));
+    });
+  });
+  return { process: child, output: () => output, apiUrl: `http://127.0.0.1:${api}` };
+}
+
+async function stopStack(stack: RunningStack): Promise<number | null> {
+  const exited = new Promise<number | null>((resolve) => stack.process.once('exit', (code) => resolve(code)));
+  stack.process.kill('SIGINT');
+  const code = await exited;
+  running.delete(stack.process);
+  return code;
+}
+
+async function login(apiUrl: string, username: string, password: string) {
+  const response = await fetch(`${apiUrl}/api/v2/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'scout-local-stack-'));
+
+afterAll(async () => {
+  for (const child of running) child.kill('SIGKILL');
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the local stack', () => {
+  let tokenFromFirstRun = '';
+
+  it('starts on embedded DynamoDB and S3, seeds the demo data and serves the Lambda handlers', async () => {
+    const stack = await startStack(dataDir, ['--reset']);
+
+    expect(stack.output()).toContain('Seeded the demo data');
+    const signIn = await login(stack.apiUrl, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    expect(signIn.status).toBe(200);
+    tokenFromFirstRun = signIn.body.token as string;
+    const reports = await fetch(`${stack.apiUrl}/reports`, { headers: { authorization: `Bearer ${tokenFromFirstRun}` } });
+    expect(reports.status).toBe(200);
+    expect(((await reports.json()) as { total: number }).total).toBe(7);
+
+    expect(await stopStack(stack)).toBe(0);
+    expect(stack.output()).toContain('[scout] stopped');
+  });
+
+  it('keeps the data and the signing secret across a restart', async () => {
+    const stack = await startStack(dataDir);
+
+    expect(stack.output()).toContain('Demo data already present');
+    const reports = await fetch(`${stack.apiUrl}/reports`, { headers: { authorization: `Bearer ${tokenFromFirstRun}` } });
+    expect(reports.status).toBe(200);
+
+    await stopStack(stack);
+  });
+
+  it('answers CORS preflights for the web origin only, and unknown paths with 404', async () => {
+    const stack = await startStack(dataDir, ['--web-port', '5999']);
+
+    const allowed = await fetch(`${stack.apiUrl}/reports`, { method: 'OPTIONS', headers: { origin: 'http://localhost:5999' } });
+    const foreign = await fetch(`${stack.apiUrl}/reports`, { method: 'OPTIONS', headers: { origin: 'https://evil.example' } });
+    const unknown = await fetch(`${stack.apiUrl}/no-such-route`);
+
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5999');
+    expect(allowed.headers.get('access-control-allow-headers')).toContain('authorization');
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    expect(unknown.status).toBe(404);
+
+    await stopStack(stack);
+  });
+
+  it('starts over with --reset: the old signing secret no longer verifies', async () => {
+    const stack = await startStack(dataDir, ['--reset']);
+
+    expect(stack.output()).toContain('Seeded the demo data');
+    const reports = await fetch(`${stack.apiUrl}/reports`, { headers: { authorization: `Bearer ${tokenFromFirstRun}` } });
+    expect(reports.status).toBe(401);
+
+    await stopStack(stack);
+  });
+});
