@@ -1,3 +1,4 @@
+/// <reference path="./vendor.d.ts" />
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
