@@ -1,4 +1,3 @@
-/// <reference path="./vendor.d.ts" />
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

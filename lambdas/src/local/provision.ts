@@ -1,4 +1,5 @@
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBClient} from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { createTableInput } from '../adapters/dynamodb/table-definition';
 
 /** Creates Scout's table on a DynamoDB endpoint if it is absent, and waits until it is active. */
