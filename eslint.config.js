@@ -2,6 +2,36 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+
+/**
+ * One direction of dependency in the web app: features never import each other or the app layer; app/
+ * composes them. One block per feature folder (read from disk, so a new feature is covered at once), each
+ * forbidding relative imports that reach another feature.
+ */
+function webFeatureBoundaries() {
+  const featuresDir = new URL('./apps/web/src/features/', import.meta.url);
+  let features = [];
+  try {
+    features = readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+  return features.map((feature) => {
+    const others = features.filter((name) => name !== feature);
+    const patterns = [{ group: ['**/app/**', '@/app/*'], message: 'Features do not import the app layer.' }];
+    if (others.length > 0) {
+      patterns.push({
+        regex: `^(\\.\\./)+(features/)?(${others.join('|')})(/|$)`,
+        message: `Features do not import each other: compose ${feature} with other features in app/.`,
+      });
+    }
+    return {
+      files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+      rules: { 'no-restricted-imports': ['error', { patterns }] },
+    };
+  });
+}
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.data/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -29,22 +59,10 @@ export default tseslint.config(
     files: ['apps/web/src/config/env.ts', 'apps/web/src/**/*.test.ts', 'apps/web/src/vite-env.d.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
+  ...webFeatureBoundaries(),
   {
-    // One direction of dependency: features never import each other; app/ composes them.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/app/**', '@/app/*'], message: 'Features do not import the app layer.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    // Shared web code (ui, layouts, hooks, config, theme, lib) sits below features and app/.
+    files: ['apps/web/src/{components,lib,hooks,config,theme,testing}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,0 +1,34 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '@scout/shared/domain';
+
+export { DEMO_ACCOUNTS };
+
+/** Seed data of the local stack (apps/local): the coach's organisation and its rival's. */
+export const EAGLES = {
+  organizationId: 'org-eagles',
+  organizationName: 'Eagles Football',
+  opponents: ['Ridgeview Rams', 'Central Tigers', 'Lakeside Lions', 'North Valley Bears', 'Westfield Wolves', 'Harbor Pirates'],
+} as const;
+
+export const RIDGEVIEW = {
+  organizationId: 'org-ridgeview',
+  /** Opponents only the rival organisation scouts. */
+  opponents: ['Summit Falcons', 'Canyon Coyotes'],
+} as const;
+
+/** Signs in through the form, as a person would. */
+export async function signInWithForm(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Username / Email').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Waits for the dashboard's report list to finish loading and returns the opponents shown. */
+export async function opponentsOnDashboard(page: Page): Promise<string[]> {
+  await expect(page.getByRole('heading', { name: 'Your Reports' })).toBeVisible();
+  await expect(page.getByLabel('Loading reports')).toHaveCount(0);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const lines = await page.getByRole('article').getByText(/^Opponent: /).allTextContents();
+  return lines.map((line) => line.replace(/^Opponent: /, '').trim());
+}

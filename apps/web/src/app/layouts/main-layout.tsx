@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box';
+import { useQueryClient } from '@tanstack/react-query';
+import { isAdministrator, navEntriesFor } from '@scout/shared/domain';
+import { useMemo } from 'react';
+import { Navigate, Outlet, useNavigate } from 'react-router';
+import { env } from '../../config/env';
+import { currentHost, hostEnvironment, isNonProductionHost, modeChipLabel } from '../../config/host';
+import { paths } from '../../config/paths';
+import { useSession } from '../../features/auth/session-store';
+import { coachGreeting, type SessionUser } from '../../features/auth/session-user';
+import { NotificationsStack } from '../../features/notifications/components/notifications-stack';
+import { notify } from '../../features/notifications/notifications-store';
+import { EnvironmentBanner } from '../../features/shell/components/environment-banner';
+import { ModeChip } from '../../features/shell/components/mode-chip';
+import { SideDrawer } from '../../features/shell/components/side-drawer';
+import { TopBar } from '../../features/shell/components/top-bar';
+import { UserMenu } from '../../features/shell/components/user-menu';
+import type { ShellUser } from '../../features/shell/shell-user';
+import { useCheckForUpdates } from '../../features/updates/hooks/use-check-for-updates';
+import { shortCommit } from '../../features/updates/update-status';
+import { ENVIRONMENT_BANNER_HEIGHT, TOP_BAR_HEIGHT, TOP_BAR_RULE } from '../../theme/primitives';
+import { endSession } from '../session-wiring';
+
+const UPDATE_CHECK_FAILED = 'Unable to check version info. Refresh anyway?';
+
+function isInternal(user: SessionUser): boolean {
+  return user.isInternalUser || user.userType === 'internal';
+}
+
+function toShellUser(user: SessionUser): ShellUser {
+  return {
+    greeting: coachGreeting(user),
+    email: user.email,
+    organizationName: user.organizationName,
+    organizationId: user.organizationId,
+    isInternal: isInternal(user),
+  };
+}
+
+/** Top bar, side drawer, environment banner, mode chip and notifications around every protected page. */
+export function MainLayout() {
+  const user = useSession((s) => s.user);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const checkForUpdates = useCheckForUpdates(env.commit);
+  const host = currentHost();
+
+  const shellUser = useMemo(() => (user ? toShellUser(user) : null), [user]);
+  const entries = useMemo(
+    () => (user ? navEntriesFor({ isAdmin: isAdministrator(user), isInternal: isInternal(user), isDevHost: isNonProductionHost(host) }) : []),
+    [user, host],
+  );
+  if (!user || !shellUser) return <Navigate to={paths.login.getHref()} replace />;
+
+  const onCheckForUpdates = async () => {
+    const result = await checkForUpdates();
+    if (result.status === 'unavailable') {
+      if (window.confirm(UPDATE_CHECK_FAILED)) window.location.reload();
+      return;
+    }
+    if (result.status === 'current') {
+      notify({ severity: 'success', message: `You are running the latest version (${shortCommit(env.commit)}).` });
+      return;
+    }
+    notify({
+      severity: 'info',
+      message: `A new version (${shortCommit(result.deployed.hash)}) is available.`,
+      duration: 0,
+      action: { label: 'Refresh', handler: () => window.location.reload() },
+    });
+  };
+
+  const onLogout = () => {
+    endSession(queryClient, 'user');
+    void navigate(paths.login.getHref(), { replace: true });
+  };
+
+  const modeChip = modeChipLabel(host);
+  const environment = hostEnvironment(host);
+  const headerHeight = TOP_BAR_HEIGHT + TOP_BAR_RULE + (environment === 'production' ? 0 : ENVIRONMENT_BANNER_HEIGHT);
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ position: 'sticky', top: 0, zIndex: (theme) => theme.zIndex.appBar }}>
+        <EnvironmentBanner environment={environment} isInternalUser={shellUser.isInternal} />
+        <TopBar
+          homeHref={paths.dashboard.getHref()}
+          userMenu={
+            <UserMenu
+              user={shellUser}
+              onCheckForUpdates={() => void onCheckForUpdates()}
+              onBilling={() => void navigate(paths.billing.getHref())}
+              onLogout={onLogout}
+            />
+          }
+        />
+      </Box>
+      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+        <SideDrawer entries={entries} topOffset={headerHeight} isInternal={shellUser.isInternal} commit={shortCommit(env.commit)} />
+        <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 }, pb: { xs: 8, md: 8 } }}>
+          <Outlet />
+        </Box>
+      </Box>
+      {modeChip ? <ModeChip label={modeChip} /> : null}
+      <NotificationsStack />
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import { isAdministrator } from '@scout/shared/domain';
+import { paths } from '../config/paths';
+import type { SessionUser } from '../features/auth/session-user';
+
+export interface NotBuiltRoute {
+  path: string;
+  title: string;
+  /** Extra access rule beyond sign-in; failing it sends the user to '/dashboard'. */
+  allow?: (user: SessionUser) => boolean;
+}
+
+/**
+ * Protected routes of spec §2 (and the drawer's admin and dev-tools targets) that later issues build.
+ * Each shows its title and says so, rather than a blank page or a redirect.
+ */
+export const NOT_BUILT_PROTECTED_ROUTES: readonly NotBuiltRoute[] = [
+  { path: paths.reportList.path, title: 'Report List' },
+  { path: paths.createReport.path, title: 'Create Report' },
+  { path: paths.createReportZip.path, title: 'Create Report from ZIP' },
+  { path: paths.uploadZip.path, title: 'New Report' },
+  { path: paths.storage.path, title: 'Storage' },
+  { path: paths.reports.path, title: 'Reports' },
+  { path: paths.reportRollup.path, title: 'Report Rollups' },
+  { path: paths.linkedReport.path, title: 'Linked Report' },
+  { path: paths.reportMetadata.path, title: 'Report Metadata' },
+  { path: paths.reportCards.path, title: 'Cards' },
+  { path: paths.reportNewCard.path, title: 'Edit Card' },
+  { path: paths.reportCardDetail.path, title: 'Card Detail' },
+  { path: paths.cardDetail.path, title: 'Card Detail' },
+  { path: paths.reportCardPrint.path, title: 'Print Card' },
+  { path: paths.reportPrint.path, title: 'Print Report' },
+  { path: paths.reportCardView.path, title: 'Card Viewer' },
+  { path: paths.reportCardEditView.path, title: 'Edit Card' },
+  { path: paths.cardView.path, title: 'Card Viewer' },
+  { path: paths.cardEditView.path, title: 'Edit Card' },
+  { path: paths.cardActivity.path, title: 'Card Activity' },
+  { path: paths.reportScoutFilm.path, title: 'Scout Film' },
+  { path: paths.reportPlayConcepts.path, title: 'Play Concepts' },
+  { path: paths.reportLmrHash.path, title: 'LMR Hash' },
+  { path: paths.reportDownDistance.path, title: 'Down & Distance' },
+  { path: paths.reportFormationAnalysis.path, title: 'Formation Analysis' },
+  { path: paths.reportExportData.path, title: 'Export Data' },
+  { path: paths.groupPlayConcept.path, title: 'Play Concepts' },
+  { path: paths.groupHash.path, title: 'Hash Analysis' },
+  { path: paths.groupDownDistance.path, title: 'Down & Distance' },
+  { path: paths.groupFormationAnalysis.path, title: 'Formation Analysis' },
+  { path: paths.shared.path, title: 'Shared Report' },
+  { path: paths.reportShared.path, title: 'Shared Report' },
+  { path: paths.buyReport.path, title: 'Buy Report' },
+  { path: paths.billing.path, title: 'Billing & Payments' },
+  { path: paths.pricing.path, title: 'Pricing' },
+  { path: paths.paymentSuccess.path, title: 'Payment Successful' },
+  { path: paths.paidReports.path, title: 'Paid Reports' },
+  { path: paths.testPrintCardLayout.path, title: 'Print Card Layout' },
+  { path: paths.adminReports.path, title: 'Manage Reports', allow: isAdministrator },
+  { path: paths.adminUsers.path, title: 'User Management', allow: isAdministrator },
+  { path: paths.adminSettings.path, title: 'Settings', allow: isAdministrator },
+  { path: paths.internalUsers.path, title: 'Internal Users' },
+  { path: paths.pipeline.path, title: 'Pipeline' },
+  { path: paths.developmentWork.path, title: 'Development Work' },
+  { path: paths.concepts.path, title: 'Concepts' },
+  { path: paths.lambdas.path, title: 'Lambda Functions' },
+  { path: paths.health.path, title: 'System Health' },
+  { path: paths.dbExplorer.path, title: 'Database Explorer' },
+  { path: paths.s3Browser.path, title: 'S3 Browser' },
+  { path: paths.network.path, title: 'Network Monitor' },
+  { path: paths.console.path, title: 'Console' },
+  { path: paths.performance.path, title: 'Performance' },
+];
+
+/** Public demo pages (spec §2 Public). */
+export const NOT_BUILT_PUBLIC_ROUTES: readonly NotBuiltRoute[] = [
+  { path: paths.demo.lmrHash.path, title: 'LMR Hash Demo' },
+  { path: paths.demo.playConcepts.path, title: 'Play Concepts Demo' },
+  { path: paths.demo.downDistance.path, title: 'Down & Distance Demo' },
+  { path: paths.demo.formationAnalysis.path, title: 'Formation Analysis Demo' },
+];

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_REGISTRATION_URL, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('reads the API URL without a trailing slash and defaults the rest', () => {
+    expect(parseEnv({ VITE_API_URL: 'http://localhost:3001/', MODE: 'development', DEV: true })).toEqual({
+      apiUrl: 'http://localhost:3001',
+      registrationUrl: DEFAULT_REGISTRATION_URL,
+      commit: 'dev',
+      mode: 'development',
+      isDev: true,
+    });
+  });
+
+  it('takes the registration URL and the commit when given', () => {
+    const env = parseEnv({ VITE_API_URL: 'https://api.example.com', VITE_REGISTRATION_URL: 'https://example.com/join', VITE_COMMIT: 'abc1234def' });
+
+    expect(env).toMatchObject({ registrationUrl: 'https://example.com/join', commit: 'abc1234def' });
+  });
+
+  it('treats empty optional values as absent', () => {
+    expect(parseEnv({ VITE_API_URL: 'https://api.example.com', VITE_REGISTRATION_URL: '', VITE_COMMIT: ' ' })).toMatchObject({
+      registrationUrl: DEFAULT_REGISTRATION_URL,
+      commit: 'dev',
+    });
+  });
+
+  it('fails loudly, naming the variable, when the API URL is missing or not a URL', () => {
+    expect(() => parseEnv({})).toThrow(/VITE_API_URL/);
+    expect(() => parseEnv({ VITE_API_URL: 'localhost:3001' })).toThrow(/VITE_API_URL/);
+  });
+});

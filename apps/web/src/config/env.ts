@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** The registration page the login screen links to when none is configured. */
+export const DEFAULT_REGISTRATION_URL = 'https://www.strongside.ai/register';
+
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const envSchema = z.object({
+  VITE_API_URL: z.url({ protocol: /^https?$/, message: 'VITE_API_URL must be an absolute http(s) URL such as http://localhost:3001' }),
+  VITE_REGISTRATION_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default(DEFAULT_REGISTRATION_URL)),
+  VITE_COMMIT: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+  MODE: z.string().default('production'),
+  DEV: z.boolean().default(false),
+});
+
+export interface Env {
+  /** Base URL of Scout's API, without a trailing slash. */
+  apiUrl: string;
+  registrationUrl: string;
+  /** Commit the bundle was built from; 'dev' when the build was not told. */
+  commit: string;
+  mode: string;
+  isDev: boolean;
+}
+
+/** Parses the build environment; throws one error listing every problem. */
+export function parseEnv(raw: Record<string, unknown>): Env {
+  const result = envSchema.safeParse(raw);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid web app configuration: ${problems}`);
+  }
+  const parsed = result.data;
+  return {
+    apiUrl: parsed.VITE_API_URL.replace(/\/+$/, ''),
+    registrationUrl: parsed.VITE_REGISTRATION_URL,
+    commit: parsed.VITE_COMMIT ?? 'dev',
+    mode: parsed.MODE,
+    isDev: parsed.DEV,
+  };
+}
+
+/** The one place the web app reads import.meta.env. */
+export const env: Env = parseEnv(import.meta.env as Record<string, unknown>);

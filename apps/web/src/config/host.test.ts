@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { hostEnvironment, isDevHost, isLocalHost, isNonProductionHost, isUpdateCheckEnabled, modeChipLabel } from './host';
+
+describe('host detection', () => {
+  it.each(['localhost', '127.0.0.1', '127.1.2.3', '10.0.0.5', '192.168.1.20', '172.16.0.1', '172.31.255.254', '::1', '[::1]', 'app.localhost'])(
+    '%s is a local host',
+    (host) => {
+      expect(isLocalHost(host)).toBe(true);
+    },
+  );
+
+  it.each(['172.15.0.1', '172.32.0.1', '8.8.8.8', 'scout.strongside.ai', 'dev.scout.example'])('%s is not a local host', (host) => {
+    expect(isLocalHost(host)).toBe(false);
+  });
+
+  it('offers quick login on hosts whose name contains dev, d1 or localhost, and on local addresses', () => {
+    expect(isDevHost('dev.scout.example')).toBe(true);
+    expect(isDevHost('d1abcdef.cloudfront.net')).toBe(true);
+    expect(isDevHost('localhost')).toBe(true);
+    expect(isDevHost('192.168.0.10')).toBe(true);
+    expect(isDevHost('scout.strongside.ai')).toBe(false);
+    expect(isDevHost('staging.scout.example')).toBe(false);
+  });
+
+  it('shows dev tools on local, dev, test, staging and preprod hosts only', () => {
+    for (const host of ['localhost', 'dev.scout.example', 'test.scout.example', 'staging.scout.example', 'preprod.scout.example']) {
+      expect(isNonProductionHost(host)).toBe(true);
+    }
+    expect(isNonProductionHost('scout.strongside.ai')).toBe(false);
+  });
+
+  it('picks the environment banner', () => {
+    expect(hostEnvironment('localhost')).toBe('local');
+    expect(hostEnvironment('10.1.2.3')).toBe('local');
+    expect(hostEnvironment('dev.scout.example')).toBe('cloud-dev');
+    expect(hostEnvironment('staging.scout.example')).toBe('cloud-dev');
+    expect(hostEnvironment('d3xyz.cloudfront.net')).toBe('cloud-dev');
+    expect(hostEnvironment('scout.strongside.ai')).toBe('production');
+  });
+
+  it('labels the floating mode chip', () => {
+    expect(modeChipLabel('localhost')).toBe('LOCAL MODE');
+    expect(modeChipLabel('dev.scout.example')).toBe('DEV MODE');
+    expect(modeChipLabel('scout.strongside.ai')).toBeNull();
+  });
+
+  it('turns the periodic update check off on localhost', () => {
+    expect(isUpdateCheckEnabled('localhost')).toBe(false);
+    expect(isUpdateCheckEnabled('scout.strongside.ai')).toBe(true);
+  });
+});

@@ -1,0 +1,135 @@
+import LoginIcon from '@mui/icons-material/Login';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { BrandMark } from '../../../components/ui/brand-mark';
+import { useSignIn } from '../hooks/use-sign-in';
+import { useSession } from '../session-store';
+import { SIGN_IN_MESSAGES, validateCredentials } from '../sign-in';
+import { QuickLogin } from './quick-login';
+
+interface LoginFormProps {
+  /** A message brought by a redirect, e.g. 'Please login to access the dashboard'. */
+  notice?: string | null;
+  registrationUrl: string;
+  showQuickLogin: boolean;
+}
+
+/** The sign-in screen's content (spec §2 Public). */
+export function LoginForm({ notice, registrationUrl, showQuickLogin }: LoginFormProps) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [validationError, setValidationError] = useState<string | null>(null);
+  const isLoading = useSession((s) => s.isLoading);
+  const sessionError = useSession((s) => s.status === 'error' ? (s.error ?? SIGN_IN_MESSAGES.loginFailed) : null);
+  const signIn = useSignIn();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const credentials = { username, password };
+    const problem = validateCredentials(credentials);
+    setValidationError(problem);
+    if (problem) return;
+    void signIn(credentials, 'form');
+  };
+
+  const quickSignIn = (credentials: { username: string; password: string }) => {
+    setValidationError(null);
+    void signIn(credentials, 'quick-login');
+  };
+
+  const error = validationError ?? sessionError;
+
+  return (
+    <Stack spacing={3}>
+      <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        <BrandMark size="large" tone="dark" />
+        <Typography variant="body1" color="text.secondary">
+          Sign in to your account
+        </Typography>
+      </Stack>
+
+      {notice && !error ? (
+        <Alert severity="info" variant="outlined">
+          {notice}
+        </Alert>
+      ) : null}
+      {error ? (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+
+      <Box component="form" noValidate onSubmit={submit} aria-label="Sign in">
+        <Stack spacing={2.5}>
+          <TextField
+            id="login-username"
+            label="Username / Email"
+            name="username"
+            autoComplete="username"
+            autoFocus
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            disabled={isLoading}
+          />
+          <TextField
+            id="login-password"
+            label="Password"
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            disabled={isLoading}
+            slotProps={{
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton
+                      aria-label={showPassword ? 'Hide password' : 'Show password'}
+                      onClick={() => setShowPassword((shown) => !shown)}
+                      edge="end"
+                    >
+                      {showPassword ? <VisibilityOff /> : <Visibility />}
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={isLoading}
+            startIcon={isLoading ? <CircularProgress size={18} color="inherit" /> : <LoginIcon />}
+          >
+            Sign In
+          </Button>
+        </Stack>
+      </Box>
+
+      {showQuickLogin ? <QuickLogin disabled={isLoading} onSignIn={quickSignIn} /> : null}
+
+      <Divider />
+      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+        <Link href={registrationUrl} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600 }}>
+          Create Account - Come back to this page to login once you have registered.
+        </Link>
+      </Typography>
+    </Stack>
+  );
+}

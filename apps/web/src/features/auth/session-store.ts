@@ -1,0 +1,61 @@
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { browserStorage, type KeyValueStorage } from '../../lib/browser-storage';
+import { clearStoredSession, restoreSession, storeSession } from './restore-session';
+import type { SessionUser } from './session-user';
+
+/** Authentication states (spec §4): logged out, logging in, authenticated, error. */
+export type SessionStatus = 'loggedOut' | 'loggingIn' | 'authenticated' | 'error';
+
+/** Why the last session ended: the person logged out, or the API turned the token away. */
+export type SessionEndReason = 'user' | 'expired';
+
+export interface SessionState {
+  status: SessionStatus;
+  token: string | null;
+  user: SessionUser | null;
+  isLoading: boolean;
+  error: string | null;
+  endedBy: SessionEndReason | null;
+  loginStart(): void;
+  loginSuccess(token: string, user: SessionUser): void;
+  loginFailure(message: string): void;
+  logout(reason?: SessionEndReason): void;
+}
+
+export interface SessionStoreOptions {
+  storage: KeyValueStorage;
+  now: () => number;
+}
+
+const signedOut = { status: 'loggedOut', token: null, user: null, isLoading: false, error: null } as const;
+
+export function createSessionStore({ storage, now }: SessionStoreOptions): StoreApi<SessionState> {
+  const restored = restoreSession(storage, now());
+  const initial =
+    restored.status === 'authenticated'
+      ? { status: 'authenticated' as const, token: restored.token, user: restored.user, isLoading: false, error: null }
+      : signedOut;
+
+  return createStore<SessionState>()((set) => ({
+    ...initial,
+    endedBy: null,
+    loginStart: () => set({ status: 'loggingIn', isLoading: true, error: null }),
+    loginSuccess: (token, user) => {
+      storeSession(storage, token, user);
+      set({ status: 'authenticated', token, user, isLoading: false, error: null, endedBy: null });
+    },
+    loginFailure: (message) => set({ status: 'error', token: null, user: null, isLoading: false, error: message }),
+    logout: (reason = 'user') => {
+      clearStoredSession(storage);
+      set({ ...signedOut, endedBy: reason });
+    },
+  }));
+}
+
+/** The browser's session, restored from localStorage when this module loads. */
+export const sessionStore = createSessionStore({ storage: browserStorage(), now: Date.now });
+
+export function useSession<T>(selector: (state: SessionState) => T): T {
+  return useStore(sessionStore, selector);
+}

@@ -1,0 +1,245 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient, type SessionHooks } from './api-client';
+import { ApiError } from './api-error';
+
+interface Recorded {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+type Responder = (request: Recorded) => Response | Promise<Response>;
+
+function fakeFetch(responder: Responder) {
+  const calls: Recorded[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request: Recorded = {
+      url: String(input),
+      method: init?.method ?? 'GET',
+      headers: { ...(init?.headers as Record<string, string>) },
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(request);
+    return responder(request);
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const snakeReport = {
+  id: 'r1',
+  title: 'Week 3',
+  organization_id: 'org-eagles',
+  status: 'in_progress',
+  created_at: '2026-02-01T10:00:00.000Z',
+  opponent_name: 'Ridgeview Rams',
+  opponent_abbreviation: 'RR',
+  package_type: 'full',
+  payment_status: 'completed',
+  total_cards: 12,
+};
+
+/** A fetch that only settles when its signal aborts, as a real one does. */
+function fetchThatHangsUntilAborted(): typeof globalThis.fetch {
+  return ((_input: RequestInfo | URL, init?: RequestInit) =>
+    new Promise<Response>((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    })) as typeof globalThis.fetch;
+}
+
+function client(responder: Responder, hooks: Partial<SessionHooks> = {}, timeoutMs?: number) {
+  const fake = fakeFetch(responder);
+  const api = createApiClient({ baseUrl: 'http://api.test', fetch: fake.fetch, hooks, timeoutMs });
+  return { api, calls: fake.calls };
+}
+
+describe('callApi', () => {
+  it('builds the URL from the contract, sends the bearer token, and normalises the response to camelCase', async () => {
+    const { api, calls } = client(() => json(200, { reports: [snakeReport], total: 1 }), { getToken: () => 'tok-1' });
+
+    const result = await api.call('listReports', { query: { organization_id: 'org-eagles', showCompleted: false } });
+
+    expect(calls[0]?.url).toBe('http://api.test/reports?organization_id=org-eagles&showCompleted=false');
+    expect(calls[0]?.method).toBe('GET');
+    expect(calls[0]?.headers.Authorization).toBe('Bearer tok-1');
+    expect(calls[0]?.headers.Accept).toBe('application/json');
+    expect(result.total).toBe(1);
+    expect(result.reports[0]).toMatchObject({ id: 'r1', organizationId: 'org-eagles', opponentName: 'Ridgeview Rams', cardsCount: 12, packageType: 'full' });
+  });
+
+  it('fills and encodes path parameters', async () => {
+    const { api, calls } = client(() => json(200, snakeReport));
+
+    await api.call('getReport', { params: { id: 'r 1/x' }, query: { internal: true } });
+
+    expect(calls[0]?.url).toBe('http://api.test/reports/r%201%2Fx?internal=true');
+  });
+
+  it('sends a JSON body without a token when there is none', async () => {
+    const { api, calls } = client(() => json(401, { statusCode: 401, error: 'Unauthorized', message: 'Invalid email or password' }));
+
+    await expect(api.call('login', { body: { username: 'coach', password: 'x' } })).rejects.toBeInstanceOf(ApiError);
+
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.headers['Content-Type']).toBe('application/json');
+    expect(calls[0]?.headers.Authorization).toBeUndefined();
+    expect(calls[0]?.body).toEqual({ username: 'coach', password: 'x' });
+  });
+
+  it('raises an ApiError with the status, the parsed body and its message for an error answer', async () => {
+    const body = { statusCode: 404, error: 'NotFound', message: 'Report not found' };
+    const { api } = client(() => json(404, body));
+
+    const error = await api.call('getReport', { params: { id: 'nope' } }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, code: 'HTTP_ERROR', body, message: 'Report not found' });
+  });
+
+  it('keeps a non-JSON error body as text', async () => {
+    const { api } = client(() => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }));
+
+    const error = await api.call('health').catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ status: 502, body: '<html>Bad gateway</html>', contentType: 'text/html' });
+  });
+
+  it('rejects a 2xx HTML answer as an invalid response', async () => {
+    const { api } = client(() => new Response('<!doctype html><html></html>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
+
+    await expect(api.call('login', { body: { username: 'a', password: 'b' } })).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+      message: 'Invalid response from server',
+    });
+  });
+
+  it('rejects a 2xx answer that breaks the contract (a login answer that is not an object)', async () => {
+    const { api } = client(() => json(200, 'ok'));
+
+    await expect(api.call('login', { body: { username: 'a', password: 'b' } })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+
+  it('reports a failed fetch as NETWORK_ERROR with status 0', async () => {
+    const { api } = client(() => Promise.reject(new TypeError('Failed to fetch')));
+
+    await expect(api.call('health')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+
+  describe('timeout', () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('aborts after 30 s by default and reports NETWORK_ERROR', async () => {
+      const api = createApiClient({ baseUrl: 'http://api.test', fetch: fetchThatHangsUntilAborted() });
+
+      let outcome: unknown = 'pending';
+      const done = api.call('health').catch((e: unknown) => (outcome = e));
+      await vi.advanceTimersByTimeAsync(29_999);
+      expect(outcome).toBe('pending');
+
+      await vi.advanceTimersByTimeAsync(1);
+      await done;
+
+      expect(outcome).toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: 'Request timed out after 30 s' });
+    });
+  });
+
+  it("rethrows the caller's cancellation instead of wrapping it", async () => {
+    const controller = new AbortController();
+    const api = createApiClient({ baseUrl: 'http://api.test', fetch: fetchThatHangsUntilAborted() });
+
+    const pending = api.call('health', { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+
+    expect(await pending).toMatchObject({ name: 'AbortError' });
+  });
+
+  describe('401 handling', () => {
+    it('tries a refresh, then expires the session once and raises the 401', async () => {
+      const onSessionExpired = vi.fn();
+      const refreshSession = vi.fn(async () => null);
+      const { api, calls } = client(() => json(401, { statusCode: 401, error: 'Unauthorized', message: 'Token expired' }), {
+        getToken: () => 'stale',
+        refreshSession,
+        onSessionExpired,
+      });
+
+      await expect(api.call('listReports')).rejects.toMatchObject({ status: 401 });
+
+      expect(refreshSession).toHaveBeenCalledOnce();
+      expect(onSessionExpired).toHaveBeenCalledOnce();
+      expect(calls).toHaveLength(1);
+    });
+
+    it('shares one refresh attempt between concurrent 401s', async () => {
+      const onSessionExpired = vi.fn();
+      let release: (token: string | null) => void = () => undefined;
+      const refreshSession = vi.fn(() => new Promise<string | null>((resolve) => (release = resolve)));
+      const { api } = client(() => json(401, { statusCode: 401, error: 'Unauthorized', message: 'Token expired' }), {
+        getToken: () => 'stale',
+        refreshSession,
+        onSessionExpired,
+      });
+
+      const first = api.call('listReports').catch((e: unknown) => e);
+      const second = api.call('getOrganizationDetails').catch((e: unknown) => e);
+      await vi.waitFor(() => expect(refreshSession).toHaveBeenCalled());
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      release(null);
+
+      expect(await first).toMatchObject({ status: 401 });
+      expect(await second).toMatchObject({ status: 401 });
+      expect(refreshSession).toHaveBeenCalledOnce();
+      expect(onSessionExpired).toHaveBeenCalledOnce();
+    });
+
+    it('retries the request once with a refreshed token, if a refresh ever succeeds', async () => {
+      const { api, calls } = client(
+        (request) => (request.headers.Authorization === 'Bearer fresh' ? json(200, { id: 'org-eagles', organization_name: 'Eagles Football' }) : json(401, {})),
+        { getToken: () => 'stale', refreshSession: async () => 'fresh' },
+      );
+
+      await expect(api.call('getOrganizationDetails')).resolves.toEqual({ id: 'org-eagles', organizationName: 'Eagles Football' });
+      expect(calls.map((c) => c.headers.Authorization)).toEqual(['Bearer stale', 'Bearer fresh']);
+    });
+
+    it('does not refresh on a 401 from a public route', async () => {
+      const refreshSession = vi.fn(async () => null);
+      const { api } = client(() => json(401, {}), { getToken: () => 'tok', refreshSession });
+
+      await expect(api.call('health')).rejects.toMatchObject({ status: 401 });
+      expect(refreshSession).not.toHaveBeenCalled();
+    });
+
+    it('never refreshes on a 401 from login', async () => {
+      const refreshSession = vi.fn(async () => null);
+      const onSessionExpired = vi.fn();
+      const { api } = client(() => json(401, { statusCode: 401, error: 'Unauthorized', message: 'Invalid email or password' }), {
+        refreshSession,
+        onSessionExpired,
+      });
+
+      await expect(api.call('login', { body: { username: 'coach', password: 'wrong' } })).rejects.toMatchObject({ status: 401 });
+
+      expect(refreshSession).not.toHaveBeenCalled();
+      expect(onSessionExpired).not.toHaveBeenCalled();
+    });
+
+    it('leaves a 401 to the caller when the caller passed its own token (signing in)', async () => {
+      const onSessionExpired = vi.fn();
+      const { api, calls } = client(() => json(401, {}), { getToken: () => null, onSessionExpired });
+
+      await expect(api.call('getOrganizationDetails', { token: 'new-token' })).rejects.toMatchObject({ status: 401 });
+
+      expect(calls[0]?.headers.Authorization).toBe('Bearer new-token');
+      expect(onSessionExpired).not.toHaveBeenCalled();
+    });
+  });
+});

@@ -1,0 +1,219 @@
+import { buildPath, contract, type RouteBody, type RouteId, type RouteParams, type RouteQuery, type RouteResponse } from '@scout/shared/api';
+import type { z } from 'zod';
+import { env } from '../config/env';
+import { ApiError } from './api-error';
+import { levelForStatus, logger } from './logger';
+
+/** Request timeout (spec §9). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * How the client reaches the session without importing a feature: the app wires these at start-up.
+ */
+export interface SessionHooks {
+  getToken(): string | null;
+  /** Returns a new token, or null. Scout has no refresh endpoint, so the default always fails (spec §4). */
+  refreshSession(): Promise<string | null>;
+  /** Runs once per failed refresh, however many requests were waiting on it: log out, go to '/login'. */
+  onSessionExpired(): void;
+}
+
+const defaultHooks: SessionHooks = {
+  getToken: () => null,
+  refreshSession: async () => null,
+  onSessionExpired: () => undefined,
+};
+
+/** Whether a route declares path parameters ({} and Record<string, never> declare none). */
+type HasKeys<T> = string extends keyof T ? false : keyof T extends never ? false : true;
+
+export type CallOptions<R extends RouteId> = (HasKeys<RouteParams<R>> extends true
+  ? { params: RouteParams<R> }
+  : { params?: RouteParams<R> }) & {
+  query?: RouteQuery<R>;
+  body?: RouteBody<R>;
+  /** Cancels the request (react-query passes one); cancellation rethrows the AbortError. */
+  signal?: AbortSignal;
+  /** Uses this token instead of the session's, and leaves a 401 to the caller (used while signing in). */
+  token?: string;
+};
+
+type CallArgs<R extends RouteId> = HasKeys<RouteParams<R>> extends true ? [options: CallOptions<R>] : [options?: CallOptions<R>];
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  hooks?: Partial<SessionHooks>;
+}
+
+export interface ApiClient {
+  call<R extends RouteId>(routeId: R, ...args: CallArgs<R>): Promise<RouteResponse<R>>;
+  /** Replaces some of the session hooks. */
+  configure(hooks: Partial<SessionHooks>): void;
+}
+
+interface RawResponse {
+  status: number;
+  ok: boolean;
+  contentType: string;
+  text: string;
+}
+
+function toQueryString(query: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function isJsonContentType(contentType: string): boolean {
+  return /[/+]json\b/i.test(contentType);
+}
+
+function parseBody(text: string, contentType: string): unknown {
+  if (text === '') return null;
+  if (!isJsonContentType(contentType)) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function messageOf(body: unknown, status: number): string {
+  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' && body.message) {
+    return body.message;
+  }
+  return `Request failed with status ${status}`;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  let hooks: SessionHooks = { ...defaultHooks, ...options.hooks };
+  let refreshInFlight: Promise<string | null> | null = null;
+
+  /** Concurrent 401s share one refresh attempt; its failure expires the session once. */
+  function refreshOnce(): Promise<string | null> {
+    refreshInFlight ??= (async () => {
+      try {
+        const token = await hooks.refreshSession().catch(() => null);
+        if (!token) hooks.onSessionExpired();
+        return token;
+      } finally {
+        refreshInFlight = null;
+      }
+    })();
+    return refreshInFlight;
+  }
+
+  async function send(routeId: RouteId, method: string, url: string, body: unknown, token: string | null, signal?: AbortSignal): Promise<RawResponse> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const forwardAbort = () => controller.abort(signal?.reason);
+    if (signal?.aborted) forwardAbort();
+    else signal?.addEventListener('abort', forwardAbort, { once: true });
+
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const started = Date.now();
+    try {
+      const response = await fetchImpl(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      });
+      const text = await response.text();
+      const contentType = response.headers.get('content-type') ?? '';
+      const level = levelForStatus(response.status);
+      logger[level]('api', `${method} ${new URL(url).pathname} -> ${response.status} in ${Date.now() - started} ms`);
+      return { status: response.status, ok: response.ok, contentType, text };
+    } catch (error) {
+      if (signal?.aborted && !timedOut) throw error;
+      const message = timedOut ? `Request timed out after ${timeoutMs / 1000} s` : 'Network error';
+      logger.error('api', `${method} ${url}: ${message}`);
+      throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message, routeId, cause: error });
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  async function call<R extends RouteId>(routeId: R, ...args: CallArgs<R>): Promise<RouteResponse<R>> {
+    const callOptions = (args[0] ?? {}) as CallOptions<R>;
+    const route = contract[routeId];
+    const params = route.params.parse(callOptions.params ?? {}) as Record<string, string>;
+    const query = route.query.parse(callOptions.query ?? {}) as Record<string, unknown>;
+    const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : route.body.parse(callOptions.body);
+    const url = `${options.baseUrl}${buildPath(route.path, params)}${toQueryString(query)}`;
+
+    const mayRefresh = route.auth !== 'public' && callOptions.token === undefined;
+    let raw = await send(routeId, route.method, url, body, callOptions.token ?? hooks.getToken(), callOptions.signal);
+    if (raw.status === 401 && mayRefresh) {
+      const freshToken = await refreshOnce();
+      // One retry per request after a 401 (spec §9).
+      if (freshToken) raw = await send(routeId, route.method, url, body, freshToken, callOptions.signal);
+    }
+
+    const parsedBody = parseBody(raw.text, raw.contentType);
+    if (!raw.ok) {
+      throw new ApiError({
+        status: raw.status,
+        code: 'HTTP_ERROR',
+        message: messageOf(parsedBody, raw.status),
+        body: parsedBody,
+        contentType: raw.contentType,
+        routeId,
+      });
+    }
+
+    const invalid = (detail: unknown) => {
+      logger.error('api', `Invalid response from ${routeId}`, detail);
+      return new ApiError({
+        status: raw.status,
+        code: 'INVALID_RESPONSE',
+        message: 'Invalid response from server',
+        body: parsedBody,
+        contentType: raw.contentType,
+        routeId,
+      });
+    };
+    if (/text\/html/i.test(raw.contentType)) throw invalid('HTML content type');
+    // A JSON content type was parsed already; a body sent without one is accepted if it is JSON.
+    let json: unknown = parsedBody;
+    if (typeof parsedBody === 'string' && !isJsonContentType(raw.contentType)) {
+      try {
+        json = JSON.parse(parsedBody) as unknown;
+      } catch {
+        throw invalid('Body is not JSON');
+      }
+    }
+    const result = (route.response as unknown as z.ZodType<RouteResponse<R>>).safeParse(json);
+    if (!result.success) throw invalid(result.error.issues);
+    return result.data;
+  }
+
+  return {
+    call,
+    configure(next) {
+      hooks = { ...hooks, ...next };
+    },
+  };
+}
+
+const apiClient = createApiClient({ baseUrl: env.apiUrl });
+
+/** Calls one contract route; the response is validated and normalised to camelCase. */
+export const callApi: ApiClient['call'] = apiClient.call;
+/** Wires the session (token, refresh, expiry) into the client; app/ calls it once at start-up. */
+export const configureApiSession: ApiClient['configure'] = apiClient.configure;

@@ -1,0 +1,71 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { renderApiDocsHtml } from '@scout/shared/api';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The version file the layout's 'Check for Updates' reads (spec §3 'Version info', §7 Static).
+ * It is emitted at build time from VITE_COMMIT and served by the dev server, so the running bundle and
+ * the deployed file can be compared. Fields git alone could tell (message, author, files, stats) are
+ * left out: the build does not run git.
+ */
+function commitInfo(commit: string): Plugin {
+  const body = () =>
+    JSON.stringify({ hash: commit, shortHash: commit.slice(0, 7), generated: new Date().toISOString() }, null, 2);
+  return {
+    name: 'scout-commit-info',
+    configureServer(server) {
+      server.middlewares.use('/commit-info.json', (_req, res) => {
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-cache, no-store, must-revalidate');
+        res.end(body());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'commit-info.json', source: body() });
+    },
+  };
+}
+
+/** The Dev Tools 'API Documentation' page, generated from the API contract (served in dev, emitted on build). */
+function apiDocs(): Plugin {
+  return {
+    name: 'scout-api-docs',
+    configureServer(server) {
+      server.middlewares.use('/api-docs.html', (_req, res) => {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(renderApiDocsHtml());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'api-docs.html', source: renderApiDocsHtml() });
+    },
+  };
+}
+
+export default defineConfig(({ command, mode }) => {
+  // .env files of apps/web, overridden by the process environment (the local stack sets VITE_API_URL).
+  const env = { ...loadEnv(mode, webRoot, 'VITE_'), ...process.env };
+  if (command === 'build' && !env.VITE_API_URL) {
+    throw new Error('VITE_API_URL must be set to build the web app (e.g. VITE_API_URL=https://api.example.com).');
+  }
+  return {
+    plugins: [react(), commitInfo(env.VITE_COMMIT || 'dev'), apiDocs()],
+    build: {
+      rolldownOptions: {
+        output: {
+          // Libraries change less often than the app: separate chunks keep them cached across deploys.
+          codeSplitting: {
+            groups: [
+              { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
+              { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+              { name: 'vendor', test: /node_modules[\\/]/ },
+            ],
+          },
+        },
+      },
+    },
+  };
+});
