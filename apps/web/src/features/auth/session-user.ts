@@ -1,12 +1,11 @@
-import { menuEntrySchema, type LoginResponse, type OrganizationDetails, type TokenClaims } from '@scout/shared/domain';
+import { loginResponseSchema, type LoginResponse, type OrganizationDetails, type TokenClaims } from '@scout/shared/domain';
 import { z } from 'zod';
 
-/** The signed-in user as the browser keeps it (spec §3 'Session user'). */
-export const sessionUserSchema = z.object({
-  id: z.string().min(1),
-  userName: z.string(),
-  name: z.string(),
-  email: z.string(),
+/**
+ * The signed-in user as the browser keeps it (spec §3 'Session user'): the login answer without the token
+ * (stored under its own key), with the organisation resolved.
+ */
+export const sessionUserSchema = loginResponseSchema.omit({ token: true }).extend({
   organizationId: z.string().nullable(),
   organizationName: z.string().nullable(),
   /**
@@ -14,13 +13,6 @@ export const sessionUserSchema = z.object({
    * account when that call failed ('token'), or the login answer before either ran ('login').
    */
   organizationSource: z.enum(['organization-details', 'token', 'login']),
-  accountName: z.string(),
-  role: z.string(),
-  isInternalUser: z.boolean(),
-  isDemoAccount: z.boolean(),
-  userType: z.enum(['internal', 'external']),
-  isPackagePaid: z.boolean(),
-  menus: z.array(menuEntrySchema),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
