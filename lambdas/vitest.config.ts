@@ -12,6 +12,8 @@ export default defineConfig({
           // Real dynalite and s3rver, started once for the run.
           globalSetup: ['test/support/global-setup.ts'],
           setupFiles: ['test/support/environment.ts'],
+          // One shared database: files run one after another so counts read in one test stay stable.
+          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

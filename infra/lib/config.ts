@@ -66,6 +66,7 @@ export interface DomainAccess {
 export const DOMAIN_ACCESS: Record<RouteDomain, DomainAccess> = {
   auth: { table: 'readWrite', buckets: false, processingQueue: false, signsTokens: true },
   reports: { table: 'readWrite', buckets: true, processingQueue: true, signsTokens: false },
+  cards: { table: 'readWrite', buckets: true, processingQueue: false, signsTokens: false },
   system: { table: 'none', buckets: false, processingQueue: false, signsTokens: false },
 };
 

@@ -163,7 +163,7 @@ describe('Scout stacks for a dev stage', () => {
   });
 
   describe('stateless stack', () => {
-    it('has one API function per route domain, ARM64 on Node 20', () => {
+    it('has one API function per route domain, ARM64 on Node 22', () => {
       const functions = apiFunctionsByLogicalId(stateless);
       expect([...functions.values()].sort()).toEqual([...ROUTE_DOMAINS].sort());
       for (const logicalId of functions.keys()) {

@@ -25,6 +25,12 @@ export interface UserStore {
   put(user: UserRecord): Promise<void>;
 }
 
+/** Users by id and the internal staff list (assignments). */
+export interface UserDirectory {
+  get(id: string): Promise<UserRecord | null>;
+  listInternal(): Promise<UserRecord[]>;
+}
+
 export interface OrganizationStore {
   get(id: string): Promise<OrganizationRecord | null>;
   put(organization: OrganizationRecord): Promise<void>;

@@ -1,6 +1,7 @@
 import type { RouteDomain } from '@scout/shared/api';
 import type { HttpHandler } from '../http/http-handler';
 import * as auth from './auth';
+import * as cards from './cards';
 import * as reports from './reports';
 import * as system from './system';
 
@@ -8,5 +9,6 @@ import * as system from './system';
 export const domainHandlers: Record<RouteDomain, { handler: HttpHandler; routes: Record<string, unknown> }> = {
   auth,
   reports,
+  cards,
   system,
 };

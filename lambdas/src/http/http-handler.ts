@@ -93,7 +93,7 @@ export function createHttpHandler<R extends RouteId>(
         event,
       } as RouteRequest<R>;
       const result = await implementations[routeId](request);
-      return jsonResponse(200, route.response.parse(result));
+      return jsonResponse(route.successStatus ?? 200, route.response.parse(result));
     } catch (err) {
       return mapError(err, context);
     }

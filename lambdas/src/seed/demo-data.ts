@@ -5,13 +5,17 @@ import {
   type PackageType,
   type Report,
 } from '@scout/shared/domain';
+import type { Card } from '@scout/shared/domain';
 import type { OrganizationRecord, OrganizationStore, PasswordHasher, UserStore } from '../auth/ports';
-import type { ReportStore } from '../reports/ports';
+import type { CardStore } from '../cards/ports';
+import { demoBreakdowns, demoStatuses } from './demo-breakdowns';
 
 export interface SeedDeps {
   users: UserStore;
   organizations: OrganizationStore;
-  reports: ReportStore;
+  /** Writes a report with its card counters as they stand after its cards exist. */
+  seedReport(seed: { report: Report; cardSeq: number; cardsComplete: number }): Promise<void>;
+  cards: CardStore;
   passwords: PasswordHasher;
 }
 
@@ -40,7 +44,10 @@ interface DemoReport {
   importError?: string;
 }
 
-/** Reports in every status and package, some with running or expired timers, some with cards. */
+/**
+ * Reports in every status and package, some with running or expired timers, some with cards (real card items
+ * with chained breakdowns; completion follows from their statuses).
+ */
 const DEMO_REPORTS: DemoReport[] = [
   { id: 'rpt-eagles-ridgeview', organizationId: 'org-eagles', opponentName: 'Ridgeview Rams', opponentAbbreviation: 'RID', reportType: 'defense', status: 'created', packageType: 'free', paid: false, cardsCount: 0, completionPercentage: 0, createdDaysAgo: 0 },
   { id: 'rpt-eagles-central', organizationId: 'org-eagles', opponentName: 'Central Tigers', opponentAbbreviation: 'CEN', reportType: 'defense', status: 'in_progress', packageType: 'full', paid: true, timerStartedHoursAgo: 4, cardsCount: 64, completionPercentage: 40, createdDaysAgo: 1 },
@@ -86,7 +93,29 @@ function buildReport(demo: DemoReport, now: Date, createdBy: string): Report {
     hudlImportStatus: demo.importError ? 'failed' : demo.cardsCount > 0 ? 'completed' : null,
     hudlImportError: demo.importError ?? null,
     cardsCount: demo.cardsCount,
+    version: 1,
   };
+}
+
+function demoCards(report: Report, completion: number, now: Date): Card[] {
+  const at = now.toISOString();
+  const statuses = demoStatuses(report.cardsCount, completion);
+  return demoBreakdowns(report.id, report.cardsCount).map((breakdown, i) => ({
+    id: `card-${report.id}-${i + 1}`,
+    reportId: report.id,
+    organizationId: report.organizationId,
+    cardNumber: i + 1,
+    title: `Play ${i + 1}`,
+    content: JSON.stringify({ description: [breakdown.formation, breakdown.concept ?? breakdown.playType].filter(Boolean).join(' · ') }),
+    status: statuses[i] ?? 'pending',
+    breakdown: Object.fromEntries(Object.entries(breakdown).filter(([, value]) => value !== null && value !== undefined)),
+    media: [],
+    version: 1,
+    createdAt: at,
+    updatedAt: at,
+    createdBy: 'user-admin',
+    updatedBy: 'user-admin',
+  }));
 }
 
 /**
@@ -123,7 +152,10 @@ export async function seedDemoData(deps: SeedDeps, now = new Date()): Promise<bo
 
   for (const demo of DEMO_REPORTS) {
     const owner = people.find((p) => p.organizationId === demo.organizationId);
-    await deps.reports.put(buildReport(demo, now, owner?.id ?? 'user-admin'));
+    const report = buildReport(demo, now, owner?.id ?? 'user-admin');
+    const cards = demoCards(report, demo.completionPercentage, now);
+    await deps.seedReport({ report, cardSeq: cards.length, cardsComplete: cards.filter((c) => c.status === 'complete').length });
+    for (const card of cards) await deps.cards.create(card);
   }
   return true;
 }

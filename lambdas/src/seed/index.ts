@@ -1,4 +1,5 @@
 import { createDynamoReportStore } from '../adapters/dynamodb/report-store.dynamodb';
+import { createDynamoCardStore } from '../adapters/dynamodb/card-store.dynamodb';
 import { createDynamoOrganizationStore, createDynamoUserStore } from '../adapters/dynamodb/user-store.dynamodb';
 import { createScryptPasswordHasher } from '../auth/password-hasher.scrypt';
 import { seedDemoData } from './demo-data';
@@ -7,11 +8,13 @@ export { DEMO_ORGANIZATIONS, seedDemoData } from './demo-data';
 
 /** Seeds the configured table (TABLE_NAME / DYNAMODB_ENDPOINT) with the demo data, once. */
 export function seedConfiguredTable(now = new Date()): Promise<boolean> {
+  const reportStore = createDynamoReportStore();
   return seedDemoData(
     {
       users: createDynamoUserStore(),
       organizations: createDynamoOrganizationStore(),
-      reports: createDynamoReportStore(),
+      seedReport: (seed) => reportStore.seed(seed),
+      cards: createDynamoCardStore(),
       passwords: createScryptPasswordHasher(),
     },
     now,

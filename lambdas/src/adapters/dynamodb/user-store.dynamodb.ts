@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { OrganizationRecord, OrganizationStore, UserRecord, UserStore } from '../../auth/ports';
+import { INTERNAL_ORGANIZATION_ID } from '@scout/shared/domain';
+import type { OrganizationRecord, OrganizationStore, UserDirectory, UserRecord, UserStore } from '../../auth/ports';
 import { dynamoDocumentClient, tableName } from './client';
 import { queryAll, withoutKeys } from './items';
 
@@ -13,8 +14,27 @@ async function findOne(index: 'gsi1' | 'gsi2', key: string): Promise<UserRecord 
   return item ? (withoutKeys(item) as unknown as UserRecord) : null;
 }
 
-export function createDynamoUserStore(): UserStore {
+async function getUser(id: string): Promise<UserRecord | null> {
+  const result = await dynamoDocumentClient().send(new GetCommand({ TableName: tableName(), Key: { pk: `USER#${id}`, sk: 'PROFILE' } }));
+  return result.Item ? (withoutKeys(result.Item) as unknown as UserRecord) : null;
+}
+
+/**
+ * Users by username and e-mail (login), by id, and by organisation: each user also has a membership item
+ * (ORG#{orgId} / USER#{id}) so an organisation's people are one Query away.
+ */
+export function createDynamoUserStore(): UserStore & UserDirectory {
   return {
+    get: getUser,
+    async listInternal() {
+      const members = await queryAll(dynamoDocumentClient(), {
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': `ORG#${INTERNAL_ORGANIZATION_ID}`, ':prefix': 'USER#' },
+      });
+      const users = await Promise.all(members.map((member) => getUser(String(member.userId))));
+      return users.filter((user): user is UserRecord => user !== null);
+    },
     findByUsername: (username) => findOne('gsi1', `USERNAME#${username.toLowerCase()}`),
     findByEmail: (email) => findOne('gsi2', `EMAIL#${email.toLowerCase()}`),
     async put(user) {
@@ -31,6 +51,12 @@ export function createDynamoUserStore(): UserStore {
             entityType: 'User',
             ...user,
           },
+        }),
+      );
+      await dynamoDocumentClient().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: { pk: `ORG#${user.organizationId}`, sk: `USER#${user.id}`, entityType: 'Membership', userId: user.id },
         }),
       );
     },

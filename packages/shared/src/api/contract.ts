@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import {
+  breakdownPatchSchema,
   camelizeKeys,
+  cardActivitySchema,
+  cardStatusSchema,
   loginResponseSchema,
   organizationDetailsSchema,
+  reportCreateSchema,
+  reportUpdateSchema,
+  wireCardSchema,
   wireReportSchema,
 } from '../domain';
 import { defineRoute, routeKey, type RouteDefinition } from './route';
@@ -33,17 +39,75 @@ export const loginRequestSchema = z.object({
   password: z.string({ error: LOGIN_FIELDS_REQUIRED }).min(1, LOGIN_FIELDS_REQUIRED).max(1024),
 });
 
+/** Reports page size (spec §9). */
+export const REPORTS_PAGE_SIZE = 25;
+/** The cards fetch-all limit (spec §7, §9). */
+export const CARDS_FETCH_ALL_LIMIT = 1000;
+
+const positiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
+
 export const listReportsQuerySchema = z.object({
   isInternalUser: booleanFlag.optional(),
   /** Honoured for administrators only; everyone else always gets their own organisation's reports. */
   organization_id: z.string().min(1).max(128).optional(),
   showCompleted: booleanFlag.optional(),
+  /** 1-based page of REPORTS_PAGE_SIZE reports (or `limit`). */
+  page: positiveInt(100_000).optional(),
+  limit: positiveInt(100).optional(),
+});
+
+const summarySchema = z.object({
+  total: z.number().int(),
+  inProgress: z.number().int(),
+  completed: z.number().int(),
+  pendingReview: z.number().int(),
 });
 
 export const reportListSchema = z.preprocess(
   camelizeKeys,
-  z.object({ reports: z.array(wireReportSchema), total: z.number().int().min(0) }),
+  z.object({
+    reports: z.array(wireReportSchema),
+    /** Reports matching the filters, over all pages. */
+    total: z.number().int().min(0),
+    page: z.number().int().min(1).default(1),
+    limit: z.number().int().min(1).default(REPORTS_PAGE_SIZE),
+    /** Dashboard tiles over all pages. */
+    summary: summarySchema.optional(),
+  }),
 );
+
+/**
+ * Path parameters keep one name per position ({id} is always the report, {cid} the card): API Gateway
+ * refuses sibling routes whose variables differ in name.
+ */
+const cardParams = z.object({ id: z.string().min(1).max(128), cid: z.string().min(1).max(128) });
+const cardIdParams = z.object({ cid: z.string().min(1).max(128) });
+const versionField = z.number().int().min(1).optional();
+
+export const cardListSchema = z.preprocess(
+  camelizeKeys,
+  z.object({
+    cards: z.array(wireCardSchema),
+    totalCards: z.number().int().min(0),
+    hasMore: z.boolean(),
+    nextKey: z.string().nullable(),
+  }),
+);
+
+export const assignmentSchema = z.object({
+  reportId: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  assignedAt: z.string(),
+  assignedBy: z.string(),
+});
+export type Assignment = z.infer<typeof assignmentSchema>;
+
+export const staffUserSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.string() });
+
+const deletedSchema = z.object({ id: z.string(), deleted: z.literal(true) });
 
 export const healthSchema = z.object({ status: z.literal('ok'), time: z.string() });
 
@@ -92,6 +156,204 @@ export const contract = {
     query: z.object({ internal: booleanFlag.optional() }),
     body: noBody,
     response: wireReportSchema,
+  }),
+  createReport: defineRoute({
+    method: 'POST',
+    path: '/reports',
+    auth: 'user',
+    domain: 'reports',
+    successStatus: 201,
+    summary: "Creates a report in the caller's organisation (staff may name another).",
+    params: noParams,
+    query: noQuery,
+    body: reportCreateSchema,
+    response: wireReportSchema,
+  }),
+  updateReport: defineRoute({
+    method: 'PUT',
+    path: '/reports/{id}',
+    auth: 'user',
+    domain: 'reports',
+    summary:
+      'Edits a report. Package, payment, status and timer fields are staff-only and follow the state rules; a stale version answers 409.',
+    params: idParams,
+    query: noQuery,
+    body: reportUpdateSchema,
+    response: wireReportSchema,
+  }),
+  deleteReport: defineRoute({
+    method: 'DELETE',
+    path: '/reports/{id}',
+    auth: 'user',
+    domain: 'reports',
+    summary: 'Deletes a report with its cards, activity, assignments and media.',
+    params: idParams,
+    query: noQuery,
+    body: noBody,
+    response: deletedSchema,
+  }),
+  recordReportView: defineRoute({
+    method: 'POST',
+    path: '/reports/{id}/view',
+    auth: 'user',
+    domain: 'reports',
+    summary: 'Records that the caller opened the report (the client ignores failures).',
+    params: idParams,
+    query: noQuery,
+    body: noBody,
+    response: z.object({ viewCount: z.number().int(), lastViewedAt: z.string() }),
+  }),
+  listAssignments: defineRoute({
+    method: 'GET',
+    path: '/reports/{id}/assignments',
+    auth: 'user',
+    domain: 'reports',
+    summary: 'Internal staff assigned to the report.',
+    params: idParams,
+    query: noQuery,
+    body: noBody,
+    response: z.preprocess(camelizeKeys, z.object({ assignments: z.array(assignmentSchema) })),
+  }),
+  assignStaff: defineRoute({
+    method: 'POST',
+    path: '/reports/{id}/assignments',
+    auth: 'admin',
+    domain: 'reports',
+    successStatus: 201,
+    summary: 'Assigns an internal staff member to the report.',
+    params: idParams,
+    query: noQuery,
+    body: z.preprocess(camelizeKeys, z.object({ userId: z.string().min(1, 'Choose a staff member').max(128) })),
+    response: z.preprocess(camelizeKeys, assignmentSchema),
+  }),
+  listStaff: defineRoute({
+    method: 'GET',
+    path: '/internal-users',
+    auth: 'admin',
+    domain: 'reports',
+    summary: 'Internal staff who can be assigned to reports.',
+    params: noParams,
+    query: noQuery,
+    body: noBody,
+    response: z.preprocess(camelizeKeys, z.object({ users: z.array(staffUserSchema) })),
+  }),
+  listCards: defineRoute({
+    method: 'GET',
+    path: '/reports/{id}/cards',
+    auth: 'user',
+    domain: 'cards',
+    summary: 'A page of the report\'s cards in number order; pass next_key back as lastKey for the next page.',
+    params: idParams,
+    query: z.object({
+      limit: positiveInt(CARDS_FETCH_ALL_LIMIT).optional(),
+      lastKey: z.string().max(512).optional(),
+      generateUrls: booleanFlag.optional(),
+    }),
+    body: noBody,
+    response: cardListSchema,
+  }),
+  getCard: defineRoute({
+    method: 'GET',
+    path: '/reports/{id}/cards/{cid}',
+    auth: 'user',
+    domain: 'cards',
+    summary: 'One card with its breakdown (and media).',
+    params: cardParams,
+    query: z.object({
+      includeMedia: booleanFlag.optional(),
+      generateUrls: booleanFlag.optional(),
+      includeBreakdown: booleanFlag.optional(),
+    }),
+    body: noBody,
+    response: wireCardSchema,
+  }),
+  createCard: defineRoute({
+    method: 'POST',
+    path: '/reports/{id}/cards',
+    auth: 'user',
+    domain: 'cards',
+    successStatus: 201,
+    summary: 'Creates the next numbered card of a report (safe under concurrent creates).',
+    params: idParams,
+    query: noQuery,
+    body: z.preprocess(
+      camelizeKeys,
+      z.object({
+        title: z.string().trim().max(200).optional(),
+        content: z.string().max(20_000).optional(),
+        status: cardStatusSchema.optional(),
+        breakdown: breakdownPatchSchema.optional(),
+      }),
+    ),
+    response: wireCardSchema,
+  }),
+  updateCard: defineRoute({
+    method: 'PUT',
+    path: '/cards/{cid}',
+    auth: 'user',
+    domain: 'cards',
+    summary: 'Edits a card (title, content, status, breakdown); a stale version answers 409.',
+    params: cardIdParams,
+    query: noQuery,
+    body: z.preprocess(
+      camelizeKeys,
+      z.object({
+        reportId: z.string().optional(),
+        title: z.string().trim().max(200).optional(),
+        content: z.string().max(20_000).optional(),
+        status: cardStatusSchema.optional(),
+        breakdown: breakdownPatchSchema.optional(),
+        version: versionField,
+      }),
+    ),
+    response: wireCardSchema,
+  }),
+  updateCardBreakdown: defineRoute({
+    method: 'PUT',
+    path: '/reports/{id}/cards/{cid}',
+    auth: 'user',
+    domain: 'cards',
+    summary: "Changes fields of a card's breakdown; a stale version answers 409.",
+    params: cardParams,
+    query: noQuery,
+    body: z.preprocess(camelizeKeys, z.object({ breakdown: breakdownPatchSchema, version: versionField })),
+    response: wireCardSchema,
+  }),
+  updateCardStatus: defineRoute({
+    method: 'PUT',
+    path: '/cards/{cid}/status',
+    auth: 'user',
+    domain: 'cards',
+    summary: "Changes a card's status.",
+    params: cardIdParams,
+    query: noQuery,
+    body: z.preprocess(
+      camelizeKeys,
+      z.object({ status: cardStatusSchema, reportId: z.string().optional(), version: versionField }),
+    ),
+    response: wireCardSchema,
+  }),
+  deleteCard: defineRoute({
+    method: 'DELETE',
+    path: '/reports/{id}/cards/{cid}',
+    auth: 'user',
+    domain: 'cards',
+    summary: 'Deletes a card (its number is not reused).',
+    params: cardParams,
+    query: noQuery,
+    body: noBody,
+    response: deletedSchema,
+  }),
+  listCardActivity: defineRoute({
+    method: 'GET',
+    path: '/cards/{cid}/activity',
+    auth: 'user',
+    domain: 'cards',
+    summary: 'Every change of a card: who, what and when, newest first.',
+    params: cardIdParams,
+    query: noQuery,
+    body: noBody,
+    response: z.preprocess(camelizeKeys, z.object({ activity: z.array(cardActivitySchema) })),
   }),
   health: defineRoute({
     method: 'GET',

@@ -9,8 +9,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthRequirement = 'public' | 'user' | 'admin';
 
 /** The Lambda function (one per domain) that serves a route. */
-export type RouteDomain = 'auth' | 'reports' | 'system';
-export const ROUTE_DOMAINS: readonly RouteDomain[] = ['auth', 'reports', 'system'];
+export type RouteDomain = 'auth' | 'reports' | 'cards' | 'system';
+export const ROUTE_DOMAINS: readonly RouteDomain[] = ['auth', 'reports', 'cards', 'system'];
 
 export interface RouteDefinition<
   TParams extends z.ZodType = z.ZodType,
@@ -25,6 +25,8 @@ export interface RouteDefinition<
   auth: TAuth;
   domain: RouteDomain;
   summary: string;
+  /** Status of a successful answer: 201 for routes that create. Default 200. */
+  successStatus?: 200 | 201;
   params: TParams;
   query: TQuery;
   body: TBody;

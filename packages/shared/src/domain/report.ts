@@ -43,6 +43,8 @@ export const reportSchema = z.object({
   hudlImportStatus: z.string().nullish(),
   hudlImportError: z.string().nullish(),
   cardsCount: z.number().int().min(0).default(0),
+  /** Optimistic-concurrency version: a write names the version it read; a stale one answers 409. */
+  version: z.number().int().min(1).default(1),
 });
 export type Report = z.infer<typeof reportSchema>;
 

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTE_IDS, contract, pathParameterNames, type RouteId } from '@scout/shared/api';
+import { invoke, tokenFor } from './support/invoke';
+
+/** A valid body for each route that takes one, so only ownership can make the call fail. */
+const BODIES: Partial<Record<RouteId, unknown>> = {
+  updateReport: { title: 'Taken over' },
+  createCard: { title: 'Injected card' },
+  updateCard: { title: 'Taken over' },
+  updateCardBreakdown: { breakdown: { down: 1 } },
+  updateCardStatus: { status: 'complete' },
+};
+
+const RIVAL = { id: 'rpt-ridgeview-summit', cid: 'card-rpt-ridgeview-summit-1' };
+
+describe('tenant isolation', () => {
+  const routes = ROUTE_IDS.filter((id) => contract[id].auth === 'user' && pathParameterNames(contract[id].path).length > 0);
+
+  it('covers every route that takes a report or card id', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(13);
+  });
+
+  it.each(routes)("%s answers 404 for another organisation's report or card", async (routeId) => {
+    const params = Object.fromEntries(pathParameterNames(contract[routeId].path).map((name) => [name, RIVAL[name as keyof typeof RIVAL]]));
+
+    const response = await invoke(routeId, { token: await tokenFor('coach'), params, body: BODIES[routeId] });
+
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("leaves the other organisation's report and cards exactly as they were", async () => {
+    const token = await tokenFor('rivalCoach');
+    const report = await invoke('getReport', { token, params: { id: RIVAL.id } });
+    const card = await invoke('getCard', { token, params: RIVAL });
+
+    expect(report.body).toMatchObject({ title: 'Summit Falcons Defense', version: 1, cardsCount: 55 });
+    expect(card.body).toMatchObject({ title: 'Play 1', version: 1 });
+    expect(card.body.status).not.toBe('deleted');
+  });
+
+  it('lets the owning coach and staff in', async () => {
+    expect((await invoke('getCard', { token: await tokenFor('rivalCoach'), params: RIVAL })).statusCode).toBe(200);
+    expect((await invoke('getCard', { token: await tokenFor('admin'), params: RIVAL })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { camelizeKeys } from './case';
+
+/** ODK: who has the ball, from the tagging team's view (DOMAIN.md). */
+export const ODK_VALUES = ['O', 'D', 'K', 'S'] as const;
+export const HASH_VALUES = ['L', 'M', 'R'] as const;
+export const PLAY_TYPES = [
+  'Run', 'Pass', 'KO', 'KO Rec', 'Punt', 'Punt Rec', 'FG', 'FG Block', 'Extra Pt.', 'Extra Pt. Block', '2 Pt.', '2 Pt. Block',
+] as const;
+export const PLAY_RESULTS = [
+  'Rush', 'Complete', 'Incomplete', 'Sack', 'Interception', 'Fumble', 'Penalty', 'Rush TD', 'Complete TD', 'Good',
+  'No Good', 'Touchback', 'Return', 'Downed', 'Safety', 'Blocked', 'Timeout',
+] as const;
+
+/** Signed yard line: −1…−49 own side, 50 midfield, +1…+49 opponent side. */
+export function isValidYardLine(value: number): boolean {
+  return Number.isInteger(value) && ((value >= -49 && value <= -1) || value === 50 || (value >= 1 && value <= 49));
+}
+
+/** Personnel: two digits, backs then tight ends, at most five of them together (WRs = 5 − RB − TE). */
+export function isValidPersonnel(value: string): boolean {
+  if (!/^\d\d$/.test(value)) return false;
+  return Number(value[0]) + Number(value[1]) <= 5;
+}
+
+const text = z.string().trim().max(200);
+const optional = <T extends z.ZodType>(schema: T) => schema.nullish();
+
+/**
+ * A play's breakdown fields (spec §3 'Card breakdown fields', camelCase). Values with football conventions
+ * are checked; names coaches choose (formation, concept, coverage …) stay free text.
+ */
+const breakdownFieldsSchema = z.object({
+  odkm: optional(z.enum(ODK_VALUES, { error: 'ODK must be O, D, K or S' })),
+  formation: optional(text),
+  hash: optional(z.enum(HASH_VALUES, { error: 'Hash must be L, M or R' })),
+  playResult: optional(text),
+  result: optional(z.enum(PLAY_RESULTS, { error: 'Result must be one of the standard results' })),
+  concept: optional(text),
+  yardLine: optional(
+    z.number().int().refine(isValidYardLine, 'Yard line must be −49 to −1 (own side), 50, or 1 to 49 (opponent side)'),
+  ),
+  fieldPositionString: optional(text),
+  personnel: optional(z.string().refine(isValidPersonnel, 'Personnel is two digits: backs then tight ends (11, 12, 21 …)')),
+  personnelOffense: optional(text),
+  personnelDefense: optional(text),
+  gainLoss: optional(z.number().int().min(-99, 'Gain/loss is -99 to 109 yards').max(109, 'Gain/loss is -99 to 109 yards')),
+  down: optional(z.number().int().min(1, 'Down is 1 to 4').max(4, 'Down is 1 to 4')),
+  distance: optional(z.number().int().min(1, 'Distance is 1 to 99 yards').max(99, 'Distance is 1 to 99 yards')),
+  quarter: optional(z.number().int().min(1, 'Quarter is 1 to 4, or 5 for overtime').max(5, 'Quarter is 1 to 4, or 5 for overtime')),
+  time: optional(text),
+  summary: optional(z.string().max(4000)),
+  analysis: optional(z.string().max(4000)),
+  notes: optional(z.string().max(4000)),
+  playNumber: optional(z.number().int().min(1).max(999)),
+  efficiency: optional(text),
+  playDirection: optional(text),
+  scoreBefore: optional(text),
+  scoreAfter: optional(text),
+  playType: optional(z.enum(PLAY_TYPES, { error: 'Play type must be one of the standard play types' })),
+  playConcept: optional(text),
+  coverage: optional(text),
+  pressure: optional(text),
+  customFields: optional(z.record(z.string().max(80), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))),
+});
+
+/** A whole breakdown: gain/loss defaults to 0 and custom fields to an empty object (spec §3). */
+export const breakdownSchema = breakdownFieldsSchema.extend({
+  gainLoss: breakdownFieldsSchema.shape.gainLoss.unwrap().unwrap().default(0),
+  customFields: breakdownFieldsSchema.shape.customFields.unwrap().unwrap().default({}),
+});
+export type Breakdown = z.infer<typeof breakdownSchema>;
+export type BreakdownField = keyof Breakdown;
+export const BREAKDOWN_FIELDS = Object.keys(breakdownSchema.shape) as BreakdownField[];
+
+/**
+ * A partial breakdown as a client sends it: each given field is checked, the rest left as they are (no
+ * defaults, so a patch never resets a field it does not name); null clears a field.
+ */
+export const breakdownPatchSchema = z.preprocess(camelizeKeys, breakdownFieldsSchema.partial().strict());
+export type BreakdownPatch = z.infer<typeof breakdownPatchSchema>;
+
+function parseContent(content: unknown): Record<string, unknown> {
+  if (typeof content === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(content);
+      return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (camelizeKeys(parsed) as Record<string, unknown>) : {};
+    } catch {
+      return {};
+    }
+  }
+  return typeof content === 'object' && content !== null ? (camelizeKeys(content) as Record<string, unknown>) : {};
+}
+
+function present(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== '';
+}
+
+/**
+ * Reads every breakdown field of a card (spec §3): from the card's content (a JSON string), then the card
+ * itself, then its breakdown — the first that has a value wins. Works on camelCase or snake_case cards.
+ */
+export function readBreakdown(card: unknown): Record<BreakdownField, unknown> {
+  const record = (typeof card === 'object' && card !== null ? camelizeKeys(card) : {}) as Record<string, unknown>;
+  const content = parseContent(record.content);
+  const breakdown = (typeof record.breakdown === 'object' && record.breakdown !== null ? record.breakdown : {}) as Record<string, unknown>;
+  const out = {} as Record<BreakdownField, unknown>;
+  for (const field of BREAKDOWN_FIELDS) {
+    const value = [content[field], record[field], breakdown[field]].find(present);
+    out[field] = value ?? (field === 'gainLoss' ? 0 : field === 'customFields' ? {} : null);
+  }
+  return out;
+}

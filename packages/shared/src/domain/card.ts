@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { camelizeKeys } from './case';
+
+/**
+ * Card status, Scout's choice (the spec leaves it open): a play moves pending → in_progress (someone is
+ * breaking it down) → review (breakdown done, awaiting a second look) → complete. Any step may go back.
+ */
+export const CARD_STATUSES = ['pending', 'in_progress', 'review', 'complete'] as const;
+export const cardStatusSchema = z.enum(CARD_STATUSES, { error: 'Status must be pending, in_progress, review or complete' });
+export type CardStatus = z.infer<typeof cardStatusSchema>;
+
+export const CARD_STATUS_LABELS: Record<CardStatus, string> = {
+  pending: 'Pending',
+  in_progress: 'In Progress',
+  review: 'Review',
+  complete: 'Complete',
+};
+
+export const mediaSchema = z.object({
+  mediaId: z.string(),
+  s3Key: z.string(),
+  mediaType: z.string(),
+  fileName: z.string().nullish(),
+  mimeType: z.string().nullish(),
+  url: z.string().nullish(),
+});
+export type Media = z.infer<typeof mediaSchema>;
+
+export const cardSchema = z.object({
+  id: z.string().min(1),
+  reportId: z.string().min(1),
+  organizationId: z.string().min(1),
+  cardNumber: z.number().int().min(1),
+  title: z.string(),
+  /** JSON string: description, play_type, formation, breakdown list (spec §3). */
+  content: z.string().default('{}'),
+  status: cardStatusSchema,
+  breakdown: z.record(z.string(), z.unknown()).default({}),
+  media: z.array(mediaSchema).default([]),
+  version: z.number().int().min(1),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  createdBy: z.string().nullish(),
+  updatedBy: z.string().nullish(),
+});
+export type Card = z.infer<typeof cardSchema>;
+
+export const wireCardSchema = z.preprocess(camelizeKeys, cardSchema);
+
+export const cardActivitySchema = z.object({
+  id: z.string(),
+  cardId: z.string(),
+  reportId: z.string(),
+  at: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  action: z.enum(['created', 'updated', 'breakdown_updated', 'status_changed']),
+  changes: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),
+});
+export type CardActivity = z.infer<typeof cardActivitySchema>;
+
+/**
+ * Completion of a report (Scout's rule): the share of its cards whose status is complete, rounded down to a
+ * whole percent; 0 with no cards.
+ */
+export function completionPercentage(totalCards: number, completeCards: number): number {
+  if (totalCards <= 0) return 0;
+  return Math.floor((100 * Math.min(completeCards, totalCards)) / totalCards);
+}
