@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { EMBEDDED_CREDENTIALS, ensureTable, startEmbeddedAws } from '@scout/lambdas/local';
+import { EMBEDDED_CREDENTIALS, provisionEmbeddedTable, startEmbeddedAws } from '@scout/lambdas/local';
 import { startApiServer } from './api-server';
 import { REPO_ROOT, type LocalStackOptions } from './options';
 
@@ -65,9 +64,7 @@ export async function startLocalStack(options: LocalStackOptions, log: (line: st
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   });
 
-  const dynamo = new DynamoDBClient({ region: 'us-east-1', endpoint: aws.dynamodbEndpoint, credentials: EMBEDDED_CREDENTIALS });
-  const table = await ensureTable(dynamo, LOCAL_RESOURCES.table);
-  dynamo.destroy();
+  const table = await provisionEmbeddedTable(aws.dynamodbEndpoint, LOCAL_RESOURCES.table);
   log(table === 'created' ? `Created table ${LOCAL_RESOURCES.table}` : `Using existing table ${LOCAL_RESOURCES.table}`);
 
   // Imported only now: the handler modules configure themselves from the environment set above.

@@ -63,7 +63,10 @@ export async function startEmbeddedAws(options: EmbeddedAwsOptions): Promise<Emb
     address: '127.0.0.1',
     directory: s3Path,
     silent: true,
-    configureBuckets: options.buckets.map((name) => ({ name, configs: [corsConfiguration(options.corsOrigins)] })),
+    configureBuckets: options.buckets.map((name) => ({
+      name,
+      configs: options.corsOrigins.length > 0 ? [corsConfiguration(options.corsOrigins)] : [],
+    })),
   });
   const s3Address = await s3.run();
 

@@ -1,6 +1,6 @@
-import type { DynamoDBClient} from '@aws-sdk/client-dynamodb';
-import { CreateTableCommand, DescribeTableCommand, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { createTableInput } from '../adapters/dynamodb/table-definition';
+import { EMBEDDED_CREDENTIALS } from './embedded-aws';
 
 /** Creates Scout's table on a DynamoDB endpoint if it is absent, and waits until it is active. */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<'created' | 'existing'> {
@@ -17,4 +17,14 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`Table ${tableName} did not become active`);
+}
+
+/** Creates the table on an embedded DynamoDB endpoint (local stack, tests, benchmarks). */
+export async function provisionEmbeddedTable(endpoint: string, tableName: string): Promise<'created' | 'existing'> {
+  const client = new DynamoDBClient({ region: 'us-east-1', endpoint, credentials: EMBEDDED_CREDENTIALS });
+  try {
+    return await ensureTable(client, tableName);
+  } finally {
+    client.destroy();
+  }
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { TestProject } from 'vitest/node';
-import { EMBEDDED_CREDENTIALS, ensureTable, startEmbeddedAws, type EmbeddedAws } from '../../src/local';
+import { EMBEDDED_CREDENTIALS, provisionEmbeddedTable, startEmbeddedAws, type EmbeddedAws } from '../../src/local';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,8 +31,7 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'silent',
   };
   Object.assign(process.env, testEnv);
-  const client = new DynamoDBClient({ endpoint: aws.dynamodbEndpoint, region: 'us-east-1', credentials: EMBEDDED_CREDENTIALS });
-  await ensureTable(client, testEnv.TABLE_NAME as string);
+  await provisionEmbeddedTable(aws.dynamodbEndpoint, testEnv.TABLE_NAME as string);
   const { seedConfiguredTable } = await import('../../src/seed');
   await seedConfiguredTable();
   project.provide('testEnv', testEnv);
