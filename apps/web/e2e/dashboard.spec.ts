@@ -59,12 +59,14 @@ test.describe('the dashboard', () => {
     await expect(page.getByText('This page is not built yet.')).toBeVisible();
   });
 
-  test('the Filters menu narrows the list by status', async ({ page }) => {
+  test('the Filters panel narrows the list by status', async ({ page }) => {
     await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
     await opponentsOnDashboard(page);
 
     await page.getByRole('button', { name: 'Filters' }).click();
-    await page.getByRole('menuitem', { name: 'Completed' }).click();
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Completed' }).click();
+    await page.getByRole('button', { name: 'Done' }).click();
 
     const chips = page.getByRole('article').getByText('Completed', { exact: true });
     const cards = page.getByRole('article');

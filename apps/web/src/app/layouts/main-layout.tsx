@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
 import { isAdministrator, navEntriesFor } from '@scout/shared/domain';
 import { useMemo } from 'react';
-import { Navigate, Outlet, useNavigate } from 'react-router';
+import { Navigate, Outlet, useMatch, useNavigate } from 'react-router';
 import { env } from '../../config/env';
 import { currentHost, hostEnvironment, isNonProductionHost, modeChipLabel } from '../../config/host';
 import { paths } from '../../config/paths';
@@ -10,6 +10,8 @@ import { useSession } from '../../features/auth/session-store';
 import { coachGreeting, type SessionUser } from '../../features/auth/session-user';
 import { NotificationsStack } from '../../features/notifications/components/notifications-stack';
 import { notify } from '../../features/notifications/notifications-store';
+import { ReportHeaderCountdown } from '../../features/reports/components/report-header-countdown';
+import { reportIdInPath } from '../../features/reports/report-path';
 import { EnvironmentBanner } from '../../features/shell/components/environment-banner';
 import { ModeChip } from '../../features/shell/components/mode-chip';
 import { SideDrawer } from '../../features/shell/components/side-drawer';
@@ -44,6 +46,9 @@ export function MainLayout() {
   const queryClient = useQueryClient();
   const checkForUpdates = useCheckForUpdates(env.commit);
   const host = currentHost();
+  // Any page of one report (its cards too) shows that report's countdown in the top bar.
+  const reportMatch = useMatch({ path: paths.report.path, end: false });
+  const headerReportId = reportIdInPath(reportMatch?.params.reportId);
 
   const shellUser = useMemo(() => (user ? toShellUser(user) : null), [user]);
   const entries = useMemo(
@@ -85,6 +90,7 @@ export function MainLayout() {
         <EnvironmentBanner environment={environment} isInternalUser={shellUser.isInternal} />
         <TopBar
           homeHref={paths.dashboard.getHref()}
+          center={headerReportId ? <ReportHeaderCountdown reportId={headerReportId} internal={isAdministrator(user)} /> : null}
           userMenu={
             <UserMenu
               user={shellUser}

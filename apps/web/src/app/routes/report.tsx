@@ -1,15 +1,15 @@
-import { isAdministrator } from '@scout/shared/domain';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { useSession } from '../../features/auth/session-store';
-import { ReportDetails } from '../../features/reports/components/report-details';
+import { notify } from '../../features/notifications/notifications-store';
+import { ReportPage } from '../../features/reports/components/report-page';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useReportsViewer } from './use-reports-viewer';
 
-/** '/reports/{reportId}': the report's title and fields; cards come in a later issue. */
+/** '/reports/{reportId}': the report's header, assigned staff and cards. */
 export function ReportRoute() {
   useDocumentTitle('Report');
   const { reportId } = useParams();
-  const user = useSession((s) => s.user);
+  const viewer = useReportsViewer();
   if (!reportId) return <Navigate to={paths.dashboard.getHref()} replace />;
-  return <ReportDetails key={reportId} reportId={reportId} internal={user ? isAdministrator(user) : false} />;
+  return <ReportPage key={reportId} reportId={reportId} internal={viewer.isAdministrator} onNotify={notify} />;
 }

@@ -1,6 +1,6 @@
 import type { Report, ReportStatus } from '@scout/shared/domain';
 
-/** The dashboard's 'Filters' menu: a status filter applied to the fetched list. */
+/** The dashboard's 'Filters': a status and a creation-date range, applied to the fetched reports. */
 export type StatusFilter = 'all' | ReportStatus;
 
 export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
@@ -14,6 +14,63 @@ export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
 
 export const STATUS_FILTERS = Object.keys(STATUS_FILTER_LABELS) as StatusFilter[];
 
+export interface ReportFilters {
+  status: StatusFilter;
+  /** First day of the creation range, 'YYYY-MM-DD' in the viewer's time zone; null: open. */
+  createdFrom: string | null;
+  /** Last day of the creation range (inclusive), 'YYYY-MM-DD'; null: open. */
+  createdTo: string | null;
+}
+
+export const NO_FILTERS: ReportFilters = { status: 'all', createdFrom: null, createdTo: null };
+
 export function filterReportsByStatus<T extends Pick<Report, 'status'>>(reports: readonly T[], filter: StatusFilter): T[] {
   return filter === 'all' ? [...reports] : reports.filter((report) => report.status === filter);
+}
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Local midnight of a 'YYYY-MM-DD' day, as epoch milliseconds; null for anything else. */
+function startOfDay(day: string | null): number | null {
+  if (!day || !DAY_PATTERN.test(day)) return null;
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const time = new Date(year, month - 1, date).getTime();
+  return Number.isNaN(time) ? null : time;
+}
+
+/** Start of the day after, so the range includes every moment of its last day. */
+function startOfNextDay(day: string | null): number | null {
+  const start = startOfDay(day);
+  if (start === null) return null;
+  const next = new Date(start);
+  next.setDate(next.getDate() + 1);
+  return next.getTime();
+}
+
+/** Reports created between the two days (both inclusive); an open end does not limit. */
+export function filterReportsByCreatedDate<T extends Pick<Report, 'createdAt'>>(reports: readonly T[], from: string | null, to: string | null): T[] {
+  const after = startOfDay(from);
+  const before = startOfNextDay(to);
+  if (after === null && before === null) return [...reports];
+  return reports.filter((report) => {
+    const created = Date.parse(report.createdAt);
+    if (Number.isNaN(created)) return false;
+    return (after === null || created >= after) && (before === null || created < before);
+  });
+}
+
+export function filterReports<T extends Pick<Report, 'status' | 'createdAt'>>(reports: readonly T[], filters: ReportFilters): T[] {
+  return filterReportsByCreatedDate(filterReportsByStatus(reports, filters.status), filters.createdFrom, filters.createdTo);
+}
+
+/** How many filters narrow the list (the badge on 'Filters'). */
+export function activeFilterCount(filters: ReportFilters): number {
+  return (filters.status === 'all' ? 0 : 1) + (filters.createdFrom ? 1 : 0) + (filters.createdTo ? 1 : 0);
+}
+
+/** A range whose start is after its end matches nothing; the filter form says so. */
+export function isDateRangeInverted(filters: Pick<ReportFilters, 'createdFrom' | 'createdTo'>): boolean {
+  const from = startOfDay(filters.createdFrom);
+  const to = startOfDay(filters.createdTo);
+  return from !== null && to !== null && from > to;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listReportsQueryFor } from './reports-viewer';
+import { listReportsQueryFor, pageCount } from './reports-viewer';
 
 describe('listReportsQueryFor', () => {
   afterEach(() => {
@@ -24,5 +24,22 @@ describe('listReportsQueryFor', () => {
 
     expect(query).toEqual({ showCompleted: true });
     expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('asks for one page when given', () => {
+    expect(listReportsQueryFor({ isAdministrator: false, organizationId: 'org-eagles' }, true, { page: 2, limit: 25 })).toEqual({
+      organization_id: 'org-eagles',
+      showCompleted: true,
+      page: 2,
+      limit: 25,
+    });
+  });
+});
+
+describe('pageCount', () => {
+  it('rounds up, with at least one page', () => {
+    expect(pageCount(0, 25)).toBe(1);
+    expect(pageCount(25, 25)).toBe(1);
+    expect(pageCount(26, 25)).toBe(2);
   });
 });

@@ -8,16 +8,29 @@ export interface ReportsViewer {
   organizationId: string | null;
 }
 
+export interface ReportsPage {
+  /** 1-based. */
+  page: number;
+  limit: number;
+}
+
 /**
  * The listReports query (spec §7): administrators ask for everything with isInternalUser=true; everyone
  * else filters by their organization_id. An external user without an organisation id still sends the
- * request (the server scopes it by the token), with a console warning (spec §5).
+ * request (the server scopes it by the token), with a console warning (spec §5). A page, when given,
+ * is sent as page and limit.
  */
-export function listReportsQueryFor(viewer: ReportsViewer, showCompleted: boolean): RouteQuery<'listReports'> {
-  if (viewer.isAdministrator) return { isInternalUser: true, showCompleted };
+export function listReportsQueryFor(viewer: ReportsViewer, showCompleted: boolean, paging?: ReportsPage): RouteQuery<'listReports'> {
+  const page = paging ? { page: paging.page, limit: paging.limit } : {};
+  if (viewer.isAdministrator) return { isInternalUser: true, showCompleted, ...page };
   if (!viewer.organizationId) {
     logger.warn('reports', 'External user has no organization id; requesting reports without organization_id');
-    return { showCompleted };
+    return { showCompleted, ...page };
   }
-  return { organization_id: viewer.organizationId, showCompleted };
+  return { organization_id: viewer.organizationId, showCompleted, ...page };
+}
+
+/** Pages needed for `total` reports, at least one. */
+export function pageCount(total: number, limit: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, limit)));
 }

@@ -1,51 +1,113 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import StyleIcon from '@mui/icons-material/Style';
+import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { isReportFailed, packageChip, reportDisplayTitle, DEFAULT_OPPONENT_NAME, type PackageChip, type Report } from '@scout/shared/domain';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { isReportFailed, packageChip, reportDisplayTitle, DEFAULT_OPPONENT_NAME, type Report } from '@scout/shared/domain';
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useReportCardCount } from '../api/list-report-cards';
+import { useUpdateReport } from '../api/update-report';
 import { STATUS_FILTER_LABELS } from '../report-filters';
+import { cardCountLabel, PACKAGE_CHIP_COLORS } from '../report-labels';
+import { REPORT_MESSAGES, writeFailureMessage } from '../report-messages';
+import type { Notify } from '../report-notice';
+import { DeleteReportDialog } from './delete-report-dialog';
+import { DevTimerDialog } from './dev-timer-dialog';
+import { EditReportDialog } from './edit-report-dialog';
 import { TimeRemaining } from './time-remaining';
 
-const PACKAGE_CHIP_COLORS: Record<PackageChip, ChipProps['color']> = {
-  Free: 'default',
-  Express: 'secondary',
-  Full: 'primary',
-  Assist: 'info',
-  Unpaid: 'warning',
-  'Import Failed': 'error',
-};
-
-/** 'N cards', singular for one. */
-export function cardCountLabel(count: number): string {
-  return count === 1 ? '1 card' : `${count} cards`;
+/** What '/buy-report' reads from the navigation state (spec §2 Dashboard). */
+export interface BuyReportState {
+  reportId: string;
+  reportTitle: string;
 }
+
+type OpenDialog = 'edit' | 'delete' | 'timer' | null;
 
 interface ReportCardProps {
   report: Report;
-  /** Internal users see the organisation id. */
-  showOrganization: boolean;
+  /** Internal (administrator-type) user: sees the organisation id and 'Test Purchase' instead of the cart. */
+  internal: boolean;
+  /** Dev host and internal user: the dev timer dialog is offered. */
+  devTools: boolean;
+  onNotify: Notify;
 }
 
-/** One report on the dashboard; failed reports are not clickable (spec §2 Dashboard). */
-export function ReportCard({ report, showOrganization }: ReportCardProps) {
+function CardCount({ reportId }: { reportId: string }) {
+  const count = useReportCardCount(reportId);
+  return (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }} title="Viewable Cards">
+      <StyleIcon sx={{ fontSize: 16 }} />
+      <Typography variant="body2" component="span">
+        {count.data === undefined ? <Skeleton width={52} aria-label="Counting cards" /> : cardCountLabel(count.data)}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * One report on the dashboard (spec §2 Dashboard): its facts, View Report, purchase (or 'Test Purchase'
+ * for internal users) and a menu of edit, dev timer, processing log and delete. Failed reports are not
+ * clickable, but can still be edited or deleted.
+ */
+export function ReportCard({ report, internal, devTools, onNotify }: ReportCardProps) {
   const failed = isReportFailed(report);
   const title = reportDisplayTitle(report);
   const href = paths.report.getHref(report.id);
   const chip = packageChip(report);
+  const paid = report.paymentStatus === 'completed';
+  const navigate = useNavigate();
+  const testPurchase = useUpdateReport();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const closeDialog = () => setDialog(null);
+
+  const choose = (next: OpenDialog | 'log') => () => {
+    setMenuAnchor(null);
+    if (next === 'log') onNotify({ severity: 'info', message: REPORT_MESSAGES.processingLog });
+    else setDialog(next);
+  };
+
+  const onPurchase = () => {
+    const state: BuyReportState = { reportId: report.id, reportTitle: title };
+    void navigate(paths.buyReport.getHref(), { state });
+  };
+
+  const onTestPurchase = () =>
+    testPurchase.mutate(
+      { id: report.id, update: { paymentStatus: 'completed', version: report.version } },
+      {
+        onSuccess: () => onNotify({ severity: 'success', message: `Test purchase complete: ${title} is marked as paid.` }),
+        onError: (error) => onNotify({ severity: 'error', message: writeFailureMessage(error, REPORT_MESSAGES.updateFailed) }),
+      },
+    );
 
   const body: ReactNode = (
-    <CardContent sx={{ flex: 1 }}>
+    <CardContent sx={{ flex: 1, width: '100%' }}>
       <Stack direction="row" spacing={1} sx={{ mb: 1.5, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Chip size="small" label={chip} color={PACKAGE_CHIP_COLORS[chip]} />
         {failed ? (
@@ -60,7 +122,7 @@ export function ReportCard({ report, showOrganization }: ReportCardProps) {
       <Typography variant="body2" color="text.secondary">
         Opponent: {report.opponentName?.trim() || DEFAULT_OPPONENT_NAME}
       </Typography>
-      {showOrganization ? (
+      {internal ? (
         <Typography variant="caption" color="text.secondary" component="p">
           Org ID: {report.organizationId}
         </Typography>
@@ -75,12 +137,7 @@ export function ReportCard({ report, showOrganization }: ReportCardProps) {
       ) : (
         <Stack direction="row" spacing={2} sx={{ mt: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
           <TimeRemaining expiresAt={report.timerExpiresAt} />
-          <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }} title="Viewable Cards">
-            <StyleIcon sx={{ fontSize: 16 }} />
-            <Typography variant="body2" component="span">
-              {cardCountLabel(report.cardsCount)}
-            </Typography>
-          </Box>
+          <CardCount reportId={report.id} />
         </Stack>
       )}
     </CardContent>
@@ -95,25 +152,96 @@ export function ReportCard({ report, showOrganization }: ReportCardProps) {
         display: 'flex',
         flexDirection: 'column',
         borderColor: failed ? 'error.light' : undefined,
-        opacity: failed ? 0.85 : 1,
         transition: 'box-shadow 150ms, transform 150ms',
         '&:hover': failed ? undefined : { boxShadow: 4, transform: 'translateY(-2px)' },
       }}
     >
       {failed ? (
-        body
+        <Box sx={{ flex: 1, display: 'flex', opacity: 0.85 }}>{body}</Box>
       ) : (
         <CardActionArea component={Link} to={href} tabIndex={-1} sx={{ flex: 1, display: 'flex', alignItems: 'stretch' }}>
           {body}
         </CardActionArea>
       )}
-      {failed ? null : (
-        <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 }, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+        {failed ? null : (
           <Button component={Link} to={href} size="small" variant="contained" endIcon={<ArrowForwardIcon />}>
             View Report
           </Button>
-        </CardActions>
-      )}
+        )}
+        {failed || paid ? null : internal ? (
+          <Button size="small" variant="outlined" color="secondary" onClick={onTestPurchase} loading={testPurchase.isPending}>
+            Test Purchase
+          </Button>
+        ) : (
+          <Tooltip title="Purchase report">
+            <IconButton size="small" color="secondary" aria-label="Purchase report" onClick={onPurchase}>
+              <ShoppingCartOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+        <Box sx={{ flex: 1 }} />
+        <Tooltip title="Edit details">
+          <IconButton size="small" aria-label="Edit report details" onClick={() => setDialog('edit')}>
+            <EditOutlinedIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <IconButton
+          size="small"
+          aria-label="More actions"
+          aria-haspopup="menu"
+          aria-controls={menuAnchor ? menuId : undefined}
+          aria-expanded={menuAnchor ? 'true' : undefined}
+          onClick={(event) => setMenuAnchor(event.currentTarget)}
+        >
+          <MoreVertIcon fontSize="small" />
+        </IconButton>
+      </CardActions>
+
+      <Menu
+        id={menuId}
+        anchorEl={menuAnchor}
+        open={menuAnchor !== null}
+        onClose={() => setMenuAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <MenuItem onClick={choose('edit')}>
+          <ListItemIcon>
+            <EditOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Edit details</ListItemText>
+        </MenuItem>
+        {devTools ? (
+          <MenuItem onClick={choose('timer')}>
+            <ListItemIcon>
+              <TimerOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Dev timer</ListItemText>
+          </MenuItem>
+        ) : null}
+        <MenuItem onClick={choose('log')}>
+          <ListItemIcon>
+            <DescriptionOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Download processing log</ListItemText>
+        </MenuItem>
+        <Divider />
+        <MenuItem onClick={choose('delete')} sx={{ color: 'error.main' }}>
+          <ListItemIcon sx={{ color: 'inherit' }}>
+            <DeleteOutlineIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Delete report</ListItemText>
+        </MenuItem>
+      </Menu>
+
+      {dialog === 'edit' ? (
+        <EditReportDialog report={report} onClose={closeDialog} onSaved={() => onNotify({ severity: 'success', message: 'Report details saved.' })} />
+      ) : null}
+      {dialog === 'delete' ? (
+        <DeleteReportDialog report={report} onClose={closeDialog} onDeleted={() => onNotify({ severity: 'success', message: `${title} was deleted.` })} />
+      ) : null}
+      {dialog === 'timer' && devTools ? <DevTimerDialog report={report} onClose={closeDialog} /> : null}
     </Card>
   );
 }

@@ -1,6 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
+import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SportsFootballIcon from '@mui/icons-material/SportsFootball';
+import ViewListIcon from '@mui/icons-material/ViewList';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,38 +11,77 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
+import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { REPORTS_PAGE_SIZE } from '@scout/shared/api';
 import { summarizeReports, type Report } from '@scout/shared/domain';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
+import { currentHost, isDevHost } from '../../../config/host';
 import { paths } from '../../../config/paths';
 import { useReports } from '../api/list-reports';
-import { filterReportsByStatus, STATUS_FILTER_LABELS, type StatusFilter } from '../report-filters';
-import { listReportsQueryFor, type ReportsViewer } from '../reports-viewer';
+import { activeFilterCount, filterReports, NO_FILTERS, STATUS_FILTER_LABELS, type ReportFilters } from '../report-filters';
+import { REPORT_MESSAGES } from '../report-messages';
+import type { Notify } from '../report-notice';
+import { listReportsQueryFor, pageCount, type ReportsViewer } from '../reports-viewer';
 import { ReportCard } from './report-card';
-import { StatusFilterButton } from './status-filter-button';
+import { ReportFiltersButton } from './report-filters-button';
 import { SummaryTiles } from './summary-tiles';
-
-export const REPORTS_LOAD_ERROR = 'Failed to load reports. Please try again later.';
 
 const NO_REPORTS: Report[] = [];
 
-/** The dashboard's content (spec §2 Dashboard). */
-export function ReportsDashboard({ viewer }: { viewer: ReportsViewer }) {
+function formatDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+function dateRangeLabel(filters: ReportFilters): string | null {
+  if (filters.createdFrom && filters.createdTo) return `Created ${formatDay(filters.createdFrom)} – ${formatDay(filters.createdTo)}`;
+  if (filters.createdFrom) return `Created from ${formatDay(filters.createdFrom)}`;
+  if (filters.createdTo) return `Created until ${formatDay(filters.createdTo)}`;
+  return null;
+}
+
+interface ReportsDashboardProps {
+  viewer: ReportsViewer;
+  onNotify: Notify;
+}
+
+/**
+ * The dashboard's content (spec §2 Dashboard): summary tiles, 'Show Completed', 'Filters', a page of
+ * report cards with their actions, and paging when there are more than 25. The status and date filters
+ * narrow the page shown (listReports filters by showCompleted only).
+ */
+export function ReportsDashboard({ viewer, onNotify }: ReportsDashboardProps) {
   const [showCompleted, setShowCompleted] = useState(true);
-  const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
-  const query = listReportsQueryFor(viewer, showCompleted);
+  const [filters, setFilters] = useState<ReportFilters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const query = listReportsQueryFor(viewer, showCompleted, { page, limit: REPORTS_PAGE_SIZE });
   const reportsQuery = useReports(query);
+  const devTools = viewer.isAdministrator && isDevHost(currentHost());
 
   // On failure the list is cleared rather than left stale (spec §8).
   const reports = reportsQuery.isError ? NO_REPORTS : (reportsQuery.data?.reports ?? NO_REPORTS);
-  const summary = useMemo(() => summarizeReports(reports), [reports]);
-  const visible = useMemo(() => filterReportsByStatus(reports, statusFilter), [reports, statusFilter]);
+  const serverSummary = reportsQuery.isError ? undefined : reportsQuery.data?.summary;
+  const summary = useMemo(() => serverSummary ?? summarizeReports(reports), [serverSummary, reports]);
+  const visible = useMemo(() => filterReports(reports, filters), [reports, filters]);
   const loadingFirstTime = reportsQuery.isPending;
+  const total = reportsQuery.data?.total ?? 0;
+  const limit = reportsQuery.data?.limit ?? REPORTS_PAGE_SIZE;
+  const pages = pageCount(total, limit);
+  const filtered = activeFilterCount(filters) > 0;
+  const rangeLabel = dateRangeLabel(filters);
+  // A deletion can empty the last page: step back to the last page there is.
+  if (reportsQuery.data && !reportsQuery.isPlaceholderData && page > pages) setPage(pages);
+
+  const onShowCompleted = (checked: boolean) => {
+    setShowCompleted(checked);
+    setPage(1);
+  };
 
   return (
     <>
@@ -50,11 +91,14 @@ export function ReportsDashboard({ viewer }: { viewer: ReportsViewer }) {
         actions={
           <>
             <FormControlLabel
-              control={<Switch checked={showCompleted} onChange={(event) => setShowCompleted(event.target.checked)} />}
+              control={<Switch checked={showCompleted} onChange={(event) => onShowCompleted(event.target.checked)} />}
               label="Show Completed"
               sx={{ mr: 1 }}
             />
-            <StatusFilterButton value={statusFilter} onChange={setStatusFilter} />
+            <ReportFiltersButton value={filters} onChange={setFilters} />
+            <Button component={Link} to={paths.createReport.getHref()} variant="outlined" startIcon={<NoteAddOutlinedIcon />}>
+              Create Report
+            </Button>
             <Button component={Link} to={paths.uploadZip.getHref()} variant="contained" color="secondary" startIcon={<AddIcon />}>
               New Report
             </Button>
@@ -64,13 +108,18 @@ export function ReportsDashboard({ viewer }: { viewer: ReportsViewer }) {
 
       <SummaryTiles summary={summary} loading={loadingFirstTime} />
 
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
         <Typography variant="h5" component="h2">
           Your Reports
         </Typography>
-        {statusFilter !== 'all' ? (
-          <Chip size="small" label={STATUS_FILTER_LABELS[statusFilter]} onDelete={() => setStatusFilter('all')} />
+        {filters.status !== 'all' ? (
+          <Chip size="small" label={STATUS_FILTER_LABELS[filters.status]} onDelete={() => setFilters({ ...filters, status: 'all' })} />
         ) : null}
+        {rangeLabel ? <Chip size="small" label={rangeLabel} onDelete={() => setFilters({ ...filters, createdFrom: null, createdTo: null })} /> : null}
+        <Box sx={{ flex: 1 }} />
+        <Button component={Link} to={paths.reportList.getHref()} size="small" startIcon={<ViewListIcon />}>
+          View as list
+        </Button>
       </Stack>
       <Box sx={{ height: 4, mb: 2 }}>{reportsQuery.isFetching && !loadingFirstTime ? <LinearProgress aria-label="Refreshing reports" /> : null}</Box>
 
@@ -83,13 +132,13 @@ export function ReportsDashboard({ viewer }: { viewer: ReportsViewer }) {
             </Button>
           }
         >
-          {REPORTS_LOAD_ERROR}
+          {REPORT_MESSAGES.loadFailed}
         </Alert>
       ) : loadingFirstTime ? (
         <Grid container spacing={2} aria-busy="true" aria-label="Loading reports">
           {[0, 1, 2].map((i) => (
             <Grid key={i} size={{ xs: 12, sm: 6, lg: 4 }}>
-              <Skeleton variant="rounded" height={200} />
+              <Skeleton variant="rounded" height={220} />
             </Grid>
           ))}
         </Grid>
@@ -99,19 +148,38 @@ export function ReportsDashboard({ viewer }: { viewer: ReportsViewer }) {
           <Typography variant="h6" component="p" gutterBottom>
             No reports found
           </Typography>
-          <Button component={Link} to={paths.uploadZip.getHref()} variant="contained" startIcon={<AddIcon />} sx={{ mt: 1 }}>
-            Create Your First Report
-          </Button>
+          <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'center', mt: 1 }}>
+            {filtered ? <Button onClick={() => setFilters(NO_FILTERS)}>Clear filters</Button> : null}
+            <Button component={Link} to={paths.uploadZip.getHref()} variant="contained" startIcon={<AddIcon />}>
+              Create Your First Report
+            </Button>
+          </Stack>
         </Card>
       ) : (
         <Grid container spacing={2} component="section" aria-label="Your Reports">
           {visible.map((report) => (
             <Grid key={report.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-              <ReportCard report={report} showOrganization={viewer.isAdministrator} />
+              <ReportCard report={report} internal={viewer.isAdministrator} devTools={devTools} onNotify={onNotify} />
             </Grid>
           ))}
         </Grid>
       )}
+
+      {!reportsQuery.isError && total > limit ? (
+        <Stack sx={{ alignItems: 'center', mt: 3 }}>
+          <Pagination
+            count={pages}
+            page={Math.min(page, pages)}
+            onChange={(_event, next) => {
+              setPage(next);
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+            color="primary"
+            shape="rounded"
+            aria-label="Report pages"
+          />
+        </Stack>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,58 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { Card } from '@scout/shared/domain';
+import { describe, expect, it } from 'vitest';
+import type { ReportCards } from '../card-cache';
+import { latestVersion, storeServerCard, type BreakdownEdit } from './card-cache-sync';
+import { cardMutationScope, cardQueryKeys } from './card-query-keys';
+
+function card(overrides: Partial<Card> = {}): Card {
+  return {
+    id: 'c1',
+    reportId: 'r1',
+    organizationId: 'o1',
+    cardNumber: 1,
+    title: '',
+    content: '{}',
+    status: 'pending',
+    breakdown: {},
+    media: [],
+    version: 1,
+    createdAt: '2025-10-01T00:00:00Z',
+    updatedAt: '2025-10-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+/** An edit still waiting its turn in the report's queue. */
+function queueEdit(queryClient: QueryClient, edit: BreakdownEdit): void {
+  const mutation = queryClient.getMutationCache().build(queryClient, {
+    scope: cardMutationScope('r1'),
+    mutationFn: () => new Promise<never>(() => undefined),
+  });
+  void mutation.execute(edit);
+}
+
+describe('keeping cached cards in step with the server', () => {
+  it("stores the server's card with the edits still queued for it on top", async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData<ReportCards>(cardQueryKeys.list('r1'), { cards: [card({ breakdown: { down: 3, distance: 7 } })], totalCards: 1 });
+    const settled: BreakdownEdit = { cardId: 'c1', patch: { down: 3 } };
+    queueEdit(queryClient, { cardId: 'c1', patch: { distance: 7 } });
+    queueEdit(queryClient, { cardId: 'other', patch: { hash: 'R' } });
+    await Promise.resolve();
+
+    storeServerCard(queryClient, card({ version: 2, breakdown: { down: 3 } }), settled);
+
+    const stored = queryClient.getQueryData<ReportCards>(cardQueryKeys.list('r1'))?.cards[0];
+    expect(stored?.version).toBe(2);
+    expect(stored?.breakdown).toEqual({ down: 3, distance: 7 });
+  });
+
+  it('sends the newest version either cached copy knows', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData<ReportCards>(cardQueryKeys.list('r1'), { cards: [card({ version: 4 })], totalCards: 1 });
+    queryClient.setQueryData(cardQueryKeys.detail('r1', 'c1'), card({ version: 3 }));
+    expect(latestVersion(queryClient, 'r1', 'c1')).toBe(4);
+    expect(latestVersion(queryClient, 'r1', 'missing')).toBeUndefined();
+  });
+});

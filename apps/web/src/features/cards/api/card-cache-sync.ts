@@ -1,0 +1,59 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { BreakdownPatch, Card } from '@scout/shared/domain';
+import { applyBreakdownPatch, replaceCardInList, updateCardInList, type ReportCards } from '../card-cache';
+import { cardMutationScope, cardQueryKeys } from './card-query-keys';
+
+/** Keeps the two cached copies of a card (the report's list and the card's detail) in step. */
+
+export function cachedCard(queryClient: QueryClient, reportId: string, cardId: string): Card | undefined {
+  const detail = queryClient.getQueryData<Card>(cardQueryKeys.detail(reportId, cardId));
+  const listed = queryClient.getQueryData<ReportCards>(cardQueryKeys.list(reportId))?.cards.find((card) => card.id === cardId);
+  if (detail && listed) return detail.version >= listed.version ? detail : listed;
+  return detail ?? listed;
+}
+
+/** The version an edit must send: the newest either copy knows (read when the edit runs, not when queued). */
+export function latestVersion(queryClient: QueryClient, reportId: string, cardId: string): number | undefined {
+  return cachedCard(queryClient, reportId, cardId)?.version;
+}
+
+export function updateCachedCard(queryClient: QueryClient, reportId: string, cardId: string, update: (card: Card) => Card): void {
+  queryClient.setQueryData<ReportCards>(cardQueryKeys.list(reportId), (list) => (list ? updateCardInList(list, cardId, update) : list));
+  queryClient.setQueryData<Card>(cardQueryKeys.detail(reportId, cardId), (card) => (card ? update(card) : card));
+}
+
+/** Stops refetches that would overwrite an optimistic edit with older data. */
+export async function cancelCardQueries(queryClient: QueryClient, reportId: string, cardId: string): Promise<void> {
+  await Promise.all([
+    queryClient.cancelQueries({ queryKey: cardQueryKeys.list(reportId) }),
+    queryClient.cancelQueries({ queryKey: cardQueryKeys.detail(reportId, cardId) }),
+  ]);
+}
+
+export interface BreakdownEdit {
+  cardId: string;
+  patch: BreakdownPatch;
+}
+
+function isBreakdownEdit(value: unknown): value is BreakdownEdit {
+  return typeof value === 'object' && value !== null && 'cardId' in value && 'patch' in value;
+}
+
+/**
+ * Stores the server's copy of a card, with the optimistic edits still queued for it laid on top, so a
+ * value typed a moment later does not flicker back while its own request waits its turn.
+ */
+export function storeServerCard(queryClient: QueryClient, card: Card, settled?: unknown): void {
+  const scope = cardMutationScope(card.reportId).id;
+  const queued = queryClient
+    .getMutationCache()
+    .getAll()
+    .filter((m) => m.options.scope?.id === scope && m.state.status === 'pending' && m.state.variables !== settled)
+    .map((m) => m.state.variables)
+    .filter((v): v is BreakdownEdit => isBreakdownEdit(v) && v.cardId === card.id);
+  const shown = queued.reduce((c, edit) => applyBreakdownPatch(c, edit.patch), card);
+  queryClient.setQueryData<ReportCards>(cardQueryKeys.list(card.reportId), (list) => (list ? replaceCardInList(list, shown) : list));
+  queryClient.setQueryData<Card>(cardQueryKeys.detail(card.reportId, card.id), (cached) =>
+    cached && cached.version > shown.version ? cached : { ...shown, media: shown.media.length > 0 || !cached ? shown.media : cached.media },
+  );
+}

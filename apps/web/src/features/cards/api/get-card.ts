@@ -1,0 +1,31 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Card } from '@scout/shared/domain';
+import { callApi } from '../../../lib/api-client';
+import type { ReportCards } from '../card-cache';
+import { cardQueryKeys } from './card-query-keys';
+
+/** GET /reports/{id}/cards/{cid} with its breakdown and media. */
+export function getCard(reportId: string, cardId: string, signal?: AbortSignal): Promise<Card> {
+  return callApi('getCard', {
+    params: { id: reportId, cid: cardId },
+    query: { includeMedia: true, includeBreakdown: true, generateUrls: true },
+    signal,
+  });
+}
+
+export function cardQueryOptions(reportId: string, cardId: string) {
+  return queryOptions({
+    queryKey: cardQueryKeys.detail(reportId, cardId),
+    queryFn: ({ signal }) => getCard(reportId, cardId, signal),
+  });
+}
+
+/** One card; the report's cached list (if loaded) shows it at once while the full card loads. */
+export function useCard(reportId: string, cardId: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...cardQueryOptions(reportId, cardId),
+    placeholderData: () =>
+      queryClient.getQueryData<ReportCards>(cardQueryKeys.list(reportId))?.cards.find((card) => card.id === cardId),
+  });
+}

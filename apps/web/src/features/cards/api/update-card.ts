@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RouteBody } from '@scout/shared/api';
+import type { Card } from '@scout/shared/domain';
+import { callApi } from '../../../lib/api-client';
+import { storeServerCard } from './card-cache-sync';
+import { cardMutationScope, cardQueryKeys, REPORTS_QUERY_PREFIX } from './card-query-keys';
+
+/** PUT /cards/{cid} (body plus report_id, spec §7): title, content, status, breakdown; stale version → 409. */
+export function updateCard(cardId: string, body: RouteBody<'updateCard'>): Promise<Card> {
+  return callApi('updateCard', { params: { cid: cardId }, body });
+}
+
+export function useUpdateCard(reportId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    scope: cardMutationScope(reportId),
+    mutationFn: ({ cardId, body }: { cardId: string; body: Omit<RouteBody<'updateCard'>, 'reportId'> }) =>
+      updateCard(cardId, { ...body, reportId }),
+    onSuccess: (card) => {
+      storeServerCard(queryClient, card);
+      void queryClient.invalidateQueries({ queryKey: cardQueryKeys.activity(card.id) });
+      void queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_PREFIX });
+    },
+  });
+}

@@ -1,0 +1,255 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import HistoryIcon from '@mui/icons-material/History';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { reportDisplayTitle, type Card as ScoutCard, type CardStatus } from '@scout/shared/domain';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useBlocker, useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-error';
+import { useDeleteCard } from '../api/delete-card';
+import { useCard } from '../api/get-card';
+import { useCardsReport } from '../api/get-report';
+import { useReportCards } from '../api/list-cards';
+import { useUpdateCardStatus } from '../api/update-card-status';
+import { neighbours } from '../card-cache';
+import { cardLinks } from '../card-links';
+import { failureMessage, type NotifyFn } from '../card-notice';
+import { deletedMessage, statusChangedMessage } from '../card-detail-messages';
+import { useBreakdownForm } from '../hooks/use-breakdown-form';
+import { BreakdownForm } from './breakdown-form';
+import { BreakdownReadOnly } from './breakdown-read-only';
+import { CardMedia } from './card-media';
+import { CardStatusChip } from './card-status-chip';
+import { CardStatusSelect } from './card-status-select';
+import { CardSummary } from './card-summary';
+import { DeleteCardDialog } from './delete-card-dialog';
+import { UnsavedChangesDialog } from './unsaved-changes-dialog';
+
+export type CardDetailMode = 'edit' | 'view';
+
+interface CardDetailProps {
+  reportId: string;
+  cardId: string;
+  internal: boolean;
+  mode: CardDetailMode;
+  notify: NotifyFn;
+  /** The same kind of page for another card (previous/next). */
+  cardHref(cardId: string): string;
+  /** This card in the other mode (view ↔ edit). */
+  switchHref?: string;
+  /** Just created: says so and puts the cursor in the first field. */
+  justCreated?: boolean;
+}
+
+/**
+ * One card: its film on top, the play at a glance, then the full breakdown (a form in edit mode,
+ * read-only in view mode); status, previous/next card, activity and delete around it.
+ */
+export function CardDetail(props: CardDetailProps) {
+  const { reportId, cardId } = props;
+  const cardQuery = useCard(reportId, cardId);
+  const backToGrid = (
+    <Button component={Link} to={paths.reportCards.getHref(reportId)} startIcon={<ArrowBackIcon />}>
+      Back to Breakdown
+    </Button>
+  );
+
+  if (cardQuery.isPending) {
+    return (
+      <Box aria-busy="true" aria-label="Loading card">
+        <Skeleton variant="text" width="40%" height={48} />
+        <LinearProgress sx={{ my: 2 }} />
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Skeleton variant="rounded" height={220} />
+          </Grid>
+        </Grid>
+      </Box>
+    );
+  }
+  if (cardQuery.isError) {
+    const notFound = isApiError(cardQuery.error) && cardQuery.error.status === 404;
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Alert severity={notFound ? 'warning' : 'error'}>{notFound ? 'Card not found.' : 'Failed to load the card. Please try again later.'}</Alert>
+        {backToGrid}
+      </Stack>
+    );
+  }
+  return <LoadedCardDetail {...props} card={cardQuery.data} backToGrid={backToGrid} />;
+}
+
+function LoadedCardDetail({
+  reportId,
+  internal,
+  mode,
+  notify,
+  cardHref,
+  switchHref,
+  justCreated,
+  card,
+  backToGrid,
+}: CardDetailProps & { card: ScoutCard; backToGrid: ReactNode }) {
+  const navigate = useNavigate();
+  const reportQuery = useCardsReport(reportId, internal);
+  const cardsQuery = useReportCards(reportId);
+  const statusMutation = useUpdateCardStatus(reportId);
+  const deleteMutation = useDeleteCard(reportId);
+  const form = useBreakdownForm(reportId, card, notify);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  const { previous, next } = neighbours(cardsQuery.data?.cards ?? [], card.id);
+  const editing = mode === 'edit';
+  const unsaved = editing && form.dirty;
+
+  // Unsaved edits: leaving for another page asks first; closing or reloading the tab warns.
+  const deleted = useRef(false);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && !deleted.current && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
+  const leave = (href: string) => void navigate(href);
+
+  const onStatus = (status: CardStatus) => {
+    if (status === card.status) return;
+    statusMutation
+      .mutateAsync({ cardId: card.id, status })
+      .then(() => notify({ severity: 'success', message: statusChangedMessage(card.cardNumber, status) }))
+      .catch((error: unknown) => notify({ severity: 'error', message: failureMessage(error, `Changing the status of card #${card.cardNumber}`) }));
+  };
+
+  const onDelete = () => {
+    deleteMutation
+      .mutateAsync(card.id)
+      .then(() => {
+        deleted.current = true;
+        notify({ severity: 'success', message: deletedMessage(card.cardNumber) });
+        void navigate(paths.reportCards.getHref(reportId), { replace: true });
+      })
+      .catch((error: unknown) => {
+        setConfirmingDelete(false);
+        notify({ severity: 'error', message: failureMessage(error, `Deleting card #${card.cardNumber}`) });
+      });
+  };
+
+  const report = reportQuery.data;
+  const subtitle = [report ? reportDisplayTitle(report) : null, card.title.trim() || null].filter(Boolean).join(' · ');
+
+  return (
+    <>
+      <PageHeader
+        title={`Card #${card.cardNumber}`}
+        subtitle={subtitle || ' '}
+        actions={
+          <>
+            {backToGrid}
+            <Button component={Link} to={cardLinks.activity(card.id, reportId)} startIcon={<HistoryIcon />}>
+              Activity
+            </Button>
+            {switchHref ? (
+              <Button
+                component={Link}
+                to={switchHref}
+                variant="outlined"
+                startIcon={editing ? <VisibilityOutlinedIcon /> : <EditOutlinedIcon />}
+              >
+                {editing ? 'View' : 'Edit'}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      {justCreated ? (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          Card #{card.cardNumber} created. Fill in its breakdown below and save.
+        </Alert>
+      ) : null}
+      <Grid container spacing={3} sx={{ mb: 3 }}>
+        <Grid size={{ xs: 12, md: 7, lg: 7 }}>
+          <CardMedia media={card.media} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5, lg: 5 }}>
+          <Card sx={{ height: '100%' }}>
+            <CardContent sx={{ height: '100%', display: 'flex', flexDirection: 'column', gap: 2 }}>
+              <CardSummary card={card} />
+              <Divider />
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}>
+                {editing ? (
+                  <CardStatusSelect value={card.status} disabled={statusMutation.isPending} onChange={onStatus} />
+                ) : (
+                  <CardStatusChip status={card.status} />
+                )}
+                <Typography variant="caption" color="text.secondary">
+                  Version {card.version} · updated {new Date(card.updatedAt).toLocaleString()}
+                </Typography>
+              </Stack>
+              <Box sx={{ flex: 1 }} />
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Button
+                  variant="outlined"
+                  startIcon={<ChevronLeftIcon />}
+                  disabled={!previous}
+                  onClick={() => previous && leave(cardHref(previous.id))}
+                  aria-label={previous ? `Previous card (#${previous.cardNumber})` : 'Previous card'}
+                >
+                  {previous ? `#${previous.cardNumber}` : 'Previous'}
+                </Button>
+                <Button
+                  variant="outlined"
+                  endIcon={<ChevronRightIcon />}
+                  disabled={!next}
+                  onClick={() => next && leave(cardHref(next.id))}
+                  aria-label={next ? `Next card (#${next.cardNumber})` : 'Next card'}
+                >
+                  {next ? `#${next.cardNumber}` : 'Next'}
+                </Button>
+                <Box sx={{ flex: 1 }} />
+                {editing ? (
+                  <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setConfirmingDelete(true)}>
+                    Delete card
+                  </Button>
+                ) : null}
+              </Stack>
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+      {editing ? <BreakdownForm form={form} autoFocus={justCreated} /> : <BreakdownReadOnly card={card} />}
+      <UnsavedChangesDialog
+        open={blocker.state === 'blocked'}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+      />
+      <DeleteCardDialog
+        open={confirmingDelete}
+        cardNumber={card.cardNumber}
+        deleting={deleteMutation.isPending}
+        onCancel={() => setConfirmingDelete(false)}
+        onConfirm={onDelete}
+      />
+    </>
+  );
+}

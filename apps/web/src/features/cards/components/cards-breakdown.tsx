@@ -1,0 +1,210 @@
+import AddIcon from '@mui/icons-material/Add';
+import CloudDoneOutlinedIcon from '@mui/icons-material/CloudDoneOutlined';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import KeyboardIcon from '@mui/icons-material/Keyboard';
+import StyleOutlinedIcon from '@mui/icons-material/StyleOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { CARD_STATUSES, CARD_STATUS_LABELS, readBreakdown, reportDisplayTitle, type BreakdownPatch, type Card as ScoutCard } from '@scout/shared/domain';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-error';
+import { useCardsReport } from '../api/get-report';
+import { useReportCards } from '../api/list-cards';
+import { useUpdateCardBreakdown } from '../api/update-card-breakdown';
+import { useUpdateCardStatus } from '../api/update-card-status';
+import { cardsCountLabel, countByStatus, filterCardsByStatus, type CardStatusFilter } from '../card-list-filters';
+import { failureMessage, type NotifyFn } from '../card-notice';
+import type { GridColumn } from '../grid-columns';
+import { isSameValue, parseFieldInput, parseStatusInput, type ParseResult } from '../grid-cell-values';
+import { usePendingCardSaves } from '../hooks/use-pending-card-saves';
+import { BreakdownGrid } from './breakdown-grid';
+
+interface CardsBreakdownProps {
+  reportId: string;
+  /** Administrator-type viewer (reads the report with internal=true). */
+  internal: boolean;
+  notify: NotifyFn;
+}
+
+const NO_CARDS: ScoutCard[] = [];
+const OK: ParseResult<unknown> = { ok: true, value: null };
+
+/** '/reports/{reportId}/cards': the breakdown grid with its toolbar (status filter, count, New card). */
+export function CardsBreakdown({ reportId, internal, notify }: CardsBreakdownProps) {
+  const navigate = useNavigate();
+  const reportQuery = useCardsReport(reportId, internal);
+  const cardsQuery = useReportCards(reportId);
+  const updateBreakdown = useUpdateCardBreakdown(reportId);
+  const updateStatus = useUpdateCardStatus(reportId);
+  const [filter, setFilter] = useState<CardStatusFilter>('all');
+  const pendingSaves = usePendingCardSaves(reportId);
+
+  const allCards = cardsQuery.data?.cards ?? NO_CARDS;
+  const cards = useMemo(() => filterCardsByStatus(allCards, filter), [allCards, filter]);
+  const counts = useMemo(() => countByStatus(allCards), [allCards]);
+
+  const onCommit = useCallback(
+    (card: ScoutCard, column: GridColumn, text: string): ParseResult<unknown> => {
+      const what = `Saving ${column.header} of card ${card.cardNumber}`;
+      if (column.id === 'cardNumber') return OK;
+      if (column.id === 'status') {
+        const parsed = parseStatusInput(text);
+        if (!parsed.ok || parsed.value === card.status) return parsed;
+        updateStatus.mutateAsync({ cardId: card.id, status: parsed.value }).catch((error: unknown) => {
+          notify({ severity: 'error', message: failureMessage(error, `Changing the status of card ${card.cardNumber}`) });
+        });
+        return parsed;
+      }
+      const field = column.id;
+      const parsed = parseFieldInput(field, text);
+      if (!parsed.ok || isSameValue(readBreakdown(card)[field], parsed.value)) return parsed;
+      const patch = { [field]: parsed.value } as BreakdownPatch;
+      updateBreakdown.mutateAsync({ cardId: card.id, patch }).catch((error: unknown) => {
+        notify({ severity: 'error', message: failureMessage(error, what) });
+      });
+      return parsed;
+    },
+    // mutateAsync is stable; the mutation objects are not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [updateBreakdown.mutateAsync, updateStatus.mutateAsync, notify],
+  );
+
+  const onMessage = useCallback((message: string) => notify({ severity: 'warning', message }), [notify]);
+  const cardHref = useCallback((card: ScoutCard) => paths.reportCardDetail.getHref(reportId, card.id), [reportId]);
+  const onOpenCard = useCallback((card: ScoutCard) => void navigate(cardHref(card)), [navigate, cardHref]);
+
+  const report = reportQuery.data;
+  const back = (
+    <Button component={Link} to={paths.report.getHref(reportId)} startIcon={<ArrowBackIcon />}>
+      Back to Report
+    </Button>
+  );
+  const newCard = (
+    <Button component={Link} to={paths.reportNewCard.getHref(reportId)} variant="contained" color="secondary" startIcon={<AddIcon />}>
+      New card
+    </Button>
+  );
+
+  const header = (
+    <PageHeader
+      title="Breakdown"
+      subtitle={report ? `${reportDisplayTitle(report)} · Opponent: ${report.opponentName?.trim() || 'Unknown Opponent'}` : ' '}
+      actions={back}
+    />
+  );
+
+  if (cardsQuery.isPending) {
+    return (
+      <>
+        {header}
+        <Box aria-busy="true" aria-label="Loading cards">
+          <LinearProgress sx={{ mb: 2 }} />
+          <Skeleton variant="rounded" height={420} />
+        </Box>
+      </>
+    );
+  }
+  if (cardsQuery.isError) {
+    const notFound = isApiError(cardsQuery.error) && cardsQuery.error.status === 404;
+    return (
+      <>
+        {header}
+        <Alert
+          severity={notFound ? 'warning' : 'error'}
+          action={
+            notFound ? null : (
+              <Button color="inherit" size="small" onClick={() => void cardsQuery.refetch()}>
+                Retry
+              </Button>
+            )
+          }
+        >
+          {notFound ? 'Report not found.' : 'Failed to load the cards. Please try again later.'}
+        </Alert>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      <Stack direction="row" spacing={1.5} sx={{ mb: 1.5, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, minWidth: 96 }} aria-live="polite">
+          {cardsCountLabel(cards.length, allCards.length)}
+        </Typography>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={filter}
+          onChange={(_event, value: CardStatusFilter | null) => value && setFilter(value)}
+          aria-label="Filter by status"
+        >
+          <ToggleButton value="all" sx={{ px: 1.5, py: 0.4 }}>
+            All
+          </ToggleButton>
+          {CARD_STATUSES.map((status) => (
+            <ToggleButton key={status} value={status} sx={{ px: 1.5, py: 0.4, gap: 0.75 }}>
+              {CARD_STATUS_LABELS[status]}
+              <Box component="span" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums', fontWeight: 500 }}>
+                {counts[status]}
+              </Box>
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <Box sx={{ flex: 1 }} />
+        <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary' }} role="status">
+          {pendingSaves > 0 ? <CircularProgress size={14} color="inherit" /> : <CloudDoneOutlinedIcon fontSize="small" />}
+          <Typography variant="caption">{pendingSaves > 0 ? 'Saving…' : 'All changes saved'}</Typography>
+        </Stack>
+        <Tooltip title="Click a cell or press Enter/F2 to edit · type to replace · Enter saves and moves down · Tab moves right · arrows move · Esc cancels · Delete clears">
+          <Box component="span" tabIndex={0} aria-label="Keyboard help" sx={{ display: 'inline-flex', color: 'text.secondary', borderRadius: 1 }}>
+            <KeyboardIcon fontSize="small" />
+          </Box>
+        </Tooltip>
+        {newCard}
+      </Stack>
+      {allCards.length === 0 ? (
+        <Card>
+          <CardContent sx={{ py: 6, textAlign: 'center' }}>
+            <StyleOutlinedIcon sx={{ fontSize: 40, color: 'text.disabled' }} />
+            <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
+              No cards yet
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              Cards appear here when the game film is processed, or add one by hand.
+            </Typography>
+            {newCard}
+          </CardContent>
+        </Card>
+      ) : (
+        <BreakdownGrid
+          label={`Breakdown of ${report ? reportDisplayTitle(report) : 'the report'}`}
+          cards={cards}
+          onCommit={onCommit}
+          onMessage={onMessage}
+          cardHref={cardHref}
+          onOpenCard={onOpenCard}
+        />
+      )}
+      {cards.length === 0 && allCards.length > 0 ? (
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          No cards with this status.
+        </Typography>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,319 @@
+import {
+  breakdownSchema,
+  CARD_STATUS_LABELS,
+  CARD_STATUSES,
+  cardStatusSchema,
+  HASH_VALUES,
+  ODK_VALUES,
+  PLAY_RESULTS,
+  PLAY_TYPES,
+  type BreakdownField,
+  type BreakdownPatch,
+  type CardStatus,
+} from '@scout/shared/domain';
+
+/**
+ * How breakdown values read as text and how typed text becomes a value, for the grid's cells and the
+ * card form alike. The rules themselves (ranges, enums, personnel, yard line) are the shared
+ * breakdownSchema's: this module only turns text into a candidate value and asks the schema.
+ */
+
+/** Every breakdown field but the custom key/value map: one value per cell. */
+export type ScalarField = Exclude<BreakdownField, 'customFields'>;
+
+export const FIELD_LABELS: Record<BreakdownField, string> = {
+  odkm: 'ODK',
+  formation: 'Formation',
+  hash: 'Hash',
+  playResult: 'Play result',
+  result: 'Result',
+  concept: 'Concept',
+  yardLine: 'Yard line',
+  fieldPositionString: 'Field position',
+  personnel: 'Personnel',
+  personnelOffense: 'Offensive personnel',
+  personnelDefense: 'Defensive personnel',
+  gainLoss: 'Gain/loss',
+  down: 'Down',
+  distance: 'Distance',
+  quarter: 'Quarter',
+  time: 'Time',
+  summary: 'Summary',
+  analysis: 'Analysis',
+  notes: 'Notes',
+  playNumber: 'Play #',
+  efficiency: 'Efficiency',
+  playDirection: 'Play direction',
+  scoreBefore: 'Score before',
+  scoreAfter: 'Score after',
+  playType: 'Play type',
+  playConcept: 'Play concept',
+  coverage: 'Coverage',
+  pressure: 'Pressure',
+  customFields: 'Custom fields',
+};
+
+/**
+ * - choice: one of a fixed list (typed text picks the first option it starts; nothing else is accepted)
+ * - suggest: free text with the usual values offered (picked case-insensitively)
+ * - integer: a whole number, checked by the schema
+ * - text / longText: names coaches choose (formation, concept, coverage …), free text
+ */
+export type FieldKind = 'choice' | 'suggest' | 'integer' | 'text' | 'longText';
+
+export const FIELD_KINDS: Record<ScalarField, FieldKind> = {
+  odkm: 'choice',
+  formation: 'text',
+  hash: 'choice',
+  playResult: 'text',
+  result: 'choice',
+  concept: 'text',
+  yardLine: 'integer',
+  fieldPositionString: 'text',
+  personnel: 'suggest',
+  personnelOffense: 'text',
+  personnelDefense: 'text',
+  gainLoss: 'integer',
+  down: 'choice',
+  distance: 'integer',
+  quarter: 'choice',
+  time: 'text',
+  summary: 'longText',
+  analysis: 'longText',
+  notes: 'longText',
+  playNumber: 'integer',
+  efficiency: 'text',
+  playDirection: 'suggest',
+  scoreBefore: 'text',
+  scoreAfter: 'text',
+  playType: 'choice',
+  playConcept: 'text',
+  coverage: 'text',
+  pressure: 'text',
+};
+
+export interface ChoiceOption<V extends string | number = string | number> {
+  value: V;
+  /** What the cell shows and what typing matches first. */
+  label: string;
+  /** A word of explanation in pickers ('Offense', '3rd down'). */
+  hint?: string;
+  /** Other spellings staff type ('XP' for Extra Pt.). */
+  aliases?: readonly string[];
+}
+
+const ODK_HINTS: Record<(typeof ODK_VALUES)[number], string> = {
+  O: 'Offense',
+  D: 'Defense',
+  K: 'Kicking',
+  S: 'Nothing on the field',
+};
+const HASH_HINTS: Record<(typeof HASH_VALUES)[number], string> = { L: 'Left', M: 'Middle', R: 'Right' };
+const PLAY_TYPE_ALIASES: Partial<Record<(typeof PLAY_TYPES)[number], readonly string[]>> = {
+  'Extra Pt.': ['XP', 'PAT'],
+  'Extra Pt. Block': ['XP Block', 'PAT Block'],
+  '2 Pt.': ['Two Pt'],
+};
+const RESULT_ALIASES: Partial<Record<(typeof PLAY_RESULTS)[number], readonly string[]>> = {
+  Incomplete: ['Inc'],
+  Interception: ['Int'],
+  'No Good': ['NG'],
+  Touchback: ['TB'],
+};
+
+export function ordinal(n: number): string {
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  return `${n}${suffix}`;
+}
+
+/** The fixed lists of the choice fields, in the order coaches expect them. */
+export const FIELD_CHOICES: Partial<Record<ScalarField, readonly ChoiceOption[]>> = {
+  odkm: ODK_VALUES.map((value) => ({ value, label: value, hint: ODK_HINTS[value] })),
+  hash: HASH_VALUES.map((value) => ({ value, label: value, hint: HASH_HINTS[value] })),
+  down: [1, 2, 3, 4].map((value) => ({ value, label: String(value), hint: `${ordinal(value)} down`, aliases: [ordinal(value)] })),
+  quarter: [
+    ...[1, 2, 3, 4].map((value) => ({ value, label: String(value), hint: `${ordinal(value)} quarter`, aliases: [ordinal(value), `Q${value}`] })),
+    { value: 5, label: 'OT', hint: 'Overtime', aliases: ['5'] },
+  ],
+  playType: PLAY_TYPES.map((value) => ({ value, label: value, aliases: PLAY_TYPE_ALIASES[value] })),
+  result: PLAY_RESULTS.map((value) => ({ value, label: value, aliases: RESULT_ALIASES[value] })),
+};
+
+/** Values offered for the suggest fields (any other valid text is kept as typed). */
+export const FIELD_SUGGESTIONS: Partial<Record<ScalarField, readonly ChoiceOption<string>[]>> = {
+  personnel: [
+    { value: '11', label: '11', hint: '1 RB, 1 TE, 3 WR' },
+    { value: '12', label: '12', hint: '1 RB, 2 TE, 2 WR' },
+    { value: '21', label: '21', hint: '2 RB, 1 TE, 2 WR' },
+    { value: '10', label: '10', hint: '1 RB, 0 TE, 4 WR' },
+    { value: '20', label: '20', hint: '2 RB, 0 TE, 3 WR' },
+    { value: '22', label: '22', hint: '2 RB, 2 TE, 1 WR' },
+    { value: '13', label: '13', hint: '1 RB, 3 TE, 1 WR' },
+    { value: '00', label: '00', hint: 'Empty: 5 WR' },
+  ],
+  playDirection: [
+    { value: 'L', label: 'L', hint: 'Left' },
+    { value: 'M', label: 'M', hint: 'Middle' },
+    { value: 'R', label: 'R', hint: 'Right' },
+    { value: 'Field', label: 'Field', hint: 'To the wide side' },
+    { value: 'Boundary', label: 'Boundary', hint: 'To the short side' },
+  ],
+};
+
+export const STATUS_CHOICES: readonly ChoiceOption<CardStatus>[] = CARD_STATUSES.map((value) => ({
+  value,
+  label: CARD_STATUS_LABELS[value],
+}));
+
+/** The options a cell offers: a choice list, the usual values of a suggest field, or none. */
+export function optionsFor(field: ScalarField): readonly ChoiceOption[] {
+  return FIELD_CHOICES[field] ?? FIELD_SUGGESTIONS[field] ?? [];
+}
+
+/** Case, spaces and punctuation do not matter when matching typed text ('ko rec' = 'KO Rec'). */
+function normalize(text: string): string {
+  return text.toLowerCase().replace(/[\s._\-–]+/g, '');
+}
+
+function spellings<V extends string | number>(option: ChoiceOption<V>): string[] {
+  return [option.label, String(option.value), ...(option.aliases ?? [])].map(normalize);
+}
+
+/**
+ * Options for typed text, best first: every option for empty text; else those whose label (or stored
+ * value) starts with it, then those another spelling starts ('PAT'), then, for two characters or more,
+ * those whose label contains it ('rec' finds KO Rec and Punt Rec).
+ */
+export function filterChoices<V extends string | number>(options: readonly ChoiceOption<V>[], text: string): ChoiceOption<V>[] {
+  const typed = normalize(text);
+  if (!typed) return [...options];
+  const labelStarts = options.filter((o) => [o.label, String(o.value)].some((s) => normalize(s).startsWith(typed)));
+  const aliasStarts = options.filter((o) => !labelStarts.includes(o) && spellings(o).some((s) => s.startsWith(typed)));
+  const found = [...labelStarts, ...aliasStarts];
+  const contains = typed.length >= 2 ? options.filter((o) => !found.includes(o) && normalize(o.label).includes(typed)) : [];
+  return [...found, ...contains];
+}
+
+/** The option typed text means: an exact spelling, else the first option filterChoices offers. */
+export function matchChoice<V extends string | number>(options: readonly ChoiceOption<V>[], text: string): ChoiceOption<V> | null {
+  const typed = normalize(text);
+  if (!typed) return null;
+  return options.find((option) => spellings(option).includes(typed)) ?? filterChoices(options, text)[0] ?? null;
+}
+
+export type ParseResult<V> = { ok: true; value: V } | { ok: false; message: string };
+
+/** Messages for fields whose schema rule carries no words of its own. */
+const FALLBACK_MESSAGES: Partial<Record<ScalarField, string>> = {
+  gainLoss: 'Gain/loss is a whole number of yards, −99 to 109',
+  playNumber: 'Play # is 1 to 999',
+};
+
+function schemaCheck<F extends ScalarField>(field: F, value: unknown): ParseResult<BreakdownPatch[F]> {
+  const result = breakdownSchema.shape[field].safeParse(value);
+  if (result.success) return { ok: true, value: result.data as BreakdownPatch[F] };
+  const issue = result.error.issues[0];
+  if (issue?.code === 'too_big' && (FIELD_KINDS[field] === 'text' || FIELD_KINDS[field] === 'longText' || FIELD_KINDS[field] === 'suggest')) {
+    return { ok: false, message: `${FIELD_LABELS[field]} is at most ${String(issue.maximum)} characters` };
+  }
+  return { ok: false, message: FALLBACK_MESSAGES[field] ?? issue?.message ?? `${FIELD_LABELS[field]} is not valid` };
+}
+
+/**
+ * The schema's own range message for a number field that was not a number at all: 0 lies outside
+ * every such range but gain/loss (which has a fallback message), so the schema explains the range.
+ */
+function notANumber(field: ScalarField): { ok: false; message: string } {
+  const checked = schemaCheck(field, 0);
+  return { ok: false, message: checked.ok ? (FALLBACK_MESSAGES[field] ?? `${FIELD_LABELS[field]} must be a whole number`) : checked.message };
+}
+
+/** A signed whole number as staff type it: '-35', '−35' (typographic minus), '+20', '50'. */
+export function parseSignedInteger(text: string): number | null {
+  const cleaned = text.trim().replace(/^[−–]/, '-').replace(/\s+/g, '');
+  if (!/^[+-]?\d{1,4}$/.test(cleaned)) return null;
+  return Number(cleaned);
+}
+
+/**
+ * Typed text → the value to send for one field, or the reason it cannot be sent. Empty text clears
+ * the field (gain/loss, which cannot be empty, goes back to 0).
+ */
+export function parseFieldInput<F extends ScalarField>(field: F, text: string): ParseResult<BreakdownPatch[F]> {
+  const typed = text.trim();
+  if (typed === '') return schemaCheck(field, field === 'gainLoss' ? 0 : null);
+
+  switch (FIELD_KINDS[field]) {
+    case 'choice': {
+      const options = optionsFor(field);
+      const match = matchChoice(options, typed);
+      if (match) return schemaCheck(field, match.value);
+      const numeric = typeof options[0]?.value === 'number';
+      if (numeric) {
+        const number = parseSignedInteger(typed);
+        return number === null ? notANumber(field) : schemaCheck(field, number);
+      }
+      return schemaCheck(field, typed);
+    }
+    case 'integer': {
+      const number = parseSignedInteger(typed);
+      return number === null ? notANumber(field) : schemaCheck(field, number);
+    }
+    case 'suggest': {
+      const exact = optionsFor(field).find((option) => normalize(option.label) === normalize(typed));
+      return schemaCheck(field, exact ? exact.value : typed);
+    }
+    default:
+      return schemaCheck(field, typed);
+  }
+}
+
+export function parseStatusInput(text: string): ParseResult<CardStatus> {
+  const match = matchChoice(STATUS_CHOICES, text);
+  const result = cardStatusSchema.safeParse(match?.value ?? text.trim());
+  return result.success ? { ok: true, value: result.data } : { ok: false, message: result.error.issues[0]?.message ?? 'Invalid status' };
+}
+
+/** Signed yard line as coaches write it: −35 own side → '-35', +20 opponent side → '+20', '50'. */
+export function formatYardLine(value: number): string {
+  if (value === 50 || value === 0) return String(value);
+  return value < 0 ? `-${Math.abs(value)}` : `+${value}`;
+}
+
+/** '3rd & 7'; just '3rd' without a distance; '' without a down. */
+export function formatDownDistance(down: unknown, distance: unknown): string {
+  if (typeof down !== 'number' || !Number.isInteger(down)) return '';
+  return typeof distance === 'number' ? `${ordinal(down)} & ${distance}` : ordinal(down);
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === null || value === undefined || value === '';
+}
+
+/** A field's value as its cell shows it: '' when empty, quarter 5 as OT, the yard line signed. */
+export function formatFieldValue(field: BreakdownField, value: unknown): string {
+  if (isEmpty(value)) return '';
+  if (field === 'quarter' && value === 5) return 'OT';
+  if (field === 'yardLine' && typeof value === 'number') return formatYardLine(value);
+  if (field === 'customFields') {
+    if (typeof value !== 'object' || value === null) return '';
+    return Object.entries(value)
+      .map(([key, entry]) => `${key}: ${formatScalar(entry)}`)
+      .join(', ');
+  }
+  return formatScalar(value);
+}
+
+/** Any stored value as text: strings and numbers as they are, booleans as Yes/No, empty as ''. */
+export function formatScalar(value: unknown): string {
+  if (isEmpty(value)) return '';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  return JSON.stringify(value);
+}
+
+/** Whether a parsed value would change the stored one (so an unchanged commit sends nothing). */
+export function isSameValue(stored: unknown, next: unknown): boolean {
+  if (isEmpty(stored) && isEmpty(next)) return true;
+  return stored === next;
+}

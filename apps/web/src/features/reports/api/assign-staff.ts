@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RouteResponse } from '@scout/shared/api';
+import { callApi } from '../../../lib/api-client';
+import { reportQueryKeys } from './report-query-keys';
+
+/** POST /reports/{id}/assignments (internal staff only). */
+export function assignStaff(id: string, userId: string): Promise<RouteResponse<'assignStaff'>> {
+  return callApi('assignStaff', { params: { id }, body: { userId } });
+}
+
+export function useAssignStaff(reportId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => assignStaff(reportId, userId),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: reportQueryKeys.assignments(reportId) });
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RouteResponse } from '@scout/shared/api';
+import { callApi } from '../../../lib/api-client';
+import { reportQueryKeys } from './report-query-keys';
+
+/** DELETE /reports/{id}: the report with its cards, activity, assignments and media. */
+export function deleteReport(id: string): Promise<RouteResponse<'deleteReport'>> {
+  return callApi('deleteReport', { params: { id } });
+}
+
+export function useDeleteReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteReport(id),
+    // Not awaited: the list refetch removes the deleted report's card, and the caller's own onSuccess
+    // (close the dialog, say it is gone) must run before that unmounts it.
+    onSuccess: (_deleted, id) => {
+      queryClient.removeQueries({ queryKey: reportQueryKeys.detailsOf(id) });
+      queryClient.removeQueries({ queryKey: reportQueryKeys.cardsOf(id) });
+      void queryClient.invalidateQueries({ queryKey: reportQueryKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RouteResponse } from '@scout/shared/api';
+import { callApi } from '../../../lib/api-client';
+import { reportQueryKeys } from './report-query-keys';
+
+/** GET /reports/{id}/assignments: staff assigned to the report. */
+export function listAssignments(id: string, signal?: AbortSignal): Promise<RouteResponse<'listAssignments'>> {
+  return callApi('listAssignments', { params: { id }, signal });
+}
+
+export function assignmentsQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: reportQueryKeys.assignments(id),
+    queryFn: ({ signal }) => listAssignments(id, signal),
+  });
+}
+
+export function useAssignments(id: string) {
+  return useQuery(assignmentsQueryOptions(id));
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RouteResponse } from '@scout/shared/api';
+import { callApi } from '../../../lib/api-client';
+import { reportQueryKeys } from './report-query-keys';
+
+/** GET /internal-users: staff who can be assigned to reports (internal users only). */
+export function listStaff(signal?: AbortSignal): Promise<RouteResponse<'listStaff'>> {
+  return callApi('listStaff', { signal });
+}
+
+export function staffQueryOptions() {
+  return queryOptions({ queryKey: reportQueryKeys.staff(), queryFn: ({ signal }) => listStaff(signal) });
+}
+
+export function useStaff(enabled: boolean) {
+  return useQuery({ ...staffQueryOptions(), enabled });
+}

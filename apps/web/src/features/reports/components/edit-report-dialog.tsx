@@ -1,0 +1,114 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { OPPONENT_ABBREVIATION_MAX, type Report } from '@scout/shared/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { useUpdateReport } from '../api/update-report';
+import { detailsFormFor, detailsUpdate, normalizeAbbreviation, type DetailsForm, type FieldErrors } from '../report-form';
+import { REPORT_MESSAGES, writeFailureMessage } from '../report-messages';
+
+interface EditReportDialogProps {
+  report: Report;
+  onClose(): void;
+  onSaved?(report: Report): void;
+}
+
+/**
+ * 'Edit Report Details' (spec §2 Dashboard): title, opponent, abbreviation and location, saved with the
+ * version it was opened on. Mount it only while open, so each opening starts from the report.
+ */
+export function EditReportDialog({ report, onClose, onSaved }: EditReportDialogProps) {
+  const [form, setForm] = useState<DetailsForm>(() => detailsFormFor(report));
+  const [errors, setErrors] = useState<FieldErrors<DetailsForm>>({});
+  const mutation = useUpdateReport();
+  const titleId = useId();
+  const set = <K extends keyof DetailsForm>(field: K, value: DetailsForm[K]) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = detailsUpdate(form, report);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    mutation.mutate(
+      { id: report.id, update: result.value },
+      {
+        onSuccess: (saved) => {
+          onSaved?.(saved);
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open onClose={mutation.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id={titleId}>Edit Report Details</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {mutation.isError ? <Alert severity="error">{writeFailureMessage(mutation.error, REPORT_MESSAGES.updateFailed)}</Alert> : null}
+            <TextField
+              label="Report Title"
+              value={form.title}
+              onChange={(event) => set('title', event.target.value)}
+              error={Boolean(errors.title)}
+              helperText={errors.title}
+              required
+              autoFocus
+            />
+            <TextField
+              label="Opponent Name"
+              value={form.opponentName}
+              onChange={(event) => set('opponentName', event.target.value)}
+              error={Boolean(errors.opponentName)}
+              helperText={errors.opponentName}
+            />
+            <TextField
+              label="Opponent Abbreviation"
+              value={form.opponentAbbreviation}
+              onChange={(event) => set('opponentAbbreviation', normalizeAbbreviation(event.target.value))}
+              error={Boolean(errors.opponentAbbreviation)}
+              helperText={errors.opponentAbbreviation ?? REPORT_MESSAGES.abbreviationHelp}
+              slotProps={{ htmlInput: { maxLength: OPPONENT_ABBREVIATION_MAX, autoCapitalize: 'characters' } }}
+            />
+            <FormControl>
+              <FormLabel id={`${titleId}-location`}>Game Location</FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby={`${titleId}-location`}
+                value={form.location}
+                onChange={(event) => set('location', event.target.value === 'away' ? 'away' : 'home')}
+              >
+                <FormControlLabel value="home" control={<Radio />} label="Home" />
+                <FormControlLabel value="away" control={<Radio />} label="Away" />
+              </RadioGroup>
+            </FormControl>
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={onClose} disabled={mutation.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={mutation.isPending}>
+            Save Changes
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

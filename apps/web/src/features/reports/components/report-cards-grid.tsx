@@ -1,0 +1,199 @@
+import AddIcon from '@mui/icons-material/Add';
+import GridOnIcon from '@mui/icons-material/GridOn';
+import MovieOutlinedIcon from '@mui/icons-material/MovieOutlined';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import StyleIcon from '@mui/icons-material/Style';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { CARD_STATUS_LABELS, type Card as ScoutCard, type CardStatus } from '@scout/shared/domain';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useReportCards } from '../api/list-report-cards';
+import { cardFacts } from '../card-facts';
+import { cardCountLabel } from '../report-labels';
+
+/** Cards drawn at first, and added by each 'Show more': a 70-play game stays one page. */
+const CARDS_PER_STEP = 96;
+
+const STATUS_COLORS: Record<CardStatus, ChipProps['color']> = {
+  pending: 'default',
+  in_progress: 'info',
+  review: 'warning',
+  complete: 'success',
+};
+
+/** Until the upload pipeline brings real thumbnails: a field with yard lines and a film icon. */
+function ThumbnailPlaceholder({ number, status }: { number: number; status: CardStatus }) {
+  return (
+    <Box
+      aria-hidden
+      sx={(theme) => ({
+        position: 'relative',
+        aspectRatio: '16 / 9',
+        display: 'grid',
+        placeItems: 'center',
+        color: alpha(theme.palette.common.white, 0.75),
+        backgroundColor: theme.palette.secondary.dark,
+        backgroundImage: `repeating-linear-gradient(90deg, ${alpha(theme.palette.common.white, 0.12)} 0 2px, transparent 2px 14%), linear-gradient(160deg, ${theme.palette.secondary.main}, ${theme.palette.secondary.dark})`,
+      })}
+    >
+      <MovieOutlinedIcon sx={{ fontSize: 36 }} />
+      <Box
+        sx={{
+          position: 'absolute',
+          top: 8,
+          left: 8,
+          px: 1,
+          py: 0.25,
+          borderRadius: 1.5,
+          bgcolor: 'primary.main',
+          color: 'common.white',
+          fontWeight: 800,
+          fontSize: '0.85rem',
+          letterSpacing: '0.02em',
+        }}
+      >
+        #{number}
+      </Box>
+      <Chip
+        size="small"
+        label={CARD_STATUS_LABELS[status]}
+        color={STATUS_COLORS[status]}
+        sx={{ position: 'absolute', top: 8, right: 8, bgcolor: status === 'pending' ? 'common.white' : undefined }}
+      />
+    </Box>
+  );
+}
+
+function Fact({ label, strong = false }: { label: string; strong?: boolean }) {
+  return (
+    <Chip
+      size="small"
+      variant={strong ? 'filled' : 'outlined'}
+      color={strong ? 'primary' : 'default'}
+      label={label}
+      sx={{ maxWidth: '100%' }}
+    />
+  );
+}
+
+function CardTile({ reportId, card }: { reportId: string; card: ScoutCard }) {
+  const facts = useMemo(() => cardFacts(card), [card]);
+  const title = card.title.trim() || `Play ${card.cardNumber}`;
+  const hasFacts = Object.values(facts).some(Boolean);
+  return (
+    <Card component="article" aria-label={`Card ${card.cardNumber}: ${title}`} sx={{ height: '100%', transition: 'box-shadow 150ms', '&:hover': { boxShadow: 4 } }}>
+      <CardActionArea component={Link} to={paths.reportCardDetail.getHref(reportId, card.id)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+        <ThumbnailPlaceholder number={card.cardNumber} status={card.status} />
+        <CardContent sx={{ flex: 1, p: 1.5, '&:last-child': { pb: 1.5 } }}>
+          <Typography variant="subtitle2" component="h3" noWrap title={title} sx={{ fontWeight: 700 }}>
+            {title}
+          </Typography>
+          {hasFacts ? (
+            <Stack direction="row" sx={{ mt: 1, gap: 0.75, flexWrap: 'wrap' }}>
+              {facts.downDistance ? <Fact label={facts.downDistance} strong /> : null}
+              {facts.hash ? <Fact label={`${facts.hash} hash`} /> : null}
+              {facts.formation ? <Fact label={facts.formation} /> : null}
+              {facts.playType && facts.playType !== facts.formation ? <Fact label={facts.playType} /> : null}
+            </Stack>
+          ) : (
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+              Not broken down yet
+            </Typography>
+          )}
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/**
+ * The report's cards as a grid of numbered plays (listCards, limit 1000), each linking to its card detail;
+ * 'Breakdown grid' and 'New card' lead to the card screens.
+ */
+export function ReportCardsGrid({ reportId }: { reportId: string }) {
+  const cardsQuery = useReportCards(reportId);
+  const [shown, setShown] = useState(CARDS_PER_STEP);
+  const cards = cardsQuery.data?.cards ?? [];
+  const total = cardsQuery.data?.totalCards ?? cards.length;
+
+  return (
+    <Box component="section" aria-labelledby="report-cards-heading">
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography id="report-cards-heading" variant="h5" component="h2">
+          Cards
+        </Typography>
+        {cardsQuery.data ? <Chip size="small" icon={<StyleIcon />} label={cardCountLabel(total)} /> : null}
+        <Box sx={{ flex: 1 }} />
+        <Button component={Link} to={paths.reportCards.getHref(reportId)} variant="outlined" startIcon={<GridOnIcon />}>
+          Breakdown grid
+        </Button>
+        <Button component={Link} to={paths.reportNewCard.getHref(reportId)} variant="contained" color="secondary" startIcon={<AddIcon />}>
+          New card
+        </Button>
+      </Stack>
+
+      {cardsQuery.isPending ? (
+        <Grid container spacing={2} aria-busy="true" aria-label="Loading cards">
+          {[0, 1, 2, 3].map((i) => (
+            <Grid key={i} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+              <Skeleton variant="rounded" height={210} />
+            </Grid>
+          ))}
+        </Grid>
+      ) : cardsQuery.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={() => void cardsQuery.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Failed to load the cards. Please try again.
+        </Alert>
+      ) : cards.length === 0 ? (
+        <Card sx={{ py: 6, px: 3, textAlign: 'center' }}>
+          <MovieOutlinedIcon sx={{ fontSize: 48, color: 'text.disabled', mb: 1 }} />
+          <Typography variant="h6" component="p" gutterBottom>
+            No cards yet
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Cards appear here once the game film is processed. You can also add plays by hand.
+          </Typography>
+          <Button component={Link} to={paths.reportNewCard.getHref(reportId)} variant="contained" startIcon={<AddIcon />}>
+            New card
+          </Button>
+        </Card>
+      ) : (
+        <>
+          <Grid container spacing={2} aria-label="Report cards">
+            {cards.slice(0, shown).map((card) => (
+              <Grid key={card.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+                <CardTile reportId={reportId} card={card} />
+              </Grid>
+            ))}
+          </Grid>
+          {cards.length > shown ? (
+            <Stack sx={{ alignItems: 'center', mt: 3 }}>
+              <Button variant="outlined" onClick={() => setShown((n) => n + CARDS_PER_STEP)}>
+                Show more cards ({cards.length - shown} more)
+              </Button>
+            </Stack>
+          ) : null}
+        </>
+      )}
+    </Box>
+  );
+}

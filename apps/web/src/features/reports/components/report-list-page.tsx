@@ -1,0 +1,277 @@
+import AddIcon from '@mui/icons-material/Add';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import SearchIcon from '@mui/icons-material/Search';
+import SportsFootballIcon from '@mui/icons-material/SportsFootball';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { REPORTS_PAGE_SIZE } from '@scout/shared/api';
+import { DEFAULT_OPPONENT_NAME, isReportFailed, packageChip, reportDisplayTitle, type Report } from '@scout/shared/domain';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
+import { useAllReports } from '../api/list-all-reports';
+import { STATUS_FILTER_LABELS } from '../report-filters';
+import { PACKAGE_CHIP_COLORS } from '../report-labels';
+import { REPORT_MESSAGES } from '../report-messages';
+import { DEFAULT_REPORT_SORT, nextSort, reportDueAt, searchReports, sortReports, type ReportSort, type ReportSortKey } from '../report-table';
+import { listReportsQueryFor, type ReportsViewer } from '../reports-viewer';
+import { TimeRemaining } from './time-remaining';
+
+const NO_REPORTS: Report[] = [];
+
+interface Column {
+  id: string;
+  label: string;
+  sortKey?: ReportSortKey;
+  align?: 'right';
+  width?: number | string;
+}
+
+const COLUMNS: readonly Column[] = [
+  { id: 'report', label: 'Report' },
+  { id: 'opponent', label: 'Opponent', sortKey: 'opponent' },
+  { id: 'status', label: 'Status', sortKey: 'status' },
+  { id: 'package', label: 'Package', sortKey: 'package' },
+  { id: 'deadline', label: 'Deadline', sortKey: 'deadline' },
+  { id: 'completion', label: 'Completion', sortKey: 'completion', width: 160 },
+  { id: 'created', label: 'Created', sortKey: 'created', align: 'right' },
+];
+
+function formatDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+function ReportRow({ report, internal }: { report: Report; internal: boolean }) {
+  const navigate = useNavigate();
+  const href = paths.report.getHref(report.id);
+  const failed = isReportFailed(report);
+  const chip = packageChip(report);
+  const due = reportDueAt(report);
+  return (
+    <TableRow hover onClick={() => void navigate(href)} sx={{ cursor: 'pointer', '&:last-child td': { border: 0 } }}>
+      <TableCell>
+        <Link component={RouterLink} to={href} onClick={(event) => event.stopPropagation()} sx={{ fontWeight: 700 }} underline="hover">
+          {reportDisplayTitle(report)}
+        </Link>
+        <Typography variant="body2" color="text.secondary" noWrap sx={{ maxWidth: 320 }}>
+          {report.title}
+          {internal ? ` · ${report.organizationId}` : ''}
+        </Typography>
+      </TableCell>
+      <TableCell>{report.opponentName?.trim() || DEFAULT_OPPONENT_NAME}</TableCell>
+      <TableCell>
+        <Chip size="small" variant="outlined" color={failed ? 'error' : 'default'} label={failed ? 'Failed' : STATUS_FILTER_LABELS[report.status]} />
+      </TableCell>
+      <TableCell>
+        <Chip size="small" color={PACKAGE_CHIP_COLORS[chip]} label={chip} />
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {report.timerExpiresAt ? (
+          <TimeRemaining expiresAt={report.timerExpiresAt} />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {due ? formatDay(due) : 'No deadline'}
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <LinearProgress
+            variant="determinate"
+            value={report.completionPercentage}
+            color={report.completionPercentage >= 100 ? 'success' : 'secondary'}
+            sx={{ flex: 1, height: 6, borderRadius: 3 }}
+            aria-label={`Completion ${report.completionPercentage}%`}
+          />
+          <Typography variant="body2" sx={{ minWidth: 36, textAlign: 'right' }}>
+            {report.completionPercentage}%
+          </Typography>
+        </Stack>
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {formatDay(report.createdAt)}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+interface ReportListPageProps {
+  title: string;
+  viewer: ReportsViewer;
+}
+
+/**
+ * '/reportlist' and '/reports': every report the viewer may see in one table, searchable by title,
+ * opponent or abbreviation and sortable by created, opponent, status, package, deadline and completion.
+ */
+export function ReportListPage({ title, viewer }: ReportListPageProps) {
+  const [search, setSearch] = useState('');
+  const [showCompleted, setShowCompleted] = useState(true);
+  const [sort, setSort] = useState<ReportSort>(DEFAULT_REPORT_SORT);
+  const [page, setPage] = useState(0);
+  const [rowsPerPage, setRowsPerPage] = useState(REPORTS_PAGE_SIZE);
+  const reportsQuery = useAllReports(listReportsQueryFor(viewer, showCompleted));
+  const reports = reportsQuery.data?.reports ?? NO_REPORTS;
+  const rows = useMemo(() => sortReports(searchReports(reports, search), sort), [reports, search, sort]);
+  const lastPage = Math.max(0, Math.ceil(rows.length / rowsPerPage) - 1);
+  const shownPage = Math.min(page, lastPage);
+  const visible = rows.slice(shownPage * rowsPerPage, (shownPage + 1) * rowsPerPage);
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle="Every scouting report you can open, in one place"
+        actions={
+          <Button component={RouterLink} to={paths.createReport.getHref()} variant="contained" color="secondary" startIcon={<AddIcon />}>
+            Create Report
+          </Button>
+        }
+      />
+      <Card>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, alignItems: { sm: 'center' } }}>
+          <TextField
+            type="search"
+            size="small"
+            placeholder="Search by title, opponent or abbreviation"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(0);
+            }}
+            slotProps={{
+              htmlInput: { 'aria-label': 'Search reports' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+            sx={{ maxWidth: { sm: 420 } }}
+          />
+          <Box sx={{ flex: 1 }} />
+          <FormControlLabel
+            control={
+              <Switch
+                checked={showCompleted}
+                onChange={(event) => {
+                  setShowCompleted(event.target.checked);
+                  setPage(0);
+                }}
+              />
+            }
+            label="Show Completed"
+          />
+          <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ minWidth: 90, textAlign: { sm: 'right' } }}>
+            {reportsQuery.data ? `${rows.length} of ${reports.length} reports` : ' '}
+          </Typography>
+        </Stack>
+        <Box sx={{ height: 4 }}>{reportsQuery.isFetching && !reportsQuery.isPending ? <LinearProgress aria-label="Refreshing reports" /> : null}</Box>
+
+        {reportsQuery.isError ? (
+          <Box sx={{ p: 2 }}>
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={() => void reportsQuery.refetch()}>
+                  Retry
+                </Button>
+              }
+            >
+              {REPORT_MESSAGES.loadFailed}
+            </Alert>
+          </Box>
+        ) : (
+          <TableContainer>
+            <Table aria-label="Reports" sx={{ minWidth: 880 }}>
+              <TableHead>
+                <TableRow>
+                  {COLUMNS.map((column) => (
+                    <TableCell
+                      key={column.id}
+                      align={column.align}
+                      sx={{ width: column.width, fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'background.default' }}
+                      sortDirection={column.sortKey && sort.key === column.sortKey ? sort.direction : false}
+                    >
+                      {column.sortKey ? (
+                        <TableSortLabel
+                          active={sort.key === column.sortKey}
+                          direction={sort.key === column.sortKey ? sort.direction : 'asc'}
+                          onClick={() => setSort((current) => nextSort(current, column.sortKey as ReportSortKey))}
+                        >
+                          {column.label}
+                        </TableSortLabel>
+                      ) : (
+                        column.label
+                      )}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {reportsQuery.isPending
+                  ? [0, 1, 2, 3].map((i) => (
+                      <TableRow key={i}>
+                        <TableCell colSpan={COLUMNS.length}>
+                          <Skeleton height={36} />
+                        </TableCell>
+                      </TableRow>
+                    ))
+                  : visible.map((report) => <ReportRow key={report.id} report={report} internal={viewer.isAdministrator} />)}
+                {reportsQuery.isSuccess && rows.length === 0 ? (
+                  <TableRow>
+                    <TableCell colSpan={COLUMNS.length} sx={{ py: 6, textAlign: 'center', border: 0 }}>
+                      <SportsFootballIcon sx={{ fontSize: 40, color: 'text.disabled' }} />
+                      <Typography variant="h6" component="p">
+                        No reports found
+                      </Typography>
+                      {search ? <Typography color="text.secondary">Nothing matches “{search.trim()}”.</Typography> : null}
+                    </TableCell>
+                  </TableRow>
+                ) : null}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+        {rows.length > 0 ? (
+          <TablePagination
+            component="div"
+            count={rows.length}
+            page={shownPage}
+            onPageChange={(_event, next) => setPage(next)}
+            rowsPerPage={rowsPerPage}
+            rowsPerPageOptions={[REPORTS_PAGE_SIZE, 50, 100]}
+            onRowsPerPageChange={(event) => {
+              setRowsPerPage(Number(event.target.value));
+              setPage(0);
+            }}
+          />
+        ) : null}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,247 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import TimerOffOutlinedIcon from '@mui/icons-material/TimerOffOutlined';
+import TuneIcon from '@mui/icons-material/Tune';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DEFAULT_OPPONENT_NAME, isReportFailed, packageChip, reportDisplayTitle, type Report } from '@scout/shared/domain';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CountdownDisplay } from '../../../components/ui/countdown-display';
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-error';
+import { useReport } from '../api/get-report';
+import { useRecordReportView } from '../api/record-report-view';
+import { useReportCardCount } from '../api/list-report-cards';
+import { STATUS_FILTER_LABELS } from '../report-filters';
+import {
+  cardCountLabel,
+  LOCATION_LABELS,
+  PACKAGE_CHIP_COLORS,
+  PACKAGE_LABELS,
+  PAYMENT_STATUS_LABELS,
+  packageDeadlineLabel,
+  REPORT_TYPE_LABELS,
+} from '../report-labels';
+import type { Notify } from '../report-notice';
+import { reportTimerView } from '../report-timer';
+import { AssignedStaffPanel } from './assigned-staff-panel';
+import { EditReportDialog } from './edit-report-dialog';
+import { ReportCardsGrid } from './report-cards-grid';
+
+function formatDate(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+function Stat({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="overline" color="text.secondary" component="p" sx={{ lineHeight: 1.6 }}>
+        {label}
+      </Typography>
+      <Box sx={{ mt: 0.25 }}>{children}</Box>
+    </Box>
+  );
+}
+
+function TimerStat({ report }: { report: Report }) {
+  const view = reportTimerView(report, new Date());
+  if (view.kind === 'countdown') return <CountdownDisplay expiresAt={view.expiresAt} startedAt={view.startedAt} />;
+  return (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}>
+      <TimerOffOutlinedIcon fontSize="small" />
+      <Typography component="span">{view.label}</Typography>
+    </Box>
+  );
+}
+
+function CompletionStat({ percentage }: { percentage: number }) {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      <LinearProgress
+        variant="determinate"
+        value={percentage}
+        aria-label="Completion"
+        color={percentage >= 100 ? 'success' : 'secondary'}
+        sx={{ flex: 1, height: 10, borderRadius: 5 }}
+      />
+      <Typography component="span" sx={{ fontWeight: 700, minWidth: 44, textAlign: 'right' }}>
+        {percentage}%
+      </Typography>
+    </Stack>
+  );
+}
+
+function CardsStat({ report }: { report: Report }) {
+  const count = useReportCardCount(report.id);
+  return <Typography component="span">{cardCountLabel(count.data ?? report.cardsCount)}</Typography>;
+}
+
+function ReportOverview({ report, internal }: { report: Report; internal: boolean }) {
+  const failed = isReportFailed(report);
+  const chip = packageChip(report);
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ mb: 2.5, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
+          <Chip label={chip} color={PACKAGE_CHIP_COLORS[chip]} size="small" />
+          <Chip
+            label={PAYMENT_STATUS_LABELS[report.paymentStatus]}
+            color={report.paymentStatus === 'completed' ? 'success' : 'warning'}
+            variant="outlined"
+            size="small"
+          />
+          <Chip label={failed ? 'Failed' : STATUS_FILTER_LABELS[report.status]} color={failed ? 'error' : 'default'} variant="outlined" size="small" />
+          <Chip label={`${REPORT_TYPE_LABELS[report.reportType]} · ${LOCATION_LABELS[report.location]}`} variant="outlined" size="small" />
+        </Stack>
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Stat label="Delivery timer">
+              <TimerStat report={report} />
+            </Stat>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Stat label="Completion">
+              <CompletionStat percentage={report.completionPercentage} />
+            </Stat>
+          </Grid>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <Stat label="Package">
+              <Typography component="span">{PACKAGE_LABELS[report.packageType]}</Typography>
+              <Typography variant="caption" color="text.secondary" component="p">
+                {packageDeadlineLabel(report.packageType)}
+              </Typography>
+            </Stat>
+          </Grid>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <Stat label="Cards">
+              <CardsStat report={report} />
+            </Stat>
+          </Grid>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <Stat label="Created">
+              <Typography component="span">{formatDate(report.createdAt)}</Typography>
+            </Stat>
+          </Grid>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <Stat label="Deadline">
+              <Typography component="span">{formatDate(report.timerExpiresAt ?? report.deadline)}</Typography>
+            </Stat>
+          </Grid>
+          {internal ? (
+            <Grid size={{ xs: 12 }}>
+              <Typography variant="caption" color="text.secondary">
+                Org ID: {report.organizationId}
+              </Typography>
+            </Grid>
+          ) : null}
+        </Grid>
+      </CardContent>
+    </Card>
+  );
+}
+
+interface ReportPageProps {
+  reportId: string;
+  /** Administrator-type viewer: reads with internal=true, sees the organisation and may assign staff. */
+  internal: boolean;
+  onNotify: Notify;
+}
+
+/**
+ * '/reports/{id}': the report's header (title, opponent, package, payment, completion, countdown), Edit
+ * and Metadata, its assigned staff and its numbered cards. Opening it records a view once.
+ */
+export function ReportPage({ reportId, internal, onNotify }: ReportPageProps) {
+  const reportQuery = useReport(reportId, internal);
+  const [editing, setEditing] = useState(false);
+  useRecordReportView(reportId);
+
+  const back = (
+    <Button component={Link} to={paths.dashboard.getHref()} startIcon={<ArrowBackIcon />}>
+      Back to Dashboard
+    </Button>
+  );
+
+  if (reportQuery.isPending) {
+    return (
+      <Box aria-busy="true">
+        <Skeleton variant="text" width="50%" height={48} />
+        <LinearProgress sx={{ my: 2 }} />
+        <Skeleton variant="rounded" height={220} />
+      </Box>
+    );
+  }
+  if (reportQuery.isError) {
+    const notFound = isApiError(reportQuery.error) && reportQuery.error.status === 404;
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Alert severity={notFound ? 'warning' : 'error'}>
+          {notFound ? 'Report not found.' : 'Failed to load the report. Please try again later.'}
+        </Alert>
+        {back}
+      </Stack>
+    );
+  }
+
+  const report = reportQuery.data;
+  const failed = isReportFailed(report);
+  return (
+    <>
+      <PageHeader
+        title={reportDisplayTitle(report)}
+        subtitle={
+          <>
+            Opponent: {report.opponentName?.trim() || DEFAULT_OPPONENT_NAME}
+            {report.title ? (
+              <Typography component="span" color="text.disabled">
+                {'  ·  '}
+                {report.title}
+              </Typography>
+            ) : null}
+          </>
+        }
+        actions={
+          <>
+            {back}
+            <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+            <Button component={Link} to={paths.reportMetadata.getHref(report.id)} variant="outlined" startIcon={<TuneIcon />}>
+              Metadata
+            </Button>
+          </>
+        }
+      />
+      {failed ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          FAILED: {report.hudlImportError?.trim() || 'Processing failed'}
+        </Alert>
+      ) : null}
+      <Grid container spacing={2} sx={{ mb: 4 }}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <ReportOverview report={report} internal={internal} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <AssignedStaffPanel reportId={report.id} canAssign={internal} onNotify={onNotify} />
+        </Grid>
+      </Grid>
+      <ReportCardsGrid reportId={report.id} />
+      {editing ? (
+        <EditReportDialog report={report} onClose={() => setEditing(false)} onSaved={() => onNotify({ severity: 'success', message: 'Report details saved.' })} />
+      ) : null}
+    </>
+  );
+}

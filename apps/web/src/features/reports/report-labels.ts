@@ -1,0 +1,48 @@
+import type { ChipProps } from '@mui/material/Chip';
+import { DELIVERY_WINDOW_HOURS, PACKAGE_TYPES, type PackageChip, type PackageType, type PaymentStatus, type Report } from '@scout/shared/domain';
+
+export const PACKAGE_LABELS: Record<PackageType, string> = {
+  free: 'Free',
+  assist: 'Assist',
+  full: 'Full',
+  express: 'Express',
+};
+
+/** The package's delivery deadline (spec §9): 'Express: 12 h', free 'No deadline'. */
+export function packageDeadlineLabel(packageType: PackageType): string {
+  const hours = DELIVERY_WINDOW_HOURS[packageType];
+  return hours > 0 ? `${hours} h delivery` : 'No deadline';
+}
+
+/** Packages from the fastest delivery to none, as the create form offers them. */
+export const PACKAGES_BY_SPEED: readonly PackageType[] = [...PACKAGE_TYPES].sort((a, b) => {
+  const left = DELIVERY_WINDOW_HOURS[a] || Number.POSITIVE_INFINITY;
+  const right = DELIVERY_WINDOW_HOURS[b] || Number.POSITIVE_INFINITY;
+  return left - right;
+});
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Payment pending',
+  completed: 'Paid',
+};
+
+export const LOCATION_LABELS: Record<Report['location'], string> = { home: 'Home', away: 'Away' };
+export const REPORT_TYPE_LABELS: Record<Report['reportType'], string> = { defense: 'Defense', offense: 'Offense' };
+
+/** The analysis add-on's kinds: the report analytics Scout offers (spec §2). The spec names no list. */
+export const ANALYSIS_TYPES = ['Play Concepts', 'Down & Distance', 'Formation Analysis', 'LMR Hash'] as const;
+
+/** Colours of the package chip (packageChip in shared decides the label). */
+export const PACKAGE_CHIP_COLORS: Record<PackageChip, ChipProps['color']> = {
+  Free: 'default',
+  Express: 'secondary',
+  Full: 'primary',
+  Assist: 'info',
+  Unpaid: 'warning',
+  'Import Failed': 'error',
+};
+
+/** 'N cards', singular for one. */
+export function cardCountLabel(count: number): string {
+  return count === 1 ? '1 card' : `${count} cards`;
+}
