@@ -198,6 +198,25 @@ describe('views, assignments and staff', () => {
   });
 });
 
+describe('GET /reports filters', () => {
+  it('filters by status and creation time on the server, tiles still counting everything', async () => {
+    const token = await tokenFor('rivalCoach');
+    const all = await invoke('listReports', { token, query: { limit: '100' } });
+    const created = await invoke('listReports', { token, query: { status: 'created', limit: '100' } });
+    const future = await invoke('listReports', { token, query: { createdFrom: '2999-01-01T00:00:00.000Z' } });
+    const past = await invoke('listReports', { token, query: { createdTo: '2000-01-01T00:00:00Z' } });
+    const bad = await invoke('listReports', { token, query: { status: 'archived' } });
+
+    const statuses = (created.body.reports as { status: string }[]).map((r) => r.status);
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses)).toEqual(new Set(['created']));
+    expect(created.body.summary).toEqual(all.body.summary);
+    expect(future.body.total).toBe(0);
+    expect(past.body.total).toBe(0);
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
 describe('GET /reports paging', () => {
   it('pages 25 by default and counts every page in the summary', async () => {
     const admin = await tokenFor('admin');

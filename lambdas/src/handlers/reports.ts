@@ -34,6 +34,9 @@ export const routes: RouteImplementations<
     listReports(reports, caller, {
       organizationId: query.organization_id,
       showCompleted: query.showCompleted,
+      status: query.status,
+      createdFrom: query.createdFrom,
+      createdTo: query.createdTo,
       page: query.page,
       limit: query.limit,
     }),

@@ -1,4 +1,4 @@
-import { summarizeReports, type Report, type ReportSummary } from '@scout/shared/domain';
+import { summarizeReports, type Report, type ReportStatus, type ReportSummary } from '@scout/shared/domain';
 import { REPORTS_PAGE_SIZE } from '@scout/shared/api';
 import type { Caller } from '../core/caller';
 import type { ReportStore } from './ports';
@@ -7,6 +7,9 @@ export interface ListReportsInput {
   /** Honoured for administrators only. */
   organizationId?: string;
   showCompleted?: boolean;
+  status?: ReportStatus;
+  createdFrom?: string;
+  createdTo?: string;
   page?: number;
   limit?: number;
 }
@@ -21,8 +24,9 @@ export interface ReportList {
 
 /**
  * Administrators see every organisation's reports (or one organisation's when they ask for it); everyone
- * else sees only their own organisation's, whatever organization_id they send. Paged (25 a page by
- * default), newest first; the summary counts every page, for the dashboard's tiles.
+ * else sees only their own organisation's, whatever organization_id they send. Filtered by status and
+ * creation time, paged (25 a page by default), newest first; the summary counts every page before the
+ * status and date filters, for the dashboard's tiles.
  */
 export async function listReports(store: ReportStore, caller: Caller, input: ListReportsInput): Promise<ReportList> {
   let reports: Report[];
@@ -31,6 +35,13 @@ export async function listReports(store: ReportStore, caller: Caller, input: Lis
   else reports = await store.listAll();
 
   if (input.showCompleted === false) reports = reports.filter((r) => r.status !== 'completed');
+  const summary = summarizeReports(reports);
+  const from = input.createdFrom ? Date.parse(input.createdFrom) : -Infinity;
+  const to = input.createdTo ? Date.parse(input.createdTo) : Infinity;
+  reports = reports.filter((r) => {
+    const created = Date.parse(r.createdAt);
+    return (!input.status || r.status === input.status) && created >= from && created < to;
+  });
   const page = input.page ?? 1;
   const limit = input.limit ?? REPORTS_PAGE_SIZE;
   return {
@@ -38,6 +49,6 @@ export async function listReports(store: ReportStore, caller: Caller, input: Lis
     total: reports.length,
     page,
     limit,
-    summary: summarizeReports(reports),
+    summary,
   };
 }

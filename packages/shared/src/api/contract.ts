@@ -7,6 +7,7 @@ import {
   loginResponseSchema,
   organizationDetailsSchema,
   reportCreateSchema,
+  reportStatusSchema,
   reportUpdateSchema,
   wireCardSchema,
   wireReportSchema,
@@ -51,6 +52,12 @@ export const listReportsQuerySchema = z.object({
   /** Honoured for administrators only; everyone else always gets their own organisation's reports. */
   organization_id: z.string().min(1).max(128).optional(),
   showCompleted: booleanFlag.optional(),
+  /** Only reports in this status (the dashboard's Filters). */
+  status: reportStatusSchema.optional(),
+  /** Only reports created at or after this instant (ISO date-time). */
+  createdFrom: z.iso.datetime({ offset: true }).optional(),
+  /** Only reports created before this instant (ISO date-time, exclusive). */
+  createdTo: z.iso.datetime({ offset: true }).optional(),
   /** 1-based page of REPORTS_PAGE_SIZE reports (or `limit`). */
   page: positiveInt(100_000).optional(),
   limit: positiveInt(100).optional(),
@@ -71,7 +78,7 @@ export const reportListSchema = z.preprocess(
     total: z.number().int().min(0),
     page: z.number().int().min(1).default(1),
     limit: z.number().int().min(1).default(REPORTS_PAGE_SIZE),
-    /** Dashboard tiles over all pages. */
+    /** Dashboard tiles over all pages (before the status and date filters). */
     summary: summarySchema.optional(),
   }),
 );

@@ -1,6 +1,7 @@
-import type { Report, ReportStatus } from '@scout/shared/domain';
+import type { RouteQuery } from '@scout/shared/api';
+import type { ReportStatus } from '@scout/shared/domain';
 
-/** The dashboard's 'Filters': a status and a creation-date range, applied to the fetched reports. */
+/** The dashboard's 'Filters': a status and a creation-date range, applied by the server. */
 export type StatusFilter = 'all' | ReportStatus;
 
 export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
@@ -24,10 +25,6 @@ export interface ReportFilters {
 
 export const NO_FILTERS: ReportFilters = { status: 'all', createdFrom: null, createdTo: null };
 
-export function filterReportsByStatus<T extends Pick<Report, 'status'>>(reports: readonly T[], filter: StatusFilter): T[] {
-  return filter === 'all' ? [...reports] : reports.filter((report) => report.status === filter);
-}
-
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Local midnight of a 'YYYY-MM-DD' day, as epoch milliseconds; null for anything else. */
@@ -47,20 +44,19 @@ function startOfNextDay(day: string | null): number | null {
   return next.getTime();
 }
 
-/** Reports created between the two days (both inclusive); an open end does not limit. */
-export function filterReportsByCreatedDate<T extends Pick<Report, 'createdAt'>>(reports: readonly T[], from: string | null, to: string | null): T[] {
-  const after = startOfDay(from);
-  const before = startOfNextDay(to);
-  if (after === null && before === null) return [...reports];
-  return reports.filter((report) => {
-    const created = Date.parse(report.createdAt);
-    if (Number.isNaN(created)) return false;
-    return (after === null || created >= after) && (before === null || created < before);
-  });
-}
-
-export function filterReports<T extends Pick<Report, 'status' | 'createdAt'>>(reports: readonly T[], filters: ReportFilters): T[] {
-  return filterReportsByCreatedDate(filterReportsByStatus(reports, filters.status), filters.createdFrom, filters.createdTo);
+/**
+ * The filters as listReports query parameters: the server filters every page. Days are the viewer's local
+ * days: from its first moment (createdFrom) to the first moment of the day after the last (createdTo,
+ * exclusive), sent as ISO instants.
+ */
+export function reportFiltersQuery(filters: ReportFilters): Pick<RouteQuery<'listReports'>, 'status' | 'createdFrom' | 'createdTo'> {
+  const from = startOfDay(filters.createdFrom);
+  const to = startOfNextDay(filters.createdTo);
+  return {
+    ...(filters.status === 'all' ? {} : { status: filters.status }),
+    ...(from === null ? {} : { createdFrom: new Date(from).toISOString() }),
+    ...(to === null ? {} : { createdTo: new Date(to).toISOString() }),
+  };
 }
 
 /** How many filters narrow the list (the badge on 'Filters'). */

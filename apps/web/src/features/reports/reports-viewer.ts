@@ -18,10 +18,15 @@ export interface ReportsPage {
  * The listReports query (spec §7): administrators ask for everything with isInternalUser=true; everyone
  * else filters by their organization_id. An external user without an organisation id still sends the
  * request (the server scopes it by the token), with a console warning (spec §5). A page, when given,
- * is sent as page and limit.
+ * is sent as page and limit, and the dashboard's filters as status, createdFrom and createdTo.
  */
-export function listReportsQueryFor(viewer: ReportsViewer, showCompleted: boolean, paging?: ReportsPage): RouteQuery<'listReports'> {
-  const page = paging ? { page: paging.page, limit: paging.limit } : {};
+export function listReportsQueryFor(
+  viewer: ReportsViewer,
+  showCompleted: boolean,
+  paging?: ReportsPage,
+  filters: Pick<RouteQuery<'listReports'>, 'status' | 'createdFrom' | 'createdTo'> = {},
+): RouteQuery<'listReports'> {
+  const page = { ...filters, ...(paging ? { page: paging.page, limit: paging.limit } : {}) };
   if (viewer.isAdministrator) return { isInternalUser: true, showCompleted, ...page };
   if (!viewer.organizationId) {
     logger.warn('reports', 'External user has no organization id; requesting reports without organization_id');

@@ -24,7 +24,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { currentHost, isDevHost } from '../../../config/host';
 import { paths } from '../../../config/paths';
 import { useReports } from '../api/list-reports';
-import { activeFilterCount, filterReports, NO_FILTERS, STATUS_FILTER_LABELS, type ReportFilters } from '../report-filters';
+import { activeFilterCount, NO_FILTERS, reportFiltersQuery, STATUS_FILTER_LABELS, type ReportFilters } from '../report-filters';
 import { REPORT_MESSAGES } from '../report-messages';
 import type { Notify } from '../report-notice';
 import { listReportsQueryFor, pageCount, type ReportsViewer } from '../reports-viewer';
@@ -53,14 +53,14 @@ interface ReportsDashboardProps {
 
 /**
  * The dashboard's content (spec §2 Dashboard): summary tiles, 'Show Completed', 'Filters', a page of
- * report cards with their actions, and paging when there are more than 25. The status and date filters
- * narrow the page shown (listReports filters by showCompleted only).
+ * report cards with their actions, and paging when there are more than 25. Show Completed, the status
+ * and the date filters are all applied by the server, over every page.
  */
 export function ReportsDashboard({ viewer, onNotify }: ReportsDashboardProps) {
   const [showCompleted, setShowCompleted] = useState(true);
-  const [filters, setFilters] = useState<ReportFilters>(NO_FILTERS);
+  const [filters, setFiltersState] = useState<ReportFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const query = listReportsQueryFor(viewer, showCompleted, { page, limit: REPORTS_PAGE_SIZE });
+  const query = listReportsQueryFor(viewer, showCompleted, { page, limit: REPORTS_PAGE_SIZE }, reportFiltersQuery(filters));
   const reportsQuery = useReports(query);
   const devTools = viewer.isAdministrator && isDevHost(currentHost());
 
@@ -68,7 +68,6 @@ export function ReportsDashboard({ viewer, onNotify }: ReportsDashboardProps) {
   const reports = reportsQuery.isError ? NO_REPORTS : (reportsQuery.data?.reports ?? NO_REPORTS);
   const serverSummary = reportsQuery.isError ? undefined : reportsQuery.data?.summary;
   const summary = useMemo(() => serverSummary ?? summarizeReports(reports), [serverSummary, reports]);
-  const visible = useMemo(() => filterReports(reports, filters), [reports, filters]);
   const loadingFirstTime = reportsQuery.isPending;
   const total = reportsQuery.data?.total ?? 0;
   const limit = reportsQuery.data?.limit ?? REPORTS_PAGE_SIZE;
@@ -77,6 +76,11 @@ export function ReportsDashboard({ viewer, onNotify }: ReportsDashboardProps) {
   const rangeLabel = dateRangeLabel(filters);
   // A deletion can empty the last page: step back to the last page there is.
   if (reportsQuery.data && !reportsQuery.isPlaceholderData && page > pages) setPage(pages);
+
+  const setFilters = (next: ReportFilters) => {
+    setFiltersState(next);
+    setPage(1);
+  };
 
   const onShowCompleted = (checked: boolean) => {
     setShowCompleted(checked);
@@ -142,7 +146,7 @@ export function ReportsDashboard({ viewer, onNotify }: ReportsDashboardProps) {
             </Grid>
           ))}
         </Grid>
-      ) : visible.length === 0 ? (
+      ) : reports.length === 0 ? (
         <Card sx={{ py: 6, px: 3, textAlign: 'center' }}>
           <SportsFootballIcon sx={{ fontSize: 48, color: 'text.disabled', mb: 1 }} />
           <Typography variant="h6" component="p" gutterBottom>
@@ -157,7 +161,7 @@ export function ReportsDashboard({ viewer, onNotify }: ReportsDashboardProps) {
         </Card>
       ) : (
         <Grid container spacing={2} component="section" aria-label="Your Reports">
-          {visible.map((report) => (
+          {reports.map((report) => (
             <Grid key={report.id} size={{ xs: 12, sm: 6, lg: 4 }}>
               <ReportCard report={report} internal={viewer.isAdministrator} devTools={devTools} onNotify={onNotify} />
             </Grid>
