@@ -44,6 +44,12 @@ describe('GET /reports/{id}/cards', () => {
     expect(first).toMatchObject({ playNumber: 1, odkm: 'O', down: 1, distance: 10, yardLine: -25, quarter: 1 });
   });
 
+  it('gives each seeded card its history: created as part of the import', async () => {
+    const activity = await invoke('listCardActivity', { token: await tokenFor('coach'), params: { cid: 'card-rpt-eagles-central-1' } });
+
+    expect(activity.body.activity).toEqual([expect.objectContaining({ action: 'created', reportId: 'rpt-eagles-central', userName: 'Alex Morgan' })]);
+  });
+
   it("refuses another report's page key", async () => {
     const token = await tokenFor('coach');
     const page = await invoke('listCards', { token, params: { id: 'rpt-eagles-central' }, query: { limit: '5' } });

@@ -7,7 +7,7 @@ import {
 } from '@scout/shared/domain';
 import type { Card } from '@scout/shared/domain';
 import type { OrganizationRecord, OrganizationStore, PasswordHasher, UserStore } from '../auth/ports';
-import type { CardStore } from '../cards/ports';
+import type { ActivityStore, CardStore } from '../cards/ports';
 import { demoBreakdowns, demoStatuses } from './demo-breakdowns';
 
 export interface SeedDeps {
@@ -16,6 +16,7 @@ export interface SeedDeps {
   /** Writes a report with its card counters as they stand after its cards exist. */
   seedReport(seed: { report: Report; cardSeq: number; cardsComplete: number }): Promise<void>;
   cards: CardStore;
+  activity: ActivityStore;
   passwords: PasswordHasher;
 }
 
@@ -155,7 +156,19 @@ export async function seedDemoData(deps: SeedDeps, now = new Date()): Promise<bo
     const report = buildReport(demo, now, owner?.id ?? 'user-admin');
     const cards = demoCards(report, demo.completionPercentage, now);
     await deps.seedReport({ report, cardSeq: cards.length, cardsComplete: cards.filter((c) => c.status === 'complete').length });
-    for (const card of cards) await deps.cards.create(card);
+    for (const card of cards) {
+      await deps.cards.create(card);
+      await deps.activity.append({
+        id: `${card.id}-created`,
+        cardId: card.id,
+        reportId: card.reportId,
+        at: card.createdAt,
+        userId: 'user-admin',
+        userName: DEMO_ACCOUNTS.admin.name,
+        action: 'created',
+        changes: [],
+      });
+    }
   }
   return true;
 }

@@ -1,5 +1,5 @@
 import { createDynamoReportStore } from '../adapters/dynamodb/report-store.dynamodb';
-import { createDynamoCardStore } from '../adapters/dynamodb/card-store.dynamodb';
+import { createDynamoActivityStore, createDynamoCardStore } from '../adapters/dynamodb/card-store.dynamodb';
 import { createDynamoOrganizationStore, createDynamoUserStore } from '../adapters/dynamodb/user-store.dynamodb';
 import { createScryptPasswordHasher } from '../auth/password-hasher.scrypt';
 import { seedDemoData } from './demo-data';
@@ -15,6 +15,7 @@ export function seedConfiguredTable(now = new Date()): Promise<boolean> {
       organizations: createDynamoOrganizationStore(),
       seedReport: (seed) => reportStore.seed(seed),
       cards: createDynamoCardStore(),
+      activity: createDynamoActivityStore(),
       passwords: createScryptPasswordHasher(),
     },
     now,
