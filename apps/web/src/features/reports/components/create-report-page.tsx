@@ -6,29 +6,25 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { OPPONENT_ABBREVIATION_MAX, type PackageType } from '@scout/shared/domain';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { type PackageType } from '@scout/shared/domain';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { useCreateReport } from '../api/create-report';
-import { createReportBody, EMPTY_CREATE_FORM, normalizeAbbreviation, suggestedTitle, type CreateReportForm, type FieldErrors } from '../report-form';
+import { createReportBody, EMPTY_CREATE_FORM, suggestedTitle, type CreateReportForm, type FieldErrors } from '../report-form';
 import { ANALYSIS_TYPES, PACKAGE_LABELS, packageDeadlineLabel, PACKAGES_BY_SPEED } from '../report-labels';
-import { REPORT_MESSAGES } from '../report-messages';
 import type { Notify } from '../report-notice';
+import { AbbreviationField, LocationChoice, ReportTypeChoice } from './report-fields';
 
 function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
@@ -60,7 +56,6 @@ export function CreateReportPage({ internal, onNotify }: { internal: boolean; on
   const [errors, setErrors] = useState<FieldErrors<CreateReportForm>>({});
   const mutation = useCreateReport();
   const navigate = useNavigate();
-  const id = useId();
   const set = <K extends keyof CreateReportForm>(field: K, value: CreateReportForm[K]) => {
     setForm((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -91,14 +86,7 @@ export function CreateReportPage({ internal, onNotify }: { internal: boolean; on
             <Section title="Opponent" description="Who you are scouting. The abbreviation heads the report's title.">
               <TextField label="Opponent Name" value={form.opponentName} onChange={(event) => set('opponentName', event.target.value)} autoFocus />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField
-                  label="Opponent Abbreviation"
-                  value={form.opponentAbbreviation}
-                  onChange={(event) => set('opponentAbbreviation', normalizeAbbreviation(event.target.value))}
-                  error={Boolean(errors.opponentAbbreviation)}
-                  helperText={errors.opponentAbbreviation ?? REPORT_MESSAGES.abbreviationHelp}
-                  slotProps={{ htmlInput: { maxLength: OPPONENT_ABBREVIATION_MAX, autoCapitalize: 'characters' } }}
-                />
+                <AbbreviationField value={form.opponentAbbreviation} error={errors.opponentAbbreviation} onChange={(value) => set('opponentAbbreviation', value)} />
                 <TextField
                   label="Jersey Color"
                   value={form.jerseyColor}
@@ -121,20 +109,8 @@ export function CreateReportPage({ internal, onNotify }: { internal: boolean; on
                 required
               />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
-                <FormControl>
-                  <FormLabel id={`${id}-type`}>Report Type</FormLabel>
-                  <RadioGroup row aria-labelledby={`${id}-type`} value={form.reportType} onChange={(event) => set('reportType', event.target.value === 'offense' ? 'offense' : 'defense')}>
-                    <FormControlLabel value="defense" control={<Radio />} label="Defense" />
-                    <FormControlLabel value="offense" control={<Radio />} label="Offense" />
-                  </RadioGroup>
-                </FormControl>
-                <FormControl>
-                  <FormLabel id={`${id}-location`}>Game Location</FormLabel>
-                  <RadioGroup row aria-labelledby={`${id}-location`} value={form.location} onChange={(event) => set('location', event.target.value === 'away' ? 'away' : 'home')}>
-                    <FormControlLabel value="home" control={<Radio />} label="Home" />
-                    <FormControlLabel value="away" control={<Radio />} label="Away" />
-                  </RadioGroup>
-                </FormControl>
+                <ReportTypeChoice value={form.reportType} onChange={(value) => set('reportType', value)} />
+                <LocationChoice value={form.location} onChange={(value) => set('location', value)} />
               </Stack>
               {internal ? (
                 <TextField

@@ -4,18 +4,14 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { OPPONENT_ABBREVIATION_MAX, type Report } from '@scout/shared/domain';
+import { type Report } from '@scout/shared/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useUpdateReport } from '../api/update-report';
-import { detailsFormFor, detailsUpdate, normalizeAbbreviation, type DetailsForm, type FieldErrors } from '../report-form';
+import { detailsFormFor, detailsUpdate, type DetailsForm, type FieldErrors } from '../report-form';
 import { REPORT_MESSAGES, writeFailureMessage } from '../report-messages';
+import { AbbreviationField, LocationChoice } from './report-fields';
 
 interface EditReportDialogProps {
   report: Report;
@@ -78,26 +74,8 @@ export function EditReportDialog({ report, onClose, onSaved }: EditReportDialogP
               error={Boolean(errors.opponentName)}
               helperText={errors.opponentName}
             />
-            <TextField
-              label="Opponent Abbreviation"
-              value={form.opponentAbbreviation}
-              onChange={(event) => set('opponentAbbreviation', normalizeAbbreviation(event.target.value))}
-              error={Boolean(errors.opponentAbbreviation)}
-              helperText={errors.opponentAbbreviation ?? REPORT_MESSAGES.abbreviationHelp}
-              slotProps={{ htmlInput: { maxLength: OPPONENT_ABBREVIATION_MAX, autoCapitalize: 'characters' } }}
-            />
-            <FormControl>
-              <FormLabel id={`${titleId}-location`}>Game Location</FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby={`${titleId}-location`}
-                value={form.location}
-                onChange={(event) => set('location', event.target.value === 'away' ? 'away' : 'home')}
-              >
-                <FormControlLabel value="home" control={<Radio />} label="Home" />
-                <FormControlLabel value="away" control={<Radio />} label="Away" />
-              </RadioGroup>
-            </FormControl>
+            <AbbreviationField value={form.opponentAbbreviation} error={errors.opponentAbbreviation} onChange={(value) => set('opponentAbbreviation', value)} />
+            <LocationChoice value={form.location} onChange={(value) => set('location', value)} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>

@@ -10,22 +10,17 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  OPPONENT_ABBREVIATION_MAX,
   PACKAGE_TYPES,
   REPORT_STATUSES,
   reportDisplayTitle,
@@ -34,7 +29,7 @@ import {
   type Report,
   type ReportStatus,
 } from '@scout/shared/domain';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
@@ -43,10 +38,11 @@ import { useReport } from '../api/get-report';
 import { useReportCardCount } from '../api/list-report-cards';
 import { useUpdateReport } from '../api/update-report';
 import { STATUS_FILTER_LABELS } from '../report-filters';
-import { metadataFormFor, metadataUpdate, normalizeAbbreviation, type FieldErrors, type MetadataForm } from '../report-form';
+import { metadataFormFor, metadataUpdate, type FieldErrors, type MetadataForm } from '../report-form';
 import { ANALYSIS_TYPES, cardCountLabel, PACKAGE_LABELS, packageDeadlineLabel, PAYMENT_STATUS_LABELS } from '../report-labels';
 import { REPORT_MESSAGES, writeFailureMessage } from '../report-messages';
 import type { Notify } from '../report-notice';
+import { AbbreviationField, LocationChoice, ReportTypeChoice } from './report-fields';
 
 function formatDate(value: string | null | undefined): string {
   if (!value) return '—';
@@ -113,7 +109,6 @@ function MetadataEditor({ report, staff, onNotify, onReload }: MetadataEditorPro
   const [form, setForm] = useState<MetadataForm>(() => metadataFormFor(report));
   const [errors, setErrors] = useState<FieldErrors<MetadataForm>>({});
   const mutation = useUpdateReport();
-  const id = useId();
   const pending = metadataUpdate(form, report, staff);
   const dirty = !pending.ok || pending.value !== null;
   const conflict = isApiError(mutation.error) && mutation.error.status === 409;
@@ -168,35 +163,16 @@ function MetadataEditor({ report, staff, onNotify, onReload }: MetadataEditorPro
                 <TextField label="Opponent Name" {...text('opponentName')} helperText={errors.opponentName} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                <TextField
-                  label="Opponent Abbreviation"
-                  value={form.opponentAbbreviation}
-                  onChange={(event) => set('opponentAbbreviation', normalizeAbbreviation(event.target.value))}
-                  error={Boolean(errors.opponentAbbreviation)}
-                  helperText={errors.opponentAbbreviation ?? REPORT_MESSAGES.abbreviationHelp}
-                  slotProps={{ htmlInput: { maxLength: OPPONENT_ABBREVIATION_MAX } }}
-                />
+                <AbbreviationField value={form.opponentAbbreviation} error={errors.opponentAbbreviation} onChange={(value) => set('opponentAbbreviation', value)} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6, md: 3 }}>
                 <TextField label="Jersey Color" {...text('jerseyColor')} helperText={errors.jerseyColor} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                <FormControl>
-                  <FormLabel id={`${id}-type`}>Report Type</FormLabel>
-                  <RadioGroup row aria-labelledby={`${id}-type`} value={form.reportType} onChange={(event) => set('reportType', event.target.value === 'offense' ? 'offense' : 'defense')}>
-                    <FormControlLabel value="defense" control={<Radio />} label="Defense" />
-                    <FormControlLabel value="offense" control={<Radio />} label="Offense" />
-                  </RadioGroup>
-                </FormControl>
+                <ReportTypeChoice value={form.reportType} onChange={(value) => set('reportType', value)} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                <FormControl>
-                  <FormLabel id={`${id}-location`}>Game Location</FormLabel>
-                  <RadioGroup row aria-labelledby={`${id}-location`} value={form.location} onChange={(event) => set('location', event.target.value === 'away' ? 'away' : 'home')}>
-                    <FormControlLabel value="home" control={<Radio />} label="Home" />
-                    <FormControlLabel value="away" control={<Radio />} label="Away" />
-                  </RadioGroup>
-                </FormControl>
+                <LocationChoice value={form.location} onChange={(value) => set('location', value)} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6, md: 3 }}>
                 <FormControlLabel control={<Switch checked={form.hasAnalysisAddon} onChange={(event) => set('hasAnalysisAddon', event.target.checked)} />} label="Analysis add-on" />
