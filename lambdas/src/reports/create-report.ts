@@ -20,7 +20,7 @@ export async function createReport(store: ReportStore, caller: Caller, input: Re
     updatedAt: at,
     deadline: input.deadline ?? null,
     opponentName: input.opponentName ?? DEFAULT_OPPONENT_NAME,
-    opponentAbbreviation: input.opponentAbbreviation?.toUpperCase() ?? null,
+    opponentAbbreviation: input.opponentAbbreviation ?? null,
     location: input.location ?? 'home',
     reportType: input.reportType ?? 'defense',
     jerseyColor: input.jerseyColor ?? null,

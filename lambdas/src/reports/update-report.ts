@@ -33,7 +33,6 @@ export async function updateReport(
   for (const field of WRITABLE) {
     if (next[field] !== current[field]) Object.assign(changes, { [field]: next[field] });
   }
-  if (update.opponentAbbreviation) changes.opponentAbbreviation = update.opponentAbbreviation.toUpperCase();
   changes.updatedAt = next.updatedAt;
   return store.update(id, update.version ?? current.version, changes);
 }

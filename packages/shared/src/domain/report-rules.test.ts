@@ -60,6 +60,7 @@ describe('report state rules', () => {
     const update = reportUpdateSchema.parse({ opponent_abbreviation: 'TIG', payment_status: 'completed', version: 3 });
 
     expect(update).toEqual({ opponentAbbreviation: 'TIG', paymentStatus: 'completed', version: 3 });
+    expect(reportUpdateSchema.parse({ opponent_abbreviation: 'tig' })).toEqual({ opponentAbbreviation: 'TIG' });
     expect(hasAdminFields(update)).toBe(true);
     expect(hasAdminFields(reportUpdateSchema.parse({ title: 'New' }))).toBe(false);
   });

@@ -10,10 +10,12 @@ const isoDateTime = z.iso.datetime({ offset: true, error: 'Expected an ISO date-
 export const reportEditSchema = z.object({
   title: z.string().trim().min(1, 'Report title is required').max(200),
   opponentName: z.string().trim().max(120).nullable(),
+  /** Stored in capitals, as it heads the report's title. */
   opponentAbbreviation: z
     .string()
     .trim()
     .max(OPPONENT_ABBREVIATION_MAX, 'Opponent abbreviation is at most 5 characters')
+    .transform((value) => value.toUpperCase())
     .nullable(),
   location: z.enum(['home', 'away'], { error: 'Location is home or away' }),
   reportType: z.enum(['defense', 'offense'], { error: 'Report type is defense or offense' }),
