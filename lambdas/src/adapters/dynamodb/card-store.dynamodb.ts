@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { cardActivitySchema, cardSchema, type Card } from '@scout/shared/domain';
 import type { ActivityStore, CardStore } from '../../cards/ports';
-import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
+import { ConflictError, ValidationError } from '../../core/errors';
 import { dynamoDocumentClient, tableName } from './client';
 import { deletePartition, queryAll, updateVersioned, withoutKeys } from './items';
 
@@ -81,11 +81,7 @@ export function createDynamoCardStore(): CardStore {
       }
     },
     async update(id, expectedVersion, changes) {
-      const result = await updateVersioned(client(), { table: tableName(), key: cardKey(id), expectedVersion, changes });
-      if (result !== 'conflict') return toCard(result);
-      const current = await client().send(new GetCommand({ TableName: tableName(), Key: cardKey(id) }));
-      if (!current.Item) throw new NotFoundError('Card not found');
-      throw new ConflictError('This card was changed by someone else. Reload it to see their changes, then try again.');
+      return toCard(await updateVersioned(client(), { table: tableName(), key: cardKey(id), expectedVersion, changes, entity: 'card' }));
     },
     async delete(id) {
       await deletePartition(client(), tableName(), `CARD#${id}`);

@@ -1,4 +1,5 @@
-import { BatchWriteCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ConflictError, NotFoundError } from '../../core/errors';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 
@@ -53,16 +54,18 @@ export interface VersionedUpdate {
   key: Record<string, string>;
   expectedVersion: number;
   changes: Record<string, unknown>;
+  /** 'report' or 'card': names the thing in the 404 and 409 messages. */
+  entity: 'report' | 'card';
 }
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /**
- * SETs the given attributes and bumps `version`, only if the stored version is the expected one. Returns the
- * new item, or 'conflict' when the condition failed (the caller tells a stale version from a missing item).
+ * SETs the given attributes and bumps `version`, only if the stored version is the expected one, and
+ * returns the new item. When the condition fails it tells a missing item (NotFoundError) from a stale
+ * version (ConflictError: someone else saved first).
  */
-export async function updateVersioned(
-  client: DynamoDBDocumentClient,
-  update: VersionedUpdate,
-): Promise<Record<string, unknown> | 'conflict'> {
+export async function updateVersioned(client: DynamoDBDocumentClient, update: VersionedUpdate): Promise<Record<string, unknown>> {
   const names: Record<string, string> = { '#version': 'version' };
   const values: Record<string, unknown> = { ':expected': update.expectedVersion, ':one': 1 };
   const sets = ['#version = #version + :one'];
@@ -87,9 +90,11 @@ export async function updateVersioned(
     );
     return result.Attributes as Record<string, unknown>;
   } catch (err) {
-    if (err instanceof ConditionalCheckFailedException) return 'conflict';
-    throw err;
+    if (!(err instanceof ConditionalCheckFailedException)) throw err;
   }
+  const current = await client.send(new GetCommand({ TableName: update.table, Key: update.key }));
+  if (!current.Item) throw new NotFoundError(`${capitalized(update.entity)} not found`);
+  throw new ConflictError(`This ${update.entity} was changed by someone else. Reload it to see their changes, then try again.`);
 }
 
 /** ADDs to numeric counters of an existing item and returns their new values. */

@@ -80,11 +80,7 @@ export function createDynamoReportStore(): ReportStore & { seed(seed: ReportSeed
       await client().send(new PutCommand({ TableName: tableName(), Item: reportItem(report, { cardSeq, cardsComplete }) }));
     },
     async update(id, expectedVersion, changes) {
-      const result = await updateVersioned(client(), { table: tableName(), key: reportKey(id), expectedVersion, changes });
-      if (result !== 'conflict') return toReport(result);
-      const current = await client().send(new GetCommand({ TableName: tableName(), Key: reportKey(id) }));
-      if (!current.Item) throw new NotFoundError('Report not found');
-      throw new ConflictError('This report was changed by someone else. Reload it to see their changes, then try again.');
+      return toReport(await updateVersioned(client(), { table: tableName(), key: reportKey(id), expectedVersion, changes, entity: 'report' }));
     },
     async delete(id) {
       await deletePartition(client(), tableName(), `REPORT#${id}`);
