@@ -72,7 +72,7 @@ export default tseslint.config(
   },
   {
     // Use cases and ports never touch the AWS SDK; adapters do.
-    files: ['lambdas/src/{auth,reports,cards,system,core,http,seed}/**/*.ts'],
+    files: ['lambdas/src/{auth,reports,cards,system,core,http,seed,processing}/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@aws-sdk/*'], message: 'Use a port; SDK code lives in adapters/.' }] }],
     },
