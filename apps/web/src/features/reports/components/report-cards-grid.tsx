@@ -1,9 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import MovieOutlinedIcon from '@mui/icons-material/MovieOutlined';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import StyleIcon from '@mui/icons-material/Style';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -22,6 +20,7 @@ import { paths } from '../../../config/paths';
 import { useReportCards } from '../api/list-report-cards';
 import { cardFacts } from '../card-facts';
 import { cardCountLabel } from '../report-labels';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 /** Cards drawn at first, and added by each 'Show more': a 70-play game stays one page. */
 const CARDS_PER_STEP = 96;
@@ -153,16 +152,7 @@ export function ReportCardsGrid({ reportId }: { reportId: string }) {
           ))}
         </Grid>
       ) : cardsQuery.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={() => void cardsQuery.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Failed to load the cards. Please try again.
-        </Alert>
+        <RetryAlert message={'Failed to load the cards. Please try again.'} onRetry={() => void cardsQuery.refetch()} />
       ) : cards.length === 0 ? (
         <Card sx={{ py: 6, px: 3, textAlign: 'center' }}>
           <MovieOutlinedIcon sx={{ fontSize: 48, color: 'text.disabled', mb: 1 }} />

@@ -1,8 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
 import SportsFootballIcon from '@mui/icons-material/SportsFootball';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -37,6 +35,7 @@ import { REPORT_MESSAGES } from '../report-messages';
 import { DEFAULT_REPORT_SORT, nextSort, reportDueAt, searchReports, sortReports, type ReportSort, type ReportSortKey } from '../report-table';
 import { listReportsQueryFor, type ReportsViewer } from '../reports-viewer';
 import { TimeRemaining } from './time-remaining';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 const NO_REPORTS: Report[] = [];
 
@@ -194,16 +193,7 @@ export function ReportListPage({ title, viewer }: ReportListPageProps) {
 
         {reportsQuery.isError ? (
           <Box sx={{ p: 2 }}>
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={() => void reportsQuery.refetch()}>
-                  Retry
-                </Button>
-              }
-            >
-              {REPORT_MESSAGES.loadFailed}
-            </Alert>
+            <RetryAlert message={REPORT_MESSAGES.loadFailed} onRetry={() => void reportsQuery.refetch()} />
           </Box>
         ) : (
           <TableContainer>

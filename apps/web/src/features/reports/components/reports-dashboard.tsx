@@ -1,9 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import SportsFootballIcon from '@mui/icons-material/SportsFootball';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -31,6 +29,7 @@ import { listReportsQueryFor, pageCount, type ReportsViewer } from '../reports-v
 import { ReportCard } from './report-card';
 import { ReportFiltersButton } from './report-filters-button';
 import { SummaryTiles } from './summary-tiles';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 const NO_REPORTS: Report[] = [];
 
@@ -128,16 +127,7 @@ export function ReportsDashboard({ viewer, onNotify }: ReportsDashboardProps) {
       <Box sx={{ height: 4, mb: 2 }}>{reportsQuery.isFetching && !loadingFirstTime ? <LinearProgress aria-label="Refreshing reports" /> : null}</Box>
 
       {reportsQuery.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={() => void reportsQuery.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {REPORT_MESSAGES.loadFailed}
-        </Alert>
+        <RetryAlert message={REPORT_MESSAGES.loadFailed} onRetry={() => void reportsQuery.refetch()} />
       ) : loadingFirstTime ? (
         <Grid container spacing={2} aria-busy="true" aria-label="Loading reports">
           {[0, 1, 2].map((i) => (
