@@ -35,7 +35,8 @@ describe('tenant isolation', () => {
 
     expect(report.body).toMatchObject({ title: 'Summit Falcons Defense', version: 1, cardsCount: 55 });
     expect(card.body).toMatchObject({ title: 'Play 1', version: 1 });
-    expect(card.body.status).not.toBe('deleted');
+    const activity = await invoke('listCardActivity', { token, params: { cid: RIVAL.cid } });
+    expect((activity.body.activity as { action: string }[]).map((entry) => entry.action)).toEqual(['created']);
   });
 
   it('lets the owning coach and staff in', async () => {

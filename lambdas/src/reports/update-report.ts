@@ -4,12 +4,8 @@ import { ForbiddenError } from '../core/errors';
 import { getReport } from './get-report';
 import type { ReportChanges, ReportStore } from './ports';
 
-/** Fields applyReportUpdate may change, written back as a partial update (counters untouched). */
-const WRITABLE: (keyof ReportChanges)[] = [
-  'title', 'opponentName', 'opponentAbbreviation', 'location', 'reportType', 'jerseyColor', 'hasAnalysisAddon',
-  'analysisType', 'hasSummaryAddon', 'packageType', 'paymentStatus', 'paidAt', 'status', 'deliveryTimeHours',
-  'timerStartedAt', 'timerExpiresAt', 'deadline', 'updatedAt',
-];
+/** Fields the store owns (keys, counters, version): never written back from an update. */
+const STORE_OWNED = new Set<string>(['id', 'organizationId', 'createdAt', 'version', 'cardsCount', 'completionPercentage']);
 
 /**
  * Edits a report. Package, payment, status and timer fields are internal staff's (a coach could otherwise
@@ -30,8 +26,8 @@ export async function updateReport(
   const current = await getReport(store, caller, id);
   const next = applyReportUpdate(current, update, now);
   const changes: ReportChanges = {};
-  for (const field of WRITABLE) {
-    if (next[field] !== current[field]) Object.assign(changes, { [field]: next[field] });
+  for (const [field, value] of Object.entries(next)) {
+    if (!STORE_OWNED.has(field) && value !== current[field as keyof Report]) Object.assign(changes, { [field]: value });
   }
   changes.updatedAt = next.updatedAt;
   return store.update(id, update.version ?? current.version, changes);

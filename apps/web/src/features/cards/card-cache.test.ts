@@ -1,24 +1,8 @@
-import type { Card } from '@scout/shared/domain';
 import { describe, expect, it } from 'vitest';
 import { addCardToList, applyBreakdownPatch, neighbours, previousValues, removeCardFromList, replaceCardInList, updateCardInList } from './card-cache';
+import { makeCard } from '../../testing/make-card';
 
-function card(cardNumber: number, overrides: Partial<Card> = {}): Card {
-  return {
-    id: `card-${cardNumber}`,
-    reportId: 'rpt-1',
-    organizationId: 'org-1',
-    cardNumber,
-    title: `Play ${cardNumber}`,
-    content: '{}',
-    status: 'pending',
-    breakdown: {},
-    media: [],
-    version: 1,
-    createdAt: '2025-10-01T00:00:00Z',
-    updatedAt: '2025-10-01T00:00:00Z',
-    ...overrides,
-  };
-}
+const card = makeCard;
 
 describe('cached cards', () => {
   const list = { cards: [card(1), card(2), card(3)], totalCards: 3 };

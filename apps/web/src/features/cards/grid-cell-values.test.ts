@@ -1,6 +1,7 @@
 import { BREAKDOWN_FIELDS, PLAY_RESULTS, PLAY_TYPES } from '@scout/shared/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  personnelHint,
   FIELD_CHOICES,
   FIELD_KINDS,
   FIELD_LABELS,
@@ -206,5 +207,13 @@ describe('formatting', () => {
     expect(isSameValue('', null)).toBe(true);
     expect(isSameValue(3, 3)).toBe(true);
     expect(isSameValue(3, 4)).toBe(false);
+  });
+});
+
+describe('personnel hints', () => {
+  it('spells out backs, tight ends and the receivers left of five', () => {
+    expect(personnelHint('11')).toBe('1 RB, 1 TE, 3 WR');
+    expect(personnelHint('21')).toBe('2 RB, 1 TE, 2 WR');
+    expect(personnelHint('00')).toBe('Empty: 5 WR');
   });
 });

@@ -139,18 +139,17 @@ export const FIELD_CHOICES: Partial<Record<ScalarField, readonly ChoiceOption[]>
   result: PLAY_RESULTS.map((value) => ({ value, label: value, aliases: RESULT_ALIASES[value] })),
 };
 
+/** Personnel spelled out (DOMAIN.md): backs, tight ends, and WRs = 5 − RB − TE. */
+export function personnelHint(code: string): string {
+  const backs = Number(code[0]);
+  const ends = Number(code[1]);
+  const receivers = 5 - backs - ends;
+  return backs + ends === 0 ? `Empty: ${receivers} WR` : `${backs} RB, ${ends} TE, ${receivers} WR`;
+}
+
 /** Values offered for the suggest fields (any other valid text is kept as typed). */
 export const FIELD_SUGGESTIONS: Partial<Record<ScalarField, readonly ChoiceOption<string>[]>> = {
-  personnel: [
-    { value: '11', label: '11', hint: '1 RB, 1 TE, 3 WR' },
-    { value: '12', label: '12', hint: '1 RB, 2 TE, 2 WR' },
-    { value: '21', label: '21', hint: '2 RB, 1 TE, 2 WR' },
-    { value: '10', label: '10', hint: '1 RB, 0 TE, 4 WR' },
-    { value: '20', label: '20', hint: '2 RB, 0 TE, 3 WR' },
-    { value: '22', label: '22', hint: '2 RB, 2 TE, 1 WR' },
-    { value: '13', label: '13', hint: '1 RB, 3 TE, 1 WR' },
-    { value: '00', label: '00', hint: 'Empty: 5 WR' },
-  ],
+  personnel: ['11', '12', '21', '10', '20', '22', '13', '00'].map((value) => ({ value, label: value, hint: personnelHint(value) })),
   playDirection: [
     { value: 'L', label: 'L', hint: 'Left' },
     { value: 'M', label: 'M', hint: 'Middle' },

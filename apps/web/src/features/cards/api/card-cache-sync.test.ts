@@ -4,23 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { ReportCards } from '../card-cache';
 import { latestVersion, storeServerCard, type BreakdownEdit } from './card-cache-sync';
 import { cardMutationScope, cardQueryKeys } from './card-query-keys';
+import { makeCard } from '../../../testing/make-card';
 
 function card(overrides: Partial<Card> = {}): Card {
-  return {
-    id: 'c1',
-    reportId: 'r1',
-    organizationId: 'o1',
-    cardNumber: 1,
-    title: '',
-    content: '{}',
-    status: 'pending',
-    breakdown: {},
-    media: [],
-    version: 1,
-    createdAt: '2025-10-01T00:00:00Z',
-    updatedAt: '2025-10-01T00:00:00Z',
-    ...overrides,
-  };
+  return makeCard(1, { id: 'c1', reportId: 'r1', organizationId: 'o1', title: '', ...overrides });
 }
 
 /** An edit still waiting its turn in the report's queue. */
