@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Size } from 'aws-cdk-lib';
 import { Runtime } from 'aws-cdk-lib/aws-lambda';
 import type { RouteDomain } from '@scout/shared/api';
 import type { Node } from 'constructs';
@@ -14,6 +14,9 @@ export const INFRA_ROOT = fileURLToPath(new URL('../', import.meta.url));
 export function handlerEntry(domain: RouteDomain): string {
   return resolve(REPO_ROOT, 'lambdas', 'src', 'handlers', `${domain}.ts`);
 }
+
+/** The processing worker, an SQS handler answering `{ batchItemFailures }`. */
+export const PROCESSING_WORKER_ENTRY = resolve(REPO_ROOT, 'lambdas', 'src', 'handlers', 'processing-worker.ts');
 
 /**
  * Node 22 in Lambda: AWS deprecated nodejs20.x on 2026-04-30 (creation blocked from 2027-02-01), and AWS SDK
@@ -28,10 +31,37 @@ export const API_FUNCTION_TIMEOUT = Duration.seconds(29);
 export const API_FUNCTION_MEMORY_MB = 512;
 
 /**
- * The processing (ffmpeg) function's timeout. The function itself comes with a later issue; the queue that
- * feeds it is sized from this value now, so the two cannot disagree.
+ * API functions that run ffmpeg on request (`media`: GIFs): they get the ffmpeg layer and its environment,
+ * one full vCPU (Lambda allots one at 1,769 MB) and room in /tmp for the clip and the frames. Their timeout
+ * stays API_FUNCTION_TIMEOUT: API Gateway answers 503 after 30 s whatever the function does.
+ */
+export const FFMPEG_DOMAINS: ReadonlySet<RouteDomain> = new Set<RouteDomain>(['media']);
+export const FFMPEG_API_FUNCTION_MEMORY_MB = 1769;
+export const FFMPEG_API_FUNCTION_EPHEMERAL_STORAGE = Size.mebibytes(2048);
+
+/** Where the ffmpeg layer puts its binaries (a layer's contents are mounted under /opt). */
+export const FFMPEG_PATH = '/opt/bin/ffmpeg';
+export const FFPROBE_PATH = '/opt/bin/ffprobe';
+/** Scratch space of ffmpeg functions: Lambda's only writable directory. */
+export const PROCESSING_TMP_DIR = '/tmp';
+
+/**
+ * The processing worker's timeout, Lambda's maximum: one queue message is one job (index a ZIP, transcode a
+ * clip, finish the report). A clip that cannot be done in it needs the Fargate path described in README.md.
  */
 export const PROCESSING_FUNCTION_TIMEOUT = Duration.minutes(15);
+/** Memory buys CPU: at 3,008 MB ffmpeg gets two cores and about 1.7 vCPUs' worth of time. */
+export const PROCESSING_FUNCTION_MEMORY_MB = 3008;
+/** The ZIP's entries and a clip's transcode both pass through /tmp; 10 GiB is Lambda's maximum. */
+export const PROCESSING_FUNCTION_EPHEMERAL_STORAGE = Size.mebibytes(10240);
+/** One job per invocation, so a failed job is retried alone and a long one never holds up others. */
+export const PROCESSING_BATCH_SIZE = 1;
+/**
+ * At most this many jobs run at once. It caps the ffmpeg fan-out of one large import (cost, DynamoDB and S3
+ * request rates, the account's shared concurrency) and, unlike reserved concurrency, the event source stops
+ * polling at the cap instead of throttling, so waiting jobs do not use up receives and land in the DLQ.
+ */
+export const PROCESSING_MAX_CONCURRENCY = 20;
 /** AWS guidance for SQS event sources: visibility timeout at least six times the function timeout. */
 export const PROCESSING_VISIBILITY_TIMEOUT_FACTOR = 6;
 export const PROCESSING_QUEUE_VISIBILITY_TIMEOUT = Duration.seconds(
@@ -52,22 +82,60 @@ export const JWT_SECRET_LENGTH = 64;
 export const ROUTE_DOMAIN_TAG = 'scout:route-domain';
 
 export type TableAccess = 'none' | 'readWrite';
+/**
+ * 'read': GetObject (HeadObject and ranged reads included) and List. 'readWrite' adds PutObject (which covers
+ * CreateMultipartUpload, UploadPart and CompleteMultipartUpload), AbortMultipartUpload and DeleteObject.
+ * Presigned URLs are signed with the function's own role, so a presigned PUT needs 'readWrite'.
+ */
+export type BucketAccess = 'none' | 'read' | 'readWrite';
+
+/** What one function may touch. */
+export interface FunctionAccess {
+  table: TableAccess;
+  /** Clips, thumbnails and GIFs of the cards. */
+  mediaBucket: BucketAccess;
+  /** The ZIPs coaches upload, before processing. */
+  uploadBucket: BucketAccess;
+  /** Sends jobs to the processing queue. */
+  processingQueue: boolean;
+}
 
 /** What each API function may touch. A domain that gains a route needing more must widen it here. */
-export interface DomainAccess {
-  table: TableAccess;
-  /** Media and upload buckets: presigned URLs are signed with the function's own role. */
-  buckets: boolean;
-  processingQueue: boolean;
+export interface DomainAccess extends FunctionAccess {
   /** Signs tokens, so reads the JWT secret. Domains with signed-in routes read it anyway, to verify tokens. */
   signsTokens: boolean;
 }
 
+const NO_ACCESS: DomainAccess = {
+  table: 'none',
+  mediaBucket: 'none',
+  uploadBucket: 'none',
+  processingQueue: false,
+  signsTokens: false,
+};
+
 export const DOMAIN_ACCESS: Record<RouteDomain, DomainAccess> = {
-  auth: { table: 'readWrite', buckets: false, processingQueue: false, signsTokens: true },
-  reports: { table: 'readWrite', buckets: true, processingQueue: true, signsTokens: false },
-  cards: { table: 'readWrite', buckets: true, processingQueue: false, signsTokens: false },
-  system: { table: 'none', buckets: false, processingQueue: false, signsTokens: false },
+  auth: { ...NO_ACCESS, table: 'readWrite', signsTokens: true },
+  reports: { ...NO_ACCESS, table: 'readWrite', mediaBucket: 'readWrite', uploadBucket: 'readWrite', processingQueue: true },
+  cards: { ...NO_ACCESS, table: 'readWrite', mediaBucket: 'readWrite', uploadBucket: 'readWrite' },
+  // Presigns single and multipart PUTs of the ZIP, completes and aborts them, HeadObjects the result, and
+  // enqueues the index job. Never touches the media bucket.
+  uploads: { ...NO_ACCESS, table: 'readWrite', uploadBucket: 'readWrite', processingQueue: true },
+  // Reads a card's clip and writes its GIF, both in the media bucket.
+  media: { ...NO_ACCESS, table: 'readWrite', mediaBucket: 'readWrite' },
+  system: NO_ACCESS,
+};
+
+/**
+ * The processing worker reads the uploaded ZIP (ranged GetObject), writes clips and thumbnails (multipart
+ * included) and cards, and sends follow-up jobs (the last clip job enqueues the finish job). Consuming the
+ * queue is granted by its event source.
+ */
+export const PROCESSING_WORKER_ACCESS: FunctionAccess = {
+  table: 'readWrite',
+  mediaBucket: 'readWrite',
+  uploadBucket: 'read',
+  processingQueue: true,
 };
 
 /** Local Vite dev server: allowed by default outside production so a developer can point at a dev stack. */
@@ -80,11 +148,20 @@ export interface StageConfig {
   webOrigins: string[];
   /** Absolute path to the built web app (apps/web/dist), deployed to the site bucket when given. */
   webDist: string | undefined;
+  /**
+   * Layer version holding /opt/bin/ffmpeg and /opt/bin/ffprobe (ARM64), attached to the processing worker and
+   * the ffmpeg API functions. Required in prod; elsewhere its absence is a synth warning.
+   */
+  ffmpegLayerArn: string | undefined;
 }
+
+/** arn:<partition>:lambda:<region>:<account>:layer:<name>:<version>, a layer *version* (not the bare layer). */
+const LAYER_VERSION_ARN = /^arn:aws(?:-[a-z]+)*:lambda:[a-z]{2}(?:-[a-z]+)+-\d+:\d{12}:layer:[A-Za-z0-9_-]{1,140}:[1-9]\d*$/;
 
 /**
  * Reads the stage from CDK context, loudly: `-c stage=dev`, `-c webOrigin=https://a,https://b`,
- * `-c webDist=../apps/web/dist` (relative to the working directory).
+ * `-c webDist=../apps/web/dist` (relative to the working directory),
+ * `-c ffmpegLayerArn=arn:aws:lambda:<region>:<account>:layer:<name>:<version>`.
  */
 export function stageConfigFrom(node: Node): StageConfig {
   const stage = contextString(node, 'stage') ?? 'dev';
@@ -106,7 +183,19 @@ export function stageConfigFrom(node: Node): StageConfig {
     throw new Error(`Context "webDist" (${webDist}) has no index.html; build the web app first`);
   }
 
-  return { stage, isProduction, webOrigins, webDist };
+  const ffmpegLayerArn = contextString(node, 'ffmpegLayerArn');
+  if (ffmpegLayerArn !== undefined && !LAYER_VERSION_ARN.test(ffmpegLayerArn)) {
+    throw new Error(
+      `Context "ffmpegLayerArn" must be a Lambda layer version ARN, arn:aws:lambda:<region>:<account>:layer:<name>:<version> (got "${ffmpegLayerArn}")`,
+    );
+  }
+  if (isProduction && ffmpegLayerArn === undefined) {
+    throw new Error(
+      'Context "ffmpegLayerArn" is required for the prod stage (a layer with /opt/bin/ffmpeg and /opt/bin/ffprobe), e.g. -c ffmpegLayerArn=arn:aws:lambda:us-east-1:123456789012:layer:ffmpeg:1',
+    );
+  }
+
+  return { stage, isProduction, webOrigins, webDist, ffmpegLayerArn };
 }
 
 function contextString(node: Node, key: string): string | undefined {

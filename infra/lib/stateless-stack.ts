@@ -1,5 +1,5 @@
 import { delimiter, join } from 'node:path';
-import { CfnOutput, Duration, RemovalPolicy, Stack, Tags, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, Tags, Token, type Size, type StackProps } from 'aws-cdk-lib';
 import { CorsHttpMethod, HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import {
@@ -11,10 +11,13 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { Architecture } from 'aws-cdk-lib/aws-lambda';
+import { Alarm, ComparisonOperator, Stats, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import { Architecture, LayerVersion, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { ROUTE_DOMAINS, ROUTE_IDS, contract, routesOfDomain, type RouteDomain } from '@scout/shared/api';
 import type { Construct } from 'constructs';
@@ -22,14 +25,29 @@ import {
   API_FUNCTION_MEMORY_MB,
   API_FUNCTION_TIMEOUT,
   DOMAIN_ACCESS,
+  FFMPEG_API_FUNCTION_EPHEMERAL_STORAGE,
+  FFMPEG_API_FUNCTION_MEMORY_MB,
+  FFMPEG_DOMAINS,
+  FFMPEG_PATH,
+  FFPROBE_PATH,
   INFRA_ROOT,
   JWT_AUDIENCE,
   JWT_ISSUER,
   LAMBDA_ESBUILD_TARGET,
   LAMBDA_RUNTIME,
+  PROCESSING_BATCH_SIZE,
+  PROCESSING_FUNCTION_EPHEMERAL_STORAGE,
+  PROCESSING_FUNCTION_MEMORY_MB,
+  PROCESSING_FUNCTION_TIMEOUT,
+  PROCESSING_MAX_CONCURRENCY,
+  PROCESSING_TMP_DIR,
+  PROCESSING_WORKER_ACCESS,
+  PROCESSING_WORKER_ENTRY,
   REPO_ROOT,
   ROUTE_DOMAIN_TAG,
   handlerEntry,
+  type BucketAccess,
+  type FunctionAccess,
   type StageConfig,
 } from './config';
 import type { StatefulResources } from './stateful-stack';
@@ -45,9 +63,31 @@ export interface StatelessStackProps extends StackProps {
 const CREATE_REQUIRE_BANNER =
   "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
-/** Code and delivery, rebuilt on every deploy: one function per route domain, the HTTP API and the web site. */
+/** Where the functions that run ffmpeg find it (the layer) and write their scratch files. */
+const FFMPEG_ENVIRONMENT = { FFMPEG_PATH, FFPROBE_PATH, PROCESSING_TMP_DIR };
+
+const FFMPEG_LAYER_MISSING =
+  'ffmpegLayerArn not set: the processing worker and media function will fail at runtime until a layer with ' +
+  '/opt/bin/ffmpeg and /opt/bin/ffprobe is attached (-c ffmpegLayerArn=arn:aws:lambda:<region>:<account>:layer:<name>:<version>)';
+
+/** What differs between Scout's functions; the rest (runtime, bundling, logs) is the same for all. */
+interface ScoutFunctionProps {
+  description: string;
+  entry: string;
+  memorySize: number;
+  timeout: Duration;
+  ephemeralStorageSize?: Size;
+  environment: Record<string, string>;
+  layers: ILayerVersion[];
+}
+
+/**
+ * Code and delivery, rebuilt on every deploy: one function per route domain, the processing worker, the HTTP
+ * API and the web site.
+ */
 export class StatelessStack extends Stack {
   readonly functions: Record<RouteDomain, NodejsFunction>;
+  readonly processingWorker: NodejsFunction;
   readonly api: HttpApi;
   readonly distribution: Distribution;
 
@@ -55,12 +95,13 @@ export class StatelessStack extends Stack {
     super(scope, id, props);
     const { config, stateful } = props;
 
+    const ffmpegLayer = this.ffmpegLayer(config);
+
     this.functions = Object.fromEntries(
-      ROUTE_DOMAINS.map((domain) => [domain, this.apiFunction(domain, config, stateful)]),
+      ROUTE_DOMAINS.map((domain) => [domain, this.apiFunction(domain, config, stateful, ffmpegLayer)]),
     ) as Record<RouteDomain, NodejsFunction>;
 
-    // Later issue: the processing function (ffmpeg layer, timeout PROCESSING_FUNCTION_TIMEOUT) goes here, fed
-    // by stateful.processingQueue through an SqsEventSource with reportBatchItemFailures.
+    this.processingWorker = this.processingWorkerFunction(config, stateful, ffmpegLayer);
 
     const site = this.site(config);
     this.distribution = site.distribution;
@@ -106,34 +147,115 @@ export class StatelessStack extends Stack {
     new CfnOutput(this, 'SiteDistributionId', { value: site.distribution.distributionId });
   }
 
-  private apiFunction(domain: RouteDomain, config: StageConfig, stateful: StatefulResources): NodejsFunction {
-    const name = pascalCase(domain);
+  /** The ffmpeg layer from `-c ffmpegLayerArn`; without it the stack still synthesises, with a warning. */
+  private ffmpegLayer(config: StageConfig): ILayerVersion | undefined {
+    if (!config.ffmpegLayerArn) {
+      Annotations.of(this).addWarningV2('@scout/infra:ffmpegLayerArnMissing', FFMPEG_LAYER_MISSING);
+      return undefined;
+    }
+    // A function can only use a layer of its own region.
+    const layerRegion = config.ffmpegLayerArn.split(':')[3];
+    if (!Token.isUnresolved(this.region) && layerRegion !== this.region) {
+      throw new Error(`Context "ffmpegLayerArn" is in ${layerRegion}, but the stack deploys to ${this.region}`);
+    }
+    return LayerVersion.fromLayerVersionArn(this, 'FfmpegLayer', config.ffmpegLayerArn);
+  }
+
+  private apiFunction(
+    domain: RouteDomain,
+    config: StageConfig,
+    stateful: StatefulResources,
+    ffmpegLayer: ILayerVersion | undefined,
+  ): NodejsFunction {
+    const runsFfmpeg = FFMPEG_DOMAINS.has(domain);
+    const fn = this.scoutFunction(pascalCase(domain), config, {
+      description: `Scout ${config.stage} API, ${domain} routes: ${routesOfDomain(domain).join(', ')}`,
+      entry: handlerEntry(domain),
+      memorySize: runsFfmpeg ? FFMPEG_API_FUNCTION_MEMORY_MB : API_FUNCTION_MEMORY_MB,
+      timeout: API_FUNCTION_TIMEOUT,
+      ephemeralStorageSize: runsFfmpeg ? FFMPEG_API_FUNCTION_EPHEMERAL_STORAGE : undefined,
+      environment: {
+        ...dataEnvironment(stateful),
+        JWT_SECRET_ARN: stateful.jwtSecret.secretArn,
+        JWT_ISSUER,
+        JWT_AUDIENCE,
+        ...(runsFfmpeg ? FFMPEG_ENVIRONMENT : {}),
+      },
+      layers: runsFfmpeg && ffmpegLayer ? [ffmpegLayer] : [],
+    });
+    Tags.of(fn).add(ROUTE_DOMAIN_TAG, domain);
+
+    const access = DOMAIN_ACCESS[domain];
+    grantAccess(fn, access, stateful);
+    if (access.signsTokens || hasSignedInRoutes(domain)) stateful.jwtSecret.grantRead(fn);
+    return fn;
+  }
+
+  /**
+   * Runs one processing job per message (index a ZIP, transcode a clip, finish a report) and reports the
+   * failed message back (partial batch response), so SQS retries only that job and moves it to the DLQ after
+   * PROCESSING_MAX_RECEIVE_COUNT receives.
+   */
+  private processingWorkerFunction(
+    config: StageConfig,
+    stateful: StatefulResources,
+    ffmpegLayer: ILayerVersion | undefined,
+  ): NodejsFunction {
+    const worker = this.scoutFunction('ProcessingWorker', config, {
+      description: `Scout ${config.stage} processing worker: one job of the processing queue per invocation`,
+      entry: PROCESSING_WORKER_ENTRY,
+      memorySize: PROCESSING_FUNCTION_MEMORY_MB,
+      timeout: PROCESSING_FUNCTION_TIMEOUT,
+      ephemeralStorageSize: PROCESSING_FUNCTION_EPHEMERAL_STORAGE,
+      environment: { ...dataEnvironment(stateful), ...FFMPEG_ENVIRONMENT },
+      layers: ffmpegLayer ? [ffmpegLayer] : [],
+    });
+    grantAccess(worker, PROCESSING_WORKER_ACCESS, stateful);
+    // Also grants the worker ReceiveMessage, DeleteMessage and ChangeMessageVisibility on the queue.
+    worker.addEventSource(
+      new SqsEventSource(stateful.processingQueue, {
+        batchSize: PROCESSING_BATCH_SIZE,
+        reportBatchItemFailures: true,
+        maxConcurrency: PROCESSING_MAX_CONCURRENCY,
+      }),
+    );
+
+    // No action attached yet: the alarm shows in the console; subscribe a topic to it to be told.
+    new Alarm(this, 'ProcessingDeadLetterAlarm', {
+      alarmDescription: `Scout ${config.stage}: processing jobs failed every retry and wait in the dead-letter queue`,
+      metric: stateful.processingDeadLetterQueue.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(5),
+        statistic: Stats.MAXIMUM,
+      }),
+      threshold: 0,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    return worker;
+  }
+
+  /** A NodejsFunction bundled from the workspace with its own log group: `<name>Function`, `<name>FunctionLogs`. */
+  private scoutFunction(name: string, config: StageConfig, props: ScoutFunctionProps): NodejsFunction {
     const logGroup = new LogGroup(this, `${name}FunctionLogs`, {
       retention: config.isProduction ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_MONTH,
       removalPolicy: config.isProduction ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
 
-    const fn = new NodejsFunction(this, `${name}Function`, {
-      description: `Scout ${config.stage} API, ${domain} routes: ${routesOfDomain(domain).join(', ')}`.slice(0, 256),
-      entry: handlerEntry(domain),
+    return new NodejsFunction(this, `${name}Function`, {
+      description: props.description.slice(0, 256),
+      entry: props.entry,
       handler: 'handler',
       projectRoot: REPO_ROOT,
       depsLockFilePath: join(REPO_ROOT, 'pnpm-lock.yaml'),
       runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
-      memorySize: API_FUNCTION_MEMORY_MB,
-      timeout: API_FUNCTION_TIMEOUT,
+      memorySize: props.memorySize,
+      timeout: props.timeout,
+      ephemeralStorageSize: props.ephemeralStorageSize,
+      layers: props.layers,
       logGroup,
-      environment: {
-        TABLE_NAME: stateful.table.tableName,
-        MEDIA_BUCKET: stateful.mediaBucket.bucketName,
-        UPLOAD_BUCKET: stateful.uploadBucket.bucketName,
-        PROCESSING_QUEUE_URL: stateful.processingQueue.queueUrl,
-        JWT_SECRET_ARN: stateful.jwtSecret.secretArn,
-        JWT_ISSUER,
-        JWT_AUDIENCE,
-        NODE_OPTIONS: '--enable-source-maps',
-      },
+      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
       bundling: {
         minify: true,
         sourceMap: true,
@@ -148,17 +270,6 @@ export class StatelessStack extends Stack {
         environment: { PATH: [join(INFRA_ROOT, 'node_modules', '.bin'), process.env.PATH ?? ''].join(delimiter) },
       },
     });
-    Tags.of(fn).add(ROUTE_DOMAIN_TAG, domain);
-
-    const access = DOMAIN_ACCESS[domain];
-    if (access.table === 'readWrite') stateful.table.grantReadWriteData(fn);
-    if (access.buckets) {
-      stateful.mediaBucket.grantReadWrite(fn);
-      stateful.uploadBucket.grantReadWrite(fn);
-    }
-    if (access.processingQueue) stateful.processingQueue.grantSendMessages(fn);
-    if (access.signsTokens || hasSignedInRoutes(domain)) stateful.jwtSecret.grantRead(fn);
-    return fn;
   }
 
   /** Private bucket behind CloudFront (origin access control); unknown paths fall back to the SPA. */
@@ -206,6 +317,28 @@ export class StatelessStack extends Stack {
 
     return { bucket, distribution };
   }
+}
+
+/** Where the data lives; every function gets the same names (the Lambdas' env module reads them). */
+function dataEnvironment(stateful: StatefulResources): Record<string, string> {
+  return {
+    TABLE_NAME: stateful.table.tableName,
+    MEDIA_BUCKET: stateful.mediaBucket.bucketName,
+    UPLOAD_BUCKET: stateful.uploadBucket.bucketName,
+    PROCESSING_QUEUE_URL: stateful.processingQueue.queueUrl,
+  };
+}
+
+function grantAccess(grantee: IGrantable, access: FunctionAccess, stateful: StatefulResources): void {
+  if (access.table === 'readWrite') stateful.table.grantReadWriteData(grantee);
+  grantBucket(stateful.mediaBucket, access.mediaBucket, grantee);
+  grantBucket(stateful.uploadBucket, access.uploadBucket, grantee);
+  if (access.processingQueue) stateful.processingQueue.grantSendMessages(grantee);
+}
+
+function grantBucket(bucket: IBucket, access: BucketAccess, grantee: IGrantable): void {
+  if (access === 'read') bucket.grantRead(grantee);
+  if (access === 'readWrite') bucket.grantReadWrite(grantee);
 }
 
 /** A domain serving any non-public route verifies tokens, so it reads the secret. */

@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { App, type CfnElement } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { ROUTE_DOMAINS, ROUTE_IDS, contract, routeKey, type RouteDomain } from '@scout/shared/api';
 import { TABLE_KEYS } from '@scout/lambdas/dynamodb-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,10 +13,13 @@ import {
   ROUTE_DOMAIN_TAG,
   stageConfigFrom,
 } from '../lib/config';
-import { defineScoutStacks } from '../lib/scout-app';
+import { defineScoutStacks, type ScoutStacks } from '../lib/scout-app';
 import { StatefulStack } from '../lib/stateful-stack';
 
 type Resource = { Type: string; Properties?: Record<string, unknown> };
+type Statement = { Action: string | string[]; Resource: unknown };
+
+const FFMPEG_LAYER_ARN = 'arn:aws:lambda:us-east-1:123456789012:layer:scout-ffmpeg:3';
 
 /** The feature flags `cdk synth` runs with, so the tests see the same templates. */
 function cdkJsonContext(): Record<string, unknown> {
@@ -24,7 +27,7 @@ function cdkJsonContext(): Record<string, unknown> {
   return cdkJson.context;
 }
 
-function scoutApp(context: Record<string, string>) {
+function scoutApp(context: Record<string, unknown>) {
   const app = new App({ context: { ...cdkJsonContext(), ...context } });
   return defineScoutStacks(app);
 }
@@ -53,14 +56,40 @@ function refOf(value: unknown): string {
   return ref;
 }
 
+/** Every IAM statement attached to a function's role. */
+function statementsOf(template: Template, functionLogicalId: string): Statement[] {
+  const fn = template.toJSON().Resources[functionLogicalId] as Resource;
+  const roleId = (fn.Properties?.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  return (Object.values(template.findResources('AWS::IAM::Policy')) as Resource[])
+    .filter((policy) => (policy.Properties?.Roles as unknown[]).some((role) => refOf(role) === roleId))
+    .flatMap((policy) => (policy.Properties?.PolicyDocument as { Statement: Statement[] }).Statement);
+}
+
+/**
+ * The actions a function may take on one resource of the stateful stack. Cross-stack references (stack
+ * outputs) carry the referenced resource's logical id in their name, so a statement's Resource names it.
+ */
+function actionsOn(statements: Statement[], statefulLogicalId: string): string[] {
+  return statements
+    .filter((statement) => JSON.stringify(statement.Resource).includes(statefulLogicalId))
+    .flatMap((statement) => [statement.Action].flat());
+}
+
+const S3_WRITES = ['s3:PutObject', 's3:DeleteObject*', 's3:Abort*'];
+
 describe('Scout stacks for a dev stage', () => {
+  let stacks: ScoutStacks;
   let stateful: Template;
   let stateless: Template;
   const webDist = builtWebApp();
 
+  /** Logical id of a stateful resource, as the stateless stack's references name it. */
+  const statefulId = (resource: 'mediaBucket' | 'uploadBucket' | 'processingQueue' | 'processingDeadLetterQueue') =>
+    stacks.stateful.getLogicalId(stacks.stateful.resources[resource].node.defaultChild as CfnElement);
+
   beforeAll(() => {
     // Prepare: synthesise both stacks, bundling the real handlers with the local esbuild.
-    const stacks = scoutApp({ stage: 'test', webOrigin: 'https://scout.example.com', webDist });
+    stacks = scoutApp({ stage: 'test', webOrigin: 'https://scout.example.com', webDist, ffmpegLayerArn: FFMPEG_LAYER_ARN });
     stateful = Template.fromStack(stacks.stateful);
     stateless = Template.fromStack(stacks.stateless);
   });
@@ -166,13 +195,14 @@ describe('Scout stacks for a dev stage', () => {
     it('has one API function per route domain, ARM64 on Node 22', () => {
       const functions = apiFunctionsByLogicalId(stateless);
       expect([...functions.values()].sort()).toEqual([...ROUTE_DOMAINS].sort());
-      for (const logicalId of functions.keys()) {
+      for (const [logicalId, domain] of functions) {
         const fn = stateless.toJSON().Resources[logicalId] as Resource;
         expect(fn.Properties).toMatchObject({
           Handler: 'index.handler',
           Runtime: 'nodejs22.x',
           Architectures: ['arm64'],
-          MemorySize: 512,
+          // media runs ffmpeg: one full vCPU.
+          MemorySize: domain === 'media' ? 1769 : 512,
           Timeout: API_FUNCTION_TIMEOUT.toSeconds(),
           Environment: {
             Variables: expect.objectContaining({
@@ -223,19 +253,30 @@ describe('Scout stacks for a dev stage', () => {
     });
 
     it('grants each function only what its domain uses', () => {
-      const policies = Object.values(stateless.findResources('AWS::IAM::Policy')) as Resource[];
-      const actionsOf = (domain: RouteDomain): string[] => {
-        const functions = apiFunctionsByLogicalId(stateless);
-        const [logicalId] = [...functions].find(([, d]) => d === domain)!;
-        const fn = stateless.toJSON().Resources[logicalId] as Resource;
-        const roleId = (fn.Properties?.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-        return policies
-          .filter((policy) => (policy.Properties?.Roles as unknown[]).some((role) => refOf(role) === roleId))
-          .flatMap((policy) => (policy.Properties?.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement)
-          .flatMap((statement) => [statement.Action].flat());
-      };
+      const functions = apiFunctionsByLogicalId(stateless);
+      const statements = (domain: RouteDomain) => statementsOf(stateless, [...functions].find(([, d]) => d === domain)![0]);
+      const actionsOf = (domain: RouteDomain) => statements(domain).flatMap((statement) => [statement.Action].flat());
+      const media = statefulId('mediaBucket');
+      const uploads = statefulId('uploadBucket');
+      const queue = statefulId('processingQueue');
 
       expect(actionsOf('reports')).toEqual(expect.arrayContaining(['sqs:SendMessage', 's3:PutObject', 'dynamodb:Query']));
+      for (const domain of ['reports', 'cards'] as const) {
+        expect(actionsOn(statements(domain), media), domain).toEqual(expect.arrayContaining(['s3:GetObject*', ...S3_WRITES]));
+        expect(actionsOn(statements(domain), uploads), domain).toEqual(expect.arrayContaining(['s3:GetObject*', ...S3_WRITES]));
+      }
+      expect(actionsOf('cards').some((action) => action.startsWith('sqs:'))).toBe(false);
+
+      // uploads presigns and completes PUTs to the upload bucket and enqueues the index job; no media bucket.
+      expect(actionsOn(statements('uploads'), uploads)).toEqual(expect.arrayContaining(['s3:GetObject*', ...S3_WRITES]));
+      expect(actionsOn(statements('uploads'), media)).toEqual([]);
+      expect(actionsOn(statements('uploads'), queue)).toContain('sqs:SendMessage');
+
+      // media reads clips and writes GIFs in the media bucket only, and enqueues nothing.
+      expect(actionsOn(statements('media'), media)).toEqual(expect.arrayContaining(['s3:GetObject*', ...S3_WRITES]));
+      expect(actionsOn(statements('media'), uploads)).toEqual([]);
+      expect(actionsOf('media').some((action) => action.startsWith('sqs:'))).toBe(false);
+
       expect(actionsOf('auth')).toEqual(expect.arrayContaining(['secretsmanager:GetSecretValue', 'dynamodb:PutItem']));
       expect(actionsOf('auth').some((action) => action.startsWith('s3:') || action.startsWith('sqs:'))).toBe(false);
       expect(actionsOf('system')).toEqual([]);
@@ -270,11 +311,146 @@ describe('Scout stacks for a dev stage', () => {
       }
     });
   });
+
+  describe('processing', () => {
+    /** The processing queue's event source mapping and the function it feeds. */
+    const processingPath = () => {
+      const mappings = Object.entries(stateless.findResources('AWS::Lambda::EventSourceMapping')) as [string, Resource][];
+      expect(mappings).toHaveLength(1);
+      const mapping = mappings[0]![1].Properties!;
+      const workerId = refOf(mapping.FunctionName);
+      return { mapping, workerId, worker: (stateless.toJSON().Resources[workerId] as Resource).Properties! };
+    };
+
+    it('runs the worker on Node 22 with a 15-minute timeout, 3 GB and 10 GB of /tmp', () => {
+      const { worker } = processingPath();
+      expect(worker).toMatchObject({
+        Handler: 'index.handler',
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Timeout: 900,
+        MemorySize: 3008,
+        EphemeralStorage: { Size: 10240 },
+        Environment: {
+          Variables: expect.objectContaining({
+            TABLE_NAME: expect.anything(),
+            MEDIA_BUCKET: expect.anything(),
+            UPLOAD_BUCKET: expect.anything(),
+            PROCESSING_QUEUE_URL: expect.anything(),
+            FFMPEG_PATH: '/opt/bin/ffmpeg',
+            FFPROBE_PATH: '/opt/bin/ffprobe',
+            PROCESSING_TMP_DIR: '/tmp',
+          }),
+        },
+      });
+      // Not an API function: no route-domain tag, so no route can reach it.
+      expect(apiFunctionsByLogicalId(stateless).has(processingPath().workerId)).toBe(false);
+    });
+
+    it('feeds the worker one message at a time from the processing queue, with partial batch failures', () => {
+      const { mapping } = processingPath();
+      expect(mapping).toMatchObject({
+        BatchSize: 1,
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+        ScalingConfig: { MaximumConcurrency: expect.any(Number) },
+      });
+      expect(JSON.stringify(mapping.EventSourceArn)).toContain(statefulId('processingQueue'));
+    });
+
+    it("keeps a job invisible for six worker timeouts and redrives it after five receives", () => {
+      const { worker } = processingPath();
+      const queues = stateful.findResources('AWS::SQS::Queue') as Record<string, Resource>;
+      const queue = queues[statefulId('processingQueue')]!.Properties!;
+      expect(queue.VisibilityTimeout).toBeGreaterThanOrEqual(6 * (worker.Timeout as number));
+      const redrive = queue.RedrivePolicy as { deadLetterTargetArn: { 'Fn::GetAtt': [string, string] }; maxReceiveCount: number };
+      expect(redrive.deadLetterTargetArn['Fn::GetAtt'][0]).toBe(statefulId('processingDeadLetterQueue'));
+      expect(redrive.maxReceiveCount).toBeGreaterThanOrEqual(5);
+    });
+
+    it('lets the worker read uploads, write media, send and consume jobs, and nothing else', () => {
+      const { workerId } = processingPath();
+      const statements = statementsOf(stateless, workerId);
+      expect(actionsOn(statements, statefulId('uploadBucket'))).toEqual(expect.arrayContaining(['s3:GetObject*']));
+      expect(actionsOn(statements, statefulId('uploadBucket')).some((action) => S3_WRITES.includes(action))).toBe(false);
+      expect(actionsOn(statements, statefulId('mediaBucket'))).toEqual(expect.arrayContaining(['s3:GetObject*', ...S3_WRITES]));
+      expect(actionsOn(statements, statefulId('processingQueue'))).toEqual(
+        expect.arrayContaining(['sqs:SendMessage', 'sqs:ReceiveMessage', 'sqs:DeleteMessage']),
+      );
+      const actions = statements.flatMap((statement) => [statement.Action].flat());
+      expect(actions).toEqual(expect.arrayContaining(['dynamodb:UpdateItem', 'dynamodb:Query']));
+      expect(actions.some((action) => action.startsWith('secretsmanager:'))).toBe(false);
+    });
+
+    it('attaches the ffmpeg layer from context to the worker and the media function only', () => {
+      const { workerId, worker } = processingPath();
+      expect(worker.Layers).toEqual([FFMPEG_LAYER_ARN]);
+      for (const [logicalId, domain] of apiFunctionsByLogicalId(stateless)) {
+        const fn = (stateless.toJSON().Resources[logicalId] as Resource).Properties!;
+        if (domain !== 'media') {
+          expect(fn.Layers, domain).toBeUndefined();
+          continue;
+        }
+        expect(logicalId).not.toBe(workerId);
+        expect(fn).toMatchObject({
+          Layers: [FFMPEG_LAYER_ARN],
+          MemorySize: 1769,
+          Timeout: API_FUNCTION_TIMEOUT.toSeconds(),
+          EphemeralStorage: { Size: 2048 },
+          Environment: {
+            Variables: expect.objectContaining({ FFMPEG_PATH: '/opt/bin/ffmpeg', FFPROBE_PATH: '/opt/bin/ffprobe' }),
+          },
+        });
+      }
+      Annotations.fromStack(stacks.stateless).hasNoWarning('*', Match.stringLikeRegexp('ffmpegLayerArn'));
+    });
+
+    it('alarms as soon as a job lands in the dead-letter queue', () => {
+      const alarms = Object.values(stateless.findResources('AWS::CloudWatch::Alarm')) as Resource[];
+      expect(alarms).toHaveLength(1);
+      const alarm = alarms[0]!.Properties!;
+      expect(alarm).toMatchObject({
+        Namespace: 'AWS/SQS',
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        ComparisonOperator: 'GreaterThanThreshold',
+        Threshold: 0,
+      });
+      expect(JSON.stringify(alarm.Dimensions)).toContain(statefulId('processingDeadLetterQueue'));
+    });
+  });
+});
+
+describe('the ffmpeg layer context', () => {
+  it('warns, but synthesises, a dev stage without a layer', () => {
+    // Bundling is skipped: only the annotation matters here.
+    const stacks = scoutApp({ stage: 'test', 'aws:cdk:bundling-stacks': [] });
+    Annotations.fromStack(stacks.stateless).hasWarning(
+      '*',
+      Match.stringLikeRegexp('ffmpegLayerArn not set: the processing worker and media function will fail at runtime'),
+    );
+    const functions = Object.values(Template.fromStack(stacks.stateless).findResources('AWS::Lambda::Function')) as Resource[];
+    expect(functions.every((fn) => fn.Properties?.Layers === undefined)).toBe(true);
+  });
+
+  it('accepts only a layer version ARN', () => {
+    const configWith = (ffmpegLayerArn: string) =>
+      stageConfigFrom(new App({ context: { stage: 'test', ffmpegLayerArn } }).node);
+    expect(configWith(FFMPEG_LAYER_ARN).ffmpegLayerArn).toBe(FFMPEG_LAYER_ARN);
+    expect(configWith('arn:aws-us-gov:lambda:us-gov-west-1:123456789012:layer:ffmpeg_7-1:12').ffmpegLayerArn).toBeDefined();
+    for (const wrong of [
+      'arn:aws:lambda:us-east-1:123456789012:layer:scout-ffmpeg',
+      'arn:aws:lambda:us-east-1:123456789012:function:scout-ffmpeg:3',
+      'scout-ffmpeg:3',
+    ]) {
+      expect(() => configWith(wrong), wrong).toThrow(/ffmpegLayerArn.*layer version ARN/);
+    }
+  });
 });
 
 describe('Scout stacks for prod', () => {
   it('retains the table, buckets and queues, and needs an explicit web origin', () => {
-    const app = new App({ context: { ...cdkJsonContext(), stage: 'prod', webOrigin: 'https://scout.example.com' } });
+    const app = new App({
+      context: { ...cdkJsonContext(), stage: 'prod', webOrigin: 'https://scout.example.com', ffmpegLayerArn: FFMPEG_LAYER_ARN },
+    });
     const stack = new StatefulStack(app, 'Prod', { config: stageConfigFrom(app.node) });
     const template = Template.fromStack(stack);
     template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
@@ -282,5 +458,11 @@ describe('Scout stacks for prod', () => {
     template.resourceCountIs('Custom::S3AutoDeleteObjects', 0);
 
     expect(() => scoutApp({ stage: 'prod' })).toThrow(/webOrigin/);
+  });
+
+  it('refuses to synthesise without the ffmpeg layer', () => {
+    expect(() => scoutApp({ stage: 'prod', webOrigin: 'https://scout.example.com' })).toThrow(
+      /"ffmpegLayerArn" is required for the prod stage/,
+    );
   });
 });
