@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Duration, Size } from 'aws-cdk-lib';
 import { Runtime } from 'aws-cdk-lib/aws-lambda';
 import type { RouteDomain } from '@scout/shared/api';
+import { PROCESSING_MAX_ATTEMPTS } from '@scout/shared/domain';
 import type { Node } from 'constructs';
 
 /** The monorepo root: Lambda entries and the lock file are resolved from it, never from an absolute path. */
@@ -67,7 +68,8 @@ export const PROCESSING_VISIBILITY_TIMEOUT_FACTOR = 6;
 export const PROCESSING_QUEUE_VISIBILITY_TIMEOUT = Duration.seconds(
   PROCESSING_FUNCTION_TIMEOUT.toSeconds() * PROCESSING_VISIBILITY_TIMEOUT_FACTOR,
 );
-export const PROCESSING_MAX_RECEIVE_COUNT = 5;
+/** The worker records a job as failed on its last delivery, so the DLQ threshold is the shared attempt count. */
+export const PROCESSING_MAX_RECEIVE_COUNT = PROCESSING_MAX_ATTEMPTS;
 export const PROCESSING_QUEUE_RETENTION = Duration.days(4);
 export const PROCESSING_DLQ_RETENTION = Duration.days(14);
 

@@ -12,6 +12,26 @@ const BODIES: Partial<Record<RouteId, unknown>> = {
 };
 
 const RIVAL = { id: 'rpt-ridgeview-summit', cid: 'card-rpt-ridgeview-summit-1' };
+/** A key the server could have made for the rival's report: only the report's owner may use it. */
+const RIVAL_UPLOAD = {
+  upload_id: 'rival-upload',
+  s3_key: `organizations/org-ridgeview/reports/${RIVAL.id}/uploads/0b7f1c9e-2a51-4d3e-9c1b-5f0e6a7d8c90.zip`,
+  file_size: 1024,
+};
+Object.assign(BODIES, {
+  getUploadUrl: { file_name: 'film.zip', file_size: 1024 },
+  startMultipartUpload: { file_name: 'film.zip', file_size: 100 * 1024 * 1024 },
+  signMultipartParts: { ...RIVAL_UPLOAD, part_numbers: [1] },
+  completeMultipartUpload: { ...RIVAL_UPLOAD, parts: [{ part_number: 1, etag: '"x"' }] },
+  abortMultipartUpload: RIVAL_UPLOAD,
+});
+
+/** Routes that name the report in the body rather than the path. */
+const BODY_ROUTES: [RouteId, unknown][] = [
+  ['hudlLegacyUpload', { report_id: RIVAL.id, s3_key: RIVAL_UPLOAD.s3_key }],
+  ['processVideosOnly', { report_id: RIVAL.id, s3_key: RIVAL_UPLOAD.s3_key }],
+  ['convertToGif', { report_id: RIVAL.id, card_id: RIVAL.cid }],
+];
 
 describe('tenant isolation', () => {
   const routes = ROUTE_IDS.filter((id) => contract[id].auth === 'user' && pathParameterNames(contract[id].path).length > 0);
@@ -24,6 +44,12 @@ describe('tenant isolation', () => {
     const params = Object.fromEntries(pathParameterNames(contract[routeId].path).map((name) => [name, RIVAL[name as keyof typeof RIVAL]]));
 
     const response = await invoke(routeId, { token: await tokenFor('coach'), params, body: BODIES[routeId] });
+
+    expect(response.statusCode).toBe(404);
+  });
+
+  it.each(BODY_ROUTES)("%s answers 404 for another organisation's report named in the body", async (routeId, body) => {
+    const response = await invoke(routeId, { token: await tokenFor('coach'), body });
 
     expect(response.statusCode).toBe(404);
   });

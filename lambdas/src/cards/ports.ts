@@ -1,6 +1,11 @@
 import type { Card, CardActivity } from '@scout/shared/domain';
 
-export type CardChanges = Partial<Pick<Card, 'title' | 'content' | 'status' | 'breakdown' | 'updatedBy' | 'updatedAt'>>;
+export type CardChanges = Partial<
+  Pick<
+    Card,
+    'title' | 'content' | 'status' | 'breakdown' | 'updatedBy' | 'updatedAt' | 'media' | 'clipStatus' | 'clipError' | 'durationSeconds'
+  >
+>;
 
 export interface CardPage {
   cards: Card[];

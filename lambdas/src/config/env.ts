@@ -21,12 +21,17 @@ const envSchema = z
     JWT_ISSUER: z.string().min(1).default('scout'),
     JWT_AUDIENCE: z.string().min(1).default('scout-web'),
     JWT_TTL_SECONDS: z.coerce.number().int().positive().default(12 * 3600),
+    /** ffmpeg and ffprobe: from PATH locally, from the Lambda layer (/opt/bin) in AWS. */
+    FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+    FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+    /** Scratch space for clips being processed (Lambda: /tmp, sized by its ephemeral storage). */
+    PROCESSING_TMP_DIR: z.string().min(1).optional(),
+    /** Jobs the in-process queue runs at once when there is no SQS queue (local stack, tests). */
+    PROCESSING_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  })
-  .refine((env) => env.JWT_SECRET || env.JWT_SECRET_ARN, {
-    message: 'Set JWT_SECRET or JWT_SECRET_ARN',
-    path: ['JWT_SECRET'],
   });
+// JWT_SECRET / JWT_SECRET_ARN are required where tokens are signed or verified (adapters/secrets), not here:
+// the processing worker handles no tokens and is given neither.
 
 export type Env = z.infer<typeof envSchema>;
 

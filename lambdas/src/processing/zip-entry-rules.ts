@@ -17,6 +17,8 @@ export interface ZipEntryInfo {
   isSymlink: boolean;
   /** 0 stored, 8 deflate, 99 AES encryption, anything else a method Node's zlib cannot read. */
   compressionMethod: number;
+  /** General-purpose flag bit 0: traditional ZIP encryption. */
+  isEncrypted?: boolean;
 }
 
 export const ZIP_LIMITS = {
@@ -173,7 +175,7 @@ export function planZipEntries(entries: readonly ZipEntryInfo[], limits: ZipLimi
   const extracted = new Set([...cards.map((card) => card.entryName), ...breakdownFiles.map((file) => file.entryName)]);
   const toInflate = files.filter((entry) => extracted.has(entry.name));
   for (const entry of toInflate) {
-    if (entry.compressionMethod === AES_ENCRYPTED_METHOD) {
+    if (entry.compressionMethod === AES_ENCRYPTED_METHOD || entry.isEncrypted) {
       return rejected('unreadable-compression', `"${entry.name}" is password-protected. Upload a ZIP without a password.`);
     }
     if (!READABLE_COMPRESSION_METHODS.has(entry.compressionMethod)) {

@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
     DYNAMODB_ENDPOINT: aws.dynamodbEndpoint,
     S3_ENDPOINT: aws.s3Endpoint,
     JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
   };
   Object.assign(process.env, testEnv);
   await provisionEmbeddedTable(aws.dynamodbEndpoint, testEnv.TABLE_NAME as string);

@@ -8,6 +8,7 @@ export function jwtSecret(): Promise<string> {
   if (!secret) {
     const { JWT_SECRET, JWT_SECRET_ARN, AWS_REGION } = env();
     if (JWT_SECRET) secret = Promise.resolve(JWT_SECRET);
+    else if (!JWT_SECRET_ARN) throw new Error('Invalid Lambda configuration: set JWT_SECRET or JWT_SECRET_ARN');
     else {
       const client = new SecretsManagerClient({ region: AWS_REGION });
       secret = client.send(new GetSecretValueCommand({ SecretId: JWT_SECRET_ARN })).then((result) => {

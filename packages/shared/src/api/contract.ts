@@ -11,6 +11,12 @@ import {
   reportUpdateSchema,
   wireCardSchema,
   wireReportSchema,
+  MAX_PART_URLS_PER_CALL,
+  MAX_UPLOAD_BYTES,
+  mediaSchema,
+  processingLogEntrySchema,
+  processingStatusSchema,
+  UPLOAD_TOO_LARGE,
 } from '../domain';
 import { defineRoute, routeKey, type RouteDefinition } from './route';
 
@@ -115,6 +121,39 @@ export type Assignment = z.infer<typeof assignmentSchema>;
 export const staffUserSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.string() });
 
 const deletedSchema = z.object({ id: z.string(), deleted: z.literal(true) });
+
+const fileNameField = z.string().trim().min(1, 'The file needs a name').max(255);
+const fileSizeField = z.coerce
+  .number({ error: 'file_size must be a number of bytes' })
+  .int()
+  .min(1, 'The file is empty')
+  .max(MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE);
+/** An upload's object key, exactly as the server handed it out (checked against the report's prefix). */
+const s3KeyField = z.string().min(1).max(1024);
+const uploadIdField = z.string().min(1).max(1024);
+
+export const uploadUrlResponseSchema = z.preprocess(
+  camelizeKeys,
+  z.object({ presignedUrl: z.string(), s3Key: z.string(), expiresIn: z.number().int() }),
+);
+
+export const multipartStartResponseSchema = z.preprocess(
+  camelizeKeys,
+  z.object({ uploadId: z.string(), s3Key: z.string(), partSize: z.number().int(), partCount: z.number().int() }),
+);
+
+export const startProcessingBodySchema = z.preprocess(
+  camelizeKeys,
+  z.object({
+    reportId: z.string({ error: 'report_id is required' }).min(1, 'report_id is required').max(128),
+    s3Key: s3KeyField,
+  }),
+);
+
+export const startProcessingResponseSchema = z.preprocess(
+  camelizeKeys,
+  z.object({ status: z.literal('queued'), reportId: z.string(), importId: z.string(), message: z.string() }),
+);
 
 export const healthSchema = z.object({ status: z.literal('ok'), time: z.string() });
 
@@ -361,6 +400,158 @@ export const contract = {
     query: noQuery,
     body: noBody,
     response: z.preprocess(camelizeKeys, z.object({ activity: z.array(cardActivitySchema) })),
+  }),
+  getUploadUrl: defineRoute({
+    method: 'POST',
+    path: '/reports/{id}/upload-url',
+    auth: 'user',
+    domain: 'uploads',
+    summary:
+      "A presigned PUT for a ZIP up to 64 MiB, its size signed; the key is the server's, under the report's prefix.",
+    params: idParams,
+    query: noQuery,
+    body: z.preprocess(
+      camelizeKeys,
+      z.object({
+        reportId: z.string().max(128).optional(),
+        fileName: fileNameField,
+        mediaType: z.string().max(100).optional(),
+        fileSize: fileSizeField,
+      }),
+    ),
+    response: uploadUrlResponseSchema,
+  }),
+  startMultipartUpload: defineRoute({
+    method: 'POST',
+    path: '/reports/{id}/multipart-uploads',
+    auth: 'user',
+    domain: 'uploads',
+    successStatus: 201,
+    summary: 'Starts an S3 multipart upload of a large ZIP; answers the upload id, key, part size and part count.',
+    params: idParams,
+    query: noQuery,
+    body: z.preprocess(camelizeKeys, z.object({ fileName: fileNameField, fileSize: fileSizeField })),
+    response: multipartStartResponseSchema,
+  }),
+  signMultipartParts: defineRoute({
+    method: 'POST',
+    path: '/reports/{id}/multipart-uploads/parts',
+    auth: 'user',
+    domain: 'uploads',
+    summary: 'Presigned PUT URLs for parts of a multipart upload, each with its length signed.',
+    params: idParams,
+    query: noQuery,
+    body: z.preprocess(
+      camelizeKeys,
+      z.object({
+        uploadId: uploadIdField,
+        s3Key: s3KeyField,
+        fileSize: fileSizeField,
+        partNumbers: z.array(z.number().int().min(1).max(10_000)).min(1).max(MAX_PART_URLS_PER_CALL),
+      }),
+    ),
+    response: z.preprocess(
+      camelizeKeys,
+      z.object({ parts: z.array(z.preprocess(camelizeKeys, z.object({ partNumber: z.number().int(), url: z.string() }))) }),
+    ),
+  }),
+  completeMultipartUpload: defineRoute({
+    method: 'POST',
+    path: '/reports/{id}/multipart-uploads/complete',
+    auth: 'user',
+    domain: 'uploads',
+    summary: 'Completes a multipart upload; the stored size must be the declared one and within the limit.',
+    params: idParams,
+    query: noQuery,
+    body: z.preprocess(
+      camelizeKeys,
+      z.object({
+        uploadId: uploadIdField,
+        s3Key: s3KeyField,
+        fileSize: fileSizeField,
+        parts: z
+          .array(z.preprocess(camelizeKeys, z.object({ partNumber: z.number().int().min(1).max(10_000), etag: z.string().min(1).max(200) })))
+          .min(1)
+          .max(10_000),
+      }),
+    ),
+    response: z.preprocess(camelizeKeys, z.object({ s3Key: z.string(), size: z.number().int() })),
+  }),
+  abortMultipartUpload: defineRoute({
+    method: 'POST',
+    path: '/reports/{id}/multipart-uploads/abort',
+    auth: 'user',
+    domain: 'uploads',
+    summary: 'Cancels a multipart upload; S3 discards the parts already sent.',
+    params: idParams,
+    query: noQuery,
+    body: z.preprocess(camelizeKeys, z.object({ uploadId: uploadIdField, s3Key: s3KeyField })),
+    response: z.object({ aborted: z.literal(true) }),
+  }),
+  hudlLegacyUpload: defineRoute({
+    method: 'POST',
+    path: '/hudl-legacy-upload',
+    auth: 'user',
+    domain: 'uploads',
+    summary:
+      'Starts processing an uploaded ZIP as a Hudl export: every clip becomes a card and its breakdown sheet (CSV, XLSX, Sportscode XML) is imported.',
+    params: noParams,
+    query: noQuery,
+    body: startProcessingBodySchema,
+    response: startProcessingResponseSchema,
+  }),
+  processVideosOnly: defineRoute({
+    method: 'POST',
+    path: '/process-videos-only',
+    auth: 'user',
+    domain: 'uploads',
+    summary: 'Starts processing an uploaded ZIP as film only: every clip becomes a card; breakdown files are left alone.',
+    params: noParams,
+    query: noQuery,
+    body: startProcessingBodySchema,
+    response: startProcessingResponseSchema,
+  }),
+  getProcessingStatus: defineRoute({
+    method: 'GET',
+    path: '/reports/{id}/processing-status',
+    auth: 'user',
+    domain: 'uploads',
+    summary: "Progress of the report's film processing: clips done of total, the current step, any error.",
+    params: idParams,
+    query: noQuery,
+    body: noBody,
+    response: z.preprocess(camelizeKeys, processingStatusSchema),
+  }),
+  getProcessingLog: defineRoute({
+    method: 'GET',
+    path: '/reports/{id}/processing-log',
+    auth: 'user',
+    domain: 'uploads',
+    summary: 'What processing found, skipped and failed, and how long each step took (oldest first).',
+    params: idParams,
+    query: noQuery,
+    body: noBody,
+    response: z.preprocess(camelizeKeys, z.object({ reportId: z.string(), entries: z.array(z.preprocess(camelizeKeys, processingLogEntrySchema)) })),
+  }),
+  convertToGif: defineRoute({
+    method: 'POST',
+    path: '/convert-to-gif',
+    auth: 'user',
+    domain: 'media',
+    summary: "Makes an animated GIF of a card's clip (from a start second, up to 6 s) and adds it to the card's media.",
+    params: noParams,
+    query: noQuery,
+    body: z.preprocess(
+      camelizeKeys,
+      z.object({
+        reportId: z.string({ error: 'report_id is required' }).min(1).max(128),
+        cardId: z.string({ error: 'card_id is required' }).min(1).max(128),
+        startSeconds: z.coerce.number().min(0).max(36_000).default(0),
+        durationSeconds: z.coerce.number().min(0.5).max(6).default(3),
+        width: z.coerce.number().int().min(120).max(640).default(480),
+      }),
+    ),
+    response: z.preprocess(camelizeKeys, z.object({ media: mediaSchema, url: z.string() })),
   }),
   health: defineRoute({
     method: 'GET',

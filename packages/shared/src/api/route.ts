@@ -9,8 +9,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthRequirement = 'public' | 'user' | 'admin';
 
 /** The Lambda function (one per domain) that serves a route. */
-export type RouteDomain = 'auth' | 'reports' | 'cards' | 'system';
-export const ROUTE_DOMAINS: readonly RouteDomain[] = ['auth', 'reports', 'cards', 'system'];
+export type RouteDomain = 'auth' | 'reports' | 'cards' | 'uploads' | 'media' | 'system';
+/**
+ * 'uploads' signs upload URLs and starts processing (no ffmpeg); 'media' runs ffmpeg on request (GIFs) and
+ * ships with the ffmpeg layer like the processing worker.
+ */
+export const ROUTE_DOMAINS: readonly RouteDomain[] = ['auth', 'reports', 'cards', 'uploads', 'media', 'system'];
 
 export interface RouteDefinition<
   TParams extends z.ZodType = z.ZodType,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { camelizeKeys } from './case';
+import { CLIP_STATUSES } from './upload';
 
 /**
  * Card status, Scout's choice (the spec leaves it open): a play moves pending → in_progress (someone is
@@ -15,6 +16,9 @@ export const CARD_STATUS_LABELS: Record<CardStatus, string> = {
   review: 'Review',
   complete: 'Complete',
 };
+
+/** Media types (spec §3; the 3D-app video travels as '3d-app-video'). */
+export const MEDIA_TYPES = ['video', 'image', 'gif', '3d-app-video'] as const;
 
 export const mediaSchema = z.object({
   mediaId: z.string(),
@@ -37,6 +41,12 @@ export const cardSchema = z.object({
   status: cardStatusSchema,
   breakdown: z.record(z.string(), z.unknown()).default({}),
   media: z.array(mediaSchema).default([]),
+  /** Cards made from an uploaded clip: queued until the clip is playable (ready) or could not be read (failed). */
+  clipStatus: z.enum(CLIP_STATUSES).nullish(),
+  clipError: z.string().nullish(),
+  /** The clip's path inside the uploaded ZIP (shown to people, never used as a key). */
+  sourceFileName: z.string().nullish(),
+  durationSeconds: z.number().nullish(),
   version: z.number().int().min(1),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -8,3 +8,4 @@ export * from './report';
 export * from './report-rules';
 export * from './timer';
 export * from './user';
+export * from './upload';

@@ -42,6 +42,8 @@ export const reportSchema = z.object({
   deliveryTimeHours: z.number().int().min(0).default(0),
   hudlImportStatus: z.string().nullish(),
   hudlImportError: z.string().nullish(),
+  /** The latest film-processing run (GET /reports/{id}/processing-status follows it). */
+  importId: z.string().nullish(),
   cardsCount: z.number().int().min(0).default(0),
   /** Optimistic-concurrency version: a write names the version it read; a stale one answers 409. */
   version: z.number().int().min(1).default(1),

@@ -1,0 +1,255 @@
+import { randomBytes } from 'node:crypto';
+import { BatchWriteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { processingLogEntrySchema } from '@scout/shared/domain';
+import { NotFoundError } from '../../core/errors';
+import type { ClipTally, ImportChanges, ImportRecord, ImportStore } from '../../processing/ports';
+import { dynamoDocumentClient, tableName } from './client';
+import { queryAll, withoutKeys } from './items';
+
+/**
+ * Imports and the processing log live in the report's partition (REPORT#id), so deleting a report takes
+ * them along. IMPORT#<importId> holds one processing run with two number sets, doneClips and failedClips:
+ * ADD to a set is idempotent, so a clip job delivered twice is counted once.
+ */
+const reportKey = (reportId: string) => ({ pk: `REPORT#${reportId}`, sk: 'REPORT' });
+const importKey = (reportId: string, importId: string) => ({ pk: `REPORT#${reportId}`, sk: `IMPORT#${importId}` });
+
+function toRecord(item: Record<string, unknown>): ImportRecord {
+  const { doneClips: _done, failedClips: _failed, inflatedBy: _by, ...rest } = withoutKeys(item);
+  return { inflatedBytes: 0, ...rest } as ImportRecord;
+}
+
+function setSize(value: unknown): number {
+  return value instanceof Set ? value.size : 0;
+}
+
+function toTally(item: Record<string, unknown>): ClipTally {
+  return {
+    done: setSize(item.doneClips),
+    failed: setSize(item.failedClips),
+    total: Number(item.clipsTotal ?? 0),
+    inflatedBytes: Number(item.inflatedBytes ?? 0),
+  };
+}
+
+function setExpression(changes: ImportChanges): { expression: string; names: Record<string, string>; values: Record<string, unknown> } {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets: string[] = [];
+  Object.entries(changes)
+    .filter(([, value]) => value !== undefined)
+    .forEach(([field, value], i) => {
+      names[`#f${i}`] = field;
+      values[`:v${i}`] = value;
+      sets.push(`#f${i} = :v${i}`);
+    });
+  return { expression: sets.length ? `SET ${sets.join(', ')}` : '', names, values };
+}
+
+export function createDynamoImportStore(): ImportStore {
+  const client = dynamoDocumentClient;
+
+  async function getItem(reportId: string, importId: string): Promise<Record<string, unknown> | null> {
+    const result = await client().send(new GetCommand({ TableName: tableName(), Key: importKey(reportId, importId), ConsistentRead: true }));
+    return (result.Item as Record<string, unknown> | undefined) ?? null;
+  }
+
+  return {
+    async createIfAbsent(record) {
+      try {
+        await client().send(
+          new PutCommand({
+            TableName: tableName(),
+            Item: { ...importKey(record.reportId, record.importId), entityType: 'Import', ...record },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+        );
+        return record;
+      } catch (err) {
+        if (!(err instanceof ConditionalCheckFailedException)) throw err;
+      }
+      const existing = await getItem(record.reportId, record.importId);
+      if (!existing) throw new Error(`Import ${record.importId} vanished while being created`);
+      return toRecord(existing);
+    },
+
+    async get(reportId, importId) {
+      const item = await getItem(reportId, importId);
+      return item ? toRecord(item) : null;
+    },
+
+    async update(reportId, importId, changes) {
+      const { expression, names, values } = setExpression(changes);
+      if (!expression) return;
+      await client().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: importKey(reportId, importId),
+          UpdateExpression: expression,
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        }),
+      );
+    },
+
+    async transition(reportId, importId, from, changes) {
+      const { expression, names, values } = setExpression(changes);
+      const allowed = from.map((_, i) => `:from${i}`);
+      from.forEach((status, i) => (values[`:from${i}`] = status));
+      names['#status'] = 'status';
+      try {
+        await client().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: importKey(reportId, importId),
+            UpdateExpression: expression || 'SET #status = #status',
+            ConditionExpression: `attribute_exists(pk) AND #status IN (${allowed.join(', ')})`,
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
+          }),
+        );
+        return true;
+      } catch (err) {
+        if (err instanceof ConditionalCheckFailedException) return false;
+        throw err;
+      }
+    },
+
+    async claimCardNumbers(reportId, importId, count) {
+      // The claim is written on the import first: whoever sets cardNumberBase owns the numbers. The report's
+      // counter moves in the same conditional write on the report, keyed by the import id, so a retry that
+      // finds the claim already made reads it back instead of reserving again.
+      const current = await getItem(reportId, importId);
+      if (!current) throw new NotFoundError('Import not found');
+      if (typeof current.cardNumberBase === 'number') return current.cardNumberBase;
+      let base: number;
+      try {
+        const result = await client().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: reportKey(reportId),
+            UpdateExpression:
+              'SET lastImportBase = if_not_exists(cardSeq, :zero), cardSeq = if_not_exists(cardSeq, :zero) + :n, cardsCount = if_not_exists(cardsCount, :zero) + :n, lastImportClaim = :claim',
+            ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(lastImportClaim) OR lastImportClaim <> :claim)',
+            ExpressionAttributeValues: { ':zero': 0, ':n': count, ':claim': importId },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        base = Number(result.Attributes?.cardSeq) - count;
+      } catch (err) {
+        if (!(err instanceof ConditionalCheckFailedException)) throw err;
+        // Claimed by an earlier attempt that died before recording the base on the import: the report kept
+        // the base beside the claim (one running import per report, so it is still this import's).
+        const report = await client().send(new GetCommand({ TableName: tableName(), Key: reportKey(reportId), ConsistentRead: true }));
+        if (!report.Item) throw new NotFoundError('Report not found');
+        base = Number(report.Item.lastImportBase ?? 0);
+      }
+      await client().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: importKey(reportId, importId),
+          UpdateExpression: 'SET cardNumberBase = if_not_exists(cardNumberBase, :base), clipsTotal = :n',
+          ExpressionAttributeValues: { ':base': base, ':n': count },
+        }),
+      );
+      const stored = await getItem(reportId, importId);
+      return Number(stored?.cardNumberBase ?? base);
+    },
+
+    async recordClipDone(reportId, importId, cardNumber, outcome) {
+      // inflatedBy remembers which clips already added their bytes, so a retried clip adds them once.
+      const adds = ['doneClips :n'];
+      const values: Record<string, unknown> = { ':n': new Set([cardNumber]) };
+      if (outcome.failed) adds.push('failedClips :n');
+      let tally: ClipTally;
+      try {
+        const result = await client().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: importKey(reportId, importId),
+            UpdateExpression: `ADD ${[...adds, 'inflatedBytes :bytes', 'inflatedBy :n'].join(', ')}`,
+            ConditionExpression: 'attribute_exists(pk) AND NOT contains(inflatedBy, :card)',
+            ExpressionAttributeValues: { ...values, ':bytes': outcome.inflatedBytes, ':card': cardNumber },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        tally = toTally(result.Attributes ?? {});
+      } catch (err) {
+        if (!(err instanceof ConditionalCheckFailedException)) throw err;
+        const result = await client().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: importKey(reportId, importId),
+            UpdateExpression: `ADD ${adds.join(', ')}`,
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: values,
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        tally = toTally(result.Attributes ?? {});
+      }
+      return tally;
+    },
+
+    async tally(reportId, importId) {
+      const item = await getItem(reportId, importId);
+      if (!item) throw new NotFoundError('Import not found');
+      return toTally(item);
+    },
+
+    async setReportImport(reportId, state) {
+      try {
+        await client().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: reportKey(reportId),
+            UpdateExpression: 'SET hudlImportStatus = :status, hudlImportError = :error, importId = :importId, updatedAt = :now',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: {
+              ':status': state.status,
+              ':error': state.error,
+              ':importId': state.importId,
+              ':now': new Date().toISOString(),
+            },
+          }),
+        );
+      } catch (err) {
+        if (err instanceof ConditionalCheckFailedException) throw new NotFoundError('Report not found');
+        throw err;
+      }
+    },
+
+    async appendLog(reportId, entries) {
+      for (let i = 0; i < entries.length; i += 25) {
+        let requests = entries.slice(i, i + 25).map((entry) => ({
+          PutRequest: {
+            Item: {
+              pk: `REPORT#${reportId}`,
+              // Time first so a query reads the log in order; a random tail keeps same-millisecond entries apart.
+              sk: `LOG#${entry.at}#${randomBytes(4).toString('hex')}`,
+              entityType: 'ProcessingLog',
+              ...entry,
+            },
+          },
+        }));
+        for (let attempt = 0; requests.length > 0; attempt++) {
+          if (attempt > 8) throw new Error('Could not write the processing log');
+          if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+          const result = await client().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
+          requests = (result.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+        }
+      }
+    },
+
+    async listLog(reportId) {
+      const items = await queryAll(client(), {
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': `REPORT#${reportId}`, ':prefix': 'LOG#' },
+      });
+      return items.map((item) => processingLogEntrySchema.parse(withoutKeys(item)));
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { logger } from '../../core/logger';
+import type { JobQueue, ProcessingJob } from '../../processing/ports';
+
+export interface InProcessQueueOptions {
+  concurrency: number;
+  maxAttempts: number;
+  /** Runs one delivery; `attempt` counts from 1 like SQS's ApproximateReceiveCount. */
+  run: (job: ProcessingJob, attempt: number) => Promise<void>;
+  /** Wait before redelivering a failed job (SQS waits for the visibility timeout). */
+  retryDelayMs?: (attempt: number) => number;
+}
+
+export interface InProcessJobQueue extends JobQueue {
+  /** Resolves when nothing is queued, running or waiting to retry. */
+  idle(): Promise<void>;
+  readonly stats: { completed: number; failedAttempts: number; deadLettered: number };
+}
+
+/**
+ * The local stack's processing queue: the same job handlers as the SQS worker, in this process, with bounded
+ * concurrency and SQS-like redelivery (a failed job comes back after a delay, at most maxAttempts times,
+ * then counts as dead-lettered). Jobs are JSON-copied on send, as a real queue would.
+ */
+export function createInProcessJobQueue(options: InProcessQueueOptions): InProcessJobQueue {
+  const waiting: { job: ProcessingJob; attempt: number }[] = [];
+  let running = 0;
+  let delayed = 0;
+  let idleWaiters: (() => void)[] = [];
+  const stats = { completed: 0, failedAttempts: 0, deadLettered: 0 };
+  const retryDelay = options.retryDelayMs ?? ((attempt: number) => Math.min(10_000, 250 * 2 ** attempt));
+
+  function settleIdle(): void {
+    if (waiting.length === 0 && running === 0 && delayed === 0) {
+      const waiters = idleWaiters;
+      idleWaiters = [];
+      waiters.forEach((resolve) => resolve());
+    }
+  }
+
+  function pump(): void {
+    while (running < options.concurrency && waiting.length > 0) {
+      const next = waiting.shift()!;
+      running++;
+      void options
+        .run(next.job, next.attempt)
+        .then(() => {
+          stats.completed++;
+        })
+        .catch((err: unknown) => {
+          stats.failedAttempts++;
+          if (next.attempt >= options.maxAttempts) {
+            stats.deadLettered++;
+            logger.error('Processing job dead-lettered', { job: next.job, error: (err as Error).message });
+            return;
+          }
+          logger.warn('Processing job failed; retrying', { job: next.job, attempt: next.attempt, error: (err as Error).message });
+          delayed++;
+          setTimeout(() => {
+            delayed--;
+            waiting.push({ job: next.job, attempt: next.attempt + 1 });
+            pump();
+          }, retryDelay(next.attempt)).unref?.();
+        })
+        .finally(() => {
+          running--;
+          pump();
+          settleIdle();
+        });
+    }
+  }
+
+  return {
+    stats,
+    async send(jobs) {
+      for (const job of jobs) waiting.push({ job: JSON.parse(JSON.stringify(job)) as ProcessingJob, attempt: 1 });
+      // Like SQS, sending returns before the jobs run.
+      queueMicrotask(pump);
+    },
+    idle() {
+      return new Promise<void>((resolve) => {
+        idleWaiters.push(resolve);
+        queueMicrotask(settleIdle);
+      });
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  HeadObjectCommand,
+  NoSuchUpload,
+  PutObjectCommand,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { NotFoundError } from '../../core/errors';
+import { logger } from '../../core/logger';
+import type { UploadSigner } from '../../uploads/ports';
+import { s3Client } from './client';
+
+/** content-length is signed, so S3 answers 403 to a PUT of any other length. */
+const SIGNED_LENGTH = { signableHeaders: new Set(['content-length']) };
+
+export function createS3UploadSigner(): UploadSigner {
+  return {
+    putUrl(bucket, key, contentLength, expiresIn) {
+      return getSignedUrl(
+        s3Client(),
+        new PutObjectCommand({ Bucket: bucket, Key: key, ContentLength: contentLength, ContentType: 'application/zip' }),
+        { expiresIn, ...SIGNED_LENGTH },
+      );
+    },
+    async createMultipart(bucket, key) {
+      const result = await s3Client().send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ContentType: 'application/zip' }));
+      if (!result.UploadId) throw new Error('S3 did not return an upload id');
+      return result.UploadId;
+    },
+    partUrl(bucket, key, uploadId, partNumber, contentLength, expiresIn) {
+      return getSignedUrl(
+        s3Client(),
+        new UploadPartCommand({ Bucket: bucket, Key: key, UploadId: uploadId, PartNumber: partNumber, ContentLength: contentLength }),
+        { expiresIn, ...SIGNED_LENGTH },
+      );
+    },
+    async completeMultipart(bucket, key, uploadId, parts) {
+      try {
+        await s3Client().send(
+          new CompleteMultipartUploadCommand({
+            Bucket: bucket,
+            Key: key,
+            UploadId: uploadId,
+            MultipartUpload: { Parts: parts.map((part) => ({ PartNumber: part.partNumber, ETag: part.etag })) },
+          }),
+        );
+      } catch (err) {
+        if (err instanceof NoSuchUpload) throw new NotFoundError('Upload not found');
+        throw err;
+      }
+      const head = await s3Client().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+      return Number(head.ContentLength ?? 0);
+    },
+    async abortMultipart(bucket, key, uploadId) {
+      try {
+        await s3Client().send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId }));
+      } catch (err) {
+        // Already aborted or completed: cancelling twice is fine.
+        if (err instanceof NoSuchUpload) return;
+        // s3rver (the local stack's S3) has no AbortMultipartUpload. Its parts stay on local disk; in AWS the
+        // bucket's lifecycle rule would also clear them after ABORT_INCOMPLETE_UPLOADS_AFTER.
+        if ((err as { name?: string }).name === 'MethodNotAllowed') {
+          logger.warn('This S3 endpoint cannot abort multipart uploads; the parts are left to the lifecycle rule', { key });
+          return;
+        }
+        throw err;
+      }
+    },
+    async deleteObject(bucket, key) {
+      await s3Client().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+  };
+}

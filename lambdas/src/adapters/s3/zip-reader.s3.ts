@@ -1,0 +1,109 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { GetObjectCommand, HeadObjectCommand, NotFound } from '@aws-sdk/client-s3';
+import * as unzipper from 'unzipper';
+import { DamagedZipError, type ZipReader } from '../../processing/ports';
+import { s3Client } from './client';
+
+/** Unix file type bits of a central-directory entry made on Unix (external attributes, high 16 bits). */
+const S_IFMT = 0o170000;
+const S_IFLNK = 0o120000;
+const UNIX_HOST = 3;
+/** End of central directory record (22) + the longest comment (65 535) + the Zip64 locator before it (20). */
+const END_RECORD_MAX_BYTES = 22 + 65_535 + 20;
+
+interface CentralDirectoryFile {
+  path: string;
+  type: 'Directory' | 'File';
+  compressedSize: number;
+  uncompressedSize: number;
+  compressionMethod: number;
+  flags: number;
+  crc32: number;
+  versionMadeBy: number;
+  externalFileAttributes: number;
+  stream(): Readable;
+}
+
+function isSymlink(file: CentralDirectoryFile): boolean {
+  const host = file.versionMadeBy >> 8;
+  return host === UNIX_HOST && ((file.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK;
+}
+
+/**
+ * Reads a ZIP where it lies in S3 with ranged GETs: the tail for the end-of-central-directory record (Zip64
+ * too), the central directory, then each entry's own byte range when it is opened. Nothing downloads the
+ * whole archive, so memory stays flat whatever the ZIP's size. unzipper does the ZIP parsing; the source
+ * below gives it our S3 client (its own s3_v3 helper would load a second copy of the SDK).
+ */
+export function createS3ZipReader(): ZipReader {
+  return {
+    async open(bucket, key) {
+      const head = await s3Client()
+        .send(new HeadObjectCommand({ Bucket: bucket, Key: key }))
+        .catch((err: unknown) => {
+          if (err instanceof NotFound) throw new DamagedZipError('The uploaded ZIP file was not found in storage.');
+          throw err;
+        });
+      const size = Number(head.ContentLength ?? 0);
+      const source = {
+        size: async () => size,
+        stream: (offset: number, length?: number) => {
+          const out = new PassThrough();
+          // HTTP ranges are inclusive; unzipper asks for `length` bytes from `offset`.
+          const end = length ? Math.min(size - 1, offset + length - 1) : size - 1;
+          if (offset > end) {
+            out.end();
+            return out;
+          }
+          s3Client()
+            .send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=${offset}-${end}` }))
+            .then((response) => {
+              const body = response.Body as Readable;
+              body.on('error', (err) => out.destroy(err));
+              // unzipper destroys the stream it reads once it has what it needs: stop the download too.
+              out.on('close', () => body.destroy());
+              body.pipe(out);
+            })
+            .catch((err: unknown) => out.destroy(err as Error));
+          return out;
+        },
+      };
+      let directory: { files: CentralDirectoryFile[] };
+      try {
+        // The end record sits in the last 22 bytes plus the archive comment (up to 64 KiB): read that much of
+        // the tail, not unzipper's default 80 bytes, or a ZIP with a comment would not open.
+        const tailSize = Math.min(size, END_RECORD_MAX_BYTES);
+        // unzipper's types omit Open.custom's options argument.
+        const openCustom = unzipper.Open.custom as unknown as (source: unknown, options: { tailSize: number }) => Promise<{ files: CentralDirectoryFile[] }>;
+        directory = await openCustom(source, { tailSize });
+      } catch (err) {
+        throw new DamagedZipError(describeOpenError(err, size));
+      }
+      const byName = new Map(directory.files.map((file) => [file.path, file]));
+      return {
+        size,
+        entries: directory.files.map((file) => ({
+          name: file.path,
+          compressedSize: file.compressedSize,
+          uncompressedSize: file.uncompressedSize,
+          isDirectory: file.type === 'Directory',
+          isSymlink: isSymlink(file),
+          compressionMethod: file.compressionMethod,
+          isEncrypted: (file.flags & 0x1) !== 0,
+          crc32: file.crc32 >>> 0,
+        })),
+        openEntry(name) {
+          const file = byName.get(name);
+          if (!file) throw new DamagedZipError(`"${name}" is not in the ZIP.`);
+          return file.stream();
+        },
+      };
+    },
+  };
+}
+
+function describeOpenError(err: unknown, size: number): string {
+  const detail = err instanceof Error ? err.message : String(err);
+  if (size === 0) return 'The uploaded file is empty.';
+  return `The file is not a complete ZIP archive (it may be damaged or the upload was cut short): ${detail}`;
+}

@@ -1,0 +1,186 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, open, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Media } from '@scout/shared/domain';
+import type { ProcessingDeps } from './deps';
+import { DamagedEntryError, hasIndexFirst, verifiedEntryStream } from './extraction';
+import { cardMediaKey } from './ids';
+import { failImport, finishWhenAllClipsDone, updateCardLatest, FINISHED } from './import-lifecycle';
+import { DamagedZipError, MediaToolError, type ImportRecord, type MediaTools, type ProbeResult, type ProcessingJob } from './ports';
+import { ProcessingLog } from './processing-log';
+import { InflationGuard, ZIP_LIMITS, ZipLimitError } from './zip-entry-rules';
+
+/** A clip that cannot be made playable: its card fails, the rest of the import goes on. */
+class BadClipError extends Error {
+  override readonly name = 'BadClipError';
+}
+
+const MP4_FAMILY = new Set(['mov,mp4,m4a,3gp,3g2,mj2']);
+
+type Playable = 'as-is' | 'remux' | 'remux-audio' | 'transcode';
+
+/**
+ * How to make a clip play in every browser: H.264 (8-bit 4:2:0) in MP4 with the index first plays as it
+ * is; H.264 in another container, or with its index last, is copied into a new MP4 (no re-encode, audio
+ * re-encoded to AAC only when it is something else); anything else (HEVC, MPEG-2, MPEG-4 Part 2, WMV ...)
+ * is transcoded to H.264/AAC.
+ */
+export function playableStrategy(probe: ProbeResult, indexFirst: boolean): Playable {
+  const video = probe.video;
+  if (!video) throw new BadClipError('The file has no video stream.');
+  const h264 = video.codec === 'h264' && (video.pixelFormat === null || video.pixelFormat === 'yuv420p' || video.pixelFormat === 'yuvj420p');
+  if (!h264) return 'transcode';
+  const audioOk = !probe.audio || probe.audio.codec === 'aac';
+  if (!audioOk) return 'remux-audio';
+  return MP4_FAMILY.has(probe.formatName) && indexFirst ? 'as-is' : 'remux';
+}
+
+async function indexFirst(path: string): Promise<boolean> {
+  const handle = await open(path, 'r');
+  try {
+    const { size } = await handle.stat();
+    return await hasIndexFirst(async (position, length) => {
+      const buffer = Buffer.alloc(length);
+      const { bytesRead } = await handle.read(buffer, 0, length, position);
+      return buffer.subarray(0, bytesRead);
+    }, size);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function makePlayable(tools: MediaTools, source: string, workDir: string, strategy: Playable): Promise<string> {
+  if (strategy === 'as-is') return source;
+  const output = join(workDir, 'video.mp4');
+  if (strategy === 'transcode') await tools.transcode(source, output);
+  else await tools.remux(source, output, { transcodeAudio: strategy === 'remux-audio' });
+  return output;
+}
+
+interface ClipOutcome {
+  failed: boolean;
+  inflatedBytes: number;
+  message: string;
+}
+
+/**
+ * Clip job, one per card: streams the clip out of the ZIP in S3 to scratch disk (inflated bytes counted and
+ * checksummed on the way), probes it, makes a JPEG thumbnail and a browser-playable MP4, stores both under
+ * the card's keys and marks the card ready. A clip that cannot be read fails its card only. The last clip
+ * to be counted queues the finish job.
+ */
+export async function runClipJob(deps: ProcessingDeps, job: Extract<ProcessingJob, { type: 'clip' }>): Promise<void> {
+  const record = await deps.imports.get(job.reportId, job.importId);
+  if (!record || FINISHED.includes(record.status)) return;
+  const log = new ProcessingLog(deps.imports, record.reportId, deps.now);
+  const card = await deps.cards.get(job.cardId);
+
+  let outcome: ClipOutcome;
+  if (!card) {
+    outcome = { failed: true, inflatedBytes: 0, message: 'The card was deleted before its clip was processed.' };
+  } else if (card.clipStatus === 'ready' || card.clipStatus === 'failed') {
+    // Done by an earlier delivery of this job: count it (set semantics make that a no-op) and move on.
+    outcome = { failed: card.clipStatus === 'failed', inflatedBytes: 0, message: '' };
+  } else {
+    try {
+      outcome = await processClip(deps, record, job);
+    } catch (err) {
+      if (!(err instanceof ZipLimitError || err instanceof DamagedZipError)) throw err;
+      // The whole upload is unsafe or unreadable: this card fails with the reason, and so does the import.
+      const reason = err.message;
+      await updateCardLatest(deps.cards, job.cardId, () => ({ clipStatus: 'failed', clipError: reason, updatedAt: deps.now().toISOString() }));
+      await failImport(deps, record, reason, 'clip');
+      return;
+    }
+  }
+
+  const tally = await deps.imports.recordClipDone(record.reportId, record.importId, job.cardNumber, outcome);
+  if (tally.inflatedBytes > ZIP_LIMITS.ratioGraceBytes && tally.inflatedBytes > record.zipSize * ZIP_LIMITS.maxTotalRatio) {
+    await failImport(
+      deps,
+      record,
+      `The ZIP expanded to more than ${ZIP_LIMITS.maxTotalRatio}× its size while extracting; processing stopped.`,
+      'clip',
+    );
+    return;
+  }
+  await finishWhenAllClipsDone(deps, record, tally);
+  if (outcome.message) {
+    const write = outcome.failed ? log.error.bind(log) : log.info.bind(log);
+    await write('clip', outcome.message, { cardNumber: job.cardNumber });
+  }
+}
+
+async function processClip(deps: ProcessingDeps, record: ImportRecord, job: Extract<ProcessingJob, { type: 'clip' }>): Promise<ClipOutcome> {
+  const workDir = await mkdtemp(join(deps.tmpDir, 'scout-clip-'));
+  const timings: string[] = [];
+  const timed = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
+    const t0 = Date.now();
+    const result = await work();
+    timings.push(`${label} ${((Date.now() - t0) / 1000).toFixed(2)} s`);
+    return result;
+  };
+  let inflatedBytes = 0;
+  try {
+    const archive = await timed('open', () => deps.zips.open(deps.buckets.uploads, record.zipKey));
+    const entry = archive.entries.find((candidate) => candidate.name === job.entryName);
+    if (!entry) throw new DamagedZipError(`"${job.entryName}" is no longer in the uploaded ZIP.`);
+    const source = join(workDir, `source${extensionOf(job.entryName)}`);
+    const counter = new InflationGuard(archive.size).startEntry(entry.name, entry.compressedSize);
+    try {
+      await timed('extract', () =>
+        pipeline(archive.openEntry(entry.name), verifiedEntryStream(entry.name, counter, { crc32: entry.crc32, size: entry.uncompressedSize }), createWriteStream(source)),
+      );
+    } finally {
+      inflatedBytes = counter.inflatedBytes;
+    }
+
+    const probe = await timed('probe', () => deps.tools.probe(source));
+    const strategy = playableStrategy(probe, await indexFirst(source));
+    const duration = probe.durationSeconds;
+    const thumbnail = join(workDir, 'thumbnail.jpg');
+    await timed('thumbnail', () => deps.tools.thumbnail(source, thumbnail, duration ? Math.min(1, duration / 3) : 0));
+    const video = await timed(strategy, () => makePlayable(deps.tools, source, workDir, strategy));
+    if ((await stat(video)).size === 0) throw new BadClipError('ffmpeg produced an empty video.');
+
+    const videoKey = cardMediaKey(record.organizationId, record.reportId, job.cardNumber, 'video.mp4');
+    const thumbnailKey = cardMediaKey(record.organizationId, record.reportId, job.cardNumber, 'thumbnail.jpg');
+    await timed('store', () =>
+      Promise.all([
+        deps.objects.putFile(deps.buckets.media, videoKey, video, 'video/mp4'),
+        deps.objects.putFile(deps.buckets.media, thumbnailKey, thumbnail, 'image/jpeg'),
+      ]),
+    );
+    const fileStem = job.entryName.split('/').at(-1)?.replace(/\.[^.]*$/, '') ?? 'clip';
+    const media: Media[] = [
+      { mediaId: `${job.cardId}-video`, s3Key: videoKey, mediaType: 'video', fileName: `${fileStem}.mp4`, mimeType: 'video/mp4' },
+      { mediaId: `${job.cardId}-thumbnail`, s3Key: thumbnailKey, mediaType: 'image', fileName: `${fileStem}.jpg`, mimeType: 'image/jpeg' },
+    ];
+    await updateCardLatest(deps.cards, job.cardId, (card) => ({
+      media: [...card.media.filter((item) => !media.some((made) => made.mediaId === item.mediaId)), ...media],
+      clipStatus: 'ready',
+      clipError: null,
+      durationSeconds: duration,
+      updatedAt: deps.now().toISOString(),
+    }));
+    const how = { 'as-is': 'stored as uploaded', remux: 'remuxed to MP4', 'remux-audio': 'remuxed, audio to AAC', transcode: `transcoded from ${probe.video?.codec}` }[strategy];
+    return {
+      failed: false,
+      inflatedBytes,
+      message: `"${job.entryName}" ready (${duration?.toFixed(1) ?? '?'} s, ${probe.video?.width}×${probe.video?.height}, ${how}): ${timings.join(', ')}.`,
+    };
+  } catch (err) {
+    if (!(err instanceof BadClipError || err instanceof MediaToolError || err instanceof DamagedEntryError)) throw err;
+    const reason = err.message;
+    await updateCardLatest(deps.cards, job.cardId, () => ({ clipStatus: 'failed', clipError: reason, updatedAt: deps.now().toISOString() }));
+    return { failed: true, inflatedBytes, message: `"${job.entryName}" could not be processed: ${reason}` };
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+function extensionOf(name: string): string {
+  const match = /\.[A-Za-z0-9]{1,5}$/.exec(name);
+  return match ? match[0].toLowerCase() : '';
+}

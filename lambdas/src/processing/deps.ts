@@ -1,0 +1,18 @@
+import type { CardStore } from '../cards/ports';
+import type { ReportStore } from '../reports/ports';
+import type { ImportStore, JobQueue, MediaObjects, MediaTools, ZipReader } from './ports';
+
+/** Everything the processing use cases touch, given by the composition root (handlers). */
+export interface ProcessingDeps {
+  reports: ReportStore;
+  cards: CardStore;
+  imports: ImportStore;
+  zips: ZipReader;
+  objects: MediaObjects;
+  tools: MediaTools;
+  queue: JobQueue;
+  buckets: { uploads: string; media: string };
+  /** Scratch folder for clips being worked on. */
+  tmpDir: string;
+  now: () => Date;
+}

@@ -1,0 +1,59 @@
+import { Transform, type TransformCallback } from 'node:stream';
+import { crc32 } from 'node:zlib';
+import type { InflatedEntryCounter } from './zip-entry-rules';
+
+/** The inflated bytes did not match the CRC-32 the ZIP recorded: the file is damaged. */
+export class DamagedEntryError extends Error {
+  override readonly name = 'DamagedEntryError';
+}
+
+/**
+ * Passes an entry's inflated bytes through while counting them (the counter throws ZipLimitError past a
+ * ratio limit, which stops the pipeline) and checking them against the recorded CRC-32 and size at the end.
+ */
+export function verifiedEntryStream(entryName: string, counter: InflatedEntryCounter, expected: { crc32: number; size: number }): Transform {
+  let crc = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      try {
+        counter.add(chunk.length);
+        crc = crc32(chunk, crc);
+        callback(null, chunk);
+      } catch (err) {
+        callback(err as Error);
+      }
+    },
+    flush(callback) {
+      if (counter.inflatedBytes !== expected.size) {
+        callback(new DamagedEntryError(`"${entryName}" is damaged: ${counter.inflatedBytes} bytes came out, the ZIP says ${expected.size}.`));
+      } else if (crc >>> 0 !== expected.crc32 >>> 0) {
+        callback(new DamagedEntryError(`"${entryName}" is damaged: its checksum does not match.`));
+      } else callback();
+    },
+  });
+}
+
+/**
+ * Whether an MP4/MOV file already has its index (moov) before its media data (mdat), so a browser can start
+ * playing before the whole file arrives. Reads only top-level box headers.
+ */
+export async function hasIndexFirst(read: (position: number, length: number) => Promise<Buffer>, fileSize: number): Promise<boolean> {
+  let position = 0;
+  for (let boxes = 0; position + 8 <= fileSize && boxes < 64; boxes++) {
+    const header = await read(position, 16);
+    if (header.length < 8) return false;
+    let size = header.readUInt32BE(0);
+    const type = header.toString('latin1', 4, 8);
+    if (size === 1) {
+      if (header.length < 16) return false;
+      size = Number(header.readBigUInt64BE(8));
+    } else if (size === 0) {
+      size = fileSize - position;
+    }
+    if (type === 'moov') return true;
+    if (type === 'mdat') return false;
+    if (size < 8) return false;
+    position += size;
+  }
+  return false;
+}

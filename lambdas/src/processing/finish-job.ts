@@ -1,0 +1,133 @@
+import type { BreakdownPatch, Card } from '@scout/shared/domain';
+import { parseCsvSheet } from './breakdown-csv';
+import { mapSheetToCards, type SheetRows } from './breakdown-sheet';
+import { parseSportscodeXml } from './breakdown-sportscode-xml';
+import { parseXlsxSheet } from './breakdown-xlsx';
+import type { ProcessingDeps } from './deps';
+import { failImport, updateCardLatest, FINISHED } from './import-lifecycle';
+import type { ImportRecord, ProcessingJob } from './ports';
+import { ProcessingLog } from './processing-log';
+import { InflationGuard, type PlannedBreakdownFile } from './zip-entry-rules';
+
+/** A breakdown sheet is a few hundred rows; anything past this is not one. */
+const MAX_SHEET_BYTES = 20 * 1024 * 1024;
+const WARNINGS_LOGGED = 50;
+
+async function readSheet(deps: ProcessingDeps, record: ImportRecord, file: PlannedBreakdownFile): Promise<SheetRows> {
+  const archive = await deps.zips.open(deps.buckets.uploads, record.zipKey);
+  const entry = archive.entries.find((candidate) => candidate.name === file.entryName);
+  if (!entry) throw new Error(`"${file.entryName}" is no longer in the ZIP`);
+  if (entry.uncompressedSize > MAX_SHEET_BYTES) throw new Error(`"${file.entryName}" is larger than ${MAX_SHEET_BYTES / 1024 ** 2} MB`);
+  const counter = new InflationGuard(archive.size).startEntry(entry.name, entry.compressedSize);
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of archive.openEntry(entry.name) as AsyncIterable<Buffer>) {
+    counter.add(chunk.length);
+    total += chunk.length;
+    if (total > MAX_SHEET_BYTES) throw new Error(`"${file.entryName}" is larger than ${MAX_SHEET_BYTES / 1024 ** 2} MB`);
+    chunks.push(chunk);
+  }
+  const data = Buffer.concat(chunks);
+  if (file.format === 'xlsx') return parseXlsxSheet(data);
+  const text = data.toString('utf8');
+  return file.format === 'csv' ? parseCsvSheet(text) : parseSportscodeXml(text);
+}
+
+async function importCardsOfRecord(deps: ProcessingDeps, record: ImportRecord): Promise<Card[]> {
+  const base = record.cardNumberBase ?? 0;
+  const cards: Card[] = [];
+  let startKey: string | undefined;
+  do {
+    const page = await deps.cards.listByReport(record.reportId, { limit: 1000, startKey });
+    cards.push(...page.cards.filter((card) => card.cardNumber > base && card.cardNumber <= base + record.clipsTotal && card.id.startsWith(record.importId)));
+    startKey = page.nextKey ?? undefined;
+  } while (startKey);
+  return cards;
+}
+
+/**
+ * Imports the first breakdown sheet that reads (CSV, XLSX or Sportscode XML, in the ZIP's order) onto the
+ * cards. The same rows land on the same cards however often this runs.
+ */
+async function importBreakdown(deps: ProcessingDeps, record: ImportRecord, log: ProcessingLog): Promise<void> {
+  const cards = await importCardsOfRecord(deps, record);
+  const base = record.cardNumberBase ?? 0;
+  for (const file of record.breakdownFiles) {
+    const started = Date.now();
+    let sheet: SheetRows;
+    try {
+      sheet = await readSheet(deps, record, file);
+    } catch (err) {
+      await log.warn('breakdown', `Could not read "${file.entryName}": ${(err as Error).message}`);
+      continue;
+    }
+    const toMatch = cards.map((card) => ({ cardNumber: card.cardNumber - base, fileName: card.sourceFileName?.split('/').at(-1) ?? card.title }));
+    const mapping = mapSheetToCards(sheet, toMatch);
+    const byNumber = new Map(cards.map((card) => [card.cardNumber - base, card]));
+    for (const assignment of mapping.assignments) {
+      const card = byNumber.get(assignment.cardNumber);
+      if (!card) continue;
+      const patch: BreakdownPatch = { ...assignment.breakdown } as BreakdownPatch;
+      await updateCardLatest(deps.cards, card.id, (current) => {
+        const customFields = { ...((current.breakdown.customFields as Record<string, unknown> | undefined) ?? {}), ...assignment.customFields };
+        const breakdown: Record<string, unknown> = { ...current.breakdown };
+        for (const [field, value] of Object.entries(patch)) if (value !== null && value !== undefined && value !== '') breakdown[field] = value;
+        if (Object.keys(customFields).length > 0) breakdown.customFields = customFields;
+        return { breakdown, updatedAt: deps.now().toISOString() };
+      });
+    }
+    await log.write([
+      {
+        level: 'info',
+        step: 'breakdown',
+        message: `Imported "${file.entryName}": ${mapping.assignments.length} of ${cards.length} card(s) got a breakdown, matched by ${mapping.matchedBy === 'play-number' ? 'PLAY #' : 'order'}.`,
+        durationMs: Date.now() - started,
+      },
+      ...mapping.warnings.slice(0, WARNINGS_LOGGED).map((warning) => ({ level: 'warn' as const, step: 'breakdown', message: warning.message })),
+      ...(mapping.warnings.length > WARNINGS_LOGGED
+        ? [{ level: 'warn' as const, step: 'breakdown', message: `${mapping.warnings.length - WARNINGS_LOGGED} more warning(s) not listed.` }]
+        : []),
+    ]);
+    return;
+  }
+}
+
+/**
+ * Finish job, after the last clip: imports the breakdown sheet and settles the import and the report's
+ * hudl_import_status. Idempotent: a finished import is left alone, a half-finished one is finished again.
+ */
+export async function runFinishJob(deps: ProcessingDeps, job: Extract<ProcessingJob, { type: 'finish' }>): Promise<void> {
+  const record = await deps.imports.get(job.reportId, job.importId);
+  if (!record || FINISHED.includes(record.status)) return;
+  const tally = await deps.imports.tally(record.reportId, record.importId);
+  if (tally.done < tally.total) return;
+  const moved = await deps.imports.transition(record.reportId, record.importId, ['processing', 'finishing'], {
+    status: 'finishing',
+    step: 'Importing the breakdown',
+  });
+  if (!moved) return;
+  await deps.imports.setReportImport(record.reportId, { importId: record.importId, status: 'finishing', error: null });
+  const log = new ProcessingLog(deps.imports, record.reportId, deps.now);
+
+  if (tally.failed >= tally.total) {
+    await failImport(deps, record, `None of the ${tally.total} clip(s) could be processed; see the processing log.`, 'finish');
+    return;
+  }
+  if (record.breakdownFiles.length > 0) await importBreakdown(deps, record, log);
+
+  const ready = tally.total - tally.failed;
+  const finishedAt = deps.now().toISOString();
+  const moved2 = await deps.imports.transition(record.reportId, record.importId, ['finishing'], {
+    status: 'completed',
+    step: tally.failed > 0 ? `Done: ${ready} of ${tally.total} clips ready, ${tally.failed} failed` : `Done: ${ready} clips ready`,
+    finishedAt,
+  });
+  if (!moved2) return;
+  await deps.imports.setReportImport(record.reportId, { importId: record.importId, status: 'completed', error: null });
+  const took = record.startedAt ? Date.parse(finishedAt) - Date.parse(record.startedAt) : null;
+  await log.info(
+    'finish',
+    `Processing finished: ${ready} of ${tally.total} clip(s) ready${tally.failed ? `, ${tally.failed} failed` : ''}.`,
+    { durationMs: took },
+  );
+}

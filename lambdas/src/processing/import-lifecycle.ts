@@ -1,0 +1,52 @@
+import type { ImportStatus } from '@scout/shared/domain';
+import { ConflictError } from '../core/errors';
+import type { CardChanges, CardStore } from '../cards/ports';
+import type { Card } from '@scout/shared/domain';
+import type { ProcessingDeps } from './deps';
+import type { ClipTally, ImportRecord } from './ports';
+import { ProcessingLog } from './processing-log';
+
+export const FINISHED: readonly ImportStatus[] = ['completed', 'failed'];
+
+/** Fails the whole import (and so the report's import): the dashboard shows 'FAILED: {error}'. */
+export async function failImport(deps: ProcessingDeps, record: ImportRecord, error: string, step: string): Promise<void> {
+  const moved = await deps.imports.transition(record.reportId, record.importId, ['queued', 'indexing', 'processing', 'finishing'], {
+    status: 'failed',
+    error,
+    step: 'Failed',
+    finishedAt: deps.now().toISOString(),
+  });
+  if (!moved) return;
+  await deps.imports.setReportImport(record.reportId, { importId: record.importId, status: 'failed', error });
+  await new ProcessingLog(deps.imports, record.reportId, deps.now).error(step, error);
+}
+
+/** Sends the finish job once every clip is counted (more than once is harmless: finishing is idempotent). */
+export async function finishWhenAllClipsDone(deps: ProcessingDeps, record: ImportRecord, tally: ClipTally): Promise<void> {
+  if (tally.total > 0 && tally.done >= tally.total) {
+    await deps.queue.send([{ type: 'finish', reportId: record.reportId, importId: record.importId }]);
+  }
+}
+
+/**
+ * Applies changes to a card whatever its version (processing owns these fields; a coach's edit in between
+ * only moves the version), retrying when a concurrent save wins. Null when the card is gone.
+ */
+export async function updateCardLatest(
+  cards: CardStore,
+  cardId: string,
+  change: (card: Card) => CardChanges | null,
+): Promise<Card | null> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const card = await cards.get(cardId);
+    if (!card) return null;
+    const changes = change(card);
+    if (!changes) return card;
+    try {
+      return await cards.update(cardId, card.version, changes);
+    } catch (err) {
+      if (!(err instanceof ConflictError)) throw err;
+    }
+  }
+  throw new ConflictError(`Card ${cardId} kept changing while processing tried to update it`);
+}

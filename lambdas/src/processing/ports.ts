@@ -1,0 +1,131 @@
+import type { Readable } from 'node:stream';
+import type { ImportStatus, ProcessingLogEntry, ProcessingMode } from '@scout/shared/domain';
+import type { PlannedBreakdownFile, ZipEntryInfo } from './zip-entry-rules';
+
+/**
+ * Processing runs as small idempotent jobs on a queue: one index job per upload, one clip job per card,
+ * one finish job when the last clip is done. A job names only ids; everything else is read again, so a
+ * job delivered twice (or retried after a worker died) does the same thing.
+ */
+export type ProcessingJob =
+  | { type: 'index'; reportId: string; importId: string }
+  | { type: 'clip'; reportId: string; importId: string; cardId: string; cardNumber: number; entryName: string }
+  | { type: 'finish'; reportId: string; importId: string };
+
+export interface JobQueue {
+  send(jobs: readonly ProcessingJob[]): Promise<void>;
+}
+
+/** One processing run of an uploaded ZIP. */
+export interface ImportRecord {
+  reportId: string;
+  organizationId: string;
+  importId: string;
+  mode: ProcessingMode;
+  zipKey: string;
+  zipSize: number;
+  status: ImportStatus;
+  step: string;
+  error: string | null;
+  createdAt: string;
+  createdBy: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  clipsTotal: number;
+  /** Cards of this import are numbered cardNumberBase + 1 ... cardNumberBase + clipsTotal. */
+  cardNumberBase: number | null;
+  breakdownFiles: PlannedBreakdownFile[];
+  /** Bytes inflated by clip jobs so far (the total-ratio limit counts real bytes, not declared sizes). */
+  inflatedBytes: number;
+}
+
+export type ImportChanges = Partial<Pick<ImportRecord, 'status' | 'step' | 'error' | 'startedAt' | 'finishedAt' | 'clipsTotal' | 'breakdownFiles'>>;
+
+export interface ClipTally {
+  done: number;
+  failed: number;
+  total: number;
+  inflatedBytes: number;
+}
+
+export interface ImportStore {
+  /** Writes the record unless one with this id exists; returns the stored record either way. */
+  createIfAbsent(record: ImportRecord): Promise<ImportRecord>;
+  get(reportId: string, importId: string): Promise<ImportRecord | null>;
+  update(reportId: string, importId: string, changes: ImportChanges): Promise<void>;
+  /**
+   * Moves the status only if it is one of `from` (conditional write); returns false when it was not.
+   */
+  transition(reportId: string, importId: string, from: readonly ImportStatus[], changes: ImportChanges): Promise<boolean>;
+  /**
+   * Reserves `count` card numbers on the report once per import (an atomic counter; a retried index job gets
+   * the same numbers back) and adds them to the report's card count. Returns the number before the first.
+   */
+  claimCardNumbers(reportId: string, importId: string, count: number): Promise<number>;
+  /**
+   * Records a clip as done (and failed) — set semantics, so the same clip counted twice counts once — and
+   * adds its inflated bytes once. Returns the tally after the write.
+   */
+  recordClipDone(reportId: string, importId: string, cardNumber: number, outcome: { failed: boolean; inflatedBytes: number }): Promise<ClipTally>;
+  tally(reportId: string, importId: string): Promise<ClipTally>;
+  /** Mirrors the import onto the report (hudl_import_status / hudl_import_error / the import id). */
+  setReportImport(reportId: string, state: { importId: string; status: ImportStatus; error: string | null }): Promise<void>;
+  appendLog(reportId: string, entries: readonly ProcessingLogEntry[]): Promise<void>;
+  /** Oldest first. */
+  listLog(reportId: string): Promise<ProcessingLogEntry[]>;
+}
+
+/** A ZIP read in place (ranged reads): its central directory, and one entry at a time as a stream. */
+export interface ZipArchive {
+  size: number;
+  entries: readonly (ZipEntryInfo & { crc32: number })[];
+  /** The entry's bytes, inflated. */
+  openEntry(name: string): Readable;
+}
+
+export interface ZipReader {
+  /** Throws DamagedZipError when the file is not a readable ZIP. */
+  open(bucket: string, key: string): Promise<ZipArchive>;
+}
+
+export class DamagedZipError extends Error {
+  override readonly name = 'DamagedZipError';
+}
+
+export interface StoredObject {
+  size: number;
+}
+
+/** Where media and uploads live (S3). */
+export interface MediaObjects {
+  head(bucket: string, key: string): Promise<StoredObject | null>;
+  /** Uploads a local file (multipart for large files, bounded memory). */
+  putFile(bucket: string, key: string, path: string, contentType: string): Promise<void>;
+  delete(bucket: string, key: string): Promise<void>;
+  /** A time-limited GET URL. */
+  readUrl(bucket: string, key: string, expiresInSeconds?: number): Promise<string>;
+}
+
+export interface ProbeResult {
+  durationSeconds: number | null;
+  formatName: string;
+  video: { codec: string; width: number; height: number; pixelFormat: string | null } | null;
+  audio: { codec: string } | null;
+}
+
+/** ffmpeg/ffprobe. Failures on unreadable media throw MediaToolError (the clip is bad, not the worker). */
+export interface MediaTools {
+  probe(input: string): Promise<ProbeResult>;
+  thumbnail(input: string, output: string, atSeconds: number): Promise<void>;
+  /** Copies H.264/AAC streams into an MP4 with the index first (no re-encode). */
+  remux(input: string, output: string, options: { transcodeAudio: boolean }): Promise<void>;
+  /** Re-encodes to H.264/AAC MP4 with faststart. */
+  transcode(input: string, output: string): Promise<void>;
+  gif(input: string, output: string, options: { startSeconds: number; durationSeconds: number; width: number }): Promise<void>;
+}
+
+export class MediaToolError extends Error {
+  override readonly name = 'MediaToolError';
+}
+
+export type { ZipEntryInfo };

@@ -1,0 +1,50 @@
+import { PROCESSING_MAX_ATTEMPTS } from '@scout/shared/domain';
+import { logger } from '../core/logger';
+import { runClipJob } from './clip-job';
+import type { ProcessingDeps } from './deps';
+import { runFinishJob } from './finish-job';
+import { failImport, finishWhenAllClipsDone, updateCardLatest } from './import-lifecycle';
+import { runIndexJob } from './index-job';
+import type { ProcessingJob } from './ports';
+
+/** Deliveries of one job before it is given up (SQS maxReceiveCount; the in-process queue uses the same). */
+export const MAX_JOB_ATTEMPTS = PROCESSING_MAX_ATTEMPTS;
+
+export async function runJob(deps: ProcessingDeps, job: ProcessingJob): Promise<void> {
+  switch (job.type) {
+    case 'index':
+      return runIndexJob(deps, job);
+    case 'clip':
+      return runClipJob(deps, job);
+    case 'finish':
+      return runFinishJob(deps, job);
+  }
+}
+
+/**
+ * A job failed on its last delivery (it goes to the dead-letter queue): make that visible instead of leaving
+ * the report 'processing' forever. A clip fails its card and is counted; index and finish fail the import.
+ */
+export async function giveUpJob(deps: ProcessingDeps, job: ProcessingJob, error: unknown): Promise<void> {
+  const reason = `gave up after ${MAX_JOB_ATTEMPTS} attempts: ${error instanceof Error ? error.message : String(error)}`;
+  logger.error('Processing job given up', { job, error: reason });
+  const record = await deps.imports.get(job.reportId, job.importId);
+  if (!record) return;
+  if (job.type === 'clip') {
+    await updateCardLatest(deps.cards, job.cardId, () => ({ clipStatus: 'failed', clipError: `Processing ${reason}`, updatedAt: deps.now().toISOString() }));
+    const tally = await deps.imports.recordClipDone(job.reportId, job.importId, job.cardNumber, { failed: true, inflatedBytes: 0 });
+    await finishWhenAllClipsDone(deps, record, tally);
+    return;
+  }
+  await failImport(deps, record, `Processing stopped (${job.type} step ${reason}).`, job.type);
+}
+
+/** Runs a job; on its last allowed attempt a failure is recorded as above and not rethrown. */
+export async function runJobAttempt(deps: ProcessingDeps, job: ProcessingJob, attempt: number): Promise<void> {
+  try {
+    await runJob(deps, job);
+  } catch (err) {
+    if (attempt < MAX_JOB_ATTEMPTS) throw err;
+    await giveUpJob(deps, job, err);
+  }
+}

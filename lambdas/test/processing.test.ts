@@ -1,0 +1,339 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import writeXlsxFile from 'write-excel-file/node';
+import { createFfmpegMediaTools } from '../src/adapters/ffmpeg/media-tools.ffmpeg';
+import { env } from '../src/config/env';
+import { inProcessQueue, processingDeps } from '../src/handlers/processing-deps';
+import { runJob } from '../src/processing/run-job';
+import type { MediaTools, ProcessingJob } from '../src/processing/ports';
+import { corruptClip, h264Clip, mpeg4AviClip } from './support/film';
+import { cardsOf, newReport, objectBytes, objectKeys, processZip, reportOf, uploadZip } from './support/film-upload';
+import { invoke, tokenFor } from './support/invoke';
+import { truncateFile, writeZip, type ZipInput } from './support/zip-writer';
+
+let work: string;
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'scout-processing-test-'));
+});
+
+async function zip(name: string, entries: ZipInput[]): Promise<string> {
+  return (await writeZip(join(work, name), entries)).path;
+}
+
+async function probeStored(key: string) {
+  const path = join(work, `probe-${Math.random().toString(36).slice(2)}.mp4`);
+  await writeFile(path, await objectBytes(env().MEDIA_BUCKET, key));
+  return createFfmpegMediaTools().probe(path);
+}
+
+describe('a Hudl export ZIP becomes numbered cards with playable video', () => {
+  let reportId: string;
+  let organizationId: string;
+
+  beforeAll(async () => {
+    ({ id: reportId, organizationId } = await newReport('coach', 'Hudl export'));
+    const csv = ['PLAY #,ODK,QTR,DN,DIST,HASH,YARD LN,OFF FORM,PLAY TYPE,RESULT,GN/LS,MOOD', '2,O,1,1,10,L,-25,TRIPS RT,Run,Rush,4,calm', '10,O,1,2,6,M,-29,DOUBLES,Pass,Complete,12,tense', '11,O,2,1,10,R,-41,EMPTY,Pass,Incomplete,0,', '12,O,2,2,10,R,-41,TREY,Run,Rush,-2,'].join('\n');
+    const path = await zip('hudl-export.zip', [
+      { name: 'Film/', directory: true },
+      { name: 'Film/Q1/Clip 10.mp4', file: await h264Clip('hudl-10', { color: 'navy' }) },
+      { name: 'Film/Q1/Clip 2.mp4', file: await h264Clip('hudl-2', { color: 'darkgreen' }) },
+      // Index last: must be remuxed so a browser can start playing at once.
+      { name: 'Film/Q2/Clip 11.mp4', file: await h264Clip('hudl-11', { faststart: false }) },
+      // MPEG-4 Part 2 in AVI: no browser plays it, so it is transcoded to H.264.
+      { name: 'Film/Q2/Clip 12.avi', file: await mpeg4AviClip('hudl-12') },
+      { name: '__MACOSX/Film/Q1/._Clip 2.mp4', data: 'resource fork' },
+      { name: 'Film/.DS_Store', data: 'finder' },
+      { name: 'Film/Thumbs.db', data: 'thumbs' },
+      { name: 'Film/notes.txt', data: 'bring the red folder' },
+      { name: 'Film/breakdown.csv', data: csv },
+    ]);
+    await processZip(reportId, path);
+  }, 120_000);
+
+  it('numbers the clips in natural path order, folders together, junk and other files left out', async () => {
+    const cards = await cardsOf(reportId);
+    expect(cards.map((card) => [card.cardNumber, card.sourceFileName])).toEqual([
+      [1, 'Film/Q1/Clip 2.mp4'],
+      [2, 'Film/Q1/Clip 10.mp4'],
+      [3, 'Film/Q2/Clip 11.mp4'],
+      [4, 'Film/Q2/Clip 12.avi'],
+    ]);
+    expect(cards.map((card) => card.title)).toEqual(['Clip 2', 'Clip 10', 'Clip 11', 'Clip 12']);
+    const report = await reportOf(reportId);
+    expect(report.hudlImportStatus).toBe('completed');
+    expect(report.hudlImportError ?? null).toBeNull();
+    expect(report.cardsCount).toBe(4);
+  });
+
+  it('stores a browser-playable H.264 MP4 and a JPEG thumbnail per card, remuxing or transcoding as needed', async () => {
+    const cards = await cardsOf(reportId);
+    for (const card of cards) {
+      expect(card.clipStatus, card.clipError ?? '').toBe('ready');
+      expect(card.durationSeconds).toBeGreaterThan(0.5);
+      const video = card.media.find((m) => m.mediaType === 'video')!;
+      const image = card.media.find((m) => m.mediaType === 'image')!;
+      expect(video).toMatchObject({ mimeType: 'video/mp4', s3Key: `organizations/${organizationId}/reports/${reportId}/cards/${String(card.cardNumber).padStart(4, '0')}/video.mp4` });
+      expect(image.mimeType).toBe('image/jpeg');
+      expect(video.url).toMatch(/^http/);
+      const probe = await probeStored(video.s3Key);
+      expect(probe.video?.codec).toBe('h264');
+      expect(probe.formatName).toContain('mp4');
+      const thumbnail = await objectBytes(env().MEDIA_BUCKET, image.s3Key);
+      expect([...thumbnail.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+      // The signed URL really serves the video.
+      const served = await fetch(video.url!);
+      expect(served.status).toBe(200);
+      expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    }
+    // The index-last clip was rewritten with its index first (the bytes start with ftyp, then moov).
+    const remuxed = await objectBytes(env().MEDIA_BUCKET, cards[2]!.media.find((m) => m.mediaType === 'video')!.s3Key);
+    expect(remuxed.indexOf('moov')).toBeLessThan(remuxed.indexOf('mdat'));
+  });
+
+  it('maps the CSV breakdown onto the cards by PLAY # and keeps unknown columns as custom fields', async () => {
+    const cards = await cardsOf(reportId);
+    expect(cards[0]!.breakdown).toMatchObject({ playNumber: 2, odkm: 'O', quarter: 1, down: 1, distance: 10, hash: 'L', yardLine: -25, formation: 'TRIPS RT', playType: 'Run', gainLoss: 4, customFields: { MOOD: 'calm' } });
+    expect(cards[1]!.breakdown).toMatchObject({ playNumber: 10, down: 2, distance: 6, hash: 'M', gainLoss: 12 });
+    expect(cards[3]!.breakdown).toMatchObject({ playNumber: 12, gainLoss: -2, formation: 'TREY' });
+  });
+
+  it('reports progress and keeps a processing log of what was found, skipped and how long it took', async () => {
+    const token = await tokenFor('coach');
+    const status = await invoke('getProcessingStatus', { token, params: { id: reportId } });
+    expect(status.body).toMatchObject({ status: 'completed', clipsTotal: 4, clipsDone: 4, clipsFailed: 0, error: null });
+    const log = await invoke('getProcessingLog', { token, params: { id: reportId } });
+    const messages = (log.body.entries as { message: string; durationMs?: number }[]).map((entry) => entry.message);
+    expect(messages.some((m) => m.includes('4 video clip(s), 1 breakdown file(s), 1 other file(s) skipped'))).toBe(true);
+    expect(messages.some((m) => m.includes('Skipped "Film/notes.txt"'))).toBe(true);
+    expect(messages.some((m) => m.includes('"Film/Q2/Clip 12.avi" ready') && m.includes('transcoded from mpeg4'))).toBe(true);
+    expect(messages.some((m) => m.includes('Imported "Film/breakdown.csv": 4 of 4'))).toBe(true);
+    expect(messages.at(-1)).toContain('Processing finished: 4 of 4');
+  });
+
+  it('writes only under the report prefix', async () => {
+    const prefix = `organizations/${organizationId}/reports/${reportId}/`;
+    const media = (await objectKeys(env().MEDIA_BUCKET)).filter((key) => key.includes(reportId));
+    expect(media.length).toBe(8);
+    expect(media.every((key) => key.startsWith(prefix))).toBe(true);
+  });
+
+  it('is idempotent: the same jobs delivered three more times leave one set of cards and media', async () => {
+    const before = await cardsOf(reportId);
+    const report = await reportOf(reportId);
+    const importId = report.importId as string;
+    const deps = processingDeps();
+    const jobs: ProcessingJob[] = [
+      { type: 'index', reportId, importId },
+      ...before.map((card) => ({ type: 'clip' as const, reportId, importId, cardId: card.id, cardNumber: card.cardNumber, entryName: card.sourceFileName! })),
+      { type: 'finish', reportId, importId },
+    ];
+    for (let round = 0; round < 3; round++) await Promise.all(jobs.map((job) => runJob(deps, job)));
+    await inProcessQueue().idle();
+    const after = await cardsOf(reportId);
+    expect(after.map((c) => [c.id, c.cardNumber, c.media.length])).toEqual(before.map((c) => [c.id, c.cardNumber, c.media.length]));
+    expect((await reportOf(reportId)).cardsCount).toBe(4);
+    expect((await objectKeys(env().MEDIA_BUCKET)).filter((key) => key.includes(reportId))).toHaveLength(8);
+  });
+});
+
+describe('processing runs a clip job again after a worker dies half-way', () => {
+  it('finishes with exactly one set of cards and media', async () => {
+    const { id: reportId } = await newReport('coach', 'Killed worker');
+    const path = await zip('killed.zip', [
+      { name: 'Clip 1.mp4', file: await h264Clip('killed-1') },
+      { name: 'Clip 2.mp4', file: await h264Clip('killed-2') },
+    ]);
+    const s3Key = await uploadZip(reportId, path);
+    // Start processing without running the queued jobs: run them by hand with ffmpeg "dying" once mid-clip.
+    const deps = processingDeps();
+    const real = deps.tools;
+    let died = false;
+    const dying: MediaTools = {
+      ...real,
+      async remux() {
+        throw new Error('unreachable: clips are faststart');
+      },
+      async thumbnail(input, output, at) {
+        await real.thumbnail(input, output, at);
+        if (!died) {
+          died = true;
+          throw new Error('worker killed');
+        }
+      },
+    };
+    const started = await invoke('processVideosOnly', { token: await tokenFor('coach'), body: { report_id: reportId, s3_key: s3Key } });
+    await inProcessQueue().idle();
+    // The in-process queue already ran it through; now redo every job with the dying tools, twice.
+    const importId = started.body.importId as string;
+    const cards = await cardsOf(reportId);
+    const flaky = { ...deps, tools: dying };
+    for (const card of cards) {
+      const job: ProcessingJob = { type: 'clip', reportId, importId, cardId: card.id, cardNumber: card.cardNumber, entryName: card.sourceFileName! };
+      await runJob(flaky, job).catch(() => undefined);
+      await runJob(flaky, job);
+    }
+    const after = await cardsOf(reportId);
+    expect(after).toHaveLength(2);
+    expect(after.every((card) => card.clipStatus === 'ready' && card.media.length === 2)).toBe(true);
+    expect((await reportOf(reportId)).hudlImportStatus).toBe('completed');
+  }, 60_000);
+
+  it('a clip job that dies before it finishes is redone from scratch on the next delivery', async () => {
+    const { id: reportId } = await newReport('coach', 'Dies first time');
+    const path = await zip('dies-first.zip', [{ name: 'Only clip.mp4', file: await h264Clip('dies-first') }]);
+    const deps = processingDeps();
+    let failures = 0;
+    const realProbe = deps.tools.probe.bind(deps.tools);
+    const dying: MediaTools = {
+      ...deps.tools,
+      async probe(input) {
+        if (failures++ === 0) throw new Error('worker killed');
+        return realProbe(input);
+      },
+    };
+    // Swap the tools the queue's jobs use for this one run.
+    const original = deps.tools;
+    deps.tools = dying;
+    try {
+      await processZip(reportId, path, { mode: 'processVideosOnly' });
+    } finally {
+      deps.tools = original;
+    }
+    const cards = await cardsOf(reportId);
+    expect(cards).toHaveLength(1);
+    expect(cards[0]!.clipStatus).toBe('ready');
+    expect(failures).toBe(2);
+    expect((await reportOf(reportId)).hudlImportStatus).toBe('completed');
+  }, 60_000);
+});
+
+describe('breakdown spreadsheets', () => {
+  it('maps an XLSX onto clips without numbers by order', async () => {
+    const { id: reportId } = await newReport('coach', 'XLSX');
+    const header = ['PLAY #', 'ODK', 'DN', 'DIST', 'HASH', 'OFF PLAY', 'COVERAGE'].map((value) => ({ value }));
+    const rows = [
+      header,
+      [{ value: 1 }, { value: 'D' }, { value: 3 }, { value: 7 }, { value: 'R' }, { value: 'MESH' }, { value: 'Cover 3' }],
+      [{ value: 2 }, { value: 'D' }, { value: 1 }, { value: 10 }, { value: 'L' }, { value: 'INSIDE ZONE' }, { value: 'Cover 1' }],
+    ];
+    const xlsx = join(work, 'breakdown.xlsx');
+    await writeFile(xlsx, await writeXlsxFile(rows).toBuffer());
+    const path = await zip('xlsx.zip', [
+      { name: 'Sideline.mp4', file: await h264Clip('xlsx-a') },
+      { name: 'Tight.mp4', file: await h264Clip('xlsx-b') },
+      { name: 'cutup.xlsx', file: xlsx, method: 'deflate' },
+    ]);
+    await processZip(reportId, path);
+    const cards = await cardsOf(reportId);
+    expect(cards.map((c) => c.title)).toEqual(['Sideline', 'Tight']);
+    expect(cards[0]!.breakdown).toMatchObject({ odkm: 'D', down: 3, distance: 7, hash: 'R', concept: 'MESH', coverage: 'Cover 3' });
+    expect(cards[1]!.breakdown).toMatchObject({ down: 1, distance: 10, hash: 'L', concept: 'INSIDE ZONE', coverage: 'Cover 1' });
+  }, 60_000);
+
+  it('videos-only processing leaves the breakdown sheet alone', async () => {
+    const { id: reportId } = await newReport('coach', 'Videos only');
+    const path = await zip('videos-only.zip', [
+      { name: 'Clip 1.mp4', file: await h264Clip('vo-1') },
+      { name: 'breakdown.csv', data: 'PLAY #,DN,DIST\n1,3,8\n' },
+    ]);
+    await processZip(reportId, path, { mode: 'processVideosOnly' });
+    const cards = await cardsOf(reportId);
+    expect(cards).toHaveLength(1);
+    expect(cards[0]!.breakdown).toEqual({});
+  }, 60_000);
+});
+
+describe('bad input fails visibly and writes nothing', () => {
+  /** Rejected from the central directory: no card is made. A lie found while inflating fails the clip's card too. */
+  async function expectFailed(name: string, entries: ZipInput[] | string, message: RegExp, options: { cardsMade?: number } = {}): Promise<void> {
+    const { id: reportId } = await newReport('coach', `Rejected ${name}`);
+    const path = typeof entries === 'string' ? entries : await zip(`${name}.zip`, entries);
+    await processZip(reportId, path);
+    const report = await reportOf(reportId);
+    expect(report.hudlImportStatus).toBe('failed');
+    expect(report.hudlImportError).toMatch(message);
+    const cards = await cardsOf(reportId);
+    expect(cards).toHaveLength(options.cardsMade ?? 0);
+    expect(cards.every((card) => card.clipStatus === 'failed' && card.media.length === 0)).toBe(true);
+    expect((await objectKeys(env().MEDIA_BUCKET)).filter((key) => key.includes(reportId))).toEqual([]);
+    const status = await invoke('getProcessingStatus', { token: await tokenFor('coach'), params: { id: reportId } });
+    expect(status.body).toMatchObject({ status: 'failed', error: report.hudlImportError });
+  }
+
+  let clip: string;
+  beforeAll(async () => {
+    clip = await h264Clip('rejects');
+  });
+
+  it.each([
+    ['dotdot', '../evil.mp4', /"\.\.\/evil\.mp4" has "\.\."/],
+    ['absolute', '/abs.mp4', /absolute path/],
+    ['drive', 'C:/x.mp4', /drive letter/],
+    ['backslash', 'a\\b.mp4', /backslash/],
+  ])('rejects a ZIP with an unsafe path (%s)', async (name, entryName, message) => {
+    await expectFailed(name, [{ name: 'ok.mp4', file: clip }, { name: entryName, file: clip }], message);
+  });
+
+  it('rejects symlinks, nested archives, too many entries and encrypted entries', async () => {
+    await expectFailed('symlink', [{ name: 'ok.mp4', file: clip }, { name: 'link.mp4', data: '/etc/passwd', symlink: true }], /symbolic link/);
+    await expectFailed('nested', [{ name: 'ok.mp4', file: clip }, { name: 'more.zip', data: 'PK' }], /archive inside the ZIP/);
+    const many: ZipInput[] = Array.from({ length: 1001 }, (_, i) => ({ name: `stats/${i}.csv`, data: `${i}` }));
+    await expectFailed('too-many', [{ name: 'ok.mp4', file: clip }, ...many], /at most 1,000/);
+    await expectFailed('encrypted', [{ name: 'ok.mp4', file: clip, encrypted: true }], /password-protected/);
+  }, 60_000);
+
+  it('rejects a declared compression ratio over 100 before extracting', async () => {
+    await expectFailed('declared-bomb', [{ name: 'bomb.mp4', data: Buffer.alloc(2 * 1024 * 1024) }], /would expand/);
+  });
+
+  it('stops on the bytes really inflated when the central directory lies about the size', async () => {
+    await expectFailed('lying-bomb', [{ name: 'bomb.mp4', data: Buffer.alloc(8 * 1024 * 1024), declaredUncompressedSize: 4096 }], /expanded to more than/, {
+      cardsMade: 1,
+    });
+  });
+
+  it('fails a truncated ZIP and a ZIP without video with a clear error', async () => {
+    const whole = await zip('whole.zip', [{ name: 'Clip 1.mp4', file: clip }, { name: 'Clip 2.mp4', file: clip }]);
+    const truncated = join(work, 'truncated.zip');
+    await writeFile(truncated, (await import('node:fs')).readFileSync(whole));
+    truncateFile(truncated, Math.floor((await import('node:fs')).statSync(whole).size * 0.6));
+    await expectFailed('truncated', truncated, /not a complete ZIP archive/);
+    await expectFailed('no-video', [{ name: 'breakdown.csv', data: 'PLAY #\n1\n' }, { name: 'readme.txt', data: 'hi' }], /no video files/);
+  }, 60_000);
+
+  it('fails only the card of a clip that is not video', async () => {
+    const { id: reportId } = await newReport('coach', 'One bad clip');
+    const path = await zip('one-bad.zip', [
+      { name: 'Clip 1.mp4', file: clip },
+      { name: 'Clip 2.mp4', file: await corruptClip('bad-2') },
+      { name: 'Clip 3.mp4', file: await h264Clip('good-3') },
+    ]);
+    await processZip(reportId, path);
+    const cards = await cardsOf(reportId);
+    expect(cards.map((c) => c.clipStatus)).toEqual(['ready', 'failed', 'ready']);
+    expect(cards[1]!.clipError).toMatch(/ffprobe failed|no video stream/);
+    const report = await reportOf(reportId);
+    expect(report.hudlImportStatus).toBe('completed');
+    const status = await invoke('getProcessingStatus', { token: await tokenFor('coach'), params: { id: reportId } });
+    expect(status.body).toMatchObject({ clipsTotal: 3, clipsDone: 3, clipsFailed: 1 });
+  }, 60_000);
+});
+
+describe('GIFs', () => {
+  it("makes a GIF of a card's clip and lists it in the card's media", async () => {
+    const { id: reportId } = await newReport('coach', 'GIF');
+    await processZip(reportId, await zip('gif.zip', [{ name: 'Clip 1.mp4', file: await h264Clip('gif-1', { seconds: 2 }) }]));
+    const [card] = await cardsOf(reportId);
+    const token = await tokenFor('coach');
+    const made = await invoke('convertToGif', { token, body: { report_id: reportId, card_id: card!.id, duration_seconds: 1 } });
+    expect(made.statusCode, JSON.stringify(made.body)).toBe(200);
+    const gif = await fetch(made.body.url as string);
+    expect(Buffer.from(await gif.arrayBuffer()).subarray(0, 6).toString('latin1')).toBe('GIF89a');
+    const [after] = await cardsOf(reportId);
+    expect(after!.media.map((m) => m.mediaType).sort()).toEqual(['gif', 'image', 'video']);
+    const rival = await invoke('convertToGif', { token: await tokenFor('rivalCoach'), body: { report_id: reportId, card_id: card!.id } });
+    expect(rival.statusCode).toBe(404);
+  }, 60_000);
+});
