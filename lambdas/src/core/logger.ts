@@ -4,8 +4,17 @@ type Level = 'debug' | 'info' | 'warn' | 'error';
 const ORDER: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
 /** Structured JSON lines, one per event (CloudWatch in AWS, the terminal locally). */
+/** The configured level; a logger must still log while the configuration itself is what is broken. */
+function configuredLevel(): Level | 'silent' {
+  try {
+    return env().LOG_LEVEL;
+  } catch {
+    return 'info';
+  }
+}
+
 function log(level: Level, message: string, data?: Record<string, unknown>): void {
-  if (ORDER[level] < ORDER[env().LOG_LEVEL]) return;
+  if (ORDER[level] < ORDER[configuredLevel()]) return;
   const line = JSON.stringify({ level, time: new Date().toISOString(), message, ...data });
   if (level === 'error' || level === 'warn') console.error(line);
   else console.log(line);

@@ -48,18 +48,19 @@ export function createInProcessJobQueue(options: InProcessQueueOptions): InProce
         })
         .catch((err: unknown) => {
           stats.failedAttempts++;
+          const error = err instanceof Error ? err.message : String(err);
           if (next.attempt >= options.maxAttempts) {
             stats.deadLettered++;
-            logger.error('Processing job dead-lettered', { job: next.job, error: (err as Error).message });
+            logger.error('Processing job dead-lettered', { job: next.job, error });
             return;
           }
-          logger.warn('Processing job failed; retrying', { job: next.job, attempt: next.attempt, error: (err as Error).message });
           delayed++;
           setTimeout(() => {
             delayed--;
             waiting.push({ job: next.job, attempt: next.attempt + 1 });
             pump();
-          }, retryDelay(next.attempt)).unref?.();
+          }, retryDelay(next.attempt));
+          logger.warn('Processing job failed; retrying', { job: next.job, attempt: next.attempt, error });
         })
         .finally(() => {
           running--;
