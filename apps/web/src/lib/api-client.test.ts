@@ -149,6 +149,20 @@ describe('callApi', () => {
 
       expect(outcome).toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: 'Request timed out after 30 s' });
     });
+
+    it("waits for a call's own timeout when it names one (the video processing calls wait 300 s)", async () => {
+      const api = createApiClient({ baseUrl: 'http://api.test', fetch: fetchThatHangsUntilAborted() });
+
+      let outcome: unknown = 'pending';
+      const done = api.call('health', { timeoutMs: 300_000 }).catch((e: unknown) => (outcome = e));
+      await vi.advanceTimersByTimeAsync(299_999);
+      expect(outcome).toBe('pending');
+
+      await vi.advanceTimersByTimeAsync(1);
+      await done;
+
+      expect(outcome).toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: 'Request timed out after 300 s' });
+    });
   });
 
   it("rethrows the caller's cancellation instead of wrapping it", async () => {

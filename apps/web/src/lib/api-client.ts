@@ -6,6 +6,8 @@ import { levelForStatus, logger } from './logger';
 
 /** Request timeout (spec §9). */
 export const REQUEST_TIMEOUT_MS = 30_000;
+/** Timeout of the calls that start video processing (spec §7, §9). */
+export const VIDEO_PROCESSING_TIMEOUT_MS = 300_000;
 
 /**
  * How the client reaches the session without importing a feature: the app wires these at start-up.
@@ -36,6 +38,8 @@ export type CallOptions<R extends RouteId> = (HasKeys<RouteParams<R>> extends tr
   signal?: AbortSignal;
   /** Uses this token instead of the session's, and leaves a 401 to the caller (used while signing in). */
   token?: string;
+  /** This call's timeout instead of the client's (the video processing calls wait 300 s, spec §9). */
+  timeoutMs?: number;
 };
 
 type CallArgs<R extends RouteId> = HasKeys<RouteParams<R>> extends true ? [options: CallOptions<R>] : [options?: CallOptions<R>];
@@ -111,7 +115,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return refreshInFlight;
   }
 
-  async function send(routeId: RouteId, method: string, url: string, body: unknown, token: string | null, signal?: AbortSignal): Promise<RawResponse> {
+  async function send(
+    routeId: RouteId,
+    method: string,
+    url: string,
+    body: unknown,
+    token: string | null,
+    signal: AbortSignal | undefined,
+    timeoutMs: number,
+  ): Promise<RawResponse> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -158,11 +170,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const url = `${options.baseUrl}${buildPath(route.path, params)}${toQueryString(query)}`;
 
     const mayRefresh = route.auth !== 'public' && callOptions.token === undefined;
-    let raw = await send(routeId, route.method, url, body, callOptions.token ?? hooks.getToken(), callOptions.signal);
+    const callTimeoutMs = callOptions.timeoutMs ?? timeoutMs;
+    let raw = await send(routeId, route.method, url, body, callOptions.token ?? hooks.getToken(), callOptions.signal, callTimeoutMs);
     if (raw.status === 401 && mayRefresh) {
       const freshToken = await refreshOnce();
       // One retry per request after a 401 (spec §9).
-      if (freshToken) raw = await send(routeId, route.method, url, body, freshToken, callOptions.signal);
+      if (freshToken) raw = await send(routeId, route.method, url, body, freshToken, callOptions.signal, callTimeoutMs);
     }
 
     const parsedBody = parseBody(raw.text, raw.contentType);
