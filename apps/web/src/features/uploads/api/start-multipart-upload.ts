@@ -1,0 +1,11 @@
+import type { RouteResponse } from '@scout/shared/api';
+import { callApi } from '../../../lib/api-client';
+
+/** POST /reports/{id}/multipart-uploads: starts an S3 multipart upload of a large ZIP. */
+export function startMultipartUpload(
+  reportId: string,
+  file: { fileName: string; fileSize: number },
+  signal?: AbortSignal,
+): Promise<RouteResponse<'startMultipartUpload'>> {
+  return callApi('startMultipartUpload', { params: { id: reportId }, body: { fileName: file.fileName, fileSize: file.fileSize }, signal });
+}

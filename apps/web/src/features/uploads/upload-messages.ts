@@ -1,0 +1,17 @@
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@scout/shared/domain';
+
+/** The upload screens' messages; the first two are spec §8's, word for word. */
+export const UPLOAD_MESSAGES = {
+  networkError: 'Upload failed due to network error',
+  failedWithStatus: (status: number) => `Upload failed with status ${status}`,
+  /** The storage answered the part but the browser could not read its ETag (the bucket's CORS must expose it). */
+  missingEtag: 'Upload failed: the storage did not return the ETag of a part. Please contact support.',
+  cancelled: 'Upload cancelled',
+  waitingForNetwork: 'Connection lost. The upload picks up where it stopped as soon as you are back online.',
+  notZip: (fileName: string) => `"${fileName}" is not a ZIP file. Choose the .zip export of your game film.`,
+  onlyOneFile: 'Drop one ZIP file at a time.',
+  noFile: 'That was not a file. Drop the .zip of your game film, or click to choose it.',
+  empty: (fileName: string) => `"${fileName}" is empty.`,
+  tooLarge: UPLOAD_TOO_LARGE,
+  maxUploadBytes: MAX_UPLOAD_BYTES,
+} as const;

@@ -1,0 +1,101 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-error';
+import { createUploadsStore } from './upload-store';
+import type { Connectivity, PutRequest, UploadTransport } from './uploader';
+import { uploadFailureMessage, ZipUpload } from './zip-upload';
+
+const callApi = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/api-client', () => ({ callApi, VIDEO_PROCESSING_TIMEOUT_MS: 300_000 }));
+
+const online: Connectivity = { isOnline: () => true, onOnline: () => () => undefined };
+
+function storage(status = 200): UploadTransport & { requests: PutRequest[] } {
+  const requests: PutRequest[] = [];
+  return {
+    requests,
+    put: async (request) => {
+      requests.push(request);
+      request.onProgress(request.body.size);
+      return { status, etag: '"e1"' };
+    },
+  };
+}
+
+function answer(route: string): unknown {
+  switch (route) {
+    case 'getUploadUrl':
+      return { presignedUrl: 'https://s3.test/put', s3Key: 'uploads/r1/film.zip', expiresIn: 3600 };
+    case 'hudlLegacyUpload':
+    case 'processVideosOnly':
+      return { status: 'queued', reportId: 'r1', importId: 'imp-1', message: 'Processing queued' };
+    default:
+      throw new Error(`unexpected call ${route}`);
+  }
+}
+
+function zip(): File {
+  return new File([new Uint8Array(2048)], 'Week 3.zip', { type: 'application/zip' });
+}
+
+describe('a ZIP upload for a report', () => {
+  beforeEach(() => {
+    callApi.mockReset();
+    callApi.mockImplementation(async (route: string) => answer(route));
+  });
+
+  it('sends the file, completes its entry, starts the Hudl import and answers the processing record', async () => {
+    const store = createUploadsStore();
+    const transport = storage();
+    const upload = new ZipUpload({ reportId: 'r1', file: zip(), store, transport, connectivity: online, now: () => 1234 });
+
+    const record = await upload.run('hudl');
+
+    expect(transport.requests[0]?.contentType).toBe('application/zip');
+    expect(store.getState().entries[upload.entryId]).toMatchObject({ fileName: 'Week 3.zip', status: 'completed', progress: 100, uploadedBytes: 2048 });
+    expect(callApi).toHaveBeenLastCalledWith('hudlLegacyUpload', { body: { reportId: 'r1', s3Key: 'uploads/r1/film.zip' }, timeoutMs: 300_000 });
+    expect(record).toEqual({ reportId: 'r1', message: 'Processing queued', startTime: 1234 });
+  });
+
+  it('starts film-only processing when the breakdown is not to be imported', async () => {
+    const upload = new ZipUpload({ reportId: 'r1', file: zip(), store: createUploadsStore(), transport: storage(), connectivity: online });
+
+    await upload.run('videos-only');
+
+    expect(callApi).toHaveBeenLastCalledWith('processVideosOnly', { body: { reportId: 'r1', s3Key: 'uploads/r1/film.zip' }, timeoutMs: 300_000 });
+  });
+
+  it('marks the entry failed with the storage status, and starts no processing', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = createUploadsStore();
+      const upload = new ZipUpload({ reportId: 'r1', file: zip(), store, transport: storage(500), connectivity: online });
+
+      const outcome = upload.run('hudl').catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(60_000);
+
+      expect(await outcome).toMatchObject({ message: 'Upload failed with status 500' });
+      expect(store.getState().entries[upload.entryId]).toMatchObject({ status: 'failed', error: 'Upload failed with status 500' });
+      expect(callApi).not.toHaveBeenCalledWith('hudlLegacyUpload', expect.anything());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('starts processing again after it failed to start, without sending the film again', async () => {
+    callApi.mockImplementationOnce(async (route: string) => answer(route)).mockRejectedValueOnce(new ApiError({ status: 503, code: 'HTTP_ERROR', message: 'Service unavailable' }));
+    const transport = storage();
+    const upload = new ZipUpload({ reportId: 'r1', file: zip(), store: createUploadsStore(), transport, connectivity: online });
+
+    await expect(upload.run('hudl')).rejects.toMatchObject({ message: 'Service unavailable' });
+    const record = await upload.run('videos-only');
+
+    expect(transport.requests).toHaveLength(1);
+    expect(callApi).toHaveBeenLastCalledWith('processVideosOnly', expect.anything());
+    expect(record.reportId).toBe('r1');
+  });
+
+  it("words a failure for people: the server's message, or the network error of spec §8", () => {
+    expect(uploadFailureMessage(new ApiError({ status: 400, code: 'HTTP_ERROR', message: 'The file is empty' }))).toBe('The file is empty');
+    expect(uploadFailureMessage(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error' }))).toBe('Upload failed due to network error');
+  });
+});
