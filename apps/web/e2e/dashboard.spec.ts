@@ -56,7 +56,8 @@ test.describe('the dashboard', () => {
     await page.getByRole('link', { name: 'New Report', exact: true }).click();
 
     await expect(page).toHaveURL(/\/upload-zip$/);
-    await expect(page.getByText('This page is not built yet.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'New Report' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Choose the game film ZIP' })).toBeVisible();
   });
 
   test('the Filters panel narrows the list by status', async ({ page }) => {

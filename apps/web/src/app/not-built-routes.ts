@@ -14,8 +14,6 @@ export interface NotBuiltRoute {
  * Each shows its title and says so, rather than a blank page or a redirect.
  */
 export const NOT_BUILT_PROTECTED_ROUTES: readonly NotBuiltRoute[] = [
-  { path: paths.createReportZip.path, title: 'Create Report from ZIP' },
-  { path: paths.uploadZip.path, title: 'New Report' },
   { path: paths.storage.path, title: 'Storage' },
   { path: paths.reportRollup.path, title: 'Report Rollups' },
   { path: paths.linkedReport.path, title: 'Linked Report' },

@@ -10,6 +10,7 @@ import { CreateReportRoute } from './routes/create-report';
 import { ReportRoute } from './routes/report';
 import { ReportListRoute } from './routes/report-list';
 import { ReportMetadataRoute } from './routes/report-metadata';
+import { UploadZipRoute } from './routes/upload-zip';
 import { CardActivityRoute } from './routes/cards/card-activity';
 import { CardOnlyRoute, ReportCardRoute } from './routes/cards/card-detail';
 import { ReportCardsRoute } from './routes/cards/breakdown';
@@ -38,6 +39,8 @@ export function createAppRouter(): AppRouter {
             { path: paths.reportList.path, element: <ReportListRoute key="reportlist" title="Report List" /> },
             { path: paths.reports.path, element: <ReportListRoute key="reports" title="Reports" /> },
             { path: paths.createReport.path, element: <CreateReportRoute /> },
+            { path: paths.uploadZip.path, element: <UploadZipRoute key="uploadZip" title="New Report" /> },
+            { path: paths.createReportZip.path, element: <UploadZipRoute key="createReportZip" title="Create Report from ZIP" /> },
             { path: paths.reportMetadata.path, element: <ReportMetadataRoute /> },
             { path: paths.reportCards.path, element: <ReportCardsRoute /> },
             { path: paths.reportNewCard.path, element: <ReportNewCardRoute /> },

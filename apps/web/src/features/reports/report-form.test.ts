@@ -5,10 +5,12 @@ import {
   detailsFormFor,
   detailsUpdate,
   EMPTY_CREATE_FORM,
+  EMPTY_REPORT_DETAILS,
   fromDateTimeLocal,
   metadataFormFor,
   metadataUpdate,
   normalizeAbbreviation,
+  reportDetailsBody,
   suggestedTitle,
   toDateTimeLocal,
 } from './report-form';
@@ -166,5 +168,23 @@ describe('the metadata form', () => {
       ok: false,
       errors: { title: 'Report title is required', deliveryTimeHours: 'Delivery hours are a whole number, 0-720', timerExpiresAt: 'Enter a date and time' },
     });
+  });
+});
+
+describe('the report details of a ZIP upload', () => {
+  it('builds the create body from the details, offering the suggested title when the title is empty', () => {
+    const result = reportDetailsBody({ ...EMPTY_REPORT_DETAILS, opponentName: ' Central Tigers ', opponentAbbreviation: 'CEN', reportType: 'offense', location: 'away', jerseyColor: 'Navy' });
+
+    expect(result).toEqual({
+      ok: true,
+      value: { title: 'Central Tigers Offense', opponentName: 'Central Tigers', opponentAbbreviation: 'CEN', reportType: 'offense', location: 'away', jerseyColor: 'Navy' },
+    });
+  });
+
+  it('needs a title or an opponent to name the report', () => {
+    const result = reportDetailsBody(EMPTY_REPORT_DETAILS);
+
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.title).toBeTruthy();
   });
 });

@@ -128,6 +128,34 @@ export function createReportBody(form: CreateReportForm): FormResult<CreateRepor
   return { ok: true, value: parsed.data };
 }
 
+// ---------------------------------------------------------------- '/upload-zip' and '/createreportzip'
+
+/** The report details a ZIP upload asks for; the package is chosen later, when the report is bought. */
+export type ReportDetailsForm = Pick<CreateReportForm, 'title' | 'opponentName' | 'opponentAbbreviation' | 'reportType' | 'location' | 'jerseyColor'>;
+
+export const EMPTY_REPORT_DETAILS: ReportDetailsForm = {
+  title: '',
+  opponentName: '',
+  opponentAbbreviation: '',
+  reportType: 'defense',
+  location: 'home',
+  jerseyColor: '',
+};
+
+/** The POST /reports body of a report made from a ZIP (no package: the server's default until it is bought). */
+export function reportDetailsBody(form: ReportDetailsForm): FormResult<ReportDetailsForm, ReportCreate> {
+  const parsed = reportCreateSchema.safeParse({
+    title: form.title.trim() || suggestedTitle(form),
+    opponentName: blankToNull(form.opponentName),
+    opponentAbbreviation: blankToNull(form.opponentAbbreviation),
+    reportType: form.reportType,
+    location: form.location,
+    jerseyColor: blankToNull(form.jerseyColor),
+  });
+  if (!parsed.success) return { ok: false, errors: firstErrors<ReportDetailsForm>(parsed.error) };
+  return { ok: true, value: parsed.data };
+}
+
 // ---------------------------------------------------------------- '/reports/{id}/metadata'
 
 /** 'YYYY-MM-DDTHH:mm' in the viewer's time zone, as a datetime-local input shows it; '' for none. */

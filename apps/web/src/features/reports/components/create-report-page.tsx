@@ -8,41 +8,23 @@ import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type PackageType } from '@scout/shared/domain';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { FormSection } from '../../../components/ui/form-section';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { useCreateReport } from '../api/create-report';
-import { createReportBody, EMPTY_CREATE_FORM, suggestedTitle, type CreateReportForm, type FieldErrors } from '../report-form';
+import { createReportBody, EMPTY_CREATE_FORM, type CreateReportForm, type FieldErrors } from '../report-form';
 import { ANALYSIS_TYPES, PACKAGE_LABELS, packageDeadlineLabel, PACKAGES_BY_SPEED } from '../report-labels';
 import type { Notify } from '../report-notice';
-import { AbbreviationField, LocationChoice, ReportTypeChoice } from './report-fields';
-
-function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
-  return (
-    <Grid container spacing={3}>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <Typography variant="h6" component="h2">
-          {title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {description}
-        </Typography>
-      </Grid>
-      <Grid size={{ xs: 12, md: 8 }}>
-        <Stack spacing={2.5}>{children}</Stack>
-      </Grid>
-    </Grid>
-  );
-}
+import { OpponentFields, ReportTitleFields } from './report-fields';
 
 /** The create failed: the server's words for a refused field (400), else a fixed message. */
 function createFailureMessage(error: unknown): string {
@@ -60,7 +42,6 @@ export function CreateReportPage({ internal, onNotify }: { internal: boolean; on
     setForm((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
-  const titleSuggestion = suggestedTitle(form);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -83,35 +64,12 @@ export function CreateReportPage({ internal, onNotify }: { internal: boolean; on
       <Card component="form" onSubmit={onSubmit} noValidate aria-label="Create report">
         <CardContent sx={{ p: { xs: 2, md: 4 } }}>
           <Stack spacing={4} divider={<Divider flexItem />}>
-            <Section title="Opponent" description="Who you are scouting. The abbreviation heads the report's title.">
-              <TextField label="Opponent Name" value={form.opponentName} onChange={(event) => set('opponentName', event.target.value)} autoFocus />
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <AbbreviationField value={form.opponentAbbreviation} error={errors.opponentAbbreviation} onChange={(value) => set('opponentAbbreviation', value)} />
-                <TextField
-                  label="Jersey Color"
-                  value={form.jerseyColor}
-                  onChange={(event) => set('jerseyColor', event.target.value)}
-                  placeholder="e.g. Navy and gold"
-                  helperText="Helps staff spot the opponent on film"
-                  error={Boolean(errors.jerseyColor)}
-                />
-              </Stack>
-            </Section>
+            <FormSection title="Opponent" description="Who you are scouting. The abbreviation heads the report's title.">
+              <OpponentFields form={form} errors={errors} onChange={set} autoFocus />
+            </FormSection>
 
-            <Section title="Report" description="What the report breaks down, and where the game is played.">
-              <TextField
-                label="Report Title"
-                value={form.title}
-                onChange={(event) => set('title', event.target.value)}
-                placeholder={titleSuggestion || 'e.g. Central Tigers Defense'}
-                error={Boolean(errors.title)}
-                helperText={errors.title ?? (titleSuggestion && !form.title.trim() ? `Leave empty to use '${titleSuggestion}'` : ' ')}
-                required
-              />
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
-                <ReportTypeChoice value={form.reportType} onChange={(value) => set('reportType', value)} />
-                <LocationChoice value={form.location} onChange={(value) => set('location', value)} />
-              </Stack>
+            <FormSection title="Report" description="What the report breaks down, and where the game is played.">
+              <ReportTitleFields form={form} errors={errors} onChange={set} />
               {internal ? (
                 <TextField
                   label="Organization ID"
@@ -122,9 +80,9 @@ export function CreateReportPage({ internal, onNotify }: { internal: boolean; on
                   error={Boolean(errors.organizationId)}
                 />
               ) : null}
-            </Section>
+            </FormSection>
 
-            <Section title="Package and add-ons" description="The package sets the delivery deadline; its timer starts once the report is paid.">
+            <FormSection title="Package and add-ons" description="The package sets the delivery deadline; its timer starts once the report is paid.">
               <TextField
                 select
                 label="Package"
@@ -174,7 +132,7 @@ export function CreateReportPage({ internal, onNotify }: { internal: boolean; on
                 />
                 <FormHelperText sx={{ mt: 0, ml: 0 }}>A written summary of the opponent's tendencies.</FormHelperText>
               </Box>
-            </Section>
+            </FormSection>
           </Stack>
 
           {mutation.isError ? (

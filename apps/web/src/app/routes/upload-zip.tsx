@@ -1,0 +1,233 @@
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import { reportDisplayTitle, type Report } from '@scout/shared/domain';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useBlocker, useNavigate } from 'react-router';
+import { FormSection } from '../../components/ui/form-section';
+import { PageHeader } from '../../components/ui/page-header';
+import { paths } from '../../config/paths';
+import { notify } from '../../features/notifications/notifications-store';
+import { useCreateReport } from '../../features/reports/api/create-report';
+import { OpponentFields, ReportTitleFields } from '../../features/reports/components/report-fields';
+import { EMPTY_REPORT_DETAILS, reportDetailsBody, type FieldErrors, type ReportDetailsForm } from '../../features/reports/report-form';
+import { LeaveUploadDialog } from '../../features/uploads/components/leave-upload-dialog';
+import { UploadEntries } from '../../features/uploads/components/upload-entries';
+import { ZipDropZone } from '../../features/uploads/components/zip-drop-zone';
+import { processingStore } from '../../features/uploads/processing-store';
+import { isUploadCancelled } from '../../features/uploads/uploader';
+import { uploadFailureMessage, ZipUpload } from '../../features/uploads/zip-upload';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { isApiError } from '../../lib/api-error';
+import type { DashboardState } from './dashboard';
+
+type Stage = 'editing' | 'creating' | 'uploading' | 'starting-processing' | 'failed' | 'done';
+
+const BUSY_STAGES: readonly Stage[] = ['creating', 'uploading', 'starting-processing'];
+
+const SUBMIT_LABELS: Record<Stage, string> = {
+  editing: 'Create report and upload',
+  creating: 'Creating the report…',
+  uploading: 'Uploading…',
+  'starting-processing': 'Starting processing…',
+  failed: 'Retry upload',
+  done: 'Uploaded',
+};
+
+const NO_FILE = 'Choose the ZIP of your game film.';
+
+function createFailureMessage(error: unknown): string {
+  if (isApiError(error) && error.status === 400 && error.message) return error.message;
+  return 'Failed to create report. Please try again.';
+}
+
+/**
+ * '/upload-zip' ('New Report') and '/createreportzip': a report made from game film. The coach names the
+ * opponent and drops the ZIP; on submit the report is created, the ZIP goes straight to storage (progress,
+ * speed, Cancel), processing starts (as a Hudl export, or clips only) and the dashboard follows it. A failed
+ * upload leaves the report, and Retry sends the film to it (a large upload continues where it stopped).
+ */
+export function UploadZipRoute({ title }: { title: string }) {
+  useDocumentTitle(title);
+  const navigate = useNavigate();
+  const createReport = useCreateReport();
+  const [details, setDetails] = useState<ReportDetailsForm>(EMPTY_REPORT_DETAILS);
+  const [errors, setErrors] = useState<FieldErrors<ReportDetailsForm>>({});
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [importBreakdown, setImportBreakdown] = useState(true);
+  const [stage, setStage] = useState<Stage>('editing');
+  const [report, setReport] = useState<Report | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [activeEntryId, setActiveEntryId] = useState<string | null>(null);
+  const upload = useRef<ZipUpload | null>(null);
+  /** Set just before the page navigates away on its own (done, or leaving after a cancel). */
+  const leaving = useRef(false);
+  const busy = BUSY_STAGES.includes(stage);
+
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => busy && !leaving.current && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (!busy) return undefined;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [busy]);
+
+  const setField = <K extends keyof ReportDetailsForm>(field: K, value: ReportDetailsForm[K]) => {
+    setDetails((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onFile = (next: File | null) => {
+    setFile(next);
+    setFileError(null);
+  };
+
+  const reportName = report ? `"${report.title || reportDisplayTitle(report)}"` : 'The report';
+  const reportStaysNote = `${reportName} was created and stays on your dashboard. Retry to send the film to it, or delete the report from the dashboard.`;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const body = reportDetailsBody(details);
+    if (!body.ok) setErrors(body.errors);
+    if (!file) setFileError(NO_FILE);
+    if (!body.ok || !file) return;
+
+    setFailure(null);
+    let target = report;
+    if (!target) {
+      setStage('creating');
+      try {
+        target = await createReport.mutateAsync(body.value);
+        setReport(target);
+      } catch (error) {
+        setStage('editing');
+        setFailure(createFailureMessage(error));
+        return;
+      }
+    }
+
+    let current = upload.current;
+    if (!current || current.file !== file || current.reportId !== target.id) {
+      current = new ZipUpload({ reportId: target.id, file });
+      upload.current = current;
+      setActiveEntryId(current.entryId);
+    }
+    const reached: { stage: Stage } = { stage: 'uploading' };
+    try {
+      const record = await current.run(importBreakdown ? 'hudl' : 'videos-only', (next) => {
+        reached.stage = next;
+        setStage(next);
+      });
+      processingStore.getState().save(record);
+      leaving.current = true;
+      setStage('done');
+      notify({ severity: 'success', message: 'Upload complete. Scout is turning your film into cards.' });
+      const state: DashboardState = { processing: record };
+      void navigate(paths.dashboard.getHref(), { state });
+    } catch (error) {
+      setStage('failed');
+      // An upload that failed or was cancelled shows its error on its entry, with what became of the report.
+      if (reached.stage === 'starting-processing' && !isUploadCancelled(error)) {
+        setFailure(`The film was uploaded, but processing could not start: ${uploadFailureMessage(error)}. Retry starts it without sending the film again.`);
+      }
+    }
+  };
+
+  const onCancelUpload = () => void upload.current?.cancel();
+
+  const onLeaveDuringUpload = async () => {
+    leaving.current = true;
+    await upload.current?.cancel();
+    blocker.proceed?.();
+  };
+
+  const detailsLocked = report !== null;
+
+  return (
+    <>
+      <PageHeader title={title} subtitle="Upload your game film as a ZIP. Scout cuts it into numbered play cards, one per clip." />
+      <Card component="form" onSubmit={(event: FormEvent) => void onSubmit(event)} noValidate aria-label="New report from a ZIP">
+        <CardContent sx={{ p: { xs: 2, md: 4 } }}>
+          <Stack spacing={4} divider={<Divider flexItem />}>
+            <FormSection
+              title="Game film"
+              description="A Hudl export, or a folder of clips zipped up. Each clip becomes a card, numbered in the order of the clip names."
+            >
+              <ZipDropZone file={file} onFile={onFile} disabled={busy} error={fileError} />
+              <Box>
+                <FormControlLabel
+                  control={<Switch checked={importBreakdown} disabled={busy} onChange={(event) => setImportBreakdown(event.target.checked)} />}
+                  label="Import the breakdown spreadsheet in the ZIP (Hudl export)"
+                />
+                <FormHelperText sx={{ mt: 0, ml: 0 }}>
+                  {importBreakdown
+                    ? "The ZIP's breakdown sheet (CSV, Excel or Sportscode XML) fills in each card's play number, down, distance and the rest."
+                    : 'Only the clips become cards; any spreadsheet in the ZIP is left alone.'}
+                </FormHelperText>
+              </Box>
+            </FormSection>
+
+            <FormSection title="Opponent" description="Who you are scouting. The abbreviation heads the report's title.">
+              <OpponentFields form={details} errors={errors} onChange={setField} disabled={busy || detailsLocked} />
+            </FormSection>
+
+            <FormSection title="Report" description="What the report breaks down, and where the game is played.">
+              <ReportTitleFields form={details} errors={errors} onChange={setField} disabled={busy || detailsLocked} />
+            </FormSection>
+          </Stack>
+
+          {detailsLocked && report ? (
+            <Alert severity="info" sx={{ mt: 3 }}>
+              Report {reportName} is created. {stage === 'failed' ? 'Retry sends the film to it.' : 'The film goes to it.'} Change its details from the
+              dashboard.
+            </Alert>
+          ) : null}
+
+          <Box sx={{ mt: 3 }}>
+            <UploadEntries
+              activeId={activeEntryId}
+              onCancel={onCancelUpload}
+              onRetryNow={() => upload.current?.retryNow()}
+              failureNote={stage === 'failed' && !failure ? reportStaysNote : null}
+            />
+          </Box>
+
+          {failure ? (
+            <Alert severity="error" sx={{ mt: 3 }} role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+
+          <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 4 }}>
+            <Button component={Link} to={paths.dashboard.getHref()} disabled={busy}>
+              {report ? 'Back to dashboard' : 'Cancel'}
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              color="secondary"
+              size="large"
+              startIcon={<CloudUploadOutlinedIcon />}
+              loading={busy}
+              loadingPosition="start"
+              disabled={stage === 'done'}
+            >
+              {SUBMIT_LABELS[stage]}
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+      <LeaveUploadDialog open={blocker.state === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => void onLeaveDuringUpload()} />
+    </>
+  );
+}
