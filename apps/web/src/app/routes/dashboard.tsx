@@ -1,11 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { ProcessingRecord } from '@scout/shared/domain';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
 import { notify } from '../../features/notifications/notifications-store';
+import { reportQueryKeys } from '../../features/reports/api/report-query-keys';
 import { ReportsDashboard } from '../../features/reports/components/reports-dashboard';
+import { downloadProcessingLog } from '../../features/uploads/api/get-processing-log';
+import { ProcessingBanner } from '../../features/uploads/components/processing-banner';
+import { useProcessingWatch } from '../../features/uploads/hooks/use-processing-watch';
+import { isSameRecord, parseProcessingRecord, processingStore } from '../../features/uploads/processing-store';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useReportsViewer } from './use-reports-viewer';
 
-/** '/dashboard' ('Reports Dashboard' in the route table). */
+/** What the upload page hands the dashboard when processing has started (spec §2: it "receives 'queued'"). */
+export interface DashboardState {
+  processing?: ProcessingRecord;
+}
+
+const LOG_DOWNLOAD_FAILED = 'Failed to download the processing log. Please try again.';
+
+function onDownloadProcessingLog(reportId: string): void {
+  downloadProcessingLog(reportId).catch(() => notify({ severity: 'error', message: LOG_DOWNLOAD_FAILED }));
+}
+
+/** '/dashboard' ('Reports Dashboard' in the route table), with the upload processing banner above the reports. */
 export function DashboardRoute() {
   useDocumentTitle('Reports Dashboard');
   const viewer = useReportsViewer();
-  return <ReportsDashboard viewer={viewer} onNotify={notify} />;
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  // A record handed over in the navigation state is kept (the upload page stores it too), then the state is
+  // dropped so Back does not bring a dismissed banner back.
+  const handedOver = useMemo(() => parseProcessingRecord((location.state as DashboardState | null)?.processing), [location.state]);
+  useEffect(() => {
+    if (!handedOver) return;
+    if (!isSameRecord(processingStore.getState().record, handedOver)) processingStore.getState().save(handedOver);
+    void navigate(location.pathname, { replace: true, state: null });
+  }, [handedOver, location.pathname, navigate]);
+
+  const processing = useProcessingWatch({
+    refreshReports: () => void queryClient.invalidateQueries({ queryKey: reportQueryKeys.all }),
+    onCompleted: (record, status) =>
+      notify({
+        severity: 'success',
+        message: `Your film is processed: ${status.clipsDone} ${status.clipsDone === 1 ? 'card is' : 'cards are'} ready.`,
+        duration: 10_000,
+        action: { label: 'View report', handler: () => void navigate(paths.report.getHref(record.reportId)) },
+      }),
+  });
+
+  const { record, view } = processing;
+  return (
+    <ReportsDashboard
+      viewer={viewer}
+      onNotify={notify}
+      onDownloadProcessingLog={onDownloadProcessingLog}
+      processingReport={record ? { reportId: record.reportId, failed: view?.phase === 'failed' } : null}
+      banner={
+        record ? <ProcessingBanner record={record} view={view} onDismiss={processing.dismiss} onDownloadLog={onDownloadProcessingLog} /> : null
+      }
+    />
+  );
 }

@@ -9,7 +9,6 @@ export const REPORT_MESSAGES = {
   timerUpdated: 'Timer settings updated successfully!',
   timerFailed: 'Failed to update timer settings',
   abbreviationHelp: '3-5 character abbreviation',
-  processingLog: 'Processing logs are not available yet: they arrive with the upload pipeline.',
 } as const;
 
 /** How long the dev timer dialog shows its success message before it closes (spec §8). */

@@ -14,6 +14,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -24,7 +25,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { isReportFailed, packageChip, reportDisplayTitle, DEFAULT_OPPONENT_NAME, type Report } from '@scout/shared/domain';
+import {
+  isReportFailed,
+  packageChip,
+  reportDisplayTitle,
+  DEFAULT_OPPONENT_NAME,
+  PROCESSING_FAILED_CARD_TEXT,
+  type Report,
+} from '@scout/shared/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -54,6 +62,10 @@ interface ReportCardProps {
   /** Dev host and internal user: the dev timer dialog is offered. */
   devTools: boolean;
   onNotify: Notify;
+  /** Its uploaded film is being processed, or processing failed or timed out (spec §2 processing banner). */
+  processing?: 'running' | 'failed' | null;
+  /** 'Download processing log': saves the report's processing log as a text file. */
+  onDownloadProcessingLog(reportId: string): void;
 }
 
 function CardCount({ reportId }: { reportId: string }) {
@@ -73,8 +85,9 @@ function CardCount({ reportId }: { reportId: string }) {
  * for internal users) and a menu of edit, dev timer, processing log and delete. Failed reports are not
  * clickable, but can still be edited or deleted.
  */
-export function ReportCard({ report, internal, devTools, onNotify }: ReportCardProps) {
+export function ReportCard({ report, internal, devTools, onNotify, processing = null, onDownloadProcessingLog }: ReportCardProps) {
   const failed = isReportFailed(report);
+  const processingFailed = processing === 'failed' && !failed;
   const title = reportDisplayTitle(report);
   const href = paths.report.getHref(report.id);
   const chip = packageChip(report);
@@ -88,7 +101,7 @@ export function ReportCard({ report, internal, devTools, onNotify }: ReportCardP
 
   const choose = (next: OpenDialog | 'log') => () => {
     setMenuAnchor(null);
-    if (next === 'log') onNotify({ severity: 'info', message: REPORT_MESSAGES.processingLog });
+    if (next === 'log') onDownloadProcessingLog(report.id);
     else setDialog(next);
   };
 
@@ -115,6 +128,9 @@ export function ReportCard({ report, internal, devTools, onNotify }: ReportCardP
         ) : (
           <Chip size="small" label={STATUS_FILTER_LABELS[report.status]} variant="outlined" />
         )}
+        {processing === 'running' && !failed ? (
+          <Chip size="small" label="Processing film" color="info" icon={<CircularProgress size={12} color="inherit" />} />
+        ) : null}
       </Stack>
       <Typography variant="h6" component="h3" sx={{ lineHeight: 1.25, mb: 0.5 }}>
         {title}
@@ -134,6 +150,13 @@ export function ReportCard({ report, internal, devTools, onNotify }: ReportCardP
             FAILED: {report.hudlImportError?.trim() || 'Processing failed'}
           </Typography>
         </Box>
+      ) : processingFailed ? (
+        <Box sx={{ mt: 1.5, display: 'flex', gap: 1, alignItems: 'center', color: 'error.main' }}>
+          <ErrorOutlineIcon fontSize="small" />
+          <Typography variant="body2" sx={{ fontWeight: 700, color: 'inherit' }}>
+            {PROCESSING_FAILED_CARD_TEXT}
+          </Typography>
+        </Box>
       ) : (
         <Stack direction="row" spacing={2} sx={{ mt: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
           <TimeRemaining expiresAt={report.timerExpiresAt} />
@@ -151,7 +174,7 @@ export function ReportCard({ report, internal, devTools, onNotify }: ReportCardP
         height: '100%',
         display: 'flex',
         flexDirection: 'column',
-        borderColor: failed ? 'error.light' : undefined,
+        borderColor: failed || processingFailed ? 'error.light' : undefined,
         transition: 'box-shadow 150ms, transform 150ms',
         '&:hover': failed ? undefined : { boxShadow: 4, transform: 'translateY(-2px)' },
       }}

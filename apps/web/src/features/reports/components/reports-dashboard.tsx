@@ -16,7 +16,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { REPORTS_PAGE_SIZE } from '@scout/shared/api';
 import { summarizeReports, type Report } from '@scout/shared/domain';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { currentHost, isDevHost } from '../../../config/host';
@@ -45,9 +45,21 @@ function dateRangeLabel(filters: ReportFilters): string | null {
   return null;
 }
 
+/** The report whose uploaded film is being processed (the processing banner follows it). */
+export interface ProcessingReport {
+  reportId: string;
+  /** Processing failed or timed out: its card says 'Processing Failed'. */
+  failed: boolean;
+}
+
 interface ReportsDashboardProps {
   viewer: ReportsViewer;
   onNotify: Notify;
+  /** Shown under the page header (the upload processing banner). */
+  banner?: ReactNode;
+  processingReport?: ProcessingReport | null;
+  /** 'Download processing log' on a report's menu. */
+  onDownloadProcessingLog(reportId: string): void;
 }
 
 /**
@@ -55,7 +67,7 @@ interface ReportsDashboardProps {
  * report cards with their actions, and paging when there are more than 25. Show Completed, the status
  * and the date filters are all applied by the server, over every page.
  */
-export function ReportsDashboard({ viewer, onNotify }: ReportsDashboardProps) {
+export function ReportsDashboard({ viewer, onNotify, banner, processingReport = null, onDownloadProcessingLog }: ReportsDashboardProps) {
   const [showCompleted, setShowCompleted] = useState(true);
   const [filters, setFiltersState] = useState<ReportFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
@@ -109,6 +121,8 @@ export function ReportsDashboard({ viewer, onNotify }: ReportsDashboardProps) {
         }
       />
 
+      {banner}
+
       <SummaryTiles summary={summary} loading={loadingFirstTime} />
 
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
@@ -153,7 +167,14 @@ export function ReportsDashboard({ viewer, onNotify }: ReportsDashboardProps) {
         <Grid container spacing={2} component="section" aria-label="Your Reports">
           {reports.map((report) => (
             <Grid key={report.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-              <ReportCard report={report} internal={viewer.isAdministrator} devTools={devTools} onNotify={onNotify} />
+              <ReportCard
+                report={report}
+                internal={viewer.isAdministrator}
+                devTools={devTools}
+                onNotify={onNotify}
+                processing={processingReport?.reportId === report.id ? (processingReport.failed ? 'failed' : 'running') : null}
+                onDownloadProcessingLog={onDownloadProcessingLog}
+              />
             </Grid>
           ))}
         </Grid>
