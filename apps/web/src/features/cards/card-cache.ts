@@ -1,4 +1,4 @@
-import type { BreakdownPatch, Card, CardStatus } from '@scout/shared/domain';
+import type { BreakdownPatch, Card, CardStatus, Media } from '@scout/shared/domain';
 
 /** Pure updates of the cached cards: the optimistic edits and the server's answers. */
 
@@ -59,4 +59,18 @@ export function previousValues(card: Card, patch: BreakdownPatch): BreakdownPatc
   const undo: Record<string, unknown> = {};
   for (const field of Object.keys(patch)) undo[field] = card.breakdown[field] ?? null;
   return undo as BreakdownPatch;
+}
+
+/** The card with one more media item (or that item replaced, by media id). */
+export function addMedia(card: Card, media: Media): Card {
+  return { ...card, media: [...card.media.filter((m) => m.mediaId !== media.mediaId), media] };
+}
+
+/**
+ * The server's media list with the viewing URLs the cached one had: a card saved without generateUrls comes
+ * back without URLs, and the player keeps the one it is playing.
+ */
+export function keepMediaUrls(next: readonly Media[], cached: readonly Media[]): Media[] {
+  const urls = new Map(cached.filter((m) => m.url).map((m) => [m.mediaId, m.url]));
+  return next.map((m) => (m.url || !urls.has(m.mediaId) ? m : { ...m, url: urls.get(m.mediaId) }));
 }

@@ -1,4 +1,4 @@
-import { readBreakdown } from '@scout/shared/domain';
+import { readBreakdown, type Media } from '@scout/shared/domain';
 
 /** 1st, 2nd, 3rd, 4th (downs run 1-4; 5+ would be a data error, shown as a number). */
 export function ordinalDown(down: number): string {
@@ -49,4 +49,9 @@ export function cardFacts(card: unknown): CardFacts {
 export function cardCountOf(list: { totalCards?: number | null; cards?: readonly unknown[] | null }): number {
   if (typeof list.totalCards === 'number' && Number.isFinite(list.totalCards)) return list.totalCards;
   return list.cards?.length ?? 0;
+}
+
+/** The card's thumbnail: its image's viewing URL (present when the cards were listed with generateUrls). */
+export function cardThumbnailUrl(media: readonly Media[]): string | null {
+  return media.find((m) => m.url && (m.mediaType === 'image' || (m.mediaType !== 'gif' && m.mimeType?.startsWith('image/') && m.mimeType !== 'image/gif')))?.url ?? null;
 }

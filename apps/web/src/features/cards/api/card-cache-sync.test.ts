@@ -35,6 +35,16 @@ describe('keeping cached cards in step with the server', () => {
     expect(stored?.breakdown).toEqual({ down: 3, distance: 7 });
   });
 
+  it("keeps the detail's viewing URLs when the server's answer to a save has none", () => {
+    const queryClient = new QueryClient();
+    const video = { mediaId: 'm1', s3Key: 'media/r1/c1/clip.mp4', mediaType: 'video', url: 'https://s3.test/clip.mp4?sig=1' };
+    queryClient.setQueryData(cardQueryKeys.detail('r1', 'c1'), card({ media: [video] }));
+
+    storeServerCard(queryClient, card({ version: 2, media: [{ ...video, url: null }] }));
+
+    expect(queryClient.getQueryData<Card>(cardQueryKeys.detail('r1', 'c1'))?.media).toEqual([video]);
+  });
+
   it('sends the newest version either cached copy knows', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData<ReportCards>(cardQueryKeys.list('r1'), { cards: [card({ version: 4 })], totalCards: 1 });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BreakdownPatch, Card } from '@scout/shared/domain';
-import { applyBreakdownPatch, replaceCardInList, updateCardInList, type ReportCards } from '../card-cache';
+import { applyBreakdownPatch, keepMediaUrls, replaceCardInList, updateCardInList, type ReportCards } from '../card-cache';
 import { cardMutationScope, cardQueryKeys } from './card-query-keys';
 
 /** Keeps the two cached copies of a card (the report's list and the card's detail) in step. */
@@ -53,7 +53,9 @@ export function storeServerCard(queryClient: QueryClient, card: Card, settled?: 
     .filter((v): v is BreakdownEdit => isBreakdownEdit(v) && v.cardId === card.id);
   const shown = queued.reduce((c, edit) => applyBreakdownPatch(c, edit.patch), card);
   queryClient.setQueryData<ReportCards>(cardQueryKeys.list(card.reportId), (list) => (list ? replaceCardInList(list, shown) : list));
-  queryClient.setQueryData<Card>(cardQueryKeys.detail(card.reportId, card.id), (cached) =>
-    cached && cached.version > shown.version ? cached : { ...shown, media: shown.media.length > 0 || !cached ? shown.media : cached.media },
-  );
+  queryClient.setQueryData<Card>(cardQueryKeys.detail(card.reportId, card.id), (cached) => {
+    if (cached && cached.version > shown.version) return cached;
+    if (!cached) return shown;
+    return { ...shown, media: shown.media.length > 0 ? keepMediaUrls(shown.media, cached.media) : cached.media };
+  });
 }

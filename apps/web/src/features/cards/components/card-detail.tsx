@@ -189,7 +189,7 @@ function LoadedCardDetail({
       ) : null}
       <Grid container spacing={3} sx={{ mb: 3 }}>
         <Grid size={{ xs: 12, md: 7, lg: 7 }}>
-          <CardMedia media={card.media} />
+          <CardMedia card={card} notify={notify} />
         </Grid>
         <Grid size={{ xs: 12, md: 5, lg: 5 }}>
           <Card sx={{ height: '100%' }}>

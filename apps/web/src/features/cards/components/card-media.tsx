@@ -1,16 +1,21 @@
+import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
+import DownloadIcon from '@mui/icons-material/Download';
+import GifBoxOutlinedIcon from '@mui/icons-material/GifBoxOutlined';
 import VideocamOffOutlinedIcon from '@mui/icons-material/VideocamOffOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Media } from '@scout/shared/domain';
-import type { ReactNode } from 'react';
-
-function isVideo(media: Media): boolean {
-  return media.mediaType.includes('video') || Boolean(media.mimeType?.startsWith('video/'));
-}
-
-function isImage(media: Media): boolean {
-  return media.mediaType === 'image' || Boolean(media.mimeType?.startsWith('image/'));
-}
+import type { Card, Media } from '@scout/shared/domain';
+import { useState, type ReactNode } from 'react';
+import { downloadBlob } from '../../../lib/download-file';
+import { useConvertToGif } from '../api/convert-to-gif';
+import { cardFilm, DEFAULT_GIF_SECONDS, formatClipTime, GIF_DURATIONS, gifFileName } from '../card-film';
+import { failureMessage, type NotifyFn } from '../card-notice';
 
 /** A 16:9 frame, as game film is shot. */
 function Frame({ children, label }: { children: ReactNode; label: string }) {
@@ -32,53 +37,185 @@ function Frame({ children, label }: { children: ReactNode; label: string }) {
   );
 }
 
+/** The frame's message when there is nothing to play: no film yet, the clip being processed, or failed. */
+function FrameMessage({ icon, title, detail, tone = 'neutral' }: { icon: ReactNode; title: string; detail: string; tone?: 'neutral' | 'error' }) {
+  return (
+    <Box
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 1,
+        color: 'rgba(255,255,255,0.82)',
+        background: (theme) =>
+          tone === 'error'
+            ? `linear-gradient(160deg, ${theme.palette.primary.light}, ${theme.palette.error.dark})`
+            : `repeating-linear-gradient(90deg, transparent 0 calc(10% - 1px), rgba(255,255,255,0.05) calc(10% - 1px) 10%), linear-gradient(160deg, ${theme.palette.primary.light}, ${theme.palette.primary.dark})`,
+      }}
+    >
+      {icon}
+      <Typography variant="h6" component="p" sx={{ color: 'inherit', fontWeight: 700 }}>
+        {title}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'rgba(255,255,255,0.7)', px: 3, textAlign: 'center', maxWidth: 520 }}>
+        {detail}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Saves a GIF: fetched as a file when the storage allows it, else opened in a new tab to save from there. */
+async function saveGif(gif: Media, cardNumber: number): Promise<void> {
+  const url = gif.url ?? '';
+  try {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    downloadBlob(await response.blob(), gifFileName(gif, cardNumber));
+  } catch {
+    window.open(url, '_blank', 'noopener');
+  }
+}
+
+function GifList({ gifs, cardNumber }: { gifs: Media[]; cardNumber: number }) {
+  if (gifs.length === 0) return null;
+  return (
+    <Box component="section" aria-label="GIFs" sx={{ mt: 2 }}>
+      <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+        GIFs of this play
+      </Typography>
+      <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
+        {[...gifs].reverse().map((gif) => (
+          <Paper key={gif.mediaId} variant="outlined" sx={{ p: 1, width: { xs: '100%', sm: 260 } }}>
+            <Box
+              component="img"
+              src={gif.url ?? undefined}
+              alt={`GIF of card ${cardNumber}`}
+              sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'contain', display: 'block', bgcolor: 'common.black', borderRadius: 1 }}
+            />
+            <Button size="small" startIcon={<DownloadIcon />} onClick={() => void saveGif(gif, cardNumber)} sx={{ mt: 0.5 }}>
+              Download GIF
+            </Button>
+          </Paper>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
 /**
- * The card's film: its first playable video (or image) when the upload pipeline has produced one;
- * until then a tidy 16:9 placeholder.
+ * The card's film: its clip in a player (the thumbnail as poster), or why there is none yet (no film,
+ * 'Processing clip…', or the clip's error). 'Make GIF' turns a few seconds of the clip, from where the player
+ * stands, into a GIF to drop into slides or a group chat.
  */
-export function CardMedia({ media }: { media: readonly Media[] }) {
-  const video = media.find((m) => isVideo(m) && m.url);
-  const image = media.find((m) => isImage(m) && m.url);
-  if (video?.url) {
-    return (
+export function CardMedia({ card, notify }: { card: Card; notify: NotifyFn }) {
+  const film = cardFilm(card.media);
+  const [position, setPosition] = useState(0);
+  const [gifSeconds, setGifSeconds] = useState<number>(DEFAULT_GIF_SECONDS);
+  const makeGif = useConvertToGif(card.reportId, card.id);
+
+  const onMakeGif = () =>
+    makeGif.mutate(
+      { startSeconds: Math.round(position * 10) / 10, durationSeconds: gifSeconds },
+      {
+        onSuccess: () => notify({ severity: 'success', message: `GIF of card #${card.cardNumber} made. It is below the video.` }),
+        onError: (error) => notify({ severity: 'error', message: failureMessage(error, 'Making the GIF') }),
+      },
+    );
+
+  let frame: ReactNode;
+  if (film.video?.url) {
+    frame = (
       <Frame label="Video">
-        <video src={video.url} controls preload="metadata" style={{ width: '100%', height: '100%', display: 'block', background: '#000' }}>
+        <video
+          key={film.video.mediaId}
+          src={film.video.url}
+          poster={film.image?.url ?? undefined}
+          controls
+          preload="metadata"
+          playsInline
+          aria-label={`Clip of card ${card.cardNumber}`}
+          onTimeUpdate={(event) => setPosition(event.currentTarget.currentTime)}
+          style={{ width: '100%', height: '100%', display: 'block', background: '#000' }}
+        >
           <track kind="captions" />
         </video>
       </Frame>
     );
-  }
-  if (image?.url) {
-    return (
+  } else if (card.clipStatus === 'queued') {
+    frame = (
+      <Frame label="Video">
+        <FrameMessage
+          icon={<CircularProgress size={40} sx={{ color: 'inherit' }} aria-hidden />}
+          title="Processing clip…"
+          detail="Scout is preparing this play's clip. It appears here as soon as it is ready."
+        />
+      </Frame>
+    );
+  } else if (card.clipStatus === 'failed') {
+    frame = (
+      <Frame label="Video">
+        <FrameMessage
+          tone="error"
+          icon={<BrokenImageOutlinedIcon sx={{ fontSize: 44 }} />}
+          title="This clip could not be processed"
+          detail={card.clipError?.trim() || 'The clip in the ZIP could not be read.'}
+        />
+      </Frame>
+    );
+  } else if (film.image?.url) {
+    frame = (
       <Frame label="Image">
-        <img src={image.url} alt={image.fileName ?? 'Card image'} style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }} />
+        <img src={film.image.url} alt={film.image.fileName ?? `Card ${card.cardNumber} image`} style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }} />
+      </Frame>
+    );
+  } else {
+    frame = (
+      <Frame label="Video">
+        <FrameMessage
+          icon={<VideocamOffOutlinedIcon sx={{ fontSize: 44, opacity: 0.8 }} />}
+          title="No video yet"
+          detail="The play’s clip appears here once the game film is uploaded and processed."
+        />
       </Frame>
     );
   }
+
+  const source = [card.sourceFileName?.trim(), card.durationSeconds ? `${card.durationSeconds.toFixed(1)} s` : null].filter(Boolean).join(' · ');
+
   return (
-    <Frame label="Video">
-      <Box
-        sx={{
-          position: 'absolute',
-          inset: 0,
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          justifyContent: 'center',
-          gap: 1,
-          color: 'rgba(255,255,255,0.78)',
-          background: (theme) =>
-            `repeating-linear-gradient(90deg, transparent 0 calc(10% - 1px), rgba(255,255,255,0.05) calc(10% - 1px) 10%), linear-gradient(160deg, ${theme.palette.primary.light}, ${theme.palette.primary.dark})`,
-        }}
-      >
-        <VideocamOffOutlinedIcon sx={{ fontSize: 44, opacity: 0.8 }} />
-        <Typography variant="h6" component="p" sx={{ color: 'inherit', fontWeight: 700 }}>
-          No video yet
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'rgba(255,255,255,0.6)', px: 3, textAlign: 'center' }}>
-          The play’s clip appears here once the game film is uploaded and processed.
-        </Typography>
-      </Box>
-    </Frame>
+    <Box>
+      {frame}
+      {film.video ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 1.5, alignItems: { sm: 'center' } }}>
+          <Typography variant="caption" color="text.secondary" sx={{ flex: 1, minWidth: 0, wordBreak: 'break-all' }} title={card.sourceFileName ?? undefined}>
+            {source}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
+            <TextField
+              select
+              size="small"
+              label="GIF length"
+              value={gifSeconds}
+              onChange={(event) => setGifSeconds(Number(event.target.value))}
+              disabled={makeGif.isPending}
+              sx={{ width: 120 }}
+            >
+              {GIF_DURATIONS.map((seconds) => (
+                <MenuItem key={seconds} value={seconds}>
+                  {seconds} s
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button variant="outlined" startIcon={<GifBoxOutlinedIcon />} onClick={onMakeGif} loading={makeGif.isPending} loadingPosition="start">
+              {makeGif.isPending ? 'Making GIF…' : `Make GIF from ${formatClipTime(position)}`}
+            </Button>
+          </Stack>
+        </Stack>
+      ) : null}
+      <GifList gifs={film.gifs} cardNumber={card.cardNumber} />
+    </Box>
   );
 }

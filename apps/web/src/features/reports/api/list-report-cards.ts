@@ -35,15 +35,20 @@ export function useReportCardCount(id: string, enabled = true) {
   return useQuery({ ...reportCardCountQueryOptions(id), enabled });
 }
 
+/** While clips are still being processed, the report page looks again this often. */
+export const CLIPS_PROCESSING_REFETCH_MS = 10_000;
+
 /**
- * Every card of a report (the fetch-all limit, 1000). Cards change on other screens, so the report page
- * refetches them each time it opens while showing what it had.
+ * Every card of a report (the fetch-all limit, 1000) with viewing URLs for their thumbnails. Cards change on
+ * other screens, so the report page refetches them each time it opens while showing what it had, and every
+ * 10 s while any clip is still being processed.
  */
 export function reportCardsQueryOptions(id: string) {
   return queryOptions({
     queryKey: reportQueryKeys.cardList(id),
-    queryFn: ({ signal }) => listReportCards(id, { limit: CARDS_FETCH_ALL_LIMIT }, signal),
+    queryFn: ({ signal }) => listReportCards(id, { limit: CARDS_FETCH_ALL_LIMIT, generateUrls: true }, signal),
     staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.cards.some((card) => card.clipStatus === 'queued') ? CLIPS_PROCESSING_REFETCH_MS : false),
   });
 }
 

@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import MovieOutlinedIcon from '@mui/icons-material/MovieOutlined';
 import StyleIcon from '@mui/icons-material/Style';
@@ -8,6 +9,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -18,7 +20,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useReportCards } from '../api/list-report-cards';
-import { cardFacts } from '../card-facts';
+import { cardFacts, cardThumbnailUrl } from '../card-facts';
 import { cardCountLabel } from '../report-labels';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 
@@ -32,44 +34,74 @@ const STATUS_COLORS: Record<CardStatus, ChipProps['color']> = {
   complete: 'success',
 };
 
-/** Until the upload pipeline brings real thumbnails: a field with yard lines and a film icon. */
-function ThumbnailPlaceholder({ number, status }: { number: number; status: CardStatus }) {
+function NumberBadge({ number }: { number: number }) {
   return (
     <Box
-      aria-hidden
+      sx={{
+        position: 'absolute',
+        top: 8,
+        left: 8,
+        px: 1,
+        py: 0.25,
+        borderRadius: 1.5,
+        bgcolor: 'primary.main',
+        color: 'common.white',
+        fontWeight: 800,
+        fontSize: '0.85rem',
+        letterSpacing: '0.02em',
+      }}
+    >
+      #{number}
+    </Box>
+  );
+}
+
+/**
+ * The play's thumbnail (from its clip) with its number and status on top; a field with yard lines and a
+ * film icon when there is none, or the clip's state while it is processed or if it failed.
+ */
+function Thumbnail({ card }: { card: ScoutCard }) {
+  const url = cardThumbnailUrl(card.media);
+  const clipNote = card.clipStatus === 'queued' ? 'Processing clip…' : card.clipStatus === 'failed' ? 'Clip failed' : null;
+  return (
+    <Box
       sx={(theme) => ({
         position: 'relative',
         aspectRatio: '16 / 9',
         display: 'grid',
         placeItems: 'center',
+        overflow: 'hidden',
         color: alpha(theme.palette.common.white, 0.75),
         backgroundColor: theme.palette.secondary.dark,
-        backgroundImage: `repeating-linear-gradient(90deg, ${alpha(theme.palette.common.white, 0.12)} 0 2px, transparent 2px 14%), linear-gradient(160deg, ${theme.palette.secondary.main}, ${theme.palette.secondary.dark})`,
+        backgroundImage: url
+          ? undefined
+          : `repeating-linear-gradient(90deg, ${alpha(theme.palette.common.white, 0.12)} 0 2px, transparent 2px 14%), linear-gradient(160deg, ${theme.palette.secondary.main}, ${theme.palette.secondary.dark})`,
       })}
     >
-      <MovieOutlinedIcon sx={{ fontSize: 36 }} />
-      <Box
-        sx={{
-          position: 'absolute',
-          top: 8,
-          left: 8,
-          px: 1,
-          py: 0.25,
-          borderRadius: 1.5,
-          bgcolor: 'primary.main',
-          color: 'common.white',
-          fontWeight: 800,
-          fontSize: '0.85rem',
-          letterSpacing: '0.02em',
-        }}
-      >
-        #{number}
-      </Box>
+      {url ? (
+        <Box
+          component="img"
+          src={url}
+          alt={`Card ${card.cardNumber} thumbnail`}
+          loading="lazy"
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
+      ) : clipNote ? (
+        <Stack spacing={0.75} sx={{ alignItems: 'center' }} aria-hidden>
+          {card.clipStatus === 'queued' ? <CircularProgress size={28} sx={{ color: 'inherit' }} /> : <BrokenImageOutlinedIcon sx={{ fontSize: 32 }} />}
+          <Typography variant="caption" sx={{ color: 'inherit', fontWeight: 700 }}>
+            {clipNote}
+          </Typography>
+        </Stack>
+      ) : (
+        <MovieOutlinedIcon sx={{ fontSize: 36 }} aria-hidden />
+      )}
+      <NumberBadge number={card.cardNumber} />
       <Chip
         size="small"
-        label={CARD_STATUS_LABELS[status]}
-        color={STATUS_COLORS[status]}
-        sx={{ position: 'absolute', top: 8, right: 8, bgcolor: status === 'pending' ? 'common.white' : undefined }}
+        label={CARD_STATUS_LABELS[card.status]}
+        color={STATUS_COLORS[card.status]}
+        sx={{ position: 'absolute', top: 8, right: 8, bgcolor: card.status === 'pending' ? 'common.white' : undefined }}
       />
     </Box>
   );
@@ -94,7 +126,7 @@ function CardTile({ reportId, card }: { reportId: string; card: ScoutCard }) {
   return (
     <Card component="article" aria-label={`Card ${card.cardNumber}: ${title}`} sx={{ height: '100%', transition: 'box-shadow 150ms', '&:hover': { boxShadow: 4 } }}>
       <CardActionArea component={Link} to={paths.reportCardDetail.getHref(reportId, card.id)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
-        <ThumbnailPlaceholder number={card.cardNumber} status={card.status} />
+        <Thumbnail card={card} />
         <CardContent sx={{ flex: 1, p: 1.5, '&:last-child': { pb: 1.5 } }}>
           <Typography variant="subtitle2" component="h3" noWrap title={title} sx={{ fontWeight: 700 }}>
             {title}
