@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -74,9 +74,13 @@ describe('verifiedEntryStream', () => {
   const run = (bytes: Buffer, expected: { crc32: number; size: number }, compressedSize = bytes.length) => {
     const counter = new InflationGuard(1_000_000).startEntry('clip.mp4', compressedSize);
     const chunks: Buffer[] = [];
-    return pipeline(Readable.from([bytes]), verifiedEntryStream('clip.mp4', counter, expected), async function* (source) {
-      for await (const chunk of source) chunks.push(chunk as Buffer);
-    }).then(() => Buffer.concat(chunks));
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+    });
+    return pipeline(Readable.from([bytes]), verifiedEntryStream('clip.mp4', counter, expected), sink).then(() => Buffer.concat(chunks));
   };
 
   it('passes the bytes through when size and CRC-32 match', async () => {
