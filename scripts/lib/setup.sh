@@ -65,6 +65,15 @@ ensure_ffmpeg() {
   return 1
 }
 
+# Info-ZIP zip/unzip: the browser test zips its film fixture, the benchmark's baseline unzips.
+ensure_zip_tools() {
+  command -v zip >/dev/null 2>&1 && command -v unzip >/dev/null 2>&1 && return 0
+  say "Installing zip and unzip from the OS package manager"
+  os_install zip zip && os_install unzip unzip && command -v zip >/dev/null 2>&1 && command -v unzip >/dev/null 2>&1 && return 0
+  say "zip/unzip are not installed and could not be installed here. Install them (apt-get install zip unzip)."
+  return 1
+}
+
 # Chromium for the browser tests: Debian's package, never a browser download.
 ensure_chromium() {
   if [ -n "${CHROMIUM_PATH:-}" ] && [ -x "$CHROMIUM_PATH" ]; then return 0; fi
