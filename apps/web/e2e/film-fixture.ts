@@ -1,0 +1,81 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * A small Hudl-style export for the upload test, made with ffmpeg and zip (never committed): three
+ * one-second clips, 320x180 H.264/AAC with the index up front, named so that natural order (2 before 10)
+ * differs from text order, and a breakdown sheet with one row per play.
+ */
+
+const FFMPEG = process.env.FFMPEG_PATH || '/usr/bin/ffmpeg';
+const ZIP = process.env.ZIP_PATH || '/usr/bin/zip';
+const CACHE_DIR = fileURLToPath(new URL('../.cache/e2e-film/', import.meta.url));
+
+/** The clips in the order their cards must be numbered. */
+export const FILM_CLIPS = ['Game 1/Clip 1.mp4', 'Game 1/Clip 2.mp4', 'Game 1/Clip 10.mp4'] as const;
+
+/** One row per clip, in clip order: play number, who has the ball, down and distance. */
+export const FILM_BREAKDOWN = [
+  { play: 1, odk: 'O', down: 1, distance: 10 },
+  { play: 2, odk: 'O', down: 3, distance: 7 },
+  { play: 3, odk: 'O', down: 2, distance: 4 },
+] as const;
+
+export const FILM_ZIP_NAME = 'Week 3 film.zip';
+
+const TONES = [440, 660, 880];
+
+function makeClip(path: string, index: number): void {
+  mkdirSync(dirname(path), { recursive: true });
+  execFileSync(
+    FFMPEG,
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc2=size=320x180:rate=30:duration=1`,
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=${TONES[index] ?? 440}:duration=1`,
+      '-c:v',
+      'libx264',
+      '-pix_fmt',
+      'yuv420p',
+      '-profile:v',
+      'baseline',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '64k',
+      '-shortest',
+      '-movflags',
+      '+faststart',
+      path,
+    ],
+    { stdio: 'pipe' },
+  );
+}
+
+/** Builds the ZIP once per checkout (it is the same every time) and returns its path. */
+export function ensureFilmZip(): string {
+  const zipPath = join(CACHE_DIR, FILM_ZIP_NAME);
+  if (existsSync(zipPath)) return zipPath;
+  const work = join(CACHE_DIR, 'contents');
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  FILM_CLIPS.forEach((clip, index) => makeClip(join(work, clip), index));
+  const csv = ['PLAY #,ODK,DN,DIST', ...FILM_BREAKDOWN.map((row) => `${row.play},${row.odk},${row.down},${row.distance}`)].join('\n') + '\n';
+  writeFileSync(join(work, 'breakdown.csv'), csv);
+  const partial = `${zipPath}.partial`;
+  rmSync(partial, { force: true });
+  execFileSync(ZIP, ['-q', '-r', '-X', partial, 'Game 1', 'breakdown.csv'], { cwd: work, stdio: 'pipe' });
+  renameSync(partial, zipPath);
+  return zipPath;
+}
