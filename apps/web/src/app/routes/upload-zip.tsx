@@ -23,13 +23,14 @@ import { LeaveUploadDialog } from '../../features/uploads/components/leave-uploa
 import { UploadEntries } from '../../features/uploads/components/upload-entries';
 import { ZipDropZone } from '../../features/uploads/components/zip-drop-zone';
 import { processingStore } from '../../features/uploads/processing-store';
+import { uploadsStore } from '../../features/uploads/upload-store';
 import { isUploadCancelled } from '../../features/uploads/uploader';
-import { uploadFailureMessage, ZipUpload } from '../../features/uploads/zip-upload';
+import { processingStartFailureMessage, ZipUpload } from '../../features/uploads/zip-upload';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { isApiError } from '../../lib/api-error';
 import type { DashboardState } from './dashboard';
 
-type Stage = 'editing' | 'creating' | 'uploading' | 'starting-processing' | 'failed' | 'done';
+type Stage = 'editing' | 'creating' | 'uploading' | 'starting-processing' | 'failed' | 'processing-failed' | 'done';
 
 const BUSY_STAGES: readonly Stage[] = ['creating', 'uploading', 'starting-processing'];
 
@@ -39,6 +40,7 @@ const SUBMIT_LABELS: Record<Stage, string> = {
   uploading: 'Uploading…',
   'starting-processing': 'Starting processing…',
   failed: 'Retry upload',
+  'processing-failed': 'Start processing',
   done: 'Uploaded',
 };
 
@@ -72,6 +74,12 @@ export function UploadZipRoute({ title }: { title: string }) {
   /** Set just before the page navigates away on its own (done, or leaving after a cancel). */
   const leaving = useRef(false);
   const busy = BUSY_STAGES.includes(stage);
+
+  // Uploads finished on an earlier visit are followed on the dashboard now; failed ones stay to be read.
+  useEffect(() => {
+    const { entries, remove } = uploadsStore.getState();
+    for (const entry of Object.values(entries)) if (entry.status === 'completed') remove(entry.id);
+  }, []);
 
   const blocker = useBlocker(({ currentLocation, nextLocation }) => busy && !leaving.current && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
@@ -109,6 +117,8 @@ export function UploadZipRoute({ title }: { title: string }) {
       try {
         target = await createReport.mutateAsync(body.value);
         setReport(target);
+        // The title field shows what the report was named (the suggestion, when it was left empty).
+        setDetails((current) => ({ ...current, title: target?.title ?? current.title }));
       } catch (error) {
         setStage('editing');
         setFailure(createFailureMessage(error));
@@ -134,11 +144,15 @@ export function UploadZipRoute({ title }: { title: string }) {
       notify({ severity: 'success', message: 'Upload complete. Scout is turning your film into cards.' });
       const state: DashboardState = { processing: record };
       void navigate(paths.dashboard.getHref(), { state });
+      // The banner heads the dashboard: start there, not where the form was scrolled to.
+      window.scrollTo({ top: 0 });
     } catch (error) {
-      setStage('failed');
       // An upload that failed or was cancelled shows its error on its entry, with what became of the report.
       if (reached.stage === 'starting-processing' && !isUploadCancelled(error)) {
-        setFailure(`The film was uploaded, but processing could not start: ${uploadFailureMessage(error)}. Retry starts it without sending the film again.`);
+        setStage('processing-failed');
+        setFailure(processingStartFailureMessage(error));
+      } else {
+        setStage('failed');
       }
     }
   };
@@ -188,8 +202,9 @@ export function UploadZipRoute({ title }: { title: string }) {
 
           {detailsLocked && report ? (
             <Alert severity="info" sx={{ mt: 3 }}>
-              Report {reportName} is created. {stage === 'failed' ? 'Retry sends the film to it.' : 'The film goes to it.'} Change its details from the
-              dashboard.
+              Report {reportName} is created.{' '}
+              {stage === 'failed' ? 'Retry sends the film to it.' : stage === 'processing-failed' ? 'Its film is uploaded.' : 'The film goes to it.'} Change its
+              details from the dashboard.
             </Alert>
           ) : null}
 

@@ -7,6 +7,8 @@ export const UPLOAD_MESSAGES = {
   /** The storage answered the part but the browser could not read its ETag (the bucket's CORS must expose it). */
   missingEtag: 'Upload failed: the storage did not return the ETag of a part. Please contact support.',
   cancelled: 'Upload cancelled',
+  /** Spec §8's wording for a call that got no answer. */
+  processingNetworkError: 'Network error. Please check your connection.',
   waitingForNetwork: 'Connection lost. The upload picks up where it stopped as soon as you are back online.',
   notZip: (fileName: string) => `"${fileName}" is not a ZIP file. Choose the .zip export of your game film.`,
   onlyOneFile: 'Drop one ZIP file at a time.',

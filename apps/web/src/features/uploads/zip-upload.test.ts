@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error';
 import { createUploadsStore } from './upload-store';
 import type { Connectivity, PutRequest, UploadTransport } from './uploader';
-import { uploadFailureMessage, ZipUpload } from './zip-upload';
+import { processingStartFailureMessage, uploadFailureMessage, ZipUpload } from './zip-upload';
 
 const callApi = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/api-client', () => ({ callApi, VIDEO_PROCESSING_TIMEOUT_MS: 300_000 }));
@@ -97,5 +97,11 @@ describe('a ZIP upload for a report', () => {
   it("words a failure for people: the server's message, or the network error of spec §8", () => {
     expect(uploadFailureMessage(new ApiError({ status: 400, code: 'HTTP_ERROR', message: 'The file is empty' }))).toBe('The file is empty');
     expect(uploadFailureMessage(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error' }))).toBe('Upload failed due to network error');
+    expect(processingStartFailureMessage(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error' }))).toBe(
+      'The film was uploaded, but processing could not start: Network error. Please check your connection. Retry starts it without sending the film again.',
+    );
+    expect(processingStartFailureMessage(new ApiError({ status: 409, code: 'HTTP_ERROR', message: 'This report is already processing' }))).toBe(
+      'The film was uploaded, but processing could not start: This report is already processing. Retry starts it without sending the film again.',
+    );
   });
 });

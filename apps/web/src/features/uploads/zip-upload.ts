@@ -38,13 +38,25 @@ export function startProcessing(mode: ProcessingMode, reportId: string, s3Key: s
   return mode === 'hudl' ? hudlLegacyUpload(reportId, s3Key) : processVideosOnly(reportId, s3Key);
 }
 
-/** What the person reads when an upload or the start of processing fails. */
+/** What the person reads when an upload fails. */
 export function uploadFailureMessage(error: unknown): string {
   if (isUploadCancelled(error)) return UPLOAD_MESSAGES.cancelled;
   if (error instanceof UploadError) return error.message;
   if (isApiError(error)) return error.status === 0 ? UPLOAD_MESSAGES.networkError : error.message;
   if (error instanceof Error && error.message) return error.message;
   return 'Upload failed. Please try again.';
+}
+
+/** What the person reads when the film is uploaded but its processing could not be started. */
+export function processingStartFailureMessage(error: unknown): string {
+  const reason = isApiError(error)
+    ? error.status === 0
+      ? UPLOAD_MESSAGES.processingNetworkError
+      : error.message
+    : error instanceof Error && error.message
+      ? error.message
+      : 'An unexpected error occurred';
+  return `The film was uploaded, but processing could not start: ${reason.replace(/\.?$/, '.')} Retry starts it without sending the film again.`;
 }
 
 export interface ZipUploadOptions {
