@@ -10,7 +10,7 @@ import { startMultipartUpload } from './api/start-multipart-upload';
 import { UPLOAD_MESSAGES } from './upload-messages';
 import { uploadsStore, type UploadsState } from './upload-store';
 import { isUploadCancelled, UploadError, Uploader, type Connectivity, type UploadApi, type UploadTransport } from './uploader';
-import { browserConnectivity, xhrTransport } from './xhr-transport';
+import { browserConnectivity, xhrTransport } from './browser-transport';
 import type { StoreApi } from 'zustand/vanilla';
 
 /** The Content-Type of a ZIP, named in the upload-URL request and sent with the single PUT. */
