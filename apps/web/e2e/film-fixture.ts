@@ -79,3 +79,29 @@ export function ensureFilmZip(): string {
   renameSync(partial, zipPath);
   return zipPath;
 }
+
+export const LARGE_ZIP_NAME = 'Season film.zip';
+/** Over SINGLE_PUT_MAX_BYTES (64 MiB), so the browser sends it as an S3 multipart upload. */
+const PADDING_BYTES = 70 * 1024 * 1024;
+
+/**
+ * A ZIP too big for one PUT: one clip and a 70 MiB file that is not film (processing skips it), stored
+ * uncompressed so the ZIP itself is over 64 MiB.
+ */
+export function ensureLargeFilmZip(): string {
+  const zipPath = join(CACHE_DIR, LARGE_ZIP_NAME);
+  if (existsSync(zipPath)) return zipPath;
+  const work = join(CACHE_DIR, 'large-contents');
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(join(work, 'Extras'), { recursive: true });
+  makeClip(join(work, 'Season', 'Clip 1.mp4'), 0);
+  const padding = Buffer.alloc(PADDING_BYTES);
+  for (let i = 0; i < padding.length; i += 4096) padding.writeUInt32LE((i * 2654435761) >>> 0, i);
+  writeFileSync(join(work, 'Extras', 'padding.bin'), padding);
+  const partial = `${zipPath}.partial`;
+  rmSync(partial, { force: true });
+  execFileSync(ZIP, ['-q', '-0', '-r', '-X', partial, 'Season', 'Extras'], { cwd: work, stdio: 'pipe' });
+  renameSync(partial, zipPath);
+  rmSync(work, { recursive: true, force: true });
+  return zipPath;
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ensureFilmZip, FILM_CLIPS, FILM_ZIP_NAME } from './film-fixture';
+import { ensureFilmZip, ensureLargeFilmZip, FILM_CLIPS, FILM_ZIP_NAME, LARGE_ZIP_NAME } from './film-fixture';
 import { DEMO_ACCOUNTS, signInWithForm } from './support';
 
 /** How long processing of the three-clip fixture may take on the local stack. */
@@ -112,5 +112,30 @@ test.describe('a report from a game-film ZIP', () => {
     const gif = page.getByRole('img', { name: 'GIF of card 3' });
     await expect(gif).toBeVisible({ timeout: 60_000 });
     expect(await imageWidth(gif)).toBeGreaterThan(0);
+  });
+
+  test('a ZIP over 64 MiB goes up as an S3 multipart upload in parts and is processed', async ({ page }) => {
+    test.setTimeout(180_000);
+    const largeZip = ensureLargeFilmZip();
+    const partRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().includes('partNumber=')) partRequests.push(request.url());
+    });
+
+    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('link', { name: 'New Report', exact: true }).click();
+    await page.getByLabel('Opponent Name').fill(`Harbor Pilots ${Date.now().toString(36).toUpperCase()}`);
+    await page.getByLabel('Game film ZIP file').setInputFiles(largeZip);
+    await expect(page.getByText(LARGE_ZIP_NAME)).toBeVisible();
+    await page.getByRole('button', { name: 'Create report and upload' }).click();
+
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 60_000 });
+    // 70 MiB in 16 MiB parts: five part PUTs, straight to S3.
+    expect(new Set(partRequests.map((url) => new URL(url).searchParams.get('partNumber')))).toEqual(new Set(['1', '2', '3', '4', '5']));
+    const banner = page.getByRole('alert').filter({ hasText: 'Processing your game film' });
+    await expect(banner).toBeVisible();
+    await expect(banner).toBeHidden({ timeout: PROCESSING_TIMEOUT_MS });
+    await expect(page.getByText('Your film is processed: 1 card is ready.')).toBeVisible();
   });
 });

@@ -45,8 +45,8 @@ export function DashboardRoute() {
     refreshReports: () => void queryClient.invalidateQueries({ queryKey: reportQueryKeys.all }),
     onCompleted: (record, status) =>
       notify({
-        severity: 'success',
-        message: `Your film is processed: ${status.clipsDone} ${status.clipsDone === 1 ? 'card is' : 'cards are'} ready.`,
+        severity: status.clipsFailed > 0 ? 'warning' : 'success',
+        message: processedMessage(status.clipsDone - status.clipsFailed, status.clipsFailed),
         duration: 10_000,
         action: { label: 'View report', handler: () => void navigate(paths.report.getHref(record.reportId)) },
       }),
@@ -64,4 +64,12 @@ export function DashboardRoute() {
       }
     />
   );
+}
+
+/** Ready clips are cards with video; clips that could not be read still have their card, with the reason. */
+function processedMessage(ready: number, failed: number): string {
+  const readyText = `${ready} ${ready === 1 ? 'card is' : 'cards are'} ready`;
+  return failed > 0
+    ? `Your film is processed: ${readyText}; ${failed} ${failed === 1 ? 'clip' : 'clips'} could not be read (see the processing log).`
+    : `Your film is processed: ${readyText}.`;
 }
