@@ -1,0 +1,86 @@
+/**
+ * The processing worker of the ZIP pipeline benchmark, in its own process so its memory is its own (the
+ * embedded S3 and DynamoDB run in the parent, zip-pipeline.ts). It starts processing through the real
+ * uploads handler (POST /hudl-legacy-upload), lets the in-process queue run the index, clip and finish jobs
+ * with the real adapters (S3 ranged reads, ffmpeg, DynamoDB), waits until the queue is idle and prints one
+ * result line: wall time, the import's status and this process's peak RSS. ffmpeg runs as child processes,
+ * so its memory is not in these figures (the parent samples it).
+ *
+ * Configured like the Lambdas, through the environment; argv[2] is { token, reportId, s3Key } as JSON.
+ */
+import { buildPath, contract, routeKey, type RouteId } from '../../packages/shared/src/api';
+import { inProcessQueue } from '../../lambdas/src/handlers/processing-deps';
+import { handler } from '../../lambdas/src/handlers/uploads';
+import { toApiGatewayEvent } from '../../lambdas/src/local';
+import { ownCpuSeconds, procStatusMb } from './zip-pipeline-proc';
+
+/** Marks the result line on stdout (the parent, zip-pipeline.ts, looks for it). */
+const RESULT_MARK = 'ZIP_PIPELINE_RESULT ';
+
+export interface WorkerResult {
+  wallMs: number;
+  status: Record<string, unknown>;
+  queue: { completed: number; failedAttempts: number; deadLettered: number };
+  /** After the modules are loaded, before any work. */
+  startRssMb: number;
+  /** VmHWM: the highest resident set this process reached. */
+  peakRssMb: number;
+  /**
+   * getrusage's ru_maxrss, for comparison only: Linux counts in it the RSS the forked child had before exec,
+   * which is the parent's (the embedded servers') size.
+   */
+  maxRssMb: number;
+  /** CPU while processing: this process (all its threads), and its ffmpeg/ffprobe children. */
+  cpu: { workerSeconds: number; childrenSeconds: number };
+}
+
+async function call(routeId: RouteId, token: string, options: { params?: Record<string, string>; body?: unknown } = {}) {
+  const route = contract[routeId];
+  const params = options.params ?? {};
+  const event = toApiGatewayEvent(
+    {
+      method: route.method,
+      path: buildPath(route.path, params),
+      rawQueryString: '',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body)),
+    },
+    routeKey(route),
+    params,
+  );
+  const result = await handler(event);
+  if ((result.statusCode ?? 200) >= 300) throw new Error(`${routeId} answered ${JSON.stringify(result)}`);
+  return JSON.parse(result.body ?? '{}') as Record<string, unknown>;
+}
+
+async function main() {
+  const { token, reportId, s3Key } = JSON.parse(process.argv[2] ?? '{}') as { token: string; reportId: string; s3Key: string };
+  const startRssMb = procStatusMb('VmRSS');
+  const cpuBefore = ownCpuSeconds();
+  const started = performance.now();
+  await call('hudlLegacyUpload', token, { body: { report_id: reportId, s3_key: s3Key } });
+  await inProcessQueue().idle();
+  const wallMs = performance.now() - started;
+  const cpuAfter = ownCpuSeconds();
+  const peakRssMb = procStatusMb('VmHWM');
+  const maxRssMb = process.resourceUsage().maxRSS / 1024;
+  const status = await call('getProcessingStatus', token, { params: { id: reportId } });
+  const result: WorkerResult = {
+    wallMs,
+    status,
+    queue: { ...inProcessQueue().stats },
+    startRssMb,
+    peakRssMb,
+    maxRssMb,
+    cpu: { workerSeconds: cpuAfter.self - cpuBefore.self, childrenSeconds: cpuAfter.children - cpuBefore.children },
+  };
+  process.stdout.write(`${RESULT_MARK}${JSON.stringify(result)}\n`);
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
