@@ -209,6 +209,31 @@ describe('processing runs a clip job again after a worker dies half-way', () => 
   }, 60_000);
 });
 
+describe('Zip64', () => {
+  it('reads a Zip64 archive (end records past the first chunk of the tail) and its stored and deflated clips', async () => {
+    const { id: reportId } = await newReport('coach', 'Zip64');
+    const path = (
+      await writeZip(
+        join(work, 'zip64.zip'),
+        [
+          { name: 'Clip 1.mp4', file: await h264Clip('zip64-1', { seconds: 2 }) },
+          { name: 'Clip 2.mp4', file: await h264Clip('zip64-2', { seconds: 2 }), method: 'deflate' },
+          // A long archive comment would not fit unzipper's default 80-byte tail; a big central directory
+          // (many small files) pushes the end records into a later chunk of the tail read.
+          ...Array.from({ length: 300 }, (_, i) => ({ name: `stats/play-${String(i).padStart(3, '0')}-with-a-long-name.txt`, data: `play ${i}` })),
+        ],
+        { zip64: true },
+      )
+    ).path;
+    await processZip(reportId, path, { mode: 'processVideosOnly' });
+    const cards = await cardsOf(reportId);
+    expect(cards.map((card) => [card.sourceFileName, card.clipStatus])).toEqual([
+      ['Clip 1.mp4', 'ready'],
+      ['Clip 2.mp4', 'ready'],
+    ]);
+  }, 60_000);
+});
+
 describe('breakdown spreadsheets', () => {
   it('maps an XLSX onto clips without numbers by order', async () => {
     const { id: reportId } = await newReport('coach', 'XLSX');

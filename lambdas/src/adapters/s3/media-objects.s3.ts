@@ -6,8 +6,11 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { MediaObjects } from '../../processing/ports';
 import { s3Client } from './client';
 
-/** Above this a file goes up in parts: 8 MiB parts, two in flight, so memory stays near 16 MiB a file. */
-const MULTIPART_FROM_BYTES = 16 * 1024 * 1024;
+/**
+ * Up to this a file goes up as one streamed PUT (no part buffers, no reassembly); above it in parts, 8 MiB
+ * each, two in flight, so memory stays near 16 MiB a file.
+ */
+const MULTIPART_FROM_BYTES = 256 * 1024 * 1024;
 const PART_BYTES = 8 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
 

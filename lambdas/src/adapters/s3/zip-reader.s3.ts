@@ -8,6 +8,9 @@ import { s3Client } from './client';
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
 const UNIX_HOST = 3;
+const STORED = 0;
+const LOCAL_HEADER_BYTES = 30;
+const LOCAL_HEADER_SIGNATURE = 0x04034b50;
 /** End of central directory record (22) + the longest comment (65 535) + the Zip64 locator before it (20). */
 const END_RECORD_MAX_BYTES = 22 + 65_535 + 20;
 
@@ -21,6 +24,7 @@ interface CentralDirectoryFile {
   crc32: number;
   versionMadeBy: number;
   externalFileAttributes: number;
+  offsetToLocalFileHeader: number;
   stream(): Readable;
 }
 
@@ -45,6 +49,8 @@ export function createS3ZipReader(): ZipReader {
           throw err;
         });
       const size = Number(head.ContentLength ?? 0);
+      const range = (offset: number, end: number) =>
+        s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=${offset}-${end}` }));
       const source = {
         size: async () => size,
         stream: (offset: number, length?: number) => {
@@ -55,10 +61,15 @@ export function createS3ZipReader(): ZipReader {
             out.end();
             return out;
           }
-          s3Client()
-            .send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=${offset}-${end}` }))
-            .then((response) => {
-              const body = response.Body as Readable;
+          range(offset, end)
+            .then(async (response) => {
+              const body = response.Body as Readable & { transformToByteArray(): Promise<Uint8Array> };
+              if (offset >= size - END_RECORD_MAX_BYTES) {
+                // The tail (end records) goes to unzipper as one chunk: it locates the Zip64 locator from
+                // the end record's place in its first buffer, which is only right when the tail is whole.
+                out.end(Buffer.from(await body.transformToByteArray()));
+                return;
+              }
               body.on('error', (err) => out.destroy(err));
               // unzipper destroys the stream it reads once it has what it needs: stop the download too.
               out.on('close', () => body.destroy());
@@ -95,11 +106,38 @@ export function createS3ZipReader(): ZipReader {
         openEntry(name) {
           const file = byName.get(name);
           if (!file) throw new DamagedZipError(`"${name}" is not in the ZIP.`);
+          if (file.compressionMethod === STORED && (file.flags & 0x1) === 0) return storedEntry(file, size, range);
           return file.stream();
         },
       };
     },
   };
+}
+
+type RangeRead = (offset: number, end: number) => Promise<{ Body?: unknown }>;
+
+/**
+ * A stored (uncompressed) entry, as clips in a ZIP usually are, is read as one byte range straight from S3:
+ * the 30-byte local header says where its data starts, then the data streams as S3 sends it, without
+ * passing through unzipper's buffers.
+ */
+function storedEntry(file: CentralDirectoryFile, zipSize: number, range: RangeRead): Readable {
+  const out = new PassThrough();
+  const headerAt = file.offsetToLocalFileHeader;
+  (async () => {
+    const header = Buffer.from(await ((await range(headerAt, headerAt + LOCAL_HEADER_BYTES - 1)).Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray());
+    if (header.length < LOCAL_HEADER_BYTES || header.readUInt32LE(0) !== LOCAL_HEADER_SIGNATURE) {
+      throw new DamagedZipError(`"${file.path}" has no valid local header; the ZIP is damaged.`);
+    }
+    const dataAt = headerAt + LOCAL_HEADER_BYTES + header.readUInt16LE(26) + header.readUInt16LE(28);
+    if (file.compressedSize === 0) return void out.end();
+    if (dataAt + file.compressedSize > zipSize) throw new DamagedZipError(`"${file.path}" runs past the end of the ZIP; the ZIP is damaged.`);
+    const body = (await range(dataAt, dataAt + file.compressedSize - 1)).Body as Readable;
+    body.on('error', (err) => out.destroy(err));
+    out.on('close', () => body.destroy());
+    body.pipe(out);
+  })().catch((err: unknown) => out.destroy(err as Error));
+  return out;
 }
 
 function describeOpenError(err: unknown, size: number): string {
