@@ -140,18 +140,18 @@ async function processClip(deps: ProcessingDeps, record: ImportRecord, job: Extr
     const strategy = playableStrategy(probe, await indexFirst(source));
     const duration = probe.durationSeconds;
     const thumbnail = join(workDir, 'thumbnail.jpg');
-    await timed('thumbnail', () => deps.tools.thumbnail(source, thumbnail, duration ? Math.min(1, duration / 3) : 0));
-    const video = await timed(strategy, () => makePlayable(deps.tools, source, workDir, strategy));
-    if ((await stat(video)).size === 0) throw new BadClipError('ffmpeg produced an empty video.');
-
     const videoKey = cardMediaKey(record.organizationId, record.reportId, job.cardNumber, 'video.mp4');
     const thumbnailKey = cardMediaKey(record.organizationId, record.reportId, job.cardNumber, 'thumbnail.jpg');
-    await timed('store', () =>
-      Promise.all([
-        deps.objects.putFile(deps.buckets.media, videoKey, video, 'video/mp4'),
-        deps.objects.putFile(deps.buckets.media, thumbnailKey, thumbnail, 'image/jpeg'),
-      ]),
-    );
+    // The thumbnail is made while the video is made playable and stored: ffmpeg works while S3 receives.
+    await settleAll([
+      timed('thumbnail', () => deps.tools.thumbnail(source, thumbnail, duration ? Math.min(1, duration / 3) : 0)).then(() =>
+        timed('store thumbnail', () => deps.objects.putFile(deps.buckets.media, thumbnailKey, thumbnail, 'image/jpeg')),
+      ),
+      timed(strategy, () => makePlayable(deps.tools, source, workDir, strategy)).then(async (video) => {
+        if ((await stat(video)).size === 0) throw new BadClipError('ffmpeg produced an empty video.');
+        await timed('store', () => deps.objects.putFile(deps.buckets.media, videoKey, video, 'video/mp4'));
+      }),
+    ]);
     const fileStem = job.entryName.split('/').at(-1)?.replace(/\.[^.]*$/, '') ?? 'clip';
     const media: Media[] = [
       { mediaId: `${job.cardId}-video`, s3Key: videoKey, mediaType: 'video', fileName: `${fileStem}.mp4`, mimeType: 'video/mp4' },
@@ -178,6 +178,13 @@ async function processClip(deps: ProcessingDeps, record: ImportRecord, job: Extr
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
+}
+
+/** Waits for every task (none is left running on scratch files about to be removed), then throws the first failure. */
+async function settleAll(tasks: Promise<unknown>[]): Promise<void> {
+  const results = await Promise.allSettled(tasks);
+  const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 function extensionOf(name: string): string {
