@@ -145,7 +145,7 @@ async function processClip(deps: ProcessingDeps, record: ImportRecord, job: Extr
     // The thumbnail is made while the video is made playable and stored: ffmpeg works while S3 receives.
     await settleAll([
       timed('thumbnail', () => deps.tools.thumbnail(source, thumbnail, duration ? Math.min(1, duration / 3) : 0)).then(() =>
-        timed('store thumbnail', () => deps.objects.putFile(deps.buckets.media, thumbnailKey, thumbnail, 'image/jpeg')),
+        timed('thumbnail-store', () => deps.objects.putFile(deps.buckets.media, thumbnailKey, thumbnail, 'image/jpeg')),
       ),
       timed(strategy, () => makePlayable(deps.tools, source, workDir, strategy)).then(async (video) => {
         if ((await stat(video)).size === 0) throw new BadClipError('ffmpeg produced an empty video.');
