@@ -185,12 +185,12 @@ describe('processing runs a clip job again after a worker dies half-way', () => 
     const path = await zip('dies-first.zip', [{ name: 'Only clip.mp4', file: await h264Clip('dies-first') }]);
     const deps = processingDeps();
     let failures = 0;
-    const realProbe = deps.tools.probe.bind(deps.tools);
+    const realThumbnail = deps.tools.thumbnail.bind(deps.tools);
     const dying: MediaTools = {
       ...deps.tools,
-      async probe(input) {
+      async thumbnail(input, output, at) {
         if (failures++ === 0) throw new Error('worker killed');
-        return realProbe(input);
+        return realThumbnail(input, output, at);
       },
     };
     // Swap the tools the queue's jobs use for this one run.

@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Media } from '@scout/shared/domain';
 import type { ProcessingDeps } from './deps';
 import { DamagedEntryError, hasIndexFirst, verifiedEntryStream } from './extraction';
+import { probePlayableMp4, type ReadAt } from './mp4-probe';
 import { cardMediaKey } from './ids';
 import { failImport, finishWhenAllClipsDone, updateCardLatest, FINISHED } from './import-lifecycle';
 import { DamagedZipError, MediaToolError, type ImportRecord, type MediaTools, type ProbeResult, type ProcessingJob } from './ports';
@@ -36,11 +37,12 @@ export function playableStrategy(probe: ProbeResult, indexFirst: boolean): Playa
   return MP4_FAMILY.has(probe.formatName) && indexFirst ? 'as-is' : 'remux';
 }
 
-async function indexFirst(path: string): Promise<boolean> {
+/** Runs `work` with random access to a local file. */
+async function withFile<T>(path: string, work: (read: ReadAt, size: number) => Promise<T>): Promise<T> {
   const handle = await open(path, 'r');
   try {
     const { size } = await handle.stat();
-    return await hasIndexFirst(async (position, length) => {
+    return await work(async (position, length) => {
       const buffer = Buffer.alloc(length);
       const { bytesRead } = await handle.read(buffer, 0, length, position);
       return buffer.subarray(0, bytesRead);
@@ -48,6 +50,17 @@ async function indexFirst(path: string): Promise<boolean> {
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * How the clip is and what to do with it. An MP4 that already plays everywhere (the usual Hudl clip) is
+ * recognised from its own boxes; anything else is asked of ffprobe.
+ */
+async function inspect(tools: MediaTools, source: string): Promise<{ probe: ProbeResult; strategy: Playable }> {
+  const quick = await withFile(source, probePlayableMp4);
+  if (quick) return { probe: quick, strategy: 'as-is' };
+  const probe = await tools.probe(source);
+  return { probe, strategy: playableStrategy(probe, await withFile(source, hasIndexFirst)) };
 }
 
 async function makePlayable(tools: MediaTools, source: string, workDir: string, strategy: Playable): Promise<string> {
@@ -136,8 +149,7 @@ async function processClip(deps: ProcessingDeps, record: ImportRecord, job: Extr
       inflatedBytes = counter.inflatedBytes;
     }
 
-    const probe = await timed('probe', () => deps.tools.probe(source));
-    const strategy = playableStrategy(probe, await indexFirst(source));
+    const { probe, strategy } = await timed('probe', () => inspect(deps.tools, source));
     const duration = probe.durationSeconds;
     const thumbnail = join(workDir, 'thumbnail.jpg');
     const videoKey = cardMediaKey(record.organizationId, record.reportId, job.cardNumber, 'video.mp4');
