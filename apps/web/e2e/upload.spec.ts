@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { ensureFilmZip, ensureLargeFilmZip, FILM_CLIPS, FILM_ZIP_NAME, LARGE_ZIP_NAME } from './film-fixture';
 import { DEMO_ACCOUNTS, signInWithForm } from './support';
 
@@ -35,6 +35,23 @@ function imageWidth(image: Locator): Promise<number> {
         element.addEventListener('error', () => resolve(0), { once: true });
       }),
   );
+}
+
+/**
+ * Small fixtures are processed within a second or two, so the dashboard's first status check could already
+ * clear the banner: hold those checks until the test has seen the banner, then let them through.
+ */
+async function holdProcessingChecks(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/processing-status', async (route) => {
+    if (holding) held.push(route);
+    else await route.continue();
+  });
+  return async () => {
+    holding = false;
+    await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+  };
 }
 
 async function processingRecordOf(page: Page): Promise<{ reportId: string }> {
@@ -76,6 +93,7 @@ test.describe('a report from a game-film ZIP', () => {
     await page.getByLabel('Game film ZIP file').setInputFiles(filmZip);
     await expect(page.getByText(FILM_ZIP_NAME)).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Import the breakdown spreadsheet in the ZIP (Hudl export)' })).toBeChecked();
+    const releaseChecks = await holdProcessingChecks(page);
     await page.getByRole('button', { name: 'Create report and upload' }).click();
 
     // Assess: the dashboard follows the processing, then the banner clears when the cards are ready.
@@ -84,6 +102,7 @@ test.describe('a report from a game-film ZIP', () => {
     await expect(banner).toBeVisible();
     const { reportId } = await processingRecordOf(page);
     await expect(banner).toContainText(`Report ${reportId}`);
+    await releaseChecks();
     await expect(banner).toBeHidden({ timeout: PROCESSING_TIMEOUT_MS });
     await expect(page.getByText('Your film is processed: 3 cards are ready.')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('scout.processing'))).toBeNull();
@@ -128,6 +147,7 @@ test.describe('a report from a game-film ZIP', () => {
     await page.getByLabel('Opponent Name').fill(`Harbor Pilots ${Date.now().toString(36).toUpperCase()}`);
     await page.getByLabel('Game film ZIP file').setInputFiles(largeZip);
     await expect(page.getByText(LARGE_ZIP_NAME)).toBeVisible();
+    const releaseChecks = await holdProcessingChecks(page);
     await page.getByRole('button', { name: 'Create report and upload' }).click();
 
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 60_000 });
@@ -135,6 +155,7 @@ test.describe('a report from a game-film ZIP', () => {
     expect(new Set(partRequests.map((url) => new URL(url).searchParams.get('partNumber')))).toEqual(new Set(['1', '2', '3', '4', '5']));
     const banner = page.getByRole('alert').filter({ hasText: 'Processing your game film' });
     await expect(banner).toBeVisible();
+    await releaseChecks();
     await expect(banner).toBeHidden({ timeout: PROCESSING_TIMEOUT_MS });
     await expect(page.getByText('Your film is processed: 1 card is ready.')).toBeVisible();
   });
