@@ -57,10 +57,24 @@ async function main() {
   const { token, reportId, s3Key } = JSON.parse(process.argv[2] ?? '{}') as { token: string; reportId: string; s3Key: string };
   const startRssMb = procStatusMb('VmRSS');
   const cpuBefore = ownCpuSeconds();
+  // Sampled every 50 ms: which part of the process grows with the ZIP.
+  const peaks = { heapUsed: 0, heapTotal: 0, external: 0, arrayBuffers: 0, rss: 0 };
+  const sampler = setInterval(() => {
+    const m = process.memoryUsage();
+    for (const k of Object.keys(peaks) as (keyof typeof peaks)[]) peaks[k] = Math.max(peaks[k], m[k]);
+  }, 50);
   const started = performance.now();
   await call('hudlLegacyUpload', token, { body: { report_id: reportId, s3_key: s3Key } });
   await inProcessQueue().idle();
   const wallMs = performance.now() - started;
+  clearInterval(sampler);
+  (globalThis as { gc?: () => void }).gc?.();
+  const after = process.memoryUsage();
+  // Tells garbage from kept data: the peak heap against what is still live after a full collection.
+  const mbOf = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
+  process.stderr.write(
+    `  worker heap: peak used ${mbOf(peaks.heapUsed)} of ${mbOf(peaks.heapTotal)}, buffers ${mbOf(peaks.arrayBuffers)}; live after a full GC ${mbOf(after.heapUsed)}\n`,
+  );
   const cpuAfter = ownCpuSeconds();
   const peakRssMb = procStatusMb('VmHWM');
   const maxRssMb = process.resourceUsage().maxRSS / 1024;

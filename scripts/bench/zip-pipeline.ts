@@ -89,7 +89,7 @@ async function runBaseline(zip: BenchZip) {
 async function runWorker(input: { token: string; reportId: string; s3Key: string }, profileDir: string | null) {
   const tsx = pathToFileURL(createRequire(join(ROOT, 'apps', 'local', 'package.json')).resolve('tsx')).href;
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', tsx, WORKER, JSON.stringify(input)], {
+  const child = spawn(process.execPath, [...profile, '--expose-gc' /* the worker reports the heap still live after a full GC */, '--import', tsx, WORKER, JSON.stringify(input)], {
     env: { ...process.env, PROCESSING_CONCURRENCY: String(CONCURRENCY), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
