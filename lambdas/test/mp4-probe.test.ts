@@ -1,26 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createFfmpegMediaTools } from '../src/adapters/ffmpeg/media-tools.ffmpeg';
-import { probePlayableMp4 } from '../src/processing/mp4-probe';
+import { probePlayableMp4, withFile } from '../src/processing/mp4-probe';
 import { h264Clip, hevcMkvClip, mpeg4AviClip } from './support/film';
 
-async function quickProbe(path: string) {
-  const handle = await open(path, 'r');
-  try {
-    const { size } = await handle.stat();
-    return await probePlayableMp4(async (position, length) => {
-      const buffer = Buffer.alloc(length);
-      const { bytesRead } = await handle.read(buffer, 0, length, position);
-      return buffer.subarray(0, bytesRead);
-    }, size);
-  } finally {
-    await handle.close();
-  }
-}
+const quickProbe = (path: string) => withFile(path, probePlayableMp4);
 
 const work = mkdtempSync(join(tmpdir(), 'scout-mp4-probe-'));
 

@@ -1,11 +1,11 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, open, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Media } from '@scout/shared/domain';
 import type { ProcessingDeps } from './deps';
 import { DamagedEntryError, hasIndexFirst, verifiedEntryStream } from './extraction';
-import { probePlayableMp4, type ReadAt } from './mp4-probe';
+import { probePlayableMp4, withFile } from './mp4-probe';
 import { cardMediaKey } from './ids';
 import { failImport, finishWhenAllClipsDone, updateCardLatest, FINISHED } from './import-lifecycle';
 import { DamagedZipError, MediaToolError, type ImportRecord, type MediaTools, type ProbeResult, type ProcessingJob } from './ports';
@@ -35,21 +35,6 @@ export function playableStrategy(probe: ProbeResult, indexFirst: boolean): Playa
   const audioOk = !probe.audio || probe.audio.codec === 'aac';
   if (!audioOk) return 'remux-audio';
   return MP4_FAMILY.has(probe.formatName) && indexFirst ? 'as-is' : 'remux';
-}
-
-/** Runs `work` with random access to a local file. */
-async function withFile<T>(path: string, work: (read: ReadAt, size: number) => Promise<T>): Promise<T> {
-  const handle = await open(path, 'r');
-  try {
-    const { size } = await handle.stat();
-    return await work(async (position, length) => {
-      const buffer = Buffer.alloc(length);
-      const { bytesRead } = await handle.read(buffer, 0, length, position);
-      return buffer.subarray(0, bytesRead);
-    }, size);
-  } finally {
-    await handle.close();
-  }
 }
 
 /**

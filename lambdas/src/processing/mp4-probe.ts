@@ -1,7 +1,23 @@
+import { open } from 'node:fs/promises';
 import type { ProbeResult } from './ports';
 
 /** Reads `length` bytes at `position` (fewer at the end of the file). */
 export type ReadAt = (position: number, length: number) => Promise<Buffer>;
+
+/** Runs `work` with random access to a local file. */
+export async function withFile<T>(path: string, work: (read: ReadAt, size: number) => Promise<T>): Promise<T> {
+  const handle = await open(path, 'r');
+  try {
+    const { size } = await handle.stat();
+    return await work(async (position, length) => {
+      const buffer = Buffer.alloc(length);
+      const { bytesRead } = await handle.read(buffer, 0, length, position);
+      return buffer.subarray(0, bytesRead);
+    }, size);
+  } finally {
+    await handle.close();
+  }
+}
 
 /** A moov box bigger than this is not read into memory here (ffprobe takes over). Minutes of film use ~1 MiB. */
 const MAX_MOOV_BYTES = 16 * 1024 * 1024;
