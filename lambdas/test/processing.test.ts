@@ -309,12 +309,23 @@ describe('bad input fails visibly and writes nothing', () => {
     await expectFailed('encrypted', [{ name: 'ok.mp4', file: clip, encrypted: true }], /password-protected/);
   }, 60_000);
 
+  it('rejects entries that together claim more bytes than the file holds (overlapping entries)', async () => {
+    // Declared sizes that add up past the file: the compressed size field is what the writer lies about here.
+    const overlapping = await zip('overlap.zip', [{ name: 'Clip 1.mp4', file: clip }]);
+    const bytes = (await import('node:fs')).readFileSync(overlapping);
+    // Patch the central directory's compressed size (offset 20 in the central header) to twice the file's size.
+    const central = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    bytes.writeUInt32LE(bytes.length * 2, central + 20);
+    await writeFile(overlapping, bytes);
+    await expectFailed('overlap', overlapping, /claim more bytes than the file holds/);
+  });
+
   it('rejects a declared compression ratio over 100 before extracting', async () => {
     await expectFailed('declared-bomb', [{ name: 'bomb.mp4', data: Buffer.alloc(2 * 1024 * 1024) }], /would expand/);
   });
 
   it('stops on the bytes really inflated when the central directory lies about the size', async () => {
-    await expectFailed('lying-bomb', [{ name: 'bomb.mp4', data: Buffer.alloc(8 * 1024 * 1024), declaredUncompressedSize: 4096 }], /expanded to more than/, {
+    await expectFailed('lying-bomb', [{ name: 'bomb.mp4', data: Buffer.alloc(8 * 1024 * 1024), declaredUncompressedSize: 4096 }], /holds more than the 4096 bytes the ZIP says it does/, {
       cardsMade: 1,
     });
   });

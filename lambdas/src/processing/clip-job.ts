@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Media } from '@scout/shared/domain';
 import type { ProcessingDeps } from './deps';
-import { DamagedEntryError, hasIndexFirst, verifiedEntryStream } from './extraction';
+import { DamagedEntryError, ForgedEntryError, hasIndexFirst, verifiedEntryStream } from './extraction';
 import { probePlayableMp4, withFile } from './mp4-probe';
 import { cardMediaKey } from './ids';
 import { failImport, finishWhenAllClipsDone, updateCardLatest, FINISHED } from './import-lifecycle';
@@ -84,7 +84,7 @@ export async function runClipJob(deps: ProcessingDeps, job: Extract<ProcessingJo
     try {
       outcome = await processClip(deps, record, job);
     } catch (err) {
-      if (!(err instanceof ZipLimitError || err instanceof DamagedZipError)) throw err;
+      if (!(err instanceof ZipLimitError || err instanceof DamagedZipError || err instanceof ForgedEntryError)) throw err;
       // The whole upload is unsafe or unreadable: this card fails with the reason, and so does the import.
       const reason = err.message;
       await updateCardLatest(deps.cards, job.cardId, () => ({ clipStatus: 'failed', clipError: reason, updatedAt: deps.now().toISOString() }));

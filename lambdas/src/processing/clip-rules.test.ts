@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { playableStrategy } from './clip-job';
-import { DamagedEntryError, hasIndexFirst, verifiedEntryStream } from './extraction';
+import { DamagedEntryError, ForgedEntryError, hasIndexFirst, verifiedEntryStream } from './extraction';
 import { cardMediaKey, importedCardId, importIdFor, isUploadKeyOf, uploadKeyPrefix } from './ids';
 import type { ProbeResult } from './ports';
 import { InflationGuard, ZipLimitError } from './zip-entry-rules';
@@ -90,6 +90,7 @@ describe('verifiedEntryStream', () => {
   it('fails a damaged entry: wrong checksum or wrong size', async () => {
     await expect(run(data, { crc32: crc32(data) ^ 1, size: data.length })).rejects.toThrow(DamagedEntryError);
     await expect(run(data, { crc32: crc32(data), size: data.length + 1 })).rejects.toThrow(/5000 bytes came out, the ZIP says 5001/);
+    await expect(run(data, { crc32: crc32(data), size: 100 })).rejects.toThrow(ForgedEntryError);
   });
 
   it('stops once the real bytes pass the ratio limit', async () => {

@@ -7,6 +7,11 @@ export class DamagedEntryError extends Error {
   override readonly name = 'DamagedEntryError';
 }
 
+/** An entry inflated past the size the central directory gives it: the directory lies, so nothing in it is trusted. */
+export class ForgedEntryError extends Error {
+  override readonly name = 'ForgedEntryError';
+}
+
 /**
  * Passes an entry's inflated bytes through while counting them (the counter throws ZipLimitError past a
  * ratio limit, which stops the pipeline) and checking them against the recorded CRC-32 and size at the end.
@@ -17,6 +22,10 @@ export function verifiedEntryStream(entryName: string, counter: InflatedEntryCou
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
       try {
         counter.add(chunk.length);
+        // More than the entry says it holds: stop now rather than write on to the end of a forged range.
+        if (counter.inflatedBytes > expected.size) {
+          throw new ForgedEntryError(`"${entryName}" holds more than the ${expected.size} bytes the ZIP says it does; extraction stopped.`);
+        }
         crc = crc32(chunk, crc);
         callback(null, chunk);
       } catch (err) {
