@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import { createFfmpegMediaTools } from '../src/adapters/ffmpeg/media-tools.ffmpeg';
 import { env } from '../src/config/env';
-import { inProcessQueue, processingDeps } from '../src/handlers/processing-deps';
+import { inProcessQueue, processingDeps, resumeUnfinishedImports } from '../src/handlers/processing-deps';
+import { startProcessing } from '../src/processing/start-processing';
 import { runJob } from '../src/processing/run-job';
 import type { MediaTools, ProcessingJob } from '../src/processing/ports';
 import { corruptClip, h264Clip, mpeg4AviClip } from './support/film';
@@ -206,6 +207,35 @@ describe('processing runs a clip job again after a worker dies half-way', () => 
     expect(cards[0]!.clipStatus).toBe('ready');
     expect(failures).toBe(2);
     expect((await reportOf(reportId)).hudlImportStatus).toBe('completed');
+  }, 60_000);
+});
+
+describe('a local stack stopped mid-processing', () => {
+  it('resumes on start: an upload whose index job was lost, and one whose clip jobs were lost', async () => {
+    const deps = processingDeps();
+    const dropped: ProcessingJob[] = [];
+    const lost = { ...deps, queue: { send: async (jobs: readonly ProcessingJob[]) => void dropped.push(...jobs) } };
+    const caller = { userId: 'user-coach', organizationId: 'org-eagles', role: 'coach', email: 'coach@eaglesfootball.example', name: 'Coach', accountName: 'Eagles', isAdministrator: false };
+
+    const queued = await newReport('coach', 'Stopped while queued');
+    const queuedKey = await uploadZip(queued.id, await zip('stopped-queued.zip', [{ name: 'Clip 1.mp4', file: await h264Clip('stopped-1') }]));
+    await startProcessing(lost, caller, { reportId: queued.id, s3Key: queuedKey }, 'hudl');
+
+    const halfway = await newReport('coach', 'Stopped while processing');
+    const halfwayKey = await uploadZip(halfway.id, await zip('stopped-halfway.zip', [{ name: 'Clip 1.mp4', file: await h264Clip('stopped-2') }, { name: 'Clip 2.mp4', file: await h264Clip('stopped-3') }]));
+    await startProcessing(lost, caller, { reportId: halfway.id, s3Key: halfwayKey }, 'hudl');
+    await runJob(lost, dropped.find((job) => job.type === 'index' && job.reportId === halfway.id)!);
+    expect(dropped.filter((job) => job.type === 'clip')).toHaveLength(2);
+    expect((await reportOf(queued.id)).hudlImportStatus).toBe('queued');
+    expect((await reportOf(halfway.id)).hudlImportStatus).toBe('processing');
+
+    expect(await resumeUnfinishedImports()).toBe(2);
+    await inProcessQueue().idle();
+
+    expect((await reportOf(queued.id)).hudlImportStatus).toBe('completed');
+    expect((await reportOf(halfway.id)).hudlImportStatus).toBe('completed');
+    expect((await cardsOf(halfway.id)).map((card) => [card.cardNumber, card.clipStatus])).toEqual([[1, 'ready'], [2, 'ready']]);
+    expect(await resumeUnfinishedImports()).toBe(0);
   }, 60_000);
 });
 

@@ -72,7 +72,10 @@ export async function startLocalStack(options: LocalStackOptions, log: (line: st
   const seeded = await seedConfiguredTable();
   log(seeded ? 'Seeded the demo data' : 'Demo data already present (use --reset to start over)');
 
-  const { domainHandlers } = await import('@scout/lambdas/handlers');
+  const { domainHandlers, resumeUnfinishedImports } = await import('@scout/lambdas/handlers');
+  // Film processing runs in this process; what a previous stop interrupted is queued again.
+  const resumed = await resumeUnfinishedImports();
+  if (resumed > 0) log(`Resumed processing of ${resumed} upload(s) interrupted by the last stop`);
   const api: Server = await startApiServer({
     port: options.apiPort,
     allowedOrigins: webOrigins,

@@ -7,6 +7,8 @@ import * as reports from './reports';
 import * as system from './system';
 import * as uploads from './uploads';
 
+export { resumeUnfinishedImports } from './processing-deps';
+
 /** Every Lambda function by domain, with the contract routes it implements (one function per domain). */
 export const domainHandlers: Record<RouteDomain, { handler: HttpHandler; routes: Record<string, unknown> }> = {
   auth,
