@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { BatchWriteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { processingLogEntrySchema } from '@scout/shared/domain';
 import { NotFoundError } from '../../core/errors';
 import type { ClipTally, ImportChanges, ImportRecord, ImportStore } from '../../processing/ports';
 import { dynamoDocumentClient, tableName } from './client';
-import { queryAll, withoutKeys } from './items';
+import { batchWriteAll, clauses, queryAll, withoutKeys } from './items';
 
 /**
  * Imports and the processing log live in the report's partition (REPORT#id), so deleting a report takes
@@ -36,14 +36,7 @@ function toTally(item: Record<string, unknown>): ClipTally {
 function setExpression(changes: ImportChanges): { expression: string; names: Record<string, string>; values: Record<string, unknown> } {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
-  const sets: string[] = [];
-  Object.entries(changes)
-    .filter(([, value]) => value !== undefined)
-    .forEach(([field, value], i) => {
-      names[`#f${i}`] = field;
-      values[`:v${i}`] = value;
-      sets.push(`#f${i} = :v${i}`);
-    });
+  const sets = clauses(changes, 'f', 'set', names, values);
   return { expression: sets.length ? `SET ${sets.join(', ')}` : '', names, values };
 }
 
@@ -222,25 +215,18 @@ export function createDynamoImportStore(): ImportStore {
     },
 
     async appendLog(reportId, entries) {
-      for (let i = 0; i < entries.length; i += 25) {
-        let requests = entries.slice(i, i + 25).map((entry) => ({
-          PutRequest: {
-            Item: {
-              pk: `REPORT#${reportId}`,
-              // Time first so a query reads the log in order; a random tail keeps same-millisecond entries apart.
-              sk: `LOG#${entry.at}#${randomBytes(4).toString('hex')}`,
-              entityType: 'ProcessingLog',
-              ...entry,
-            },
+      const requests = entries.map((entry) => ({
+        PutRequest: {
+          Item: {
+            pk: `REPORT#${reportId}`,
+            // Time first so a query reads the log in order; a random tail keeps same-millisecond entries apart.
+            sk: `LOG#${entry.at}#${randomBytes(4).toString('hex')}`,
+            entityType: 'ProcessingLog',
+            ...entry,
           },
-        }));
-        for (let attempt = 0; requests.length > 0; attempt++) {
-          if (attempt > 8) throw new Error('Could not write the processing log');
-          if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-          const result = await client().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
-          requests = (result.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-        }
-      }
+        },
+      }));
+      await batchWriteAll(client(), tableName(), requests, 'write the processing log');
     },
 
     async listLog(reportId) {

@@ -27,6 +27,41 @@ export async function queryAll(
   return items;
 }
 
+type WriteRequest = NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']>[string][number];
+
+/** Writes requests 25 a batch, retrying with backoff what DynamoDB leaves unprocessed. */
+export async function batchWriteAll(client: DynamoDBDocumentClient, table: string, requests: readonly WriteRequest[], what: string): Promise<void> {
+  for (let i = 0; i < requests.length; i += 25) {
+    let pending = requests.slice(i, i + 25);
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt > 8) throw new Error(`Could not ${what}`);
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+      const result = await client.send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
+      pending = result.UnprocessedItems?.[table] ?? [];
+    }
+  }
+}
+
+/**
+ * `#n = :v` (SET) or `#n :v` (ADD) clauses for the defined entries of `fields`, with their names and values
+ * added to the given maps under a prefix of their own (so several clauses can share one expression).
+ */
+export function clauses(
+  fields: Record<string, unknown>,
+  prefix: string,
+  form: 'set' | 'add',
+  names: Record<string, string>,
+  values: Record<string, unknown>,
+): string[] {
+  return Object.entries(fields)
+    .filter(([, value]) => value !== undefined)
+    .map(([field, value], i) => {
+      names[`#${prefix}${i}`] = field;
+      values[`:${prefix}${i}`] = value;
+      return form === 'set' ? `#${prefix}${i} = :${prefix}${i}` : `#${prefix}${i} :${prefix}${i}`;
+    });
+}
+
 /** Deletes every item of a partition (25 per batch, retrying what DynamoDB leaves unprocessed). */
 export async function deletePartition(client: DynamoDBDocumentClient, table: string, pk: string): Promise<number> {
   const items = await queryAll(client, {
@@ -35,17 +70,8 @@ export async function deletePartition(client: DynamoDBDocumentClient, table: str
     ExpressionAttributeValues: { ':pk': pk },
     ProjectionExpression: 'pk, sk',
   });
-  for (let i = 0; i < items.length; i += 25) {
-    let requests: NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']>[string] = items
-      .slice(i, i + 25)
-      .map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } }));
-    for (let attempt = 0; requests.length > 0; attempt++) {
-      if (attempt > 8) throw new Error(`Could not delete partition ${pk}`);
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-      const result = await client.send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
-      requests = result.UnprocessedItems?.[table] ?? [];
-    }
-  }
+  const requests = items.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } }));
+  await batchWriteAll(client, table, requests, `delete partition ${pk}`);
   return items.length;
 }
 
@@ -68,14 +94,7 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 export async function updateVersioned(client: DynamoDBDocumentClient, update: VersionedUpdate): Promise<Record<string, unknown>> {
   const names: Record<string, string> = { '#version': 'version' };
   const values: Record<string, unknown> = { ':expected': update.expectedVersion, ':one': 1 };
-  const sets = ['#version = #version + :one'];
-  Object.entries(update.changes)
-    .filter(([, value]) => value !== undefined)
-    .forEach(([field, value], i) => {
-      names[`#f${i}`] = field;
-      values[`:v${i}`] = value;
-      sets.push(`#f${i} = :v${i}`);
-    });
+  const sets = ['#version = #version + :one', ...clauses(update.changes, 'f', 'set', names, values)];
   try {
     const result = await client.send(
       new UpdateCommand({
@@ -107,18 +126,8 @@ export async function addToCounters(
 ): Promise<Record<string, unknown> | null> {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
-  const adds: string[] = [];
-  const sets: string[] = [];
-  Object.entries(deltas).forEach(([field, delta], i) => {
-    names[`#c${i}`] = field;
-    values[`:c${i}`] = delta;
-    adds.push(`#c${i} :c${i}`);
-  });
-  Object.entries(set).forEach(([field, value], i) => {
-    names[`#s${i}`] = field;
-    values[`:s${i}`] = value;
-    sets.push(`#s${i} = :s${i}`);
-  });
+  const adds = clauses(deltas, 'c', 'add', names, values);
+  const sets = clauses(set, 's', 'set', names, values);
   try {
     const result = await client.send(
       new UpdateCommand({
