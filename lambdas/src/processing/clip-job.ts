@@ -7,7 +7,7 @@ import type { ProcessingDeps } from './deps';
 import { DamagedEntryError, ForgedEntryError, hasIndexFirst, verifiedEntryStream } from './extraction';
 import { probePlayableMp4, withFile } from './mp4-probe';
 import { cardMediaKey } from './ids';
-import { failImport, finishWhenAllClipsDone, updateCardLatest, FINISHED } from './import-lifecycle';
+import { failClip, failImport, finishWhenAllClipsDone, updateCardLatest, FINISHED } from './import-lifecycle';
 import { DamagedZipError, MediaToolError, type ImportRecord, type MediaTools, type ProbeResult, type ProcessingJob } from './ports';
 import { ProcessingLog } from './processing-log';
 import { InflationGuard, ZIP_LIMITS, ZipLimitError } from './zip-entry-rules';
@@ -87,7 +87,7 @@ export async function runClipJob(deps: ProcessingDeps, job: Extract<ProcessingJo
       if (!(err instanceof ZipLimitError || err instanceof DamagedZipError || err instanceof ForgedEntryError)) throw err;
       // The whole upload is unsafe or unreadable: this card fails with the reason, and so does the import.
       const reason = err.message;
-      await updateCardLatest(deps.cards, job.cardId, () => ({ clipStatus: 'failed', clipError: reason, updatedAt: deps.now().toISOString() }));
+      await failClip(deps, job.cardId, reason);
       await failImport(deps, record, reason, 'clip');
       return;
     }
@@ -170,7 +170,7 @@ async function processClip(deps: ProcessingDeps, record: ImportRecord, job: Extr
   } catch (err) {
     if (!(err instanceof BadClipError || err instanceof MediaToolError || err instanceof DamagedEntryError)) throw err;
     const reason = err.message;
-    await updateCardLatest(deps.cards, job.cardId, () => ({ clipStatus: 'failed', clipError: reason, updatedAt: deps.now().toISOString() }));
+    await failClip(deps, job.cardId, reason);
     return { failed: true, inflatedBytes, message: `"${job.entryName}" could not be processed: ${reason}` };
   } finally {
     await rm(workDir, { recursive: true, force: true });

@@ -1,7 +1,6 @@
-import type { ImportStatus } from '@scout/shared/domain';
+import type { Card, ImportStatus } from '@scout/shared/domain';
 import { ConflictError } from '../core/errors';
 import type { CardChanges, CardStore } from '../cards/ports';
-import type { Card } from '@scout/shared/domain';
 import type { ProcessingDeps } from './deps';
 import type { ClipTally, ImportRecord } from './ports';
 import { ProcessingLog } from './processing-log';
@@ -49,4 +48,9 @@ export async function updateCardLatest(
     }
   }
   throw new ConflictError(`Card ${cardId} kept changing while processing tried to update it`);
+}
+
+/** Marks a card's clip as failed, with the reason people will read on the card. */
+export async function failClip(deps: Pick<ProcessingDeps, 'cards' | 'now'>, cardId: string, reason: string): Promise<void> {
+  await updateCardLatest(deps.cards, cardId, () => ({ clipStatus: 'failed', clipError: reason, updatedAt: deps.now().toISOString() }));
 }

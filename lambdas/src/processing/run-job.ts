@@ -3,7 +3,7 @@ import { logger } from '../core/logger';
 import { runClipJob } from './clip-job';
 import type { ProcessingDeps } from './deps';
 import { runFinishJob } from './finish-job';
-import { failImport, finishWhenAllClipsDone, updateCardLatest } from './import-lifecycle';
+import { failClip, failImport, finishWhenAllClipsDone } from './import-lifecycle';
 import { runIndexJob } from './index-job';
 import type { ProcessingJob } from './ports';
 
@@ -31,7 +31,7 @@ export async function giveUpJob(deps: ProcessingDeps, job: ProcessingJob, error:
   const record = await deps.imports.get(job.reportId, job.importId);
   if (!record) return;
   if (job.type === 'clip') {
-    await updateCardLatest(deps.cards, job.cardId, () => ({ clipStatus: 'failed', clipError: `Processing ${reason}`, updatedAt: deps.now().toISOString() }));
+    await failClip(deps, job.cardId, `Processing ${reason}`);
     const tally = await deps.imports.recordClipDone(job.reportId, job.importId, job.cardNumber, { failed: true, inflatedBytes: 0 });
     await finishWhenAllClipsDone(deps, record, tally);
     return;

@@ -49,8 +49,8 @@ export function createS3ZipReader(): ZipReader {
           throw err;
         });
       const size = Number(head.ContentLength ?? 0);
-      const range = (offset: number, end: number) =>
-        s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=${offset}-${end}` }));
+      const range: RangeRead = async (offset, end) =>
+        (await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=${offset}-${end}` }))).Body as RangeBody;
       const source = {
         size: async () => size,
         stream: (offset: number, length?: number) => {
@@ -62,18 +62,14 @@ export function createS3ZipReader(): ZipReader {
             return out;
           }
           range(offset, end)
-            .then(async (response) => {
-              const body = response.Body as Readable & { transformToByteArray(): Promise<Uint8Array> };
+            .then(async (body) => {
               if (offset >= size - END_RECORD_MAX_BYTES) {
                 // The tail (end records) goes to unzipper as one chunk: it locates the Zip64 locator from
                 // the end record's place in its first buffer, which is only right when the tail is whole.
                 out.end(Buffer.from(await body.transformToByteArray()));
                 return;
               }
-              body.on('error', (err) => out.destroy(err));
-              // unzipper destroys the stream it reads once it has what it needs: stop the download too.
-              out.on('close', () => body.destroy());
-              body.pipe(out);
+              pipeBody(body, out);
             })
             .catch((err: unknown) => out.destroy(err as Error));
           return out;
@@ -114,7 +110,17 @@ export function createS3ZipReader(): ZipReader {
   };
 }
 
-type RangeRead = (offset: number, end: number) => Promise<{ Body?: unknown }>;
+/** Streams a GET's body into `out`; when the reader destroys `out` (it has what it needs), the download stops too. */
+function pipeBody(body: Readable, out: PassThrough): void {
+  body.on('error', (err) => out.destroy(err));
+  out.on('close', () => body.destroy());
+  body.pipe(out);
+}
+
+/** A ranged GET's body: a stream, which the SDK can also collect whole. */
+type RangeBody = Readable & { transformToByteArray(): Promise<Uint8Array> };
+/** GETs bytes offset..end (inclusive) of the ZIP. */
+type RangeRead = (offset: number, end: number) => Promise<RangeBody>;
 
 /**
  * A stored (uncompressed) entry, as clips in a ZIP usually are, is read as one byte range straight from S3:
@@ -125,17 +131,14 @@ function storedEntry(file: CentralDirectoryFile, zipSize: number, range: RangeRe
   const out = new PassThrough();
   const headerAt = file.offsetToLocalFileHeader;
   (async () => {
-    const header = Buffer.from(await ((await range(headerAt, headerAt + LOCAL_HEADER_BYTES - 1)).Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray());
+    const header = Buffer.from(await (await range(headerAt, headerAt + LOCAL_HEADER_BYTES - 1)).transformToByteArray());
     if (header.length < LOCAL_HEADER_BYTES || header.readUInt32LE(0) !== LOCAL_HEADER_SIGNATURE) {
       throw new DamagedZipError(`"${file.path}" has no valid local header; the ZIP is damaged.`);
     }
     const dataAt = headerAt + LOCAL_HEADER_BYTES + header.readUInt16LE(26) + header.readUInt16LE(28);
     if (file.compressedSize === 0) return void out.end();
     if (dataAt + file.compressedSize > zipSize) throw new DamagedZipError(`"${file.path}" runs past the end of the ZIP; the ZIP is damaged.`);
-    const body = (await range(dataAt, dataAt + file.compressedSize - 1)).Body as Readable;
-    body.on('error', (err) => out.destroy(err));
-    out.on('close', () => body.destroy());
-    body.pipe(out);
+    pipeBody(await range(dataAt, dataAt + file.compressedSize - 1), out);
   })().catch((err: unknown) => out.destroy(err as Error));
   return out;
 }
