@@ -42,7 +42,9 @@ describe('probePlayableMp4 (real clips made by ffmpeg, checked against ffprobe)'
     const hevc = await hevcMkvClip('probe-hevc');
     if (hevc) expect(await quickProbe(hevc)).toBeNull();
     const mp3 = clip('mp3-in-mp4.mp4', ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'libmp3lame', '-shortest', '-movflags', '+faststart']);
-    if (mp3) expect(await quickProbe(mp3)).toBeNull();
+    // libmp3lame is needed by the film fixtures anyway; 10-bit x264 and x265 depend on the ffmpeg build.
+    expect(mp3).not.toBeNull();
+    expect(await quickProbe(mp3!)).toBeNull();
     const tenBit = clip('ten-bit.mp4', ['-c:v', 'libx264', '-pix_fmt', 'yuv420p10le', '-c:a', 'aac', '-shortest', '-movflags', '+faststart']);
     if (tenBit) expect(await quickProbe(tenBit)).toBeNull();
     const hevcMp4 = clip('hevc.mp4', ['-c:v', 'libx265', '-c:a', 'aac', '-shortest', '-movflags', '+faststart']);

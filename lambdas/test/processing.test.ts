@@ -14,6 +14,9 @@ import { cardsOf, newReport, objectBytes, objectKeys, processZip, reportOf, uplo
 import { invoke, tokenFor } from './support/invoke';
 import { truncateFile, writeZip, type ZipInput } from './support/zip-writer';
 
+/** The demo coach as the handlers see them, for calling use cases directly. */
+const COACH = { userId: 'user-coach', organizationId: 'org-eagles', role: 'coach', email: 'coach@eaglesfootball.example', name: 'Coach', accountName: 'Eagles', isAdministrator: false };
+
 let work: string;
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'scout-processing-test-'));
@@ -147,15 +150,20 @@ describe('processing runs a clip job again after a worker dies half-way', () => 
       { name: 'Clip 2.mp4', file: await h264Clip('killed-2') },
     ]);
     const s3Key = await uploadZip(reportId, path);
-    // Start processing without running the queued jobs: run them by hand with ffmpeg "dying" once mid-clip.
+    // Start processing and index with a queue that drops the clip jobs, so they can be run here by hand.
     const deps = processingDeps();
+    const dropped: ProcessingJob[] = [];
+    const lost = { ...deps, queue: { send: async (jobs: readonly ProcessingJob[]) => void dropped.push(...jobs) } };
+    await startProcessing(lost, COACH, { reportId, s3Key }, 'videos-only');
+    await runJob(lost, dropped.find((job) => job.type === 'index')!);
+    const clipJobs = dropped.filter((job) => job.type === 'clip');
+    expect(clipJobs).toHaveLength(2);
+
+    // The first clip's worker "dies" after its thumbnail is made, while its video is being stored.
     const real = deps.tools;
     let died = false;
     const dying: MediaTools = {
       ...real,
-      async remux() {
-        throw new Error('unreachable: clips are faststart');
-      },
       async thumbnail(input, output, at) {
         await real.thumbnail(input, output, at);
         if (!died) {
@@ -164,20 +172,18 @@ describe('processing runs a clip job again after a worker dies half-way', () => 
         }
       },
     };
-    const started = await invoke('processVideosOnly', { token: await tokenFor('coach'), body: { report_id: reportId, s3_key: s3Key } });
-    await inProcessQueue().idle();
-    // The in-process queue already ran it through; now redo every job with the dying tools, twice.
-    const importId = started.body.importId as string;
-    const cards = await cardsOf(reportId);
     const flaky = { ...deps, tools: dying };
-    for (const card of cards) {
-      const job: ProcessingJob = { type: 'clip', reportId, importId, cardId: card.id, cardNumber: card.cardNumber, entryName: card.sourceFileName! };
-      await runJob(flaky, job).catch(() => undefined);
-      await runJob(flaky, job);
-    }
+    await expect(runJob(flaky, clipJobs[0]!)).rejects.toThrow('worker killed');
+    expect((await cardsOf(reportId))[0]!.clipStatus).toBe('queued');
+    // Redelivered: the first clip again, then (twice) the second.
+    for (const job of [clipJobs[0]!, clipJobs[1]!, clipJobs[1]!]) await runJob(flaky, job);
+    await inProcessQueue().idle();
+
+    expect(died).toBe(true);
     const after = await cardsOf(reportId);
     expect(after).toHaveLength(2);
     expect(after.every((card) => card.clipStatus === 'ready' && card.media.length === 2)).toBe(true);
+    expect((await objectKeys(env().MEDIA_BUCKET)).filter((key) => key.includes(reportId))).toHaveLength(4);
     expect((await reportOf(reportId)).hudlImportStatus).toBe('completed');
   }, 60_000);
 
@@ -215,15 +221,14 @@ describe('a local stack stopped mid-processing', () => {
     const deps = processingDeps();
     const dropped: ProcessingJob[] = [];
     const lost = { ...deps, queue: { send: async (jobs: readonly ProcessingJob[]) => void dropped.push(...jobs) } };
-    const caller = { userId: 'user-coach', organizationId: 'org-eagles', role: 'coach', email: 'coach@eaglesfootball.example', name: 'Coach', accountName: 'Eagles', isAdministrator: false };
 
     const queued = await newReport('coach', 'Stopped while queued');
     const queuedKey = await uploadZip(queued.id, await zip('stopped-queued.zip', [{ name: 'Clip 1.mp4', file: await h264Clip('stopped-1') }]));
-    await startProcessing(lost, caller, { reportId: queued.id, s3Key: queuedKey }, 'hudl');
+    await startProcessing(lost, COACH, { reportId: queued.id, s3Key: queuedKey }, 'hudl');
 
     const halfway = await newReport('coach', 'Stopped while processing');
     const halfwayKey = await uploadZip(halfway.id, await zip('stopped-halfway.zip', [{ name: 'Clip 1.mp4', file: await h264Clip('stopped-2') }, { name: 'Clip 2.mp4', file: await h264Clip('stopped-3') }]));
-    await startProcessing(lost, caller, { reportId: halfway.id, s3Key: halfwayKey }, 'hudl');
+    await startProcessing(lost, COACH, { reportId: halfway.id, s3Key: halfwayKey }, 'hudl');
     await runJob(lost, dropped.find((job) => job.type === 'index' && job.reportId === halfway.id)!);
     expect(dropped.filter((job) => job.type === 'clip')).toHaveLength(2);
     expect((await reportOf(queued.id)).hudlImportStatus).toBe('queued');
