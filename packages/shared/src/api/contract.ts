@@ -131,6 +131,8 @@ const fileSizeField = z.coerce
 /** An upload's object key, exactly as the server handed it out (checked against the report's prefix). */
 const s3KeyField = z.string().min(1).max(1024);
 const uploadIdField = z.string().min(1).max(1024);
+/** What names one multipart upload of a file (its size decides the parts). */
+const multipartUploadFields = { uploadId: uploadIdField, s3Key: s3KeyField, fileSize: fileSizeField };
 
 export const uploadUrlResponseSchema = z.preprocess(
   camelizeKeys,
@@ -154,6 +156,21 @@ export const startProcessingResponseSchema = z.preprocess(
   camelizeKeys,
   z.object({ status: z.literal('queued'), reportId: z.string(), importId: z.string(), message: z.string() }),
 );
+
+/** The two ways to start processing an uploaded ZIP differ only in path and in what they import. */
+function startProcessingRoute(path: string, summary: string) {
+  return defineRoute({
+    method: 'POST',
+    path,
+    auth: 'user',
+    domain: 'uploads',
+    summary,
+    params: noParams,
+    query: noQuery,
+    body: startProcessingBodySchema,
+    response: startProcessingResponseSchema,
+  });
+}
 
 export const healthSchema = z.object({ status: z.literal('ok'), time: z.string() });
 
@@ -444,9 +461,7 @@ export const contract = {
     body: z.preprocess(
       camelizeKeys,
       z.object({
-        uploadId: uploadIdField,
-        s3Key: s3KeyField,
-        fileSize: fileSizeField,
+        ...multipartUploadFields,
         partNumbers: z.array(z.number().int().min(1).max(10_000)).min(1).max(MAX_PART_URLS_PER_CALL),
       }),
     ),
@@ -466,9 +481,7 @@ export const contract = {
     body: z.preprocess(
       camelizeKeys,
       z.object({
-        uploadId: uploadIdField,
-        s3Key: s3KeyField,
-        fileSize: fileSizeField,
+        ...multipartUploadFields,
         parts: z
           .array(z.preprocess(camelizeKeys, z.object({ partNumber: z.number().int().min(1).max(10_000), etag: z.string().min(1).max(200) })))
           .min(1)
@@ -488,29 +501,14 @@ export const contract = {
     body: z.preprocess(camelizeKeys, z.object({ uploadId: uploadIdField, s3Key: s3KeyField })),
     response: z.object({ aborted: z.literal(true) }),
   }),
-  hudlLegacyUpload: defineRoute({
-    method: 'POST',
-    path: '/hudl-legacy-upload',
-    auth: 'user',
-    domain: 'uploads',
-    summary:
-      'Starts processing an uploaded ZIP as a Hudl export: every clip becomes a card and its breakdown sheet (CSV, XLSX, Sportscode XML) is imported.',
-    params: noParams,
-    query: noQuery,
-    body: startProcessingBodySchema,
-    response: startProcessingResponseSchema,
-  }),
-  processVideosOnly: defineRoute({
-    method: 'POST',
-    path: '/process-videos-only',
-    auth: 'user',
-    domain: 'uploads',
-    summary: 'Starts processing an uploaded ZIP as film only: every clip becomes a card; breakdown files are left alone.',
-    params: noParams,
-    query: noQuery,
-    body: startProcessingBodySchema,
-    response: startProcessingResponseSchema,
-  }),
+  hudlLegacyUpload: startProcessingRoute(
+    '/hudl-legacy-upload',
+    'Starts processing an uploaded ZIP as a Hudl export: every clip becomes a card and its breakdown sheet (CSV, XLSX, Sportscode XML) is imported.',
+  ),
+  processVideosOnly: startProcessingRoute(
+    '/process-videos-only',
+    'Starts processing an uploaded ZIP as film only: every clip becomes a card; breakdown files are left alone.',
+  ),
   getProcessingStatus: defineRoute({
     method: 'GET',
     path: '/reports/{id}/processing-status',
