@@ -4,10 +4,10 @@
  * as the breakdown grid does) and page by page, and saves breakdown fields. Prints latencies and RSS.
  * Run: ./scripts/bench/cards-api
  */
-import { randomBytes } from 'node:crypto';
-import { buildPath, contract, routeKey, type RouteId } from '../../packages/shared/src/api';
+import { contract, type RouteId } from '../../packages/shared/src/api';
 import { DEMO_ACCOUNTS } from '../../packages/shared/src/domain';
-import { EMBEDDED_CREDENTIALS, provisionEmbeddedTable, startEmbeddedAws, toApiGatewayEvent } from '../../lambdas/src/local';
+import type { ContractCall } from '../../lambdas/src/local';
+import { callRoute, startBenchAws } from './bench-stack';
 
 const CARDS = 1000;
 
@@ -19,44 +19,9 @@ function percentile(samples: number[], p: number): number {
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
 async function main() {
-  const aws = await startEmbeddedAws({ dynamodbPort: 0, s3Port: 0, buckets: ['bench-media', 'bench-uploads'], corsOrigins: [] });
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: EMBEDDED_CREDENTIALS.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: EMBEDDED_CREDENTIALS.secretAccessKey,
-    TABLE_NAME: 'scout-bench',
-    MEDIA_BUCKET: 'bench-media',
-    UPLOAD_BUCKET: 'bench-uploads',
-    DYNAMODB_ENDPOINT: aws.dynamodbEndpoint,
-    S3_ENDPOINT: aws.s3Endpoint,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'silent',
-  });
-  await provisionEmbeddedTable(aws.dynamodbEndpoint, 'scout-bench');
-  const { seedConfiguredTable } = await import('../../lambdas/src/seed');
-  await seedConfiguredTable();
+  const aws = await startBenchAws('silent');
   const { domainHandlers } = await import('../../lambdas/src/handlers');
-
-  async function call(routeId: RouteId, options: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown; token?: string }) {
-    const route = contract[routeId];
-    const params = options.params ?? {};
-    const event = toApiGatewayEvent(
-      {
-        method: route.method,
-        path: buildPath(route.path, params),
-        rawQueryString: new URLSearchParams(options.query ?? {}).toString(),
-        headers: { 'content-type': 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
-        body: options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body)),
-      },
-      routeKey(route),
-      params,
-    );
-    const started = performance.now();
-    const result = await domainHandlers[route.domain].handler(event);
-    const elapsed = performance.now() - started;
-    if ((result.statusCode ?? 200) >= 300) throw new Error(`${routeId} answered ${result.statusCode}: ${result.body}`);
-    return { elapsed, body: JSON.parse(result.body ?? '{}') as Record<string, unknown>, bytes: (result.body ?? '').length };
-  }
+  const call = (routeId: RouteId, options: ContractCall) => callRoute(domainHandlers[contract[routeId].domain].handler, routeId, options);
 
   const login = await call('login', { body: { username: DEMO_ACCOUNTS.coach.username, password: DEMO_ACCOUNTS.coach.password } });
   const token = login.body.token as string;

@@ -8,10 +8,10 @@
  *
  * Configured like the Lambdas, through the environment; argv[2] is { token, reportId, s3Key } as JSON.
  */
-import { buildPath, contract, routeKey, type RouteId } from '../../packages/shared/src/api';
+import type { RouteId } from '../../packages/shared/src/api';
 import { inProcessQueue } from '../../lambdas/src/handlers/processing-deps';
 import { handler } from '../../lambdas/src/handlers/uploads';
-import { toApiGatewayEvent } from '../../lambdas/src/local';
+import { callRoute } from './bench-stack';
 import { ownCpuSeconds, procStatusMb } from './zip-pipeline-proc';
 
 /** Marks the result line on stdout (the parent, zip-pipeline.ts, looks for it). */
@@ -35,22 +35,7 @@ export interface WorkerResult {
 }
 
 async function call(routeId: RouteId, token: string, options: { params?: Record<string, string>; body?: unknown } = {}) {
-  const route = contract[routeId];
-  const params = options.params ?? {};
-  const event = toApiGatewayEvent(
-    {
-      method: route.method,
-      path: buildPath(route.path, params),
-      rawQueryString: '',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body)),
-    },
-    routeKey(route),
-    params,
-  );
-  const result = await handler(event);
-  if ((result.statusCode ?? 200) >= 300) throw new Error(`${routeId} answered ${JSON.stringify(result)}`);
-  return JSON.parse(result.body ?? '{}') as Record<string, unknown>;
+  return (await callRoute(handler, routeId, { ...options, token })).body;
 }
 
 async function main() {

@@ -20,15 +20,15 @@
  * Run: ./scripts/bench/zip-pipeline [--zip64] [--profile]
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rm, statfs, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildPath, contract, routeKey, type RouteId } from '../../packages/shared/src/api';
+import { contract, type RouteId } from '../../packages/shared/src/api';
 import { DEMO_ACCOUNTS, type ProcessingLogEntry } from '../../packages/shared/src/domain';
-import { EMBEDDED_CREDENTIALS, provisionEmbeddedTable, startEmbeddedAws, toApiGatewayEvent } from '../../lambdas/src/local';
+import type { ContractCall } from '../../lambdas/src/local';
+import { callRoute, startBenchAws } from './bench-stack';
 import { ensureBenchZip, run, type BenchZip } from './zip-pipeline-fixture';
 import { cpuPhase, sampleChildren } from './zip-pipeline-proc';
 import type { WorkerResult } from './zip-pipeline-worker';
@@ -177,42 +177,10 @@ async function main() {
   const cases = args.includes('--zip64') ? CASES : CASES.slice(0, 1);
   await mkdir(CACHE, { recursive: true });
 
-  const aws = await startEmbeddedAws({ dynamodbPort: 0, s3Port: 0, buckets: ['bench-media', 'bench-uploads'], corsOrigins: [] });
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: EMBEDDED_CREDENTIALS.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: EMBEDDED_CREDENTIALS.secretAccessKey,
-    TABLE_NAME: 'scout-bench',
-    MEDIA_BUCKET: 'bench-media',
-    UPLOAD_BUCKET: 'bench-uploads',
-    DYNAMODB_ENDPOINT: aws.dynamodbEndpoint,
-    S3_ENDPOINT: aws.s3Endpoint,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-  });
-  await provisionEmbeddedTable(aws.dynamodbEndpoint, 'scout-bench');
-  const { seedConfiguredTable } = await import('../../lambdas/src/seed');
-  await seedConfiguredTable();
+  const aws = await startBenchAws('warn');
   const { domainHandlers } = await import('../../lambdas/src/handlers');
-
-  async function call(routeId: RouteId, options: { params?: Record<string, string>; body?: unknown; token?: string }) {
-    const route = contract[routeId];
-    const params = options.params ?? {};
-    const event = toApiGatewayEvent(
-      {
-        method: route.method,
-        path: buildPath(route.path, params),
-        rawQueryString: '',
-        headers: { 'content-type': 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
-        body: options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body)),
-      },
-      routeKey(route),
-      params,
-    );
-    const result = await domainHandlers[route.domain].handler(event);
-    if ((result.statusCode ?? 200) >= 300) throw new Error(`${routeId} answered ${result.statusCode}: ${result.body}`);
-    return JSON.parse(result.body ?? '{}') as Record<string, unknown>;
-  }
+  const call = async (routeId: RouteId, options: ContractCall) =>
+    (await callRoute(domainHandlers[contract[routeId].domain].handler, routeId, options)).body;
 
   /** The browser's way for a large ZIP: S3 multipart, part URLs signed by the API, PARTS_IN_FLIGHT at a time. */
   async function upload(token: string, reportId: string, zip: BenchZip): Promise<string> {

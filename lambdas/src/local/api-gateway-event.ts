@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { buildPath, routeKey, type RouteDefinition } from '@scout/shared/api';
 
 export interface HttpRequestLike {
   method: string;
@@ -62,4 +63,30 @@ export function toApiGatewayEvent(
       timeEpoch: now.getTime(),
     },
   };
+}
+
+export interface ContractCall {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** Sent as a raw string instead of `body` (e.g. to send invalid JSON). */
+  rawBody?: string;
+  token?: string;
+}
+
+/** The event API Gateway would send for a call of a contract route (tests and benchmarks call handlers with it). */
+export function contractRouteEvent(route: Pick<RouteDefinition, 'method' | 'path'>, call: ContractCall = {}): APIGatewayProxyEventV2 {
+  const params = call.params ?? {};
+  const body = call.rawBody ?? (call.body === undefined ? undefined : JSON.stringify(call.body));
+  return toApiGatewayEvent(
+    {
+      method: route.method,
+      path: buildPath(route.path, params),
+      rawQueryString: new URLSearchParams(call.query ?? {}).toString(),
+      headers: { 'content-type': 'application/json', ...(call.token ? { authorization: `Bearer ${call.token}` } : {}) },
+      body: body === undefined ? undefined : Buffer.from(body),
+    },
+    routeKey(route),
+    params,
+  );
 }

@@ -1,17 +1,10 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { buildPath, contract, routeKey, type RouteId } from '@scout/shared/api';
+import { contract, type RouteId } from '@scout/shared/api';
 import { DEMO_ACCOUNTS } from '@scout/shared/domain';
 import { domainHandlers } from '../../src/handlers';
-import { toApiGatewayEvent } from '../../src/local';
+import { contractRouteEvent, type ContractCall } from '../../src/local';
 
-export interface InvokeOptions {
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-  body?: unknown;
-  /** Sent as a raw string (e.g. to test invalid JSON). */
-  rawBody?: string;
-  token?: string;
-}
+export type InvokeOptions = ContractCall;
 
 export interface InvokeResult {
   statusCode: number;
@@ -21,23 +14,7 @@ export interface InvokeResult {
 /** Calls a route's Lambda handler with the event API Gateway would send for it. */
 export async function invoke(routeId: RouteId, options: InvokeOptions = {}): Promise<InvokeResult> {
   const route = contract[routeId];
-  const params = options.params ?? {};
-  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-  const event = toApiGatewayEvent(
-    {
-      method: route.method,
-      path: buildPath(route.path, params),
-      rawQueryString: new URLSearchParams(options.query ?? {}).toString(),
-      headers: {
-        'content-type': 'application/json',
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      },
-      body: body === undefined ? undefined : Buffer.from(body),
-    },
-    routeKey(route),
-    params,
-  );
-  const result = (await domainHandlers[route.domain].handler(event)) as APIGatewayProxyStructuredResultV2;
+  const result = (await domainHandlers[route.domain].handler(contractRouteEvent(route, options))) as APIGatewayProxyStructuredResultV2;
   return { statusCode: result.statusCode ?? 200, body: JSON.parse(result.body ?? '{}') };
 }
 
