@@ -30,6 +30,12 @@ export const mediaSchema = z.object({
 });
 export type Media = z.infer<typeof mediaSchema>;
 
+/** A still image (the clip's thumbnail), by type or, for media recorded without one, by MIME type; GIFs are not. */
+export function isThumbnailImage(media: Pick<Media, 'mediaType' | 'mimeType'>): boolean {
+  if (media.mediaType === 'image') return true;
+  return media.mediaType !== 'gif' && Boolean(media.mimeType?.startsWith('image/')) && media.mimeType !== 'image/gif';
+}
+
 export const cardSchema = z.object({
   id: z.string().min(1),
   reportId: z.string().min(1),

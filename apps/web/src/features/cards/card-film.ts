@@ -1,4 +1,4 @@
-import type { Media } from '@scout/shared/domain';
+import { isThumbnailImage, type Media } from '@scout/shared/domain';
 
 /** What a card's media list holds for viewing: the play's clip, its thumbnail, and the GIFs made from it. */
 export interface CardFilm {
@@ -14,10 +14,6 @@ function isVideoFile(media: Media): boolean {
   return Boolean(media.mimeType?.startsWith('video/'));
 }
 
-function isImage(media: Media): boolean {
-  return media.mediaType === 'image' || (media.mediaType !== 'gif' && Boolean(media.mimeType?.startsWith('image/')) && media.mimeType !== 'image/gif');
-}
-
 function isGif(media: Media): boolean {
   return media.mediaType === 'gif' || media.mimeType === 'image/gif';
 }
@@ -26,7 +22,7 @@ export function cardFilm(media: readonly Media[]): CardFilm {
   const viewable = media.filter((m) => m.url);
   return {
     video: viewable.find((m) => m.mediaType === 'video') ?? viewable.find((m) => m.mediaType !== '3d-app-video' && isVideoFile(m)) ?? viewable.find((m) => m.mediaType.includes('video')) ?? null,
-    image: viewable.find(isImage) ?? null,
+    image: viewable.find(isThumbnailImage) ?? null,
     gifs: viewable.filter(isGif),
   };
 }

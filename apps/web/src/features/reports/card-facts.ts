@@ -1,4 +1,4 @@
-import { readBreakdown, type Media } from '@scout/shared/domain';
+import { isThumbnailImage, readBreakdown, type Media } from '@scout/shared/domain';
 
 /** 1st, 2nd, 3rd, 4th (downs run 1-4; 5+ would be a data error, shown as a number). */
 export function ordinalDown(down: number): string {
@@ -53,5 +53,5 @@ export function cardCountOf(list: { totalCards?: number | null; cards?: readonly
 
 /** The card's thumbnail: its image's viewing URL (present when the cards were listed with generateUrls). */
 export function cardThumbnailUrl(media: readonly Media[]): string | null {
-  return media.find((m) => m.url && (m.mediaType === 'image' || (m.mediaType !== 'gif' && m.mimeType?.startsWith('image/') && m.mimeType !== 'image/gif')))?.url ?? null;
+  return media.find((m) => m.url && isThumbnailImage(m))?.url ?? null;
 }
