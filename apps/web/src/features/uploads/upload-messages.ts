@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@scout/shared/domain';
+import { UPLOAD_TOO_LARGE } from '@scout/shared/domain';
 
 /** The upload screens' messages; the first two are spec §8's, word for word. */
 export const UPLOAD_MESSAGES = {
@@ -15,5 +15,4 @@ export const UPLOAD_MESSAGES = {
   noFile: 'That was not a file. Drop the .zip of your game film, or click to choose it.',
   empty: (fileName: string) => `"${fileName}" is empty.`,
   tooLarge: UPLOAD_TOO_LARGE,
-  maxUploadBytes: MAX_UPLOAD_BYTES,
 } as const;
