@@ -1,13 +1,15 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { GetObjectCommand, HeadObjectCommand, NotFound } from '@aws-sdk/client-s3';
 import * as unzipper from 'unzipper';
-import { DamagedZipError, type ZipReader } from '../../processing/ports';
+import { DamagedZipError, type ZipArchive, type ZipReader } from '../../processing/ports';
 import { s3Client } from './client';
 
 /** Unix file type bits of a central-directory entry made on Unix (external attributes, high 16 bits). */
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
 const UNIX_HOST = 3;
+/** Directories a worker keeps (one import's clips come in a run; a few imports may interleave). */
+const RECENT_ARCHIVES = 4;
 const STORED = 0;
 const LOCAL_HEADER_BYTES = 30;
 const LOCAL_HEADER_SIGNATURE = 0x04034b50;
@@ -40,6 +42,9 @@ function isSymlink(file: CentralDirectoryFile): boolean {
  * below gives it our S3 client (its own s3_v3 helper would load a second copy of the SDK).
  */
 export function createS3ZipReader(): ZipReader {
+  // Every clip job of an import opens the same ZIP: a warm worker keeps the last few directories it read,
+  // keyed by the object's ETag, so the central directory is read once per worker, not once per clip.
+  const recent = new Map<string, Promise<ZipArchive>>();
   return {
     async open(bucket, key) {
       const head = await s3Client()
@@ -48,64 +53,76 @@ export function createS3ZipReader(): ZipReader {
           if (err instanceof NotFound) throw new DamagedZipError('The uploaded ZIP file was not found in storage.');
           throw err;
         });
-      const size = Number(head.ContentLength ?? 0);
-      const range: RangeRead = async (offset, end) =>
-        (await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=${offset}-${end}` }))).Body as RangeBody;
-      const source = {
-        size: async () => size,
-        stream: (offset: number, length?: number) => {
-          const out = new PassThrough();
-          // HTTP ranges are inclusive; unzipper asks for `length` bytes from `offset`.
-          const end = length ? Math.min(size - 1, offset + length - 1) : size - 1;
-          if (offset > end) {
-            out.end();
-            return out;
-          }
-          range(offset, end)
-            .then(async (body) => {
-              if (offset >= size - END_RECORD_MAX_BYTES) {
-                // The tail (end records) goes to unzipper as one chunk: it locates the Zip64 locator from
-                // the end record's place in its first buffer, which is only right when the tail is whole.
-                out.end(Buffer.from(await body.transformToByteArray()));
-                return;
-              }
-              pipeBody(body, out);
-            })
-            .catch((err: unknown) => out.destroy(err as Error));
-          return out;
-        },
-      };
-      let directory: { files: CentralDirectoryFile[] };
-      try {
-        // The end record sits in the last 22 bytes plus the archive comment (up to 64 KiB): read that much of
-        // the tail, not unzipper's default 80 bytes, or a ZIP with a comment would not open.
-        const tailSize = Math.min(size, END_RECORD_MAX_BYTES);
-        // unzipper's types omit Open.custom's options argument.
-        const openCustom = unzipper.Open.custom as unknown as (source: unknown, options: { tailSize: number }) => Promise<{ files: CentralDirectoryFile[] }>;
-        directory = await openCustom(source, { tailSize });
-      } catch (err) {
-        throw new DamagedZipError(describeOpenError(err, size));
+      const cacheKey = `${bucket}/${key}#${head.ETag ?? ''}#${head.ContentLength ?? 0}`;
+      let archive = recent.get(cacheKey);
+      if (!archive) {
+        archive = readArchive(bucket, key, Number(head.ContentLength ?? 0));
+        recent.set(cacheKey, archive);
+        archive.catch(() => recent.delete(cacheKey));
+        while (recent.size > RECENT_ARCHIVES) recent.delete(recent.keys().next().value as string);
       }
-      const byName = new Map(directory.files.map((file) => [file.path, file]));
-      return {
-        size,
-        entries: directory.files.map((file) => ({
-          name: file.path,
-          compressedSize: file.compressedSize,
-          uncompressedSize: file.uncompressedSize,
-          isDirectory: file.type === 'Directory',
-          isSymlink: isSymlink(file),
-          compressionMethod: file.compressionMethod,
-          isEncrypted: (file.flags & 0x1) !== 0,
-          crc32: file.crc32 >>> 0,
-        })),
-        openEntry(name) {
-          const file = byName.get(name);
-          if (!file) throw new DamagedZipError(`"${name}" is not in the ZIP.`);
-          if (file.compressionMethod === STORED && (file.flags & 0x1) === 0) return storedEntry(file, size, range);
-          return file.stream();
-        },
-      };
+      return archive;
+    },
+  };
+}
+
+/** Reads the end records and the central directory of a ZIP of `size` bytes in S3. */
+async function readArchive(bucket: string, key: string, size: number): Promise<ZipArchive> {
+  const range: RangeRead = async (offset, end) =>
+    (await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=${offset}-${end}` }))).Body as RangeBody;
+  const source = {
+    size: async () => size,
+    stream: (offset: number, length?: number) => {
+      const out = new PassThrough();
+      // HTTP ranges are inclusive; unzipper asks for `length` bytes from `offset`.
+      const end = length ? Math.min(size - 1, offset + length - 1) : size - 1;
+      if (offset > end) {
+        out.end();
+        return out;
+      }
+      range(offset, end)
+        .then(async (body) => {
+          if (offset >= size - END_RECORD_MAX_BYTES) {
+            // The tail (end records) goes to unzipper as one chunk: it locates the Zip64 locator from
+            // the end record's place in its first buffer, which is only right when the tail is whole.
+            out.end(Buffer.from(await body.transformToByteArray()));
+            return;
+          }
+          pipeBody(body, out);
+        })
+        .catch((err: unknown) => out.destroy(err as Error));
+      return out;
+    },
+  };
+  let directory: { files: CentralDirectoryFile[] };
+  try {
+    // The end record sits in the last 22 bytes plus the archive comment (up to 64 KiB): read that much of
+    // the tail, not unzipper's default 80 bytes, or a ZIP with a comment would not open.
+    const tailSize = Math.min(size, END_RECORD_MAX_BYTES);
+    // unzipper's types omit Open.custom's options argument.
+    const openCustom = unzipper.Open.custom as unknown as (source: unknown, options: { tailSize: number }) => Promise<{ files: CentralDirectoryFile[] }>;
+    directory = await openCustom(source, { tailSize });
+  } catch (err) {
+    throw new DamagedZipError(describeOpenError(err, size));
+  }
+  const byName = new Map(directory.files.map((file) => [file.path, file]));
+  return {
+    size,
+    entries: directory.files.map((file) => ({
+      name: file.path,
+      compressedSize: file.compressedSize,
+      uncompressedSize: file.uncompressedSize,
+      isDirectory: file.type === 'Directory',
+      isSymlink: isSymlink(file),
+      compressionMethod: file.compressionMethod,
+      isEncrypted: (file.flags & 0x1) !== 0,
+      crc32: file.crc32 >>> 0,
+    })),
+    openEntry(name) {
+      const file = byName.get(name);
+      if (!file) throw new DamagedZipError(`"${name}" is not in the ZIP.`);
+      if (file.compressionMethod === STORED && (file.flags & 0x1) === 0) return storedEntry(file, size, range);
+      return file.stream();
     },
   };
 }
