@@ -41,28 +41,3 @@ export function verifiedEntryStream(entryName: string, counter: InflatedEntryCou
     },
   });
 }
-
-/**
- * Whether an MP4/MOV file already has its index (moov) before its media data (mdat), so a browser can start
- * playing before the whole file arrives. Reads only top-level box headers.
- */
-export async function hasIndexFirst(read: (position: number, length: number) => Promise<Buffer>, fileSize: number): Promise<boolean> {
-  let position = 0;
-  for (let boxes = 0; position + 8 <= fileSize && boxes < 64; boxes++) {
-    const header = await read(position, 16);
-    if (header.length < 8) return false;
-    let size = header.readUInt32BE(0);
-    const type = header.toString('latin1', 4, 8);
-    if (size === 1) {
-      if (header.length < 16) return false;
-      size = Number(header.readBigUInt64BE(8));
-    } else if (size === 0) {
-      size = fileSize - position;
-    }
-    if (type === 'moov') return true;
-    if (type === 'mdat') return false;
-    if (size < 8) return false;
-    position += size;
-  }
-  return false;
-}

@@ -19,6 +19,45 @@ export async function withFile<T>(path: string, work: (read: ReadAt, size: numbe
   }
 }
 
+interface TopLevelBox {
+  type: string;
+  position: number;
+  size: number;
+  header: number;
+}
+
+/** The file's top-level boxes in order, read from their headers only (stops at anything malformed). */
+async function* topLevelBoxes(read: ReadAt, fileSize: number): AsyncGenerator<TopLevelBox> {
+  let position = 0;
+  for (let count = 0; position + 8 <= fileSize && count < MAX_TOP_LEVEL_BOXES; count++) {
+    const bytes = await read(position, 16);
+    if (bytes.length < 8) return;
+    let size = bytes.readUInt32BE(0);
+    const type = bytes.toString('latin1', 4, 8);
+    let header = 8;
+    if (size === 1) {
+      if (bytes.length < 16) return;
+      size = Number(bytes.readBigUInt64BE(8));
+      header = 16;
+    } else if (size === 0) size = fileSize - position;
+    if (size < header) return;
+    yield { type, position, size, header };
+    position += size;
+  }
+}
+
+/**
+ * Whether an MP4/MOV file already has its index (moov) before its media data (mdat), so a browser can start
+ * playing before the whole file arrives.
+ */
+export async function hasIndexFirst(read: ReadAt, fileSize: number): Promise<boolean> {
+  for await (const box of topLevelBoxes(read, fileSize)) {
+    if (box.type === 'moov') return true;
+    if (box.type === 'mdat') return false;
+  }
+  return false;
+}
+
 /** A moov box bigger than this is not read into memory here (ffprobe takes over). Minutes of film use ~1 MiB. */
 const MAX_MOOV_BYTES = 16 * 1024 * 1024;
 const MAX_TOP_LEVEL_BOXES = 64;
@@ -124,23 +163,14 @@ function duration(buffer: Buffer, moov: Box): number | null {
  * Anything else, or anything it cannot read with certainty, answers null and ffprobe decides.
  */
 export async function probePlayableMp4(read: ReadAt, fileSize: number): Promise<ProbeResult | null> {
-  let position = 0;
-  let moovAt: { position: number; size: number; header: number } | null = null;
-  for (let count = 0; position + 8 <= fileSize && count < MAX_TOP_LEVEL_BOXES && !moovAt; count++) {
-    const header = await read(position, 16);
-    if (header.length < 8) return null;
-    let size = header.readUInt32BE(0);
-    const type = header.toString('latin1', 4, 8);
-    let headerBytes = 8;
-    if (size === 1) {
-      if (header.length < 16) return null;
-      size = Number(header.readBigUInt64BE(8));
-      headerBytes = 16;
-    } else if (size === 0) size = fileSize - position;
-    if (count === 0 && type !== 'ftyp') return null;
-    if (type === 'mdat' || size < headerBytes) return null;
-    if (type === 'moov') moovAt = { position, size, header: headerBytes };
-    else position += size;
+  let moovAt: TopLevelBox | null = null;
+  for await (const box of topLevelBoxes(read, fileSize)) {
+    if (box.position === 0 && box.type !== 'ftyp') return null;
+    if (box.type === 'mdat') return null;
+    if (box.type === 'moov') {
+      moovAt = box;
+      break;
+    }
   }
   if (!moovAt || moovAt.size > MAX_MOOV_BYTES || moovAt.position + moovAt.size > fileSize) return null;
   const buffer = await read(moovAt.position, moovAt.size);
