@@ -109,15 +109,22 @@ export function suggestedTitle(form: Pick<CreateReportForm, 'opponentName' | 're
   return `${opponent} ${form.reportType === 'offense' ? 'Offense' : 'Defense'}`;
 }
 
-/** The POST /reports body. An analysis type goes only with the analysis add-on. */
-export function createReportBody(form: CreateReportForm): FormResult<CreateReportForm, ReportCreate> {
-  const parsed = reportCreateSchema.safeParse({
+/** The report's details as POST /reports takes them (blank fields as null, the suggested title if empty). */
+function detailFields(form: ReportDetailsForm) {
+  return {
     title: form.title.trim() || suggestedTitle(form),
     opponentName: blankToNull(form.opponentName),
     opponentAbbreviation: blankToNull(form.opponentAbbreviation),
     reportType: form.reportType,
     location: form.location,
     jerseyColor: blankToNull(form.jerseyColor),
+  };
+}
+
+/** The POST /reports body. An analysis type goes only with the analysis add-on. */
+export function createReportBody(form: CreateReportForm): FormResult<CreateReportForm, ReportCreate> {
+  const parsed = reportCreateSchema.safeParse({
+    ...detailFields(form),
     hasAnalysisAddon: form.hasAnalysisAddon,
     analysisType: form.hasAnalysisAddon ? blankToNull(form.analysisType) : null,
     hasSummaryAddon: form.hasSummaryAddon,
@@ -144,14 +151,7 @@ export const EMPTY_REPORT_DETAILS: ReportDetailsForm = {
 
 /** The POST /reports body of a report made from a ZIP (no package: the server's default until it is bought). */
 export function reportDetailsBody(form: ReportDetailsForm): FormResult<ReportDetailsForm, ReportCreate> {
-  const parsed = reportCreateSchema.safeParse({
-    title: form.title.trim() || suggestedTitle(form),
-    opponentName: blankToNull(form.opponentName),
-    opponentAbbreviation: blankToNull(form.opponentAbbreviation),
-    reportType: form.reportType,
-    location: form.location,
-    jerseyColor: blankToNull(form.jerseyColor),
-  });
+  const parsed = reportCreateSchema.safeParse(detailFields(form));
   if (!parsed.success) return { ok: false, errors: firstErrors<ReportDetailsForm>(parsed.error) };
   return { ok: true, value: parsed.data };
 }
