@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { ROUTE_IDS, contract, matchPath, routeKey } from '@scout/shared/api';
-import type { RouteDomain } from '@scout/shared/api';
+import { MalformedPathError, ROUTE_IDS, contract, matchPath, routeKey } from '@scout/shared/api';
+import type { RouteDomain, RouteId } from '@scout/shared/api';
 import { toApiGatewayEvent } from '@scout/lambdas/local';
 
 type DomainHandler = (event: ReturnType<typeof toApiGatewayEvent>) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -52,6 +52,63 @@ function send(res: ServerResponse, status: number, headers: Record<string, strin
   res.end(body);
 }
 
+const ERROR_NAMES: Record<number, string> = { 400: 'Bad Request', 404: 'Not Found', 500: 'Internal Server Error' };
+
+/** An answer of the server itself, in the API's error shape ({ statusCode, error, message }). */
+function sendError(res: ServerResponse, status: number, cors: Record<string, string>, message: string): void {
+  send(res, status, { ...cors, 'content-type': 'application/json' }, JSON.stringify({ statusCode: status, error: ERROR_NAMES[status] ?? 'Error', message }));
+}
+
+/** The contract route for a request, or 'malformed' when its path has a route's shape but cannot be decoded. */
+function findRoute(method: string | undefined, pathname: string): RouteId | 'malformed' | undefined {
+  try {
+    return ROUTE_IDS.find((id) => contract[id].method === method && matchPath(contract[id].path, pathname) !== null);
+  } catch (err) {
+    if (err instanceof MalformedPathError) return 'malformed';
+    throw err;
+  }
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse, options: ApiServerOptions, log: (line: string) => void): Promise<void> {
+  const started = Date.now();
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const cors = corsHeaders(req, options.allowedOrigins);
+  if (req.method === 'OPTIONS') {
+    send(res, 204, cors);
+    return;
+  }
+  const routeId = findRoute(req.method, url.pathname);
+  if (routeId === 'malformed') {
+    sendError(res, 400, cors, new MalformedPathError().message);
+    log(`${req.method} ${url.pathname} 400 malformed path`);
+    return;
+  }
+  if (!routeId) {
+    sendError(res, 404, cors, 'Not found');
+    return;
+  }
+  const route = contract[routeId];
+  const body = await readBody(req);
+  const event = toApiGatewayEvent(
+    {
+      method: route.method,
+      path: url.pathname,
+      rawQueryString: url.search.slice(1),
+      headers: req.headers,
+      body,
+      sourceIp: req.socket.remoteAddress,
+    },
+    routeKey(route),
+    matchPath(route.path, url.pathname) ?? {},
+  );
+  const result = await options.handlers[route.domain].handler(event);
+  const headers: Record<string, string> = { ...cors };
+  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+  const payload = result.body === undefined ? undefined : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body;
+  send(res, result.statusCode ?? 200, headers, payload);
+  log(`${req.method} ${url.pathname} ${result.statusCode ?? 200} ${Date.now() - started}ms`);
+}
+
 /**
  * The API Gateway of the local stack: matches each request against the contract's routes, turns it into
  * the HTTP API (payload 2.0) event AWS would send, and invokes the very Lambda handler module of the
@@ -59,44 +116,14 @@ function send(res: ServerResponse, status: number, headers: Record<string, strin
  */
 export function startApiServer(options: ApiServerOptions): Promise<Server> {
   const log = options.log ?? (() => undefined);
-  const server = createServer(async (req, res) => {
-    const started = Date.now();
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const cors = corsHeaders(req, options.allowedOrigins);
-    if (req.method === 'OPTIONS') {
-      send(res, 204, cors);
-      return;
-    }
-    const routeId = ROUTE_IDS.find((id) => contract[id].method === req.method && matchPath(contract[id].path, url.pathname));
-    if (!routeId) {
-      send(res, 404, { ...cors, 'content-type': 'application/json' }, JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'Not found' }));
-      return;
-    }
-    const route = contract[routeId];
-    try {
-      const body = await readBody(req);
-      const event = toApiGatewayEvent(
-        {
-          method: route.method,
-          path: url.pathname,
-          rawQueryString: url.search.slice(1),
-          headers: req.headers,
-          body,
-          sourceIp: req.socket.remoteAddress,
-        },
-        routeKey(route),
-        matchPath(route.path, url.pathname) ?? {},
-      );
-      const result = await options.handlers[route.domain].handler(event);
-      const headers: Record<string, string> = { ...cors };
-      for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
-      const payload = result.body === undefined ? undefined : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body;
-      send(res, result.statusCode ?? 200, headers, payload);
-      log(`${req.method} ${url.pathname} ${result.statusCode ?? 200} ${Date.now() - started}ms`);
-    } catch (err) {
-      log(`${req.method} ${url.pathname} 500 ${(err as Error).message}`);
-      send(res, 500, { ...cors, 'content-type': 'application/json' }, JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Local API error' }));
-    }
+  const server = createServer((req, res) => {
+    // Nothing a request does may stop the server: whatever escapes handle() answers 500 (or, once the answer
+    // has started, ends the connection) and is logged.
+    handle(req, res, options, log).catch((err: unknown) => {
+      log(`${req.method} ${req.url} 500 ${err instanceof Error ? err.message : String(err)}`);
+      if (res.headersSent) res.destroy();
+      else sendError(res, 500, corsHeaders(req, options.allowedOrigins), 'Local API error');
+    });
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -120,6 +120,28 @@ describe('the local stack', () => {
     await stopStack(stack);
   });
 
+  it('answers a path with a malformed escape with 400 and keeps serving', async () => {
+    const stack = await startStack(dataDir);
+    const signIn = await login(stack.apiUrl, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    const authorization = `Bearer ${signIn.body.token as string}`;
+
+    const malformed = await fetch(`${stack.apiUrl}/reports/%E0%A4%A`, { headers: { authorization } });
+    const malformedCards = await fetch(`${stack.apiUrl}/reports/%E0%A4%A/cards`, { headers: { authorization } });
+
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The request path is not valid: it contains a malformed %-escape',
+    });
+    expect(malformedCards.status).toBe(400);
+    expect(stack.process.exitCode).toBeNull();
+    const reports = await fetch(`${stack.apiUrl}/reports`, { headers: { authorization } });
+    expect(reports.status).toBe(200);
+
+    await stopStack(stack);
+  });
+
   it('starts over with --reset: the old signing secret no longer verifies', async () => {
     const stack = await startStack(dataDir, ['--reset']);
 

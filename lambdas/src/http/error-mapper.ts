@@ -4,6 +4,8 @@ import { logger } from '../core/logger';
 
 const STATUS_BY_ERROR: Record<string, { statusCode: number; error: string }> = {
   ValidationError: { statusCode: 400, error: 'Bad Request' },
+  /** From the contract's path matcher (packages/shared/src/api/route.ts): a malformed %-escape. */
+  MalformedPathError: { statusCode: 400, error: 'Bad Request' },
   UnauthorizedError: { statusCode: 401, error: 'Unauthorized' },
   ForbiddenError: { statusCode: 403, error: 'Forbidden' },
   NotFoundError: { statusCode: 404, error: 'Not Found' },

@@ -71,11 +71,13 @@ export function createHttpHandler<R extends RouteId>(
 ): HttpHandler {
   const routeIds = Object.keys(implementations) as R[];
   return async (event) => {
-    const routeId = findRoute(event, routeIds) as R | undefined;
-    if (!routeId) return errorResponse(404, 'Not Found', 'Not found');
-    const route = contract[routeId];
-    const context = { route: routeKey(route), requestId: event.requestContext.requestId };
+    const context: Record<string, unknown> = { route: event.routeKey, requestId: event.requestContext.requestId };
     try {
+      // Inside the try: a path whose parameter cannot be decoded answers 400 (MalformedPathError), not 500.
+      const routeId = findRoute(event, routeIds) as R | undefined;
+      if (!routeId) return errorResponse(404, 'Not Found', 'Not found');
+      const route = contract[routeId];
+      context.route = routeKey(route);
       let caller: Caller | null = null;
       if (route.auth !== 'public') {
         const token = bearerToken(event);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, matchPath, pathParameterNames, routeKey } from './route';
+import { MalformedPathError, buildPath, matchPath, pathParameterNames, routeKey } from './route';
 
 describe('route paths', () => {
   it('names, fills and matches path parameters', () => {
@@ -9,6 +9,12 @@ describe('route paths', () => {
     expect(matchPath('/reports/{id}', '/reports/abc/cards')).toBeNull();
     expect(matchPath('/reports', '/reports/')).toEqual({});
     expect(routeKey({ method: 'GET', path: '/reports/{id}' })).toBe('GET /reports/{id}');
+  });
+
+  it('tells a malformed escape in a parameter (400) from a path of another shape (no match)', () => {
+    expect(() => matchPath('/reports/{id}', '/reports/%E0%A4%A')).toThrow(MalformedPathError);
+    expect(() => matchPath('/reports/{id}', '/reports/%')).toThrow('malformed %-escape');
+    expect(matchPath('/reports', '/reports/%E0%A4%A')).toBeNull();
   });
 
   it('refuses to build a path with a missing parameter', () => {

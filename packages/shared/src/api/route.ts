@@ -69,7 +69,21 @@ export function buildPath(path: string, params: Record<string, string>): string 
   });
 }
 
-/** Matches a concrete path against a template; returns decoded parameters or null. */
+/**
+ * A path that matches a route's shape but whose parameter cannot be decoded (a malformed percent-escape such
+ * as `%E0%A4%A`): the request is bad (400), not unknown (404), and never a crash.
+ */
+export class MalformedPathError extends Error {
+  override readonly name = 'MalformedPathError';
+  constructor() {
+    super('The request path is not valid: it contains a malformed %-escape');
+  }
+}
+
+/**
+ * Matches a concrete path against a template; returns decoded parameters or null. Throws MalformedPathError
+ * when the path has the template's shape but a parameter is not valid percent-encoded UTF-8.
+ */
 export function matchPath(template: string, actual: string): Record<string, string> | null {
   const names = pathParameterNames(template);
   const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '([^/]+)');
@@ -77,7 +91,15 @@ export function matchPath(template: string, actual: string): Record<string, stri
   if (!match) return null;
   const params: Record<string, string> = {};
   names.forEach((name, i) => {
-    params[name] = decodeURIComponent(match[i + 1] as string);
+    params[name] = decodeParameter(match[i + 1] as string);
   });
   return params;
+}
+
+function decodeParameter(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw new MalformedPathError();
+  }
 }

@@ -1,0 +1,46 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { domainHandlers } from '../src/handlers';
+import { toApiGatewayEvent } from '../src/local';
+import { tokenFor } from './support/invoke';
+
+/** Sends a raw request to a domain's Lambda handler, as API Gateway's $default route (or a proxy) would. */
+async function send(
+  domain: keyof typeof domainHandlers,
+  request: { method: string; path: string; token?: string; body?: string; routeKey?: string; pathParameters?: Record<string, string> },
+): Promise<APIGatewayProxyStructuredResultV2 & { statusCode: number; json: Record<string, unknown> }> {
+  const event = toApiGatewayEvent(
+    {
+      method: request.method,
+      path: request.path,
+      rawQueryString: '',
+      headers: { 'content-type': 'application/json', ...(request.token ? { authorization: `Bearer ${request.token}` } : {}) },
+      body: request.body === undefined ? undefined : Buffer.from(request.body),
+    },
+    request.routeKey ?? '$default',
+    request.pathParameters ?? {},
+  );
+  const result = (await domainHandlers[domain].handler(event)) as APIGatewayProxyStructuredResultV2;
+  return { ...result, statusCode: result.statusCode ?? 200, json: JSON.parse(result.body ?? '{}') as Record<string, unknown> };
+}
+
+describe('a path with a malformed escape', () => {
+  it('answers 400 from the Lambda handler, not 500', async () => {
+    const token = await tokenFor('coach');
+
+    const response = await send('reports', { method: 'GET', path: '/reports/%E0%A4%A', token });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The request path is not valid: it contains a malformed %-escape',
+    });
+  });
+
+  it('still answers a path of no route with 404', async () => {
+    const response = await send('reports', { method: 'GET', path: '/no-such-route/%E0%A4%A' });
+
+    expect(response.statusCode).toBe(404);
+  });
+});
