@@ -44,3 +44,21 @@ describe('a path with a malformed escape', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('API response headers', () => {
+  it('are on what a handler answers: a success, a 400, a 401 and a 404', async () => {
+    const token = await tokenFor('coach');
+
+    const answers = await Promise.all([
+      send('reports', { method: 'GET', path: '/reports', token, routeKey: 'GET /reports' }),
+      send('reports', { method: 'GET', path: '/reports/%E0%A4%A', token }),
+      send('reports', { method: 'GET', path: '/reports', routeKey: 'GET /reports' }),
+      send('reports', { method: 'GET', path: '/reports/no-such-report', token, routeKey: 'GET /reports/{id}', pathParameters: { id: 'no-such-report' } }),
+    ]);
+
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 400, 401, 404]);
+    for (const answer of answers) {
+      expect(answer.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });
+    }
+  });
+});

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { MalformedPathError, ROUTE_IDS, contract, matchPath, routeKey } from '@scout/shared/api';
 import type { RouteDomain, RouteId } from '@scout/shared/api';
+import { API_RESPONSE_HEADERS } from '@scout/shared/web';
 import { toApiGatewayEvent } from '@scout/lambdas/local';
 
 type DomainHandler = (event: ReturnType<typeof toApiGatewayEvent>) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -54,9 +55,13 @@ function send(res: ServerResponse, status: number, headers: Record<string, strin
 
 const ERROR_NAMES: Record<number, string> = { 400: 'Bad Request', 404: 'Not Found', 500: 'Internal Server Error' };
 
-/** An answer of the server itself, in the API's error shape ({ statusCode, error, message }). */
+/**
+ * An answer of the server itself, in the API's error shape ({ statusCode, error, message }), with the headers
+ * every API response carries. (Answers of the Lambda handlers pass through as they are: they carry those
+ * headers themselves, as they must in AWS, where nothing adds them.)
+ */
 function sendError(res: ServerResponse, status: number, cors: Record<string, string>, message: string): void {
-  send(res, status, { ...cors, 'content-type': 'application/json' }, JSON.stringify({ statusCode: status, error: ERROR_NAMES[status] ?? 'Error', message }));
+  send(res, status, { ...cors, ...API_RESPONSE_HEADERS, 'content-type': 'application/json; charset=utf-8' }, JSON.stringify({ statusCode: status, error: ERROR_NAMES[status] ?? 'Error', message }));
 }
 
 /** The contract route for a request, or 'malformed' when its path has a route's shape but cannot be decoded. */
@@ -74,7 +79,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: ApiSer
   const url = new URL(req.url ?? '/', 'http://localhost');
   const cors = corsHeaders(req, options.allowedOrigins);
   if (req.method === 'OPTIONS') {
-    send(res, 204, cors);
+    send(res, 204, { ...cors, ...API_RESPONSE_HEADERS });
     return;
   }
   const routeId = findRoute(req.method, url.pathname);

@@ -116,6 +116,10 @@ describe('the local stack', () => {
     expect(allowed.headers.get('access-control-allow-headers')).toContain('authorization');
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
     expect(unknown.status).toBe(404);
+    for (const answer of [allowed, unknown]) {
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+    }
 
     await stopStack(stack);
   });
@@ -135,9 +139,13 @@ describe('the local stack', () => {
       message: 'The request path is not valid: it contains a malformed %-escape',
     });
     expect(malformedCards.status).toBe(400);
+    expect(malformed.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(malformed.headers.get('cache-control')).toBe('no-store');
     expect(stack.process.exitCode).toBeNull();
     const reports = await fetch(`${stack.apiUrl}/reports`, { headers: { authorization } });
     expect(reports.status).toBe(200);
+    expect(reports.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(reports.headers.get('cache-control')).toBe('no-store');
 
     await stopStack(stack);
   });

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { ApiErrorBody } from '@scout/shared/api';
+import { API_RESPONSE_HEADERS } from '@scout/shared/web';
 import { logger } from '../core/logger';
 
 const STATUS_BY_ERROR: Record<string, { statusCode: number; error: string }> = {
@@ -12,10 +13,11 @@ const STATUS_BY_ERROR: Record<string, { statusCode: number; error: string }> = {
   ConflictError: { statusCode: 409, error: 'Conflict' },
 };
 
+/** Every API answer: JSON, never sniffed as another type, never cached (it may carry tokens or private data). */
 export function jsonResponse(statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    headers: { 'content-type': 'application/json; charset=utf-8', ...API_RESPONSE_HEADERS },
     body: JSON.stringify(body),
   };
 }
