@@ -2,7 +2,8 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { domainHandlers } from '../src/handlers';
 import { toApiGatewayEvent } from '../src/local';
-import { tokenFor } from './support/invoke';
+import { MAX_REQUEST_BODY_BYTES } from '@scout/shared/api';
+import { invoke, tokenFor } from './support/invoke';
 
 /** Sends a raw request to a domain's Lambda handler, as API Gateway's $default route (or a proxy) would. */
 async function send(
@@ -60,5 +61,34 @@ describe('API response headers', () => {
     for (const answer of answers) {
       expect(answer.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });
     }
+  });
+});
+
+describe('a body over the 1 MiB limit', () => {
+  it('answers 413 in words before any work, and writes nothing', async () => {
+    const token = await tokenFor('coach');
+    const report = await invoke('createReport', { token, body: { title: 'Body limit' } });
+    const reportId = report.body.id as string;
+    const oversized = JSON.stringify({ title: 'Too big', content: 'x'.repeat(MAX_REQUEST_BODY_BYTES) });
+
+    const signedIn = await invoke('createCard', { token, params: { id: reportId }, rawBody: oversized });
+    const anonymous = await invoke('createCard', { params: { id: reportId }, rawBody: oversized });
+
+    expect(signedIn.statusCode).toBe(413);
+    expect(signedIn.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'The request body is too large: the API accepts at most 1 MiB' });
+    // Refused before the token is even looked at.
+    expect(anonymous.statusCode).toBe(413);
+    const cards = await invoke('listCards', { token, params: { id: reportId } });
+    expect(cards.body.totalCards).toBe(0);
+  });
+
+  it('still accepts a body just under the limit', async () => {
+    const token = await tokenFor('coach');
+    const report = await invoke('createReport', { token, body: { title: 'Body limit, under' } });
+    const padding = ' '.repeat(MAX_REQUEST_BODY_BYTES - 100);
+
+    const response = await invoke('createCard', { token, params: { id: report.body.id as string }, rawBody: `{"title":"Fits"}${padding}` });
+
+    expect(response.statusCode).toBe(201);
   });
 });

@@ -1,7 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { MalformedPathError, ROUTE_IDS, contract, matchPath, routeKey } from '@scout/shared/api';
+import {
+  MAX_REQUEST_BODY_BYTES,
+  MalformedPathError,
+  REQUEST_BODY_TOO_LARGE,
+  ROUTE_IDS,
+  contract,
+  matchPath,
+  routeKey,
+} from '@scout/shared/api';
 import type { RouteDomain, RouteId } from '@scout/shared/api';
 import { API_RESPONSE_HEADERS } from '@scout/shared/web';
 import { toApiGatewayEvent } from '@scout/lambdas/local';
@@ -16,21 +24,29 @@ export interface ApiServerOptions {
   log?: (line: string) => void;
 }
 
-const MAX_BODY_BYTES = 10 * 1024 * 1024;
-
-function readBody(req: IncomingMessage): Promise<Buffer> {
+/**
+ * Reads a request body up to the API's limit; 'too-large' as soon as the declared length or the bytes received
+ * pass it (nothing more is kept in memory).
+ */
+function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > MAX_REQUEST_BODY_BYTES) return Promise.resolve('too-large');
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new Error('Request body too large'));
-        req.destroy();
+      if (size > MAX_REQUEST_BODY_BYTES) {
+        req.off('data', onData);
+        chunks.length = 0;
+        // Whatever else the client sends is read and dropped; the 413 closes the connection.
+        req.resume();
+        resolve('too-large');
         return;
       }
       chunks.push(chunk);
-    });
+    };
+    req.on('data', onData);
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
@@ -53,7 +69,12 @@ function send(res: ServerResponse, status: number, headers: Record<string, strin
   res.end(body);
 }
 
-const ERROR_NAMES: Record<number, string> = { 400: 'Bad Request', 404: 'Not Found', 500: 'Internal Server Error' };
+const ERROR_NAMES: Record<number, string> = {
+  400: 'Bad Request',
+  404: 'Not Found',
+  413: 'Payload Too Large',
+  500: 'Internal Server Error',
+};
 
 /**
  * An answer of the server itself, in the API's error shape ({ statusCode, error, message }), with the headers
@@ -94,6 +115,13 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: ApiSer
   }
   const route = contract[routeId];
   const body = await readBody(req);
+  if (body === 'too-large') {
+    // Answered before the handler runs, as API Gateway's own limit would; the connection is not reused.
+    res.setHeader('connection', 'close');
+    sendError(res, 413, cors, REQUEST_BODY_TOO_LARGE);
+    log(`${req.method} ${url.pathname} 413 body too large`);
+    return;
+  }
   const event = toApiGatewayEvent(
     {
       method: route.method,

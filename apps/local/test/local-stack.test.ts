@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MAX_REQUEST_BODY_BYTES } from '@scout/shared/api';
 import { DEMO_ACCOUNTS } from '@scout/shared/domain';
 
 /** The local stack as scripts/dev runs it: a real process, real dynalite and s3rver, data on disk. */
@@ -146,6 +147,37 @@ describe('the local stack', () => {
     expect(reports.status).toBe(200);
     expect(reports.headers.get('x-content-type-options')).toBe('nosniff');
     expect(reports.headers.get('cache-control')).toBe('no-store');
+
+    await stopStack(stack);
+  });
+
+  it('answers a body over 1 MiB with 413 before the handler runs, by its declared length or as it streams in', async () => {
+    const stack = await startStack(dataDir);
+    const signIn = await login(stack.apiUrl, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    const headers = { authorization: `Bearer ${signIn.body.token as string}`, 'content-type': 'application/json' };
+    const oversized = JSON.stringify({ title: 'Too big', content: 'x'.repeat(MAX_REQUEST_BODY_BYTES) });
+    const streamed = new ReadableStream<Uint8Array>({
+      start(controller) {
+        // No Content-Length: chunked, 64 KiB at a time, 2 MiB in all.
+        for (let i = 0; i < 32; i += 1) controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
+        controller.close();
+      },
+    });
+
+    const declared = await fetch(`${stack.apiUrl}/reports`, { method: 'POST', headers, body: oversized });
+    const chunked = await fetch(`${stack.apiUrl}/reports`, { method: 'POST', headers, body: streamed, duplex: 'half' } as RequestInit);
+
+    for (const answer of [declared, chunked]) {
+      expect(answer.status).toBe(413);
+      expect(await answer.json()).toEqual({
+        statusCode: 413,
+        error: 'Payload Too Large',
+        message: 'The request body is too large: the API accepts at most 1 MiB',
+      });
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+    }
+    const reports = await fetch(`${stack.apiUrl}/reports`, { headers });
+    expect(((await reports.json()) as { reports: { title: string }[] }).reports.map((r) => r.title)).not.toContain('Too big');
 
     await stopStack(stack);
   });

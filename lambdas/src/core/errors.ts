@@ -18,3 +18,8 @@ export class NotFoundError extends Error {
 export class ConflictError extends Error {
   override readonly name = 'ConflictError';
 }
+
+/** A request body over the API's limit (MAX_REQUEST_BODY_BYTES): refused before any work. */
+export class PayloadTooLargeError extends Error {
+  override readonly name = 'PayloadTooLargeError';
+}

@@ -11,6 +11,7 @@ const STATUS_BY_ERROR: Record<string, { statusCode: number; error: string }> = {
   ForbiddenError: { statusCode: 403, error: 'Forbidden' },
   NotFoundError: { statusCode: 404, error: 'Not Found' },
   ConflictError: { statusCode: 409, error: 'Conflict' },
+  PayloadTooLargeError: { statusCode: 413, error: 'Payload Too Large' },
 };
 
 /** Every API answer: JSON, never sniffed as another type, never cached (it may carry tokens or private data). */

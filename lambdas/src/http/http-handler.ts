@@ -1,9 +1,18 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
-import { contract, findRouteByKey, matchPath, routeKey, type RouteId, type RouteResult } from '@scout/shared/api';
+import {
+  MAX_REQUEST_BODY_BYTES,
+  REQUEST_BODY_TOO_LARGE,
+  contract,
+  findRouteByKey,
+  matchPath,
+  routeKey,
+  type RouteId,
+  type RouteResult,
+} from '@scout/shared/api';
 import type { AuthRequirement, Contract } from '@scout/shared/api';
 import type { Caller } from '../core/caller';
-import { ForbiddenError, UnauthorizedError, ValidationError } from '../core/errors';
+import { ForbiddenError, PayloadTooLargeError, UnauthorizedError, ValidationError } from '../core/errors';
 import { errorResponse, jsonResponse, mapError } from './error-mapper';
 
 export interface RouteRequest<R extends RouteId> {
@@ -32,6 +41,12 @@ function findRoute(event: APIGatewayProxyEventV2, routeIds: RouteId[]): RouteId 
   // $default routes (or a proxy): match method and path.
   const method = event.requestContext.http.method;
   return routeIds.find((id) => contract[id].method === method && matchPath(contract[id].path, event.rawPath) !== null);
+}
+
+/** The body's size in bytes, without decoding it. */
+function bodyBytes(event: APIGatewayProxyEventV2): number {
+  if (!event.body) return 0;
+  return Buffer.byteLength(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
 }
 
 function parseBody(event: APIGatewayProxyEventV2): unknown {
@@ -78,6 +93,7 @@ export function createHttpHandler<R extends RouteId>(
       if (!routeId) return errorResponse(404, 'Not Found', 'Not found');
       const route = contract[routeId];
       context.route = routeKey(route);
+      if (bodyBytes(event) > MAX_REQUEST_BODY_BYTES) throw new PayloadTooLargeError(REQUEST_BODY_TOO_LARGE);
       let caller: Caller | null = null;
       if (route.auth !== 'public') {
         const token = bearerToken(event);
