@@ -5,6 +5,7 @@ import { getReport } from '../reports/get-report';
 import type { ReportStore } from '../reports/ports';
 import { activityFor, diffCards } from './card-activity';
 import { loadCard } from './card-access';
+import { assertCardFits } from './card-size';
 import type { ActivityStore, CardChanges, CardStore } from './ports';
 
 export interface CardDeps {
@@ -46,14 +47,12 @@ export async function createCard(
   now = new Date(),
 ): Promise<Card> {
   const report = await getReport(deps.reports, caller, reportId);
-  const number = await deps.reports.nextCardNumber(reportId);
   const at = now.toISOString();
-  const card: Card = {
+  const draft = {
     id: `card-${randomUUID()}`,
     reportId,
     organizationId: report.organizationId,
-    cardNumber: number,
-    title: input.title?.trim() || `Play ${number}`,
+    title: input.title?.trim() ?? '',
     content: input.content ?? '{}',
     status: input.status ?? 'pending',
     breakdown: mergeBreakdown({}, input.breakdown ?? {}),
@@ -64,6 +63,10 @@ export async function createCard(
     createdBy: caller.userId,
     updatedBy: caller.userId,
   };
+  // Checked before the number is reserved: a card that cannot be stored must not use one up.
+  assertCardFits({ ...draft, cardNumber: 999_999, title: draft.title || 'Play 999999' });
+  const number = await deps.reports.nextCardNumber(reportId);
+  const card: Card = { ...draft, cardNumber: number, title: draft.title || `Play ${number}` };
   await deps.cards.create(card);
   await deps.reports.adjustCardCounts(reportId, { total: 1, complete: card.status === 'complete' ? 1 : 0 });
   await deps.activity.append(activityFor(card, caller, 'created', [], at));
@@ -97,6 +100,7 @@ export async function editCard(
   if (edit.content !== undefined) changes.content = edit.content;
   if (edit.status !== undefined) changes.status = edit.status;
   if (edit.breakdown !== undefined) changes.breakdown = mergeBreakdown(current.breakdown, edit.breakdown);
+  assertCardFits({ ...current, ...changes });
 
   const updated = await deps.cards.update(cardId, edit.version ?? current.version, changes);
   const wasComplete = current.status === 'complete';

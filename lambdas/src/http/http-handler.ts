@@ -5,6 +5,7 @@ import {
   REQUEST_BODY_TOO_LARGE,
   contract,
   findRouteByKey,
+  jsonBodyProblem,
   matchPath,
   routeKey,
   type RouteId,
@@ -52,11 +53,16 @@ function bodyBytes(event: APIGatewayProxyEventV2): number {
 function parseBody(event: APIGatewayProxyEventV2): unknown {
   if (!event.body) return undefined;
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw new ValidationError('Request body must be valid JSON');
   }
+  // Before any schema or the case converter walks it.
+  const problem = jsonBodyProblem(body);
+  if (problem) throw new ValidationError(problem);
+  return body;
 }
 
 function validate<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {

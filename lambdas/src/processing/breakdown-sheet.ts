@@ -1,4 +1,14 @@
-import { HASH_VALUES, ODK_VALUES, PLAY_RESULTS, PLAY_TYPES, breakdownSchema, type Breakdown } from '@scout/shared/domain';
+import {
+  HASH_VALUES,
+  MAX_CUSTOM_FIELD_NAME_LENGTH,
+  MAX_CUSTOM_FIELD_VALUE_LENGTH,
+  ODK_VALUES,
+  PLAY_RESULTS,
+  PLAY_TYPES,
+  RESERVED_FIELD_NAMES,
+  breakdownSchema,
+  type Breakdown,
+} from '@scout/shared/domain';
 
 /**
  * Maps a coach's breakdown sheet (one row per play, DOMAIN.md 'Breakdown columns') onto a ZIP's play cards.
@@ -89,8 +99,8 @@ const ENUM_FIELDS: Partial<Record<SheetField, readonly string[]>> = {
 };
 const HASH_WORDS: Record<string, string> = { left: 'L', middle: 'M', mid: 'M', center: 'M', centre: 'M', right: 'R' };
 
-const CUSTOM_KEY_MAX = 80;
-const CUSTOM_VALUE_MAX = 500;
+const CUSTOM_KEY_MAX = MAX_CUSTOM_FIELD_NAME_LENGTH;
+const CUSTOM_VALUE_MAX = MAX_CUSTOM_FIELD_VALUE_LENGTH;
 
 /** Lower case, '#' read as 'number', and nothing but letters and digits: 'PLAY #', 'Play#', 'play_number' agree. */
 export function normaliseHeader(header: string): string {
@@ -178,7 +188,8 @@ function planColumns(headers: readonly string[], width: number): ColumnPlan[] {
   const claimed = new Set<SheetField>();
   const usedKeys = new Set<string>();
   const uniqueKey = (wanted: string): string => {
-    const base = wanted.slice(0, CUSTOM_KEY_MAX);
+    // A column headed '__proto__', 'constructor' or 'prototype' keeps its values under another name.
+    const base = (RESERVED_FIELD_NAMES as readonly string[]).includes(wanted) ? `${wanted} (column)` : wanted.slice(0, CUSTOM_KEY_MAX);
     let key = base;
     for (let copy = 2; usedKeys.has(key); copy += 1) key = `${base.slice(0, CUSTOM_KEY_MAX - 6)} (${copy})`;
     usedKeys.add(key);

@@ -1,4 +1,4 @@
-import type { BreakdownPatch, Card } from '@scout/shared/domain';
+import { MAX_CUSTOM_FIELDS, MAX_CUSTOM_FIELDS_BYTES, fitCustomFields, type BreakdownPatch, type Card } from '@scout/shared/domain';
 import { parseCsvSheet } from './breakdown-csv';
 import { mapSheetToCards, type SheetRows } from './breakdown-sheet';
 import { parseSportscodeXml } from './breakdown-sportscode-xml';
@@ -68,13 +68,20 @@ async function importBreakdown(deps: ProcessingDeps, record: ImportRecord, log: 
       const card = byNumber.get(assignment.cardNumber);
       if (!card) continue;
       const patch: BreakdownPatch = { ...assignment.breakdown } as BreakdownPatch;
+      let dropped: string[] = [];
       await updateCardLatest(deps.cards, card.id, (current) => {
-        const customFields = { ...((current.breakdown.customFields as Record<string, unknown> | undefined) ?? {}), ...assignment.customFields };
+        // Held to the same bounds as a coach's edits (count, names, size), so every card stays one item.
+        const fitted = fitCustomFields({ ...((current.breakdown.customFields as Record<string, unknown> | undefined) ?? {}), ...assignment.customFields });
+        dropped = fitted.dropped;
+        const customFields = fitted.fields;
         const breakdown: Record<string, unknown> = { ...current.breakdown };
         for (const [field, value] of Object.entries(patch)) if (value !== null && value !== undefined && value !== '') breakdown[field] = value;
         if (Object.keys(customFields).length > 0) breakdown.customFields = customFields;
         return { breakdown, updatedAt: deps.now().toISOString() };
       });
+      if (dropped.length > 0) {
+        await log.warn('breakdown', `Card ${card.cardNumber}: ${dropped.length} column(s) not kept as custom fields (a card keeps at most ${MAX_CUSTOM_FIELDS}, ${MAX_CUSTOM_FIELDS_BYTES / 1024} KB in all): ${dropped.slice(0, 5).join(', ')}${dropped.length > 5 ? ' …' : ''}`);
+      }
     }
     await log.write([
       {

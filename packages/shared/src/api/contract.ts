@@ -38,16 +38,6 @@ export const apiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-/**
- * The largest request body the API reads: 1 MiB. Scout's largest legitimate JSON body, a card with its content
- * (20,000 characters) and a full breakdown (free-text fields and custom fields of at most
- * MAX_CUSTOM_FIELDS_BYTES), stays under 200 KB even in 4-byte UTF-8; film never passes through the API (it
- * goes straight to S3). A tenth of API Gateway's 10 MB keeps what one request can make a function parse and
- * hold small; a bigger body answers 413 before any work (authentication, parsing, DynamoDB).
- */
-export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
-export const REQUEST_BODY_TOO_LARGE = 'The request body is too large: the API accepts at most 1 MiB';
-
 /** Spec §5: both fields are required. */
 export const LOGIN_FIELDS_REQUIRED = 'Please enter both username and password';
 

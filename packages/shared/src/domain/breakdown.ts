@@ -23,6 +23,101 @@ export function isValidPersonnel(value: string): boolean {
   return Number(value[0]) + Number(value[1]) <= 5;
 }
 
+/**
+ * Custom fields (a coach's own columns) are bounded so a card always fits one DynamoDB item (400 KB) with room
+ * to spare: at most 100 fields, names up to 80 characters, text values up to 500, and 32 KiB in all (as
+ * UTF-8 JSON). The web breakdown form and grid show these limits.
+ */
+export const MAX_CUSTOM_FIELDS = 100;
+export const MAX_CUSTOM_FIELD_NAME_LENGTH = 80;
+export const MAX_CUSTOM_FIELD_VALUE_LENGTH = 500;
+export const MAX_CUSTOM_FIELDS_BYTES = 32 * 1024;
+/** Names JavaScript objects give a meaning of their own: never field names. */
+export const RESERVED_FIELD_NAMES = ['__proto__', 'constructor', 'prototype'] as const;
+
+export const CUSTOM_FIELD_MESSAGES = {
+  notAnObject: 'Custom fields must be an object of field names and values',
+  tooMany: `A breakdown has at most ${MAX_CUSTOM_FIELDS} custom fields`,
+  emptyName: 'A custom field needs a name',
+  nameTooLong: `Custom field names are at most ${MAX_CUSTOM_FIELD_NAME_LENGTH} characters`,
+  reservedName: 'A custom field cannot be named __proto__, constructor or prototype',
+  valueTooLong: `Custom field values are at most ${MAX_CUSTOM_FIELD_VALUE_LENGTH} characters`,
+  valueType: 'Custom field values are text, numbers, true/false or empty',
+  tooLarge: `Custom fields take at most ${MAX_CUSTOM_FIELDS_BYTES / 1024} KB in all`,
+} as const;
+
+function isReservedFieldName(name: string): boolean {
+  return (RESERVED_FIELD_NAMES as readonly string[]).includes(name);
+}
+
+/** The size of a value as UTF-8 JSON, as it is sent and (about) as it is stored. */
+export function jsonByteLength(value: unknown): number {
+  const json = JSON.stringify(value) ?? '';
+  let bytes = 0;
+  for (const character of json) {
+    const code = character.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+/**
+ * Custom fields cut to the bounds, for writers that cannot refuse (a breakdown sheet imported from a ZIP):
+ * reserved names and fields past the count or the total size are dropped (named in `dropped`), long names
+ * and values shortened.
+ */
+export function fitCustomFields(fields: Record<string, unknown>): { fields: Record<string, unknown>; dropped: string[] } {
+  const kept: Record<string, unknown> = {};
+  const dropped: string[] = [];
+  let bytes = 2;
+  for (const [rawName, rawValue] of Object.entries(fields)) {
+    const name = rawName.slice(0, MAX_CUSTOM_FIELD_NAME_LENGTH);
+    const value = typeof rawValue === 'string' ? rawValue.slice(0, MAX_CUSTOM_FIELD_VALUE_LENGTH) : rawValue;
+    const size = jsonByteLength({ [name]: value }) - 1;
+    if (isReservedFieldName(name) || name.trim() === '' || name in kept || Object.keys(kept).length >= MAX_CUSTOM_FIELDS || bytes + size > MAX_CUSTOM_FIELDS_BYTES) {
+      dropped.push(rawName);
+      continue;
+    }
+    kept[name] = value;
+    bytes += size;
+  }
+  return { fields: kept, dropped };
+}
+
+/**
+ * Checks the names before the record is built (a `__proto__` key would otherwise vanish into the object's
+ * prototype), then the values, then the whole.
+ */
+const customFieldsSchema = z
+  .unknown()
+  .superRefine((value, ctx) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      ctx.addIssue({ code: 'custom', message: CUSTOM_FIELD_MESSAGES.notAnObject });
+      return;
+    }
+    const names = Object.keys(value);
+    const problem =
+      names.length > MAX_CUSTOM_FIELDS
+        ? CUSTOM_FIELD_MESSAGES.tooMany
+        : names.some(isReservedFieldName)
+          ? CUSTOM_FIELD_MESSAGES.reservedName
+          : names.some((name) => name.trim() === '')
+            ? CUSTOM_FIELD_MESSAGES.emptyName
+            : names.some((name) => name.length > MAX_CUSTOM_FIELD_NAME_LENGTH)
+              ? CUSTOM_FIELD_MESSAGES.nameTooLong
+              : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .pipe(
+    z.record(
+      z.string(),
+      z.union([z.string().max(MAX_CUSTOM_FIELD_VALUE_LENGTH, CUSTOM_FIELD_MESSAGES.valueTooLong), z.number(), z.boolean(), z.null()], {
+        error: CUSTOM_FIELD_MESSAGES.valueType,
+      }),
+    ),
+  )
+  .refine((fields) => jsonByteLength(fields) <= MAX_CUSTOM_FIELDS_BYTES, CUSTOM_FIELD_MESSAGES.tooLarge);
+
 const text = z.string().trim().max(200);
 const optional = <T extends z.ZodType>(schema: T) => schema.nullish();
 
@@ -61,13 +156,13 @@ const breakdownFieldsSchema = z.object({
   playConcept: optional(text),
   coverage: optional(text),
   pressure: optional(text),
-  customFields: optional(z.record(z.string().max(80), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))),
+  customFields: optional(customFieldsSchema),
 });
 
 /** A whole breakdown: gain/loss defaults to 0 and custom fields to an empty object (spec §3). */
 export const breakdownSchema = breakdownFieldsSchema.extend({
   gainLoss: breakdownFieldsSchema.shape.gainLoss.unwrap().unwrap().default(0),
-  customFields: breakdownFieldsSchema.shape.customFields.unwrap().unwrap().default({}),
+  customFields: customFieldsSchema.default({}),
 });
 export type Breakdown = z.infer<typeof breakdownSchema>;
 export type BreakdownField = keyof Breakdown;

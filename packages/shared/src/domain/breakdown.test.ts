@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_CUSTOM_FIELDS,
+  MAX_CUSTOM_FIELDS_BYTES,
+  MAX_CUSTOM_FIELD_NAME_LENGTH,
+  breakdownPatchSchema,
+  fitCustomFields,
+  jsonByteLength,
+} from './breakdown';
+
+describe('custom field bounds', () => {
+  it('counts UTF-8 bytes of the JSON', () => {
+    expect(jsonByteLength({ a: 'ü' })).toBe('{"a":"ü"}'.length + 1);
+    expect(jsonByteLength({ a: '😀' })).toBe('{"a":""}'.length + 4);
+  });
+
+  it('lets a patch through at the bounds and names the problem past them', () => {
+    const atBounds = Object.fromEntries(Array.from({ length: MAX_CUSTOM_FIELDS }, (_, i) => [`F${i}`, 'x'.repeat(300)]));
+
+    expect(breakdownPatchSchema.safeParse({ custom_fields: atBounds }).success).toBe(true);
+    const reserved = breakdownPatchSchema.safeParse(JSON.parse('{"customFields":{"__proto__":"x"}}'));
+    expect(reserved.success).toBe(false);
+    expect(reserved.error?.issues[0]?.message).toBe('A custom field cannot be named __proto__, constructor or prototype');
+  });
+
+  it('cuts an imported row to the bounds, naming what it dropped', () => {
+    const row: Record<string, unknown> = { constructor: 'x', ['N'.repeat(MAX_CUSTOM_FIELD_NAME_LENGTH + 5)]: 'long name' };
+    for (let i = 0; i < 200; i += 1) row[`Column ${i}`] = 'ü'.repeat(500);
+
+    const { fields, dropped } = fitCustomFields(row);
+
+    expect(Object.keys(fields).length).toBeLessThanOrEqual(MAX_CUSTOM_FIELDS);
+    expect(jsonByteLength(fields)).toBeLessThanOrEqual(MAX_CUSTOM_FIELDS_BYTES);
+    expect(dropped).toContain('constructor');
+    expect(Object.keys(fields)).toContain('N'.repeat(MAX_CUSTOM_FIELD_NAME_LENGTH));
+    expect(Object.keys(fields).length + dropped.length).toBe(202);
+    expect(breakdownPatchSchema.safeParse({ customFields: fields }).success).toBe(true);
+  });
+});
