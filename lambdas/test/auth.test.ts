@@ -63,6 +63,13 @@ describe('POST /api/v2/login', () => {
     expect(blank.statusCode).toBe(400);
   });
 
+  it('gives a password over 1024 characters its own message, without hashing it', async () => {
+    const response = await invoke('login', { body: { username: 'coach', password: 'p'.repeat(1025) } });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.body.message).toBe('Password must be at most 1024 characters');
+  });
+
   it('rejects a body that is not JSON', async () => {
     const response = await invoke('login', { rawBody: '{not json' });
 

@@ -69,8 +69,13 @@ function validate<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value);
   if (!result.success) {
     const issue = result.error.issues[0];
-    const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-    throw new ValidationError(`${where}${issue?.message ?? 'Invalid request'}`);
+    const message = issue?.message ?? 'Invalid request';
+    // The path goes first ('breakdown.down: Down is 1 to 4'), unless the message already starts with the
+    // field's name ('Password must be at most 1024 characters').
+    const field = String(issue?.path.at(-1) ?? '');
+    const named = field !== '' && message.toLowerCase().startsWith(field.toLowerCase());
+    const where = issue && issue.path.length > 0 && !named ? `${issue.path.join('.')}: ` : '';
+    throw new ValidationError(`${where}${message}`);
   }
   return result.data;
 }

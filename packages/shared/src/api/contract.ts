@@ -41,9 +41,15 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 /** Spec §5: both fields are required. */
 export const LOGIN_FIELDS_REQUIRED = 'Please enter both username and password';
 
+/** The longest password Scout hashes (scrypt's work grows with it). */
+export const MAX_PASSWORD_LENGTH = 1024;
+export const MAX_LOGIN_NAME_LENGTH = 254;
+export const PASSWORD_TOO_LONG = `Password must be at most ${MAX_PASSWORD_LENGTH} characters`;
+export const LOGIN_NAME_TOO_LONG = `Username or e-mail must be at most ${MAX_LOGIN_NAME_LENGTH} characters`;
+
 export const loginRequestSchema = z.object({
-  username: z.string({ error: LOGIN_FIELDS_REQUIRED }).trim().min(1, LOGIN_FIELDS_REQUIRED).max(254),
-  password: z.string({ error: LOGIN_FIELDS_REQUIRED }).min(1, LOGIN_FIELDS_REQUIRED).max(1024),
+  username: z.string({ error: LOGIN_FIELDS_REQUIRED }).trim().min(1, LOGIN_FIELDS_REQUIRED).max(MAX_LOGIN_NAME_LENGTH, LOGIN_NAME_TOO_LONG),
+  password: z.string({ error: LOGIN_FIELDS_REQUIRED }).min(1, LOGIN_FIELDS_REQUIRED).max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG),
 });
 
 /** Reports page size (spec §9). */

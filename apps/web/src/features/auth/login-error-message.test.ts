@@ -102,6 +102,12 @@ describe('loginErrorMessage', () => {
       expect(loginErrorMessage(httpError(401, body)).message).toBe('Invalid email or password');
     });
 
+    it("shows the server's message for an over-long password", () => {
+      const error = httpError(400, { statusCode: 400, error: 'Bad Request', message: 'Password must be at most 1024 characters' });
+
+      expect(loginErrorMessage(error).message).toBe('Password must be at most 1024 characters');
+    });
+
     it("uses the response's errorMessage when there is no message", () => {
       expect(loginErrorMessage(httpError(400, { errorMessage: 'Username is disabled' })).message).toBe('Username is disabled');
     });

@@ -42,6 +42,14 @@ describe('validateCredentials', () => {
     expect(validateCredentials({ username: 'coach', password: '' })).toBe('Please enter both username and password');
     expect(validateCredentials({ username: 'coach', password: 'secret' })).toBeNull();
   });
+
+  it('gives an over-long password or username its own message', () => {
+    expect(validateCredentials({ username: 'coach', password: 'p'.repeat(1025) })).toBe('Password must be at most 1024 characters');
+    expect(validateCredentials({ username: 'coach', password: 'p'.repeat(1024) })).toBeNull();
+    expect(validateCredentials({ username: `${'u'.repeat(250)}@x.io`, password: 'secret' })).toBe(
+      'Username or e-mail must be at most 254 characters',
+    );
+  });
 });
 
 describe('signIn', () => {

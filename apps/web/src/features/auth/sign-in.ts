@@ -1,4 +1,4 @@
-import { loginRequestSchema } from '@scout/shared/api';
+import { LOGIN_FIELDS_REQUIRED, LOGIN_NAME_TOO_LONG, PASSWORD_TOO_LONG, loginRequestSchema } from '@scout/shared/api';
 import type { LoginResponse, OrganizationDetails } from '@scout/shared/domain';
 import { logger } from '../../lib/logger';
 import { buildSessionUser, withOrganizationDetails, withTokenOrganization, type SessionUser } from './session-user';
@@ -9,18 +9,23 @@ export interface Credentials {
   password: string;
 }
 
-/** Shown on the login screen (spec §8). */
+/** Shown on the login screen (spec §8; the two length messages are Scout's, from the contract). */
 export const SIGN_IN_MESSAGES = {
-  missingCredentials: 'Please enter both username and password',
+  missingCredentials: LOGIN_FIELDS_REQUIRED,
+  passwordTooLong: PASSWORD_TOO_LONG,
+  usernameTooLong: LOGIN_NAME_TOO_LONG,
   loginFailed: 'Login failed. Please try again.',
   devLoginFailed: 'Dev login failed. Please try again.',
   loginRequired: 'Please login to access the dashboard',
 } as const;
 
-/** Both fields are required (spec §5); the contract's request schema is the rule. */
+/**
+ * Both fields are required (spec §5) and bounded in length; the contract's request schema is the rule and
+ * its first problem the message, as the server would answer.
+ */
 export function validateCredentials(credentials: Credentials): string | null {
   const result = loginRequestSchema.safeParse(credentials);
-  return result.success ? null : SIGN_IN_MESSAGES.missingCredentials;
+  return result.success ? null : (result.error.issues[0]?.message ?? SIGN_IN_MESSAGES.missingCredentials);
 }
 
 export interface SignInPorts {
