@@ -9,9 +9,9 @@ import { contractRouteEvent, EMBEDDED_CREDENTIALS, provisionEmbeddedTable, start
 
 const TABLE = 'scout-bench';
 
-/** Starts dynalite and s3rver, points this process's Lambda code at them, creates the table and seeds it. */
-export async function startBenchAws(logLevel: 'silent' | 'warn'): Promise<EmbeddedAws> {
-  const aws = await startEmbeddedAws({ dynamodbPort: 0, s3Port: 0, buckets: ['bench-media', 'bench-uploads'], corsOrigins: [] });
+/** Starts dynalite and s3rver (in memory, or on disk under `dataDir` as the local stack keeps them), points this process's Lambda code at them, creates the table and seeds it. */
+export async function startBenchAws(logLevel: 'silent' | 'warn', dataDir?: string): Promise<EmbeddedAws> {
+  const aws = await startEmbeddedAws({ dataDir, dynamodbPort: 0, s3Port: 0, buckets: ['bench-media', 'bench-uploads'], corsOrigins: [] });
   Object.assign(process.env, {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: EMBEDDED_CREDENTIALS.accessKeyId,

@@ -60,6 +60,8 @@ function corsHeaders(req: IncomingMessage, allowedOrigins: string[]): Record<str
     'access-control-allow-methods': 'GET,POST,PUT,DELETE,OPTIONS',
     'access-control-allow-headers': 'authorization,content-type',
     'access-control-max-age': '600',
+    // A 429's Retry-After is not a CORS-safelisted header: the browser app may read it only if exposed.
+    'access-control-expose-headers': 'retry-after',
     vary: 'Origin',
   };
 }

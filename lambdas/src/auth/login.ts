@@ -1,6 +1,8 @@
 import { isAdministrator, navEntriesFor, type LoginResponse } from '@scout/shared/domain';
 import { UnauthorizedError } from '../core/errors';
-import type { OrganizationStore, PasswordHasher, UserRecord, UserStore } from './ports';
+import type { Semaphore } from '../core/semaphore';
+import { assertNotLocked, recordFailure, type LoginLimits } from './login-limits';
+import type { AttemptKey, LoginAttemptStore, OrganizationStore, PasswordHasher, UserRecord, UserStore } from './ports';
 import type { TokenService } from './token-service';
 
 export interface LoginDeps {
@@ -8,6 +10,16 @@ export interface LoginDeps {
   organizations: OrganizationStore;
   passwords: PasswordHasher;
   tokens: TokenService;
+  attempts: LoginAttemptStore;
+  limits: LoginLimits;
+  /** Bounds how many password hashes run at once in this process. */
+  hashSlots: Semaphore;
+  now?: () => Date;
+}
+
+/** Where the attempt comes from: the source IP API Gateway saw (never a header the client sets). */
+export interface LoginContext {
+  sourceIp?: string;
 }
 
 /** The one message for an unknown user and a wrong password alike. */
@@ -19,13 +31,28 @@ async function findUser(users: UserStore, identifier: string): Promise<UserRecor
   return (await users.findByUsername(value)) ?? users.findByEmail(value);
 }
 
-export async function login(deps: LoginDeps, input: { username: string; password: string }): Promise<LoginResponse> {
+export async function login(
+  deps: LoginDeps,
+  input: { username: string; password: string },
+  context: LoginContext = {},
+): Promise<LoginResponse> {
+  const now = deps.now ?? (() => new Date());
   const user = await findUser(deps.users, input.username);
-  if (!user) {
-    await deps.passwords.verifyAgainstNothing(input.password);
+  const account: AttemptKey = { kind: 'account', id: user ? user.id : `name:${input.username.trim().toLowerCase()}` };
+  const keys: AttemptKey[] = context.sourceIp ? [account, { kind: 'source', id: context.sourceIp }] : [account];
+
+  // Before any hashing: a locked account or source costs one read, not a 128 MiB scrypt.
+  await assertNotLocked(deps.attempts, keys, now());
+  const valid = await deps.hashSlots.run(async () => {
+    // Again once a slot is free: failures counted while this attempt waited may have locked it.
+    await assertNotLocked(deps.attempts, keys, now());
+    return user ? deps.passwords.verify(input.password, user.passwordHash) : deps.passwords.verifyAgainstNothing(input.password);
+  });
+  if (!user || !valid) {
+    await recordFailure(deps.attempts, deps.limits, keys, now());
     throw new UnauthorizedError(INVALID_CREDENTIALS);
   }
-  if (!(await deps.passwords.verify(input.password, user.passwordHash))) throw new UnauthorizedError(INVALID_CREDENTIALS);
+  await deps.attempts.reset(account);
 
   const organization = await deps.organizations.get(user.organizationId);
   const accountName = organization?.name ?? '';

@@ -43,3 +43,26 @@ export interface PasswordHasher {
   /** Spends the same time as a real verify, so an unknown user cannot be told from a wrong password. */
   verifyAgainstNothing(password: string): Promise<false>;
 }
+
+/** Whose failed sign-ins are counted: an account (a user's id, or the name typed when no user has it) or a source IP. */
+export interface AttemptKey {
+  kind: 'account' | 'source';
+  id: string;
+}
+
+export interface AttemptPolicy {
+  /** Failures within the window that lock the key. */
+  maxFailures: number;
+  windowSeconds: number;
+  lockSeconds: number;
+}
+
+/** Failed sign-ins, shared by every instance (DynamoDB), so a limit holds across Lambda instances. */
+export interface LoginAttemptStore {
+  /** When the key's lock ends, or null when it is not locked. */
+  lockedUntil(key: AttemptKey, now: Date): Promise<Date | null>;
+  /** Counts a failure (atomically); locks the key once it reaches the policy's maximum within the window. */
+  recordFailure(key: AttemptKey, policy: AttemptPolicy, now: Date): Promise<void>;
+  /** Forgets the key's failures (a successful sign-in). */
+  reset(key: AttemptKey): Promise<void>;
+}

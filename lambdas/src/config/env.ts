@@ -28,6 +28,13 @@ const envSchema = z
     PROCESSING_TMP_DIR: z.string().min(1).optional(),
     /** Jobs the in-process queue runs at once when there is no SQS queue (local stack, tests). */
     PROCESSING_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+    /** Sign-in limits (auth/login-limits.ts): failures per account and per source IP within the window, then a lock. */
+    LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+    LOGIN_SOURCE_MAX_FAILURES: z.coerce.number().int().min(1).default(30),
+    LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+    LOGIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(900),
+    /** scrypt hashes run at once per process (each takes a libuv thread and 128 MiB). */
+    PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   });
 // JWT_SECRET / JWT_SECRET_ARN are required where tokens are signed or verified (adapters/secrets), not here:

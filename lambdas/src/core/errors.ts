@@ -23,3 +23,14 @@ export class ConflictError extends Error {
 export class PayloadTooLargeError extends Error {
   override readonly name = 'PayloadTooLargeError';
 }
+
+/** Too many attempts (failed sign-ins): answered 429 with a Retry-After header of `retryAfterSeconds`. */
+export class TooManyRequestsError extends Error {
+  override readonly name = 'TooManyRequestsError';
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { ApiErrorBody } from '@scout/shared/api';
 import { API_RESPONSE_HEADERS } from '@scout/shared/web';
+import { TooManyRequestsError } from '../core/errors';
 import { logger } from '../core/logger';
 
 const STATUS_BY_ERROR: Record<string, { statusCode: number; error: string }> = {
@@ -12,6 +13,7 @@ const STATUS_BY_ERROR: Record<string, { statusCode: number; error: string }> = {
   NotFoundError: { statusCode: 404, error: 'Not Found' },
   ConflictError: { statusCode: 409, error: 'Conflict' },
   PayloadTooLargeError: { statusCode: 413, error: 'Payload Too Large' },
+  TooManyRequestsError: { statusCode: 429, error: 'Too Many Requests' },
 };
 
 /** Every API answer: JSON, never sniffed as another type, never cached (it may carry tokens or private data). */
@@ -31,7 +33,12 @@ export function errorResponse(statusCode: number, error: string, message: string
 /** Domain errors keep their message; anything else is logged and becomes a generic 500. */
 export function mapError(err: unknown, context: Record<string, unknown>): APIGatewayProxyStructuredResultV2 {
   const known = err instanceof Error ? STATUS_BY_ERROR[err.name] : undefined;
-  if (known && err instanceof Error) return errorResponse(known.statusCode, known.error, err.message);
+  if (known && err instanceof Error) {
+    const response = errorResponse(known.statusCode, known.error, err.message);
+    // A 429 says when to come back (whole seconds, as RFC 9110's Retry-After wants).
+    if (err instanceof TooManyRequestsError) response.headers = { ...response.headers, 'retry-after': String(Math.max(1, Math.ceil(err.retryAfterSeconds))) };
+    return response;
+  }
   logger.error('Unhandled error', {
     ...context,
     error: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err),

@@ -72,6 +72,8 @@ export interface ContractCall {
   /** Sent as a raw string instead of `body` (e.g. to send invalid JSON). */
   rawBody?: string;
   token?: string;
+  /** The caller's IP as API Gateway reports it (127.0.0.1 unless given). */
+  sourceIp?: string;
 }
 
 /** The event API Gateway would send for a call of a contract route (tests and benchmarks call handlers with it). */
@@ -85,6 +87,7 @@ export function contractRouteEvent(route: Pick<RouteDefinition, 'method' | 'path
       rawQueryString: new URLSearchParams(call.query ?? {}).toString(),
       headers: { 'content-type': 'application/json', ...(call.token ? { authorization: `Bearer ${call.token}` } : {}) },
       body: body === undefined ? undefined : Buffer.from(body),
+      sourceIp: call.sourceIp,
     },
     routeKey(route),
     params,

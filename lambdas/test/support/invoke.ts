@@ -9,13 +9,15 @@ export type InvokeOptions = ContractCall;
 export interface InvokeResult {
   statusCode: number;
   body: Record<string, unknown>;
+  headers: Record<string, string>;
 }
 
 /** Calls a route's Lambda handler with the event API Gateway would send for it. */
 export async function invoke(routeId: RouteId, options: InvokeOptions = {}): Promise<InvokeResult> {
   const route = contract[routeId];
   const result = (await domainHandlers[route.domain].handler(contractRouteEvent(route, options))) as APIGatewayProxyStructuredResultV2;
-  return { statusCode: result.statusCode ?? 200, body: JSON.parse(result.body ?? '{}') };
+  const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)]));
+  return { statusCode: result.statusCode ?? 200, body: JSON.parse(result.body ?? '{}'), headers };
 }
 
 const tokens = new Map<string, string>();

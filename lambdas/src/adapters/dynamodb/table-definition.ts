@@ -11,10 +11,16 @@
  * - an organisation's reports, newest first ... gsi1 ORG#{orgId}#REPORTS  sk {createdAt}#{id}
  * - all reports, newest first (staff) ......... gsi2 REPORTS              sk {createdAt}#{id}
  * - a report's cards in number order .......... pk REPORT#{id}          sk CARD#{number, 6 digits}
+ * - failed sign-ins of an account ............. pk LOGINLIMIT#ACCOUNT#{user id, or the name typed}  sk LIMIT
+ * - failed sign-ins from a source IP .......... pk LOGINLIMIT#SOURCE#{ip}  sk LIMIT
+ *
+ * Items with an `expiresAt` (epoch seconds) are deleted by DynamoDB's TTL some time after it (the sign-in
+ * limits); readers never rely on that deletion (dynalite has no TTL), they compare the times themselves.
  */
 export const TABLE_KEYS = {
   partitionKey: 'pk',
   sortKey: 'sk',
+  timeToLiveAttribute: 'expiresAt',
   indexes: [
     { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },

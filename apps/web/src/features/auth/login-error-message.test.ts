@@ -108,6 +108,16 @@ describe('loginErrorMessage', () => {
       expect(loginErrorMessage(error).message).toBe('Password must be at most 1024 characters');
     });
 
+    it("shows the server's 429 message when sign-ins are locked", () => {
+      const error = httpError(429, {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+      });
+
+      expect(loginErrorMessage(error).message).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.');
+    });
+
     it("uses the response's errorMessage when there is no message", () => {
       expect(loginErrorMessage(httpError(400, { errorMessage: 'Username is disabled' })).message).toBe('Username is disabled');
     });

@@ -1,0 +1,83 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AttemptKey, AttemptPolicy, LoginAttemptStore } from '../../auth/ports';
+import { dynamoDocumentClient, tableName } from './client';
+import { TABLE_KEYS } from './table-definition';
+
+/** LOGINLIMIT#ACCOUNT#{id} / LIMIT and LOGINLIMIT#SOURCE#{ip} / LIMIT (see table-definition.ts). */
+function itemKey(key: AttemptKey): { pk: string; sk: string } {
+  return { pk: `LOGINLIMIT#${key.kind === 'account' ? 'ACCOUNT' : 'SOURCE'}#${key.id}`, sk: 'LIMIT' };
+}
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/**
+ * One item per key: `failures` within the window ending at `windowEndsAt`, `lockedUntil` once they reach the
+ * maximum (times in epoch seconds), and the TTL attribute so DynamoDB drops it once both are past.
+ */
+export function createDynamoLoginAttemptStore(): LoginAttemptStore {
+  const ttlAttribute = TABLE_KEYS.timeToLiveAttribute;
+
+  async function count(key: AttemptKey, policy: AttemptPolicy, now: number): Promise<number> {
+    const ttl = now + policy.windowSeconds + policy.lockSeconds;
+    const base = { TableName: tableName(), Key: itemKey(key), ReturnValues: 'ALL_NEW' as const };
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      try {
+        // Within an open window: one more.
+        const added = await dynamoDocumentClient().send(
+          new UpdateCommand({
+            ...base,
+            UpdateExpression: 'ADD failures :one SET #ttl = :ttl',
+            ConditionExpression: 'windowEndsAt > :now',
+            ExpressionAttributeNames: { '#ttl': ttlAttribute },
+            ExpressionAttributeValues: { ':one': 1, ':now': now, ':ttl': ttl },
+          }),
+        );
+        return Number(added.Attributes?.failures);
+      } catch (err) {
+        if (!(err instanceof ConditionalCheckFailedException)) throw err;
+      }
+      try {
+        // No item, or its window is over: a new window starts with this failure (an active lock stays).
+        const opened = await dynamoDocumentClient().send(
+          new UpdateCommand({
+            ...base,
+            UpdateExpression: 'SET failures = :one, windowEndsAt = :end, entityType = :type, #ttl = :ttl',
+            ConditionExpression: 'attribute_not_exists(pk) OR windowEndsAt <= :now',
+            ExpressionAttributeNames: { '#ttl': ttlAttribute },
+            ExpressionAttributeValues: { ':one': 1, ':now': now, ':end': now + policy.windowSeconds, ':type': 'LoginLimit', ':ttl': ttl },
+          }),
+        );
+        return Number(opened.Attributes?.failures);
+      } catch (err) {
+        // Another instance opened the window first: count in it.
+        if (!(err instanceof ConditionalCheckFailedException)) throw err;
+      }
+    }
+    throw new Error('Could not count a failed sign-in');
+  }
+
+  return {
+    async lockedUntil(key, now) {
+      const result = await dynamoDocumentClient().send(new GetCommand({ TableName: tableName(), Key: itemKey(key), ConsistentRead: true }));
+      const until = Number(result.Item?.lockedUntil ?? 0);
+      return until > seconds(now) ? new Date(until * 1000) : null;
+    },
+    async recordFailure(key, policy, at) {
+      const now = seconds(at);
+      const failures = await count(key, policy, now);
+      if (failures < policy.maxFailures) return;
+      await dynamoDocumentClient().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: itemKey(key),
+          UpdateExpression: 'SET lockedUntil = :until',
+          ExpressionAttributeValues: { ':until': now + policy.lockSeconds },
+        }),
+      );
+    },
+    async reset(key) {
+      await dynamoDocumentClient().send(new DeleteCommand({ TableName: tableName(), Key: itemKey(key) }));
+    },
+  };
+}

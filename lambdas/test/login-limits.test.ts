@@ -1,0 +1,100 @@
+import { describe, expect, it, vi } from 'vitest';
+import { contract } from '@scout/shared/api';
+import type * as authHandlers from '../src/handlers/auth';
+import { contractRouteEvent } from '../src/local';
+import { invoke } from './support/invoke';
+import { newUser } from './support/users';
+
+/**
+ * Sign-in attempt limits (issue 8, part 4), with the default policy: 5 failures of an account or 30 from one
+ * source IP within an hour lock it for 15 minutes. Each test signs in from addresses of its own.
+ */
+
+const LOCK_SECONDS = 15 * 60;
+
+function attempt(username: string, password: string, sourceIp: string) {
+  return invoke('login', { body: { username, password }, sourceIp });
+}
+
+describe('failed sign-ins of one account', () => {
+  it('lock it after 5: the right password then gets 429 with the wait in words and Retry-After', async () => {
+    const user = await newUser();
+
+    const failures = [];
+    for (let i = 0; i < 5; i += 1) failures.push(await attempt(user.username, `wrong-${i}`, '198.51.100.1'));
+    const rightPassword = await attempt(user.username, user.password, '198.51.100.1');
+
+    expect(failures.map((f) => f.statusCode)).toEqual([401, 401, 401, 401, 401]);
+    expect(rightPassword.statusCode).toBe(429);
+    expect(rightPassword.body).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+    });
+    const retryAfter = Number(rightPassword.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(LOCK_SECONDS - 30);
+    expect(retryAfter).toBeLessThanOrEqual(LOCK_SECONDS);
+    // By e-mail and from another address alike: the lock is the account's.
+    expect((await attempt(user.email, user.password, '198.51.100.2')).statusCode).toBe(429);
+  });
+
+  it('hold across Lambda instances: a freshly loaded handler module sees the lock', async () => {
+    const user = await newUser();
+    for (let i = 0; i < 5; i += 1) await attempt(user.username, `wrong-${i}`, '198.51.100.3');
+
+    vi.resetModules();
+    const fresh: typeof authHandlers = await import('../src/handlers/auth');
+    const event = contractRouteEvent(contract.login, { body: { username: user.username, password: user.password }, sourceIp: '198.51.100.4' });
+    const result = await fresh.handler(event);
+
+    expect(typeof result === 'object' && result.statusCode).toBe(429);
+  });
+
+  it('are forgotten after a successful sign-in', async () => {
+    const user = await newUser();
+
+    for (let i = 0; i < 4; i += 1) await attempt(user.username, `wrong-${i}`, '198.51.100.5');
+    const first = await attempt(user.username, user.password, '198.51.100.5');
+    for (let i = 0; i < 4; i += 1) await attempt(user.username, `wrong-again-${i}`, '198.51.100.5');
+    const second = await attempt(user.username, user.password, '198.51.100.5');
+
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+  });
+
+  it('lock an unknown name the same way, so a lock tells nothing about who exists', async () => {
+    for (let i = 0; i < 5; i += 1) await attempt('nobody-by-this-name', `wrong-${i}`, '198.51.100.6');
+
+    const sixth = await attempt('nobody-by-this-name', 'anything', '198.51.100.6');
+
+    expect(sixth.statusCode).toBe(429);
+  });
+
+  it('refuse most of a flood of 40 concurrent bad sign-ins without hashing them', async () => {
+    const user = await newUser();
+
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => attempt(user.username, `flood-${i}`, '198.51.100.7')));
+
+    const statuses = answers.map((a) => a.statusCode);
+    // 5 failures lock the account; only the attempts already hashing when the lock landed still answer 401.
+    expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(5);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThan(10);
+    expect(statuses.filter((s) => s !== 401).every((s) => s === 429)).toBe(true);
+  });
+});
+
+describe('failed sign-ins from one source IP', () => {
+  it('lock the address after 30, whichever accounts they tried; other addresses still sign in', async () => {
+    const user = await newUser();
+
+    for (let i = 0; i < 30; i += 1) {
+      const failure = await attempt(`sprayed-name-${i}`, 'Summer2024!', '203.0.113.9');
+      expect(failure.statusCode).toBe(401);
+    }
+    const fromThatAddress = await attempt(user.username, user.password, '203.0.113.9');
+    const fromElsewhere = await attempt(user.username, user.password, '203.0.113.10');
+
+    expect(fromThatAddress.statusCode).toBe(429);
+    expect(fromElsewhere.statusCode).toBe(200);
+  });
+});
