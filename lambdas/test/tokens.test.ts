@@ -11,6 +11,7 @@ const validClaims = {
   accountName: 'Eagles Football',
   role: 'coach',
   showDemoData: true,
+  tv: 0,
 };
 
 function sign(overrides: jwt.SignOptions = {}, claims: object = validClaims, key = secret()): string {

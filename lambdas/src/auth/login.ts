@@ -48,7 +48,7 @@ export async function login(
     await assertNotLocked(deps.attempts, keys, now());
     return user ? deps.passwords.verify(input.password, user.passwordHash) : deps.passwords.verifyAgainstNothing(input.password);
   });
-  if (!user || !valid) {
+  if (!user || !valid || user.disabled) {
     await recordFailure(deps.attempts, deps.limits, keys, now());
     throw new UnauthorizedError(INVALID_CREDENTIALS);
   }
@@ -65,6 +65,7 @@ export async function login(
     accountName,
     role: user.role,
     showDemoData: user.isDemoAccount,
+    tv: user.tokenVersion ?? 0,
   });
   return {
     token,

@@ -9,6 +9,10 @@ export interface UserRecord {
   role: string;
   isDemoAccount: boolean;
   createdAt: string;
+  /** Bumped to revoke every token issued before (sign-out); absent means 0. */
+  tokenVersion?: number;
+  /** A disabled user cannot sign in, and tokens issued before are refused. */
+  disabled?: boolean;
 }
 
 export interface OrganizationRecord {
@@ -29,6 +33,8 @@ export interface UserStore {
 export interface UserDirectory {
   get(id: string): Promise<UserRecord | null>;
   listInternal(): Promise<UserRecord[]>;
+  /** Adds one to the user's token version (atomically) and returns the new one; null when there is no such user. */
+  bumpTokenVersion(id: string): Promise<number | null>;
 }
 
 export interface OrganizationStore {

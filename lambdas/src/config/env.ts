@@ -33,6 +33,8 @@ const envSchema = z
     LOGIN_SOURCE_MAX_FAILURES: z.coerce.number().int().min(1).default(30),
     LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
     LOGIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(900),
+    /** How long each instance reuses a user's record when checking tokens (sign-out, role change, deletion). */
+    TOKEN_USER_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
     /** scrypt hashes run at once per process (each takes a libuv thread and 128 MiB). */
     PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

@@ -2,11 +2,12 @@ import { login, type LoginDeps } from '../auth/login';
 import { createDynamoLoginAttemptStore } from '../adapters/dynamodb/login-attempt-store.dynamodb';
 import { env } from '../config/env';
 import { Semaphore } from '../core/semaphore';
+import { logout } from '../auth/logout';
 import { getOrganizationDetails } from '../auth/organization-details';
 import { createScryptPasswordHasher } from '../auth/password-hasher.scrypt';
 import { createDynamoOrganizationStore, createDynamoUserStore } from '../adapters/dynamodb/user-store.dynamodb';
 import { createHttpHandler, type RouteImplementations } from '../http/http-handler';
-import { authenticate, tokenService } from './authentication';
+import { authenticate, tokenCheck, tokenService } from './authentication';
 
 const users = createDynamoUserStore();
 const organizations = createDynamoOrganizationStore();
@@ -32,8 +33,9 @@ function loginDeps(): LoginDeps {
   };
 }
 
-export const routes: RouteImplementations<'login' | 'getOrganizationDetails'> = {
+export const routes: RouteImplementations<'login' | 'logout' | 'getOrganizationDetails'> = {
   login: ({ body, event }) => login(loginDeps(), body, { sourceIp: event.requestContext.http.sourceIp }),
+  logout: ({ caller }) => logout({ users, tokens: tokenCheck() }, caller),
   getOrganizationDetails: ({ caller }) => getOrganizationDetails(organizations, caller),
 };
 

@@ -29,6 +29,8 @@ export default async function setup(project: TestProject) {
     S3_ENDPOINT: aws.s3Endpoint,
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Every request reads the token's user afresh, so a revocation shows at once in tests.
+    TOKEN_USER_CACHE_SECONDS: '0',
   };
   Object.assign(process.env, testEnv);
   await provisionEmbeddedTable(aws.dynamodbEndpoint, testEnv.TABLE_NAME as string);

@@ -1,4 +1,5 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { INTERNAL_ORGANIZATION_ID } from '@scout/shared/domain';
 import type { OrganizationRecord, OrganizationStore, UserDirectory, UserRecord, UserStore } from '../../auth/ports';
 import { dynamoDocumentClient, tableName } from './client';
@@ -34,6 +35,24 @@ export function createDynamoUserStore(): UserStore & UserDirectory {
       });
       const users = await Promise.all(members.map((member) => getUser(String(member.userId))));
       return users.filter((user): user is UserRecord => user !== null);
+    },
+    async bumpTokenVersion(id) {
+      try {
+        const result = await dynamoDocumentClient().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: { pk: `USER#${id}`, sk: 'PROFILE' },
+            UpdateExpression: 'ADD tokenVersion :one',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':one': 1 },
+            ReturnValues: 'UPDATED_NEW',
+          }),
+        );
+        return Number(result.Attributes?.tokenVersion);
+      } catch (err) {
+        if (err instanceof ConditionalCheckFailedException) return null;
+        throw err;
+      }
     },
     findByUsername: (username) => findOne('gsi1', `USERNAME#${username.toLowerCase()}`),
     findByEmail: (email) => findOne('gsi2', `EMAIL#${email.toLowerCase()}`),

@@ -193,6 +193,17 @@ export const contract = {
     body: loginRequestSchema,
     response: z.preprocess(camelizeKeys, loginResponseSchema),
   }),
+  logout: defineRoute({
+    method: 'POST',
+    path: '/api/v2/logout',
+    auth: 'user',
+    domain: 'auth',
+    summary: "Signs the caller out on every device: every token issued to them so far is refused from now on.",
+    params: noParams,
+    query: noQuery,
+    body: noBody,
+    response: z.object({ loggedOut: z.literal(true) }),
+  }),
   getOrganizationDetails: defineRoute({
     method: 'GET',
     path: '/api/v2/get-organization-details',

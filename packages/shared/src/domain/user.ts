@@ -34,6 +34,11 @@ export const tokenClaimsSchema = z.object({
   accountName: z.string(),
   role: z.string().min(1),
   showDemoData: z.boolean(),
+  /**
+   * Token version (Scout's claim): the user's token version when the token was issued. The server refuses a
+   * token whose version is older than the user's current one (signing out bumps it).
+   */
+  tv: z.number().int().min(0),
   iat: z.number().int(),
   exp: z.number().int(),
 });

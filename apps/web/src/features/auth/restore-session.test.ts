@@ -150,4 +150,34 @@ describe('session store', () => {
     expect(storage.getItem('scout.token')).toBeNull();
     expect(storage.getItem('scout.user')).toBeNull();
   });
+
+  it('logging out asks the server to revoke the token, and clears the session even when that fails', async () => {
+    const revoked: string[] = [];
+    const store = createSessionStore({
+      storage: createMemoryStorage(),
+      now: () => NOW_MS,
+      revokeToken: async (token) => {
+        revoked.push(token);
+        throw new Error('Network error');
+      },
+    });
+    const token = makeToken(coachClaims);
+    store.getState().loginSuccess(token, user);
+
+    store.getState().logout();
+    await Promise.resolve();
+
+    expect(revoked).toEqual([token]);
+    expect(store.getState()).toMatchObject({ status: 'loggedOut', token: null, user: null });
+  });
+
+  it('does not call the server when the API already turned the token away', () => {
+    const revoked: string[] = [];
+    const store = createSessionStore({ storage: createMemoryStorage(), now: () => NOW_MS, revokeToken: async (token) => revoked.push(token) });
+    store.getState().loginSuccess(makeToken(coachClaims), user);
+
+    store.getState().logout('expired');
+
+    expect(revoked).toEqual([]);
+  });
 });

@@ -1,6 +1,8 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { browserStorage, type KeyValueStorage } from '../../lib/browser-storage';
+import { logger } from '../../lib/logger';
+import { revokeSessionOnServer } from './api/logout';
 import { clearStoredSession, restoreSession, storeSession } from './restore-session';
 import type { SessionUser } from './session-user';
 
@@ -26,18 +28,23 @@ export interface SessionState {
 export interface SessionStoreOptions {
   storage: KeyValueStorage;
   now: () => number;
+  /**
+   * Asks the server to refuse the token from now on (POST /api/v2/logout). Called when the person logs out,
+   * best effort: the session is cleared at once whether it succeeds, fails or never answers.
+   */
+  revokeToken?: (token: string) => Promise<unknown>;
 }
 
 const signedOut = { status: 'loggedOut', token: null, user: null, isLoading: false, error: null } as const;
 
-export function createSessionStore({ storage, now }: SessionStoreOptions): StoreApi<SessionState> {
+export function createSessionStore({ storage, now, revokeToken }: SessionStoreOptions): StoreApi<SessionState> {
   const restored = restoreSession(storage, now());
   const initial =
     restored.status === 'authenticated'
       ? { status: 'authenticated' as const, token: restored.token, user: restored.user, isLoading: false, error: null }
       : signedOut;
 
-  return createStore<SessionState>()((set) => ({
+  return createStore<SessionState>()((set, get) => ({
     ...initial,
     endedBy: null,
     loginStart: () => set({ status: 'loggingIn', isLoading: true, error: null }),
@@ -47,6 +54,11 @@ export function createSessionStore({ storage, now }: SessionStoreOptions): Store
     },
     loginFailure: (message) => set({ status: 'error', token: null, user: null, isLoading: false, error: message }),
     logout: (reason = 'user') => {
+      const { token } = get();
+      // A token the API already turned away ('expired') needs no revoking.
+      if (reason === 'user' && token && revokeToken) {
+        revokeToken(token).catch((error: unknown) => logger.warn('auth', 'Could not sign out on the server; signed out here', String(error)));
+      }
       clearStoredSession(storage);
       set({ ...signedOut, endedBy: reason });
     },
@@ -54,7 +66,7 @@ export function createSessionStore({ storage, now }: SessionStoreOptions): Store
 }
 
 /** The browser's session, restored from localStorage when this module loads. */
-export const sessionStore = createSessionStore({ storage: browserStorage(), now: Date.now });
+export const sessionStore = createSessionStore({ storage: browserStorage(), now: Date.now, revokeToken: revokeSessionOnServer });
 
 export function useSession<T>(selector: (state: SessionState) => T): T {
   return useStore(sessionStore, selector);

@@ -1,0 +1,12 @@
+import { callApi } from '../../../lib/api-client';
+
+/** How long a sign-out waits for the server: the browser clears its session whatever happens. */
+const LOGOUT_TIMEOUT_MS = 5_000;
+
+/**
+ * POST /api/v2/logout with the session's own token (passed in: by the time it is sent the session is already
+ * cleared). The server then refuses every token issued to this user so far, on every device.
+ */
+export async function revokeSessionOnServer(token: string): Promise<void> {
+  await callApi('logout', { token, timeoutMs: LOGOUT_TIMEOUT_MS });
+}
