@@ -104,6 +104,8 @@ describe('Scout stacks for a dev stage', () => {
         Properties: Match.objectLike({
           BillingMode: 'PAY_PER_REQUEST',
           PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+          // Sign-in limit items expire by themselves.
+          TimeToLiveSpecification: { AttributeName: TABLE_KEYS.timeToLiveAttribute, Enabled: true },
           KeySchema: [
             { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
             { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
