@@ -156,8 +156,13 @@ export function startApiServer(options: ApiServerOptions): Promise<Server> {
     // has started, ends the connection) and is logged.
     handle(req, res, options, log).catch((err: unknown) => {
       log(`${req.method} ${req.url} 500 ${err instanceof Error ? err.message : String(err)}`);
-      if (res.headersSent) res.destroy();
-      else sendError(res, 500, corsHeaders(req, options.allowedOrigins), 'Local API error');
+      try {
+        if (res.headersSent) res.destroy();
+        else sendError(res, 500, corsHeaders(req, options.allowedOrigins), 'Local API error');
+      } catch {
+        // The connection is gone: nothing left to answer.
+        res.destroy();
+      }
     });
   });
   return new Promise((resolve, reject) => {
