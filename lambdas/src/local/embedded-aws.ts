@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import dynalite from 'dynalite';
 import S3rver from 's3rver';
+import { startS3SignatureProxy } from './s3-signature-proxy';
 
 /**
  * s3rver accepts only its own credentials; dynalite accepts any. The local stack and the tests use these
- * for both, so the very same SDK code signs requests as in AWS.
+ * for both, so the very same SDK code signs requests as in AWS, and the local S3's signature check
+ * (s3-signature-proxy.ts) verifies them with this secret.
  */
 export const EMBEDDED_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
 
@@ -16,6 +18,7 @@ export interface EmbeddedAwsOptions {
   dataDir?: string;
   /** 0 picks a free port. */
   dynamodbPort: number;
+  /** The S3 endpoint's port: the signature-checking front of s3rver (which listens on a free internal port). */
   s3Port: number;
   buckets: string[];
   /** Origins allowed to PUT/GET objects from a browser (the web app). */
@@ -43,7 +46,10 @@ function corsConfiguration(origins: string[]): string {
   return `<CORSConfiguration>${rules}</CORSConfiguration>`;
 }
 
-/** Starts dynalite and s3rver on loopback; buckets are created (with CORS) if absent. */
+/**
+ * Starts dynalite and s3rver on loopback, s3rver behind a check of AWS Signature Version 4 (anonymous or
+ * wrongly signed requests are refused as S3 refuses them); buckets are created (with CORS) if absent.
+ */
 export async function startEmbeddedAws(options: EmbeddedAwsOptions): Promise<EmbeddedAws> {
   const temporary = options.dataDir ? undefined : await mkdtemp(join(tmpdir(), 'scout-s3-'));
   const dynamoPath = options.dataDir ? join(options.dataDir, 'dynamodb') : undefined;
@@ -59,7 +65,7 @@ export async function startEmbeddedAws(options: EmbeddedAwsOptions): Promise<Emb
   const dynamoPort = (dynamo.address() as AddressInfo).port;
 
   const s3 = new S3rver({
-    port: options.s3Port,
+    port: 0,
     address: '127.0.0.1',
     directory: s3Path,
     silent: true,
@@ -70,16 +76,32 @@ export async function startEmbeddedAws(options: EmbeddedAwsOptions): Promise<Emb
   });
   const s3Address = await s3.run();
 
+  async function stopServers(): Promise<void> {
+    await s3.close();
+    // SDK clients keep connections alive; end them so close() does not wait for their idle timeout.
+    const closed = new Promise<void>((resolve) => dynamo.close(() => resolve()));
+    dynamo.closeAllConnections();
+    await closed;
+    if (temporary) await rm(temporary, { recursive: true, force: true });
+  }
+
+  // The endpoint everyone uses is the signature check in front of s3rver (the S3 port is busy: stop the rest).
+  const s3Front = await startS3SignatureProxy({
+    port: options.s3Port,
+    upstreamPort: s3Address.port,
+    credentials: EMBEDDED_CREDENTIALS,
+    corsOrigins: options.corsOrigins,
+  }).catch(async (err: unknown) => {
+    await stopServers();
+    throw err;
+  });
+
   return {
     dynamodbEndpoint: `http://127.0.0.1:${dynamoPort}`,
-    s3Endpoint: `http://127.0.0.1:${s3Address.port}`,
+    s3Endpoint: `http://127.0.0.1:${s3Front.port}`,
     async stop() {
-      await s3.close();
-      // SDK clients keep connections alive; end them so close() does not wait for their idle timeout.
-      const closed = new Promise<void>((resolve) => dynamo.close(() => resolve()));
-      dynamo.closeAllConnections();
-      await closed;
-      if (temporary) await rm(temporary, { recursive: true, force: true });
+      await s3Front.close();
+      await stopServers();
     },
   };
 }
