@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, multipartPartLength, UPLOAD_TOO_LARGE } from '@scout/shared/domain';
+import { MAX_UPLOAD_BYTES, multipartPartLength, UPLOAD_CONTENT_TYPE, UPLOAD_TOO_LARGE } from '@scout/shared/domain';
 import { env } from '../src/config/env';
 import { newReport, objectBytes, objectKeys } from './support/film-upload';
 import { invoke, tokenFor } from './support/invoke';
@@ -18,10 +18,10 @@ describe('presigned single PUT', () => {
     // S3, does not check signed headers, so the refusal itself cannot be shown here; the stored size is checked
     // again when processing starts and when a multipart upload completes.)
     const url = new URL(signed.body.presignedUrl as string);
-    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toContain('content-length');
+    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(['content-length', 'content-type', 'host']);
     expect(url.searchParams.get('X-Amz-Expires')).toBe('3600');
 
-    const right = await fetch(signed.body.presignedUrl as string, { method: 'PUT', body });
+    const right = await fetch(signed.body.presignedUrl as string, { method: 'PUT', headers: { 'content-type': UPLOAD_CONTENT_TYPE }, body });
     expect(right.status).toBe(200);
     expect(await objectBytes(env().UPLOAD_BUCKET, key)).toEqual(body);
   });
