@@ -21,7 +21,7 @@ import { objectBytes, objectKeys } from './support/film-upload';
 import { s3Refusal } from './support/s3-refusal';
 
 /**
- * The local S3 (s3rver behind the signature check of src/local/s3-signature-proxy.ts), driven as the Lambdas,
+ * The local S3 (s3rver behind the signature check of src/local/s3-signature-gate.ts), driven as the Lambdas,
  * the browser and a stranger would: real HTTP requests to the endpoint everyone uses, nothing mocked.
  */
 

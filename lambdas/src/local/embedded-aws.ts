@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import dynalite from 'dynalite';
 import S3rver from 's3rver';
-import { startS3SignatureProxy } from './s3-signature-proxy';
+import { startS3SignatureGate } from './s3-signature-gate';
 
 /**
  * s3rver accepts only its own credentials; dynalite accepts any. The local stack and the tests use these
  * for both, so the very same SDK code signs requests as in AWS, and the local S3's signature check
- * (s3-signature-proxy.ts) verifies them with this secret.
+ * (s3-signature-gate.ts) verifies them with this secret.
  */
 export const EMBEDDED_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
 
@@ -18,7 +18,7 @@ export interface EmbeddedAwsOptions {
   dataDir?: string;
   /** 0 picks a free port. */
   dynamodbPort: number;
-  /** The S3 endpoint's port: the signature-checking front of s3rver (which listens on a free internal port). */
+  /** The S3 endpoint's port, served by the signature check in front of s3rver. */
   s3Port: number;
   buckets: string[];
   /** Origins allowed to PUT/GET objects from a browser (the web app). */
@@ -64,20 +64,7 @@ export async function startEmbeddedAws(options: EmbeddedAwsOptions): Promise<Emb
   });
   const dynamoPort = (dynamo.address() as AddressInfo).port;
 
-  const s3 = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    directory: s3Path,
-    silent: true,
-    configureBuckets: options.buckets.map((name) => ({
-      name,
-      configs: options.corsOrigins.length > 0 ? [corsConfiguration(options.corsOrigins)] : [],
-    })),
-  });
-  const s3Address = await s3.run();
-
-  async function stopServers(): Promise<void> {
-    await s3.close();
+  async function stopDynamo(): Promise<void> {
     // SDK clients keep connections alive; end them so close() does not wait for their idle timeout.
     const closed = new Promise<void>((resolve) => dynamo.close(() => resolve()));
     dynamo.closeAllConnections();
@@ -85,23 +72,33 @@ export async function startEmbeddedAws(options: EmbeddedAwsOptions): Promise<Emb
     if (temporary) await rm(temporary, { recursive: true, force: true });
   }
 
-  // The endpoint everyone uses is the signature check in front of s3rver (the S3 port is busy: stop the rest).
-  const s3Front = await startS3SignatureProxy({
+  // s3rver does not listen itself: the signature check owns the S3 port and hands it what passes.
+  const s3 = new S3rver({
+    directory: s3Path,
+    silent: true,
+    configureBuckets: options.buckets.map((name) => ({
+      name,
+      configs: options.corsOrigins.length > 0 ? [corsConfiguration(options.corsOrigins)] : [],
+    })),
+  });
+  await s3.configureBuckets();
+  const s3Gate = await startS3SignatureGate({
     port: options.s3Port,
-    upstreamPort: s3Address.port,
+    handler: s3.callback(),
     credentials: EMBEDDED_CREDENTIALS,
     corsOrigins: options.corsOrigins,
   }).catch(async (err: unknown) => {
-    await stopServers();
+    // The S3 port is busy: stop what started.
+    await stopDynamo();
     throw err;
   });
 
   return {
     dynamodbEndpoint: `http://127.0.0.1:${dynamoPort}`,
-    s3Endpoint: `http://127.0.0.1:${s3Front.port}`,
+    s3Endpoint: `http://127.0.0.1:${s3Gate.port}`,
     async stop() {
-      await s3Front.close();
-      await stopServers();
+      await s3Gate.close();
+      await stopDynamo();
     },
   };
 }
