@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import dynalite from 'dynalite';
 import S3rver from 's3rver';
+import { startS3SignatureGate } from './s3-signature-gate';
 
 /**
  * s3rver accepts only its own credentials; dynalite accepts any. The local stack and the tests use these
- * for both, so the very same SDK code signs requests as in AWS.
+ * for both, so the very same SDK code signs requests as in AWS, and the local S3's signature check
+ * (s3-signature-gate.ts) verifies them with this secret.
  */
 export const EMBEDDED_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
 
@@ -16,6 +18,7 @@ export interface EmbeddedAwsOptions {
   dataDir?: string;
   /** 0 picks a free port. */
   dynamodbPort: number;
+  /** The S3 endpoint's port, served by the signature check in front of s3rver. */
   s3Port: number;
   buckets: string[];
   /** Origins allowed to PUT/GET objects from a browser (the web app). */
@@ -43,7 +46,10 @@ function corsConfiguration(origins: string[]): string {
   return `<CORSConfiguration>${rules}</CORSConfiguration>`;
 }
 
-/** Starts dynalite and s3rver on loopback; buckets are created (with CORS) if absent. */
+/**
+ * Starts dynalite and s3rver on loopback, s3rver behind a check of AWS Signature Version 4 (anonymous or
+ * wrongly signed requests are refused as S3 refuses them); buckets are created (with CORS) if absent.
+ */
 export async function startEmbeddedAws(options: EmbeddedAwsOptions): Promise<EmbeddedAws> {
   const temporary = options.dataDir ? undefined : await mkdtemp(join(tmpdir(), 'scout-s3-'));
   const dynamoPath = options.dataDir ? join(options.dataDir, 'dynamodb') : undefined;
@@ -58,9 +64,16 @@ export async function startEmbeddedAws(options: EmbeddedAwsOptions): Promise<Emb
   });
   const dynamoPort = (dynamo.address() as AddressInfo).port;
 
+  async function stopDynamo(): Promise<void> {
+    // SDK clients keep connections alive; end them so close() does not wait for their idle timeout.
+    const closed = new Promise<void>((resolve) => dynamo.close(() => resolve()));
+    dynamo.closeAllConnections();
+    await closed;
+    if (temporary) await rm(temporary, { recursive: true, force: true });
+  }
+
+  // s3rver does not listen itself: the signature check owns the S3 port and hands it what passes.
   const s3 = new S3rver({
-    port: options.s3Port,
-    address: '127.0.0.1',
     directory: s3Path,
     silent: true,
     configureBuckets: options.buckets.map((name) => ({
@@ -68,18 +81,24 @@ export async function startEmbeddedAws(options: EmbeddedAwsOptions): Promise<Emb
       configs: options.corsOrigins.length > 0 ? [corsConfiguration(options.corsOrigins)] : [],
     })),
   });
-  const s3Address = await s3.run();
+  await s3.configureBuckets();
+  const s3Gate = await startS3SignatureGate({
+    port: options.s3Port,
+    handler: s3.callback(),
+    credentials: EMBEDDED_CREDENTIALS,
+    corsOrigins: options.corsOrigins,
+  }).catch(async (err: unknown) => {
+    // The S3 port is busy: stop what started.
+    await stopDynamo();
+    throw err;
+  });
 
   return {
     dynamodbEndpoint: `http://127.0.0.1:${dynamoPort}`,
-    s3Endpoint: `http://127.0.0.1:${s3Address.port}`,
+    s3Endpoint: `http://127.0.0.1:${s3Gate.port}`,
     async stop() {
-      await s3.close();
-      // SDK clients keep connections alive; end them so close() does not wait for their idle timeout.
-      const closed = new Promise<void>((resolve) => dynamo.close(() => resolve()));
-      dynamo.closeAllConnections();
-      await closed;
-      if (temporary) await rm(temporary, { recursive: true, force: true });
+      await s3Gate.close();
+      await stopDynamo();
     },
   };
 }

@@ -12,6 +12,7 @@ declare module 'dynalite' {
 }
 
 declare module 's3rver' {
+  import type { IncomingMessage, ServerResponse } from 'node:http';
   interface S3rverOptions {
     port?: number;
     address?: string;
@@ -24,5 +25,9 @@ declare module 's3rver' {
     constructor(options: S3rverOptions);
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
+    /** Creates the configured buckets (and their CORS rules) without listening. */
+    configureBuckets(): Promise<void>;
+    /** The request handler, for a server of one's own. */
+    callback(): (req: IncomingMessage, res: ServerResponse) => void;
   }
 }

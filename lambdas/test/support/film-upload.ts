@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { ListObjectsV2Command, GetObjectCommand } from '@aws-sdk/client-s3';
 import { expect } from 'vitest';
+import { UPLOAD_CONTENT_TYPE } from '@scout/shared/domain';
 import { s3Client } from '../../src/adapters/s3/client';
 import { inProcessQueue } from '../../src/handlers/processing-deps';
 import { invoke, tokenFor } from './invoke';
@@ -22,7 +23,12 @@ export async function uploadZip(reportId: string, zipPath: string, account: Acco
     body: { report_id: reportId, file_name: 'game film.zip', file_size: size },
   });
   expect(signed.statusCode, JSON.stringify(signed.body)).toBe(200);
-  const put = await fetch(signed.body.presignedUrl as string, { method: 'PUT', body: await readFile(zipPath) });
+  // The URL signs the length and the Content-Type, as the browser sends them.
+  const put = await fetch(signed.body.presignedUrl as string, {
+    method: 'PUT',
+    headers: { 'content-type': UPLOAD_CONTENT_TYPE },
+    body: await readFile(zipPath),
+  });
   expect(put.status).toBe(200);
   return signed.body.s3Key as string;
 }

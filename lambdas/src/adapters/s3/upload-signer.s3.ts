@@ -9,12 +9,17 @@ import {
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { UPLOAD_CONTENT_TYPE } from '@scout/shared/domain';
 import { NotFoundError } from '../../core/errors';
 import { logger } from '../../core/logger';
 import type { UploadSigner } from '../../uploads/ports';
 import { s3Client } from './client';
 
-/** content-length is signed, so S3 answers 403 to a PUT of any other length. */
+/**
+ * Headers signed besides host: S3 answers 403 to a PUT whose length (or, for the single PUT, type) differs. A
+ * part has no type of its own (the object's was set when the multipart upload started), so only its length.
+ */
+const SIGNED_LENGTH_AND_TYPE = { signableHeaders: new Set(['content-length', 'content-type']) };
 const SIGNED_LENGTH = { signableHeaders: new Set(['content-length']) };
 
 export function createS3UploadSigner(): UploadSigner {
@@ -22,12 +27,12 @@ export function createS3UploadSigner(): UploadSigner {
     putUrl(bucket, key, contentLength, expiresIn) {
       return getSignedUrl(
         s3Client(),
-        new PutObjectCommand({ Bucket: bucket, Key: key, ContentLength: contentLength, ContentType: 'application/zip' }),
-        { expiresIn, ...SIGNED_LENGTH },
+        new PutObjectCommand({ Bucket: bucket, Key: key, ContentLength: contentLength, ContentType: UPLOAD_CONTENT_TYPE }),
+        { expiresIn, ...SIGNED_LENGTH_AND_TYPE },
       );
     },
     async createMultipart(bucket, key) {
-      const result = await s3Client().send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ContentType: 'application/zip' }));
+      const result = await s3Client().send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ContentType: UPLOAD_CONTENT_TYPE }));
       if (!result.UploadId) throw new Error('S3 did not return an upload id');
       return result.UploadId;
     },

@@ -13,6 +13,11 @@ export const SINGLE_PUT_MAX_BYTES = 64 * 1024 ** 2;
 export const MULTIPART_PART_BYTES = 16 * 1024 ** 2;
 /** Part URLs the client may ask for in one call. */
 export const MAX_PART_URLS_PER_CALL = 100;
+/**
+ * The Content-Type of an uploaded ZIP: the single PUT's URL signs it (with the length), so the browser must
+ * send exactly this; the object keeps it.
+ */
+export const UPLOAD_CONTENT_TYPE = 'application/zip';
 /** How long a presigned upload URL stays valid. */
 export const UPLOAD_URL_TTL_SECONDS = 3600;
 

@@ -1,4 +1,4 @@
-import type { ProcessingMode, ProcessingRecord } from '@scout/shared/domain';
+import { UPLOAD_CONTENT_TYPE, type ProcessingMode, type ProcessingRecord } from '@scout/shared/domain';
 import { isApiError } from '../../lib/api-error';
 import { abortMultipartUpload } from './api/abort-multipart-upload';
 import { completeMultipartUpload } from './api/complete-multipart-upload';
@@ -13,15 +13,12 @@ import { isUploadCancelled, UploadError, Uploader, type Connectivity, type Uploa
 import { browserConnectivity, xhrTransport } from './browser-transport';
 import type { StoreApi } from 'zustand/vanilla';
 
-/** The Content-Type of a ZIP, named in the upload-URL request and sent with the single PUT. */
-export const ZIP_MEDIA_TYPE = 'application/zip';
-
 /** The upload API calls of one report's ZIP. */
 export function reportUploadApi(reportId: string, file: { name: string; size: number }): UploadApi {
   const ref = (upload: { uploadId: string; s3Key: string }) => ({ uploadId: upload.uploadId, s3Key: upload.s3Key, fileSize: file.size });
   return {
     singlePutUrl: async (signal) => {
-      const answer = await getUploadUrl(reportId, { fileName: file.name, fileSize: file.size, mediaType: ZIP_MEDIA_TYPE }, signal);
+      const answer = await getUploadUrl(reportId, { fileName: file.name, fileSize: file.size, mediaType: UPLOAD_CONTENT_TYPE }, signal);
       return { url: answer.presignedUrl, s3Key: answer.s3Key };
     },
     startMultipart: (signal) => startMultipartUpload(reportId, { fileName: file.name, fileSize: file.size }, signal),
@@ -95,7 +92,7 @@ export class ZipUpload {
       api: reportUploadApi(options.reportId, options.file),
       transport: options.transport ?? xhrTransport,
       connectivity: options.connectivity ?? browserConnectivity,
-      contentType: ZIP_MEDIA_TYPE,
+      contentType: UPLOAD_CONTENT_TYPE,
       onProgress: ({ uploadedBytes }) => entries().progress(this.entryId, uploadedBytes),
       onPhase: (phase) => {
         if (phase === 'completing') entries().setFinishing(this.entryId);
