@@ -75,7 +75,7 @@ function actionsOn(statements: Statement[], statefulLogicalId: string): string[]
     .flatMap((statement) => [statement.Action].flat());
 }
 
-const S3_WRITES = ['s3:PutObject', 's3:DeleteObject*', 's3:Abort*'];
+const S3_WRITES = ['s3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'];
 
 describe('Scout stacks for a dev stage', () => {
   let stacks: ScoutStacks;
@@ -120,9 +120,10 @@ describe('Scout stacks for a dev stage', () => {
       });
     });
 
-    it('keeps both data buckets private, encrypted and open to multipart uploads from the web origin', () => {
-      const buckets = Object.values(stateful.findResources('AWS::S3::Bucket')) as Resource[];
-      expect(buckets).toHaveLength(2);
+    it('keeps both data buckets private, encrypted, logged and open to multipart uploads from the web origin', () => {
+      const all = stateful.findResources('AWS::S3::Bucket') as Record<string, Resource>;
+      const buckets = [all[statefulId('mediaBucket')]!, all[statefulId('uploadBucket')]!];
+      expect(Object.keys(all)).toHaveLength(3);
       for (const bucket of buckets) {
         expect(bucket.Properties).toMatchObject({
           PublicAccessBlockConfiguration: {
@@ -143,6 +144,7 @@ describe('Scout stacks for a dev stage', () => {
               }),
             ],
           },
+          LoggingConfiguration: { DestinationBucketName: { Ref: expect.stringMatching(/^AccessLogBucket/) } },
         });
       }
       stateful.resourcePropertiesCountIs(
@@ -166,7 +168,7 @@ describe('Scout stacks for a dev stage', () => {
             ]),
           }),
         },
-        2,
+        3,
       );
     });
 
@@ -189,17 +191,25 @@ describe('Scout stacks for a dev stage', () => {
         GenerateSecretString: Match.objectLike({ PasswordLength: 64 }),
       });
     });
+
+    it('keeps the access logs private, SSL-only, and for 90 days', () => {
+      stateful.hasResourceProperties('AWS::S3::Bucket', {
+        OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerPreferred' }] },
+        LifecycleConfiguration: { Rules: [Match.objectLike({ ExpirationInDays: 90, Status: 'Enabled' })] },
+        PublicAccessBlockConfiguration: Match.objectLike({ BlockPublicAcls: true, RestrictPublicBuckets: true }),
+      });
+    });
   });
 
   describe('stateless stack', () => {
-    it('has one API function per route domain, ARM64 on Node 22', () => {
+    it('has one API function per route domain, ARM64 on Node 24', () => {
       const functions = apiFunctionsByLogicalId(stateless);
       expect([...functions.values()].sort()).toEqual([...ROUTE_DOMAINS].sort());
       for (const [logicalId, domain] of functions) {
         const fn = stateless.toJSON().Resources[logicalId] as Resource;
         expect(fn.Properties).toMatchObject({
           Handler: 'index.handler',
-          Runtime: 'nodejs22.x',
+          Runtime: 'nodejs24.x',
           Architectures: ['arm64'],
           // media runs ffmpeg: one full vCPU.
           MemorySize: domain === 'media' ? 1769 : 512,
@@ -262,30 +272,61 @@ describe('Scout stacks for a dev stage', () => {
 
       expect(actionsOf('reports')).toEqual(expect.arrayContaining(['sqs:SendMessage', 's3:PutObject', 'dynamodb:Query']));
       for (const domain of ['reports', 'cards'] as const) {
-        expect(actionsOn(statements(domain), media), domain).toEqual(expect.arrayContaining(['s3:GetObject*', ...S3_WRITES]));
-        expect(actionsOn(statements(domain), uploads), domain).toEqual(expect.arrayContaining(['s3:GetObject*', ...S3_WRITES]));
+        expect(actionsOn(statements(domain), media), domain).toEqual(expect.arrayContaining(['s3:GetObject', ...S3_WRITES]));
+        expect(actionsOn(statements(domain), uploads), domain).toEqual(expect.arrayContaining(['s3:GetObject', ...S3_WRITES]));
       }
       expect(actionsOf('cards').some((action) => action.startsWith('sqs:'))).toBe(false);
 
       // uploads presigns and completes PUTs to the upload bucket and enqueues the index job; no media bucket.
-      expect(actionsOn(statements('uploads'), uploads)).toEqual(expect.arrayContaining(['s3:GetObject*', ...S3_WRITES]));
+      expect(actionsOn(statements('uploads'), uploads)).toEqual(expect.arrayContaining(['s3:GetObject', ...S3_WRITES]));
       expect(actionsOn(statements('uploads'), media)).toEqual([]);
       expect(actionsOn(statements('uploads'), queue)).toContain('sqs:SendMessage');
 
       // media reads clips and writes GIFs in the media bucket only, and enqueues nothing.
-      expect(actionsOn(statements('media'), media)).toEqual(expect.arrayContaining(['s3:GetObject*', ...S3_WRITES]));
+      expect(actionsOn(statements('media'), media)).toEqual(expect.arrayContaining(['s3:GetObject', ...S3_WRITES]));
       expect(actionsOn(statements('media'), uploads)).toEqual([]);
       expect(actionsOf('media').some((action) => action.startsWith('sqs:'))).toBe(false);
 
       expect(actionsOf('auth')).toEqual(expect.arrayContaining(['secretsmanager:GetSecretValue', 'dynamodb:PutItem']));
       expect(actionsOf('auth').some((action) => action.startsWith('s3:') || action.startsWith('sqs:'))).toBe(false);
-      expect(actionsOf('system')).toEqual([]);
+      // system touches nothing but its own log group.
+      expect(actionsOf('system').sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+    });
+
+    it('lets each function write its own log group only, with no AWS managed policy and no action wildcard', () => {
+      const functions = [...apiFunctionsByLogicalId(stateless).keys()];
+      for (const logicalId of functions) {
+        const fn = stateless.toJSON().Resources[logicalId] as Resource;
+        const logGroupId = (fn.Properties?.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+        const logStatements = statementsOf(stateless, logicalId).filter((statement) =>
+          [statement.Action].flat().some((action) => action.startsWith('logs:')),
+        );
+        expect(logStatements.map((statement) => statement.Resource), logicalId).toEqual([{ 'Fn::GetAtt': [logGroupId, 'Arn'] }]);
+        const actions = statementsOf(stateless, logicalId).flatMap((statement) => [statement.Action].flat());
+        expect(actions.filter((action) => action.includes('*')), logicalId).toEqual([]);
+      }
+      const roles = stateless.findResources('AWS::IAM::Role') as Record<string, Resource>;
+      for (const logicalId of functions) {
+        const fn = stateless.toJSON().Resources[logicalId] as Resource;
+        const roleId = (fn.Properties?.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+        expect(roles[roleId]?.Properties?.ManagedPolicyArns, logicalId).toBeUndefined();
+      }
+    });
+
+    it('grants table access on the table and its indexes by name, never index/*', () => {
+      const functions = apiFunctionsByLogicalId(stateless);
+      const auth = [...functions].find(([, domain]) => domain === 'auth')![0];
+      const tableStatement = statementsOf(stateless, auth).find((statement) =>
+        [statement.Action].flat().includes('dynamodb:Query'),
+      );
+      const resources = JSON.stringify(tableStatement?.Resource);
+      for (const index of TABLE_KEYS.indexes) expect(resources).toContain(`/index/${index.name}`);
+      expect(resources).not.toContain('index/*');
     });
 
     it('serves the site from a private bucket through CloudFront with a SPA fallback', () => {
-      const buckets = Object.values(stateless.findResources('AWS::S3::Bucket')) as Resource[];
-      expect(buckets).toHaveLength(1);
-      expect(buckets[0]!.Properties?.PublicAccessBlockConfiguration).toEqual({
+      const site = Object.entries(stateless.findResources('AWS::S3::Bucket')).find(([id]) => id.startsWith('SiteBucket'));
+      expect((site?.[1] as Resource).Properties?.PublicAccessBlockConfiguration).toEqual({
         BlockPublicAcls: true,
         BlockPublicPolicy: true,
         IgnorePublicAcls: true,
@@ -322,11 +363,11 @@ describe('Scout stacks for a dev stage', () => {
       return { mapping, workerId, worker: (stateless.toJSON().Resources[workerId] as Resource).Properties! };
     };
 
-    it('runs the worker on Node 22 with a 15-minute timeout, 3 GB and 10 GB of /tmp', () => {
+    it('runs the worker on Node 24 with a 15-minute timeout, 3 GB and 10 GB of /tmp', () => {
       const { worker } = processingPath();
       expect(worker).toMatchObject({
         Handler: 'index.handler',
-        Runtime: 'nodejs22.x',
+        Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         Timeout: 900,
         MemorySize: 3008,
@@ -370,9 +411,9 @@ describe('Scout stacks for a dev stage', () => {
     it('lets the worker read uploads, write media, send and consume jobs, and nothing else', () => {
       const { workerId } = processingPath();
       const statements = statementsOf(stateless, workerId);
-      expect(actionsOn(statements, statefulId('uploadBucket'))).toEqual(expect.arrayContaining(['s3:GetObject*']));
+      expect(actionsOn(statements, statefulId('uploadBucket'))).toEqual(expect.arrayContaining(['s3:GetObject']));
       expect(actionsOn(statements, statefulId('uploadBucket')).some((action) => S3_WRITES.includes(action))).toBe(false);
-      expect(actionsOn(statements, statefulId('mediaBucket'))).toEqual(expect.arrayContaining(['s3:GetObject*', ...S3_WRITES]));
+      expect(actionsOn(statements, statefulId('mediaBucket'))).toEqual(expect.arrayContaining(['s3:GetObject', ...S3_WRITES]));
       expect(actionsOn(statements, statefulId('processingQueue'))).toEqual(
         expect.arrayContaining(['sqs:SendMessage', 'sqs:ReceiveMessage', 'sqs:DeleteMessage']),
       );
