@@ -20,6 +20,8 @@ import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   Distribution,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   SecurityPolicyProtocol,
   HttpVersion,
   PriceClass,
@@ -38,6 +40,7 @@ import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { ROUTE_DOMAINS, ROUTE_IDS, contract, routesOfDomain, type RouteDomain } from '@scout/shared/api';
 import { TABLE_KEYS } from '@scout/lambdas/dynamodb-table';
+import { HSTS_MAX_AGE_SECONDS, REFERRER_POLICY, contentSecurityPolicy as siteContentSecurityPolicy } from '@scout/shared/web';
 import type { Construct } from 'constructs';
 import { accessLogBucket } from './access-log-bucket';
 import { acknowledgeWildcardResource } from './nag';
@@ -78,6 +81,8 @@ import type { StatefulResources } from './stateful-stack';
 export interface StatelessStackProps extends StackProps {
   config: StageConfig;
   stateful: StatefulResources;
+  /** The WebSocket API's origin (wss://…), once there is one: the site's CSP lets the app connect to it. */
+  websocketOrigin?: string;
 }
 
 /**
@@ -127,16 +132,13 @@ export class StatelessStack extends Stack {
 
     this.processingWorker = this.processingWorkerFunction(config, stateful, ffmpegLayer);
 
-    const accessLogs = accessLogBucket(this, config);
-    const site = this.site(config, accessLogs);
-    this.distribution = site.distribution;
-    const siteOrigin = `https://${site.distribution.distributionDomainName}`;
-
     // Auth is enforced inside the Lambdas from the verified token (contract `auth`), so no authorizer here.
+    // CORS allows the configured web origins only: the site's CSP names the API, so the API cannot name the
+    // distribution back (a circular reference); a site on *.cloudfront.net passes SiteUrl as webOrigin.
     this.api = new HttpApi(this, 'Api', {
       description: `Scout ${config.stage} API`,
       corsPreflight: {
-        allowOrigins: [...config.webOrigins, siteOrigin],
+        allowOrigins: config.webOrigins,
         allowHeaders: ['Authorization', 'Content-Type'],
         allowMethods: [
           CorsHttpMethod.GET,
@@ -171,6 +173,12 @@ export class StatelessStack extends Stack {
       Validations.of(httpRoute).acknowledge({ id: 'AwsSolutions-APIG4', reason: NO_API_GATEWAY_AUTHORIZER });
     }
 
+    const accessLogs = accessLogBucket(this, config);
+    const headers = this.siteHeaders(config, stateful, props.websocketOrigin);
+    const site = this.site(config, accessLogs, headers);
+    this.distribution = site.distribution;
+    const siteOrigin = `https://${site.distribution.distributionDomainName}`;
+
     new CfnOutput(this, 'ApiUrl', { value: this.api.apiEndpoint, description: 'VITE_API_URL for the web build' });
     new CfnOutput(this, 'SiteUrl', { value: siteOrigin });
     new CfnOutput(this, 'SiteBucketName', { value: site.bucket.bucketName });
@@ -193,6 +201,36 @@ export class StatelessStack extends Stack {
       accessLogSettings: {
         destination: new LogGroupLogDestination(logGroup),
         format: AccessLogFormat.custom(JSON.stringify(API_ACCESS_LOG_FIELDS)),
+      },
+    });
+  }
+
+  /**
+   * The site's security headers, from the one declaration in @scout/shared/web (the local stack serves the
+   * same): a CSP whose connect-src names this API and the media and upload buckets' regional origins (presigned
+   * GETs and PUTs go straight to S3) and, once there is one, the WebSocket API; HSTS; nosniff; the referrer
+   * policy; frames denied. The API and bucket names are tokens: CloudFormation joins them into the header.
+   */
+  private siteHeaders(config: StageConfig, stateful: StatefulResources, websocketOrigin: string | undefined): ResponseHeadersPolicy {
+    const referrerPolicy = Object.values(HeadersReferrerPolicy).find((policy) => policy === REFERRER_POLICY);
+    if (!referrerPolicy) throw new Error(`CloudFront has no referrer policy "${REFERRER_POLICY}"`);
+    const contentSecurityPolicy = siteContentSecurityPolicy({
+      api: this.api.apiEndpoint,
+      storage: [stateful.mediaBucket, stateful.uploadBucket].map((bucket) => `https://${bucket.bucketRegionalDomainName}`),
+      websocket: websocketOrigin,
+    });
+    return new ResponseHeadersPolicy(this, 'SiteHeaders', {
+      comment: `Scout ${config.stage} site: CSP, HSTS, nosniff, referrer policy, no framing`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy, override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
       },
     });
   }
@@ -331,7 +369,11 @@ export class StatelessStack extends Stack {
   }
 
   /** Private bucket behind CloudFront (origin access control); unknown paths fall back to the SPA. */
-  private site(config: StageConfig, accessLogs: Bucket): { bucket: Bucket; distribution: Distribution } {
+  private site(
+    config: StageConfig,
+    accessLogs: Bucket,
+    headers: ResponseHeadersPolicy,
+  ): { bucket: Bucket; distribution: Distribution } {
     // The bucket only ever holds a build of apps/web, so it is always safe to empty and delete.
     const bucket = new Bucket(this, 'SiteBucket', {
       serverAccessLogsBucket: accessLogs,
@@ -352,7 +394,7 @@ export class StatelessStack extends Stack {
         origin: S3BucketOrigin.withOriginAccessControl(bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: headers,
         compress: true,
       },
       // With OAC and no s3:ListBucket, S3 answers a missing key with 403.

@@ -5,6 +5,7 @@ import { App, type CfnElement } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { ROUTE_DOMAINS, ROUTE_IDS, contract, routeKey, type RouteDomain } from '@scout/shared/api';
 import { TABLE_KEYS } from '@scout/lambdas/dynamodb-table';
+import { HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from '@scout/shared/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_FUNCTION_TIMEOUT,
@@ -15,6 +16,7 @@ import {
 } from '../lib/config';
 import { defineScoutStacks, type ScoutStacks } from '../lib/scout-app';
 import { StatefulStack } from '../lib/stateful-stack';
+import { StatelessStack } from '../lib/stateless-stack';
 
 type Resource = { Type: string; Properties?: Record<string, unknown> };
 type Statement = { Action: string | string[]; Resource: unknown };
@@ -73,6 +75,33 @@ function actionsOn(statements: Statement[], statefulLogicalId: string): string[]
   return statements
     .filter((statement) => JSON.stringify(statement.Resource).includes(statefulLogicalId))
     .flatMap((statement) => [statement.Action].flat());
+}
+
+/**
+ * A CSP from the template, as directive → sources. CloudFormation joins it from tokens: references show as
+ * `<LogicalId>`, attributes as `<LogicalId.Attribute>`, cross-stack outputs as `<output:OutputName>`.
+ */
+function cspDirectives(value: unknown): Record<string, string[]> {
+  const flat = (node: unknown): string => {
+    if (typeof node === 'string') return node;
+    const object = node as Record<string, unknown>;
+    if ('Fn::Join' in object) {
+      const [separator, parts] = object['Fn::Join'] as [string, unknown[]];
+      return parts.map(flat).join(separator);
+    }
+    if ('Ref' in object) return `<${String(object.Ref)}>`;
+    if ('Fn::GetAtt' in object) return `<${(object['Fn::GetAtt'] as string[]).join('.')}>`;
+    if ('Fn::GetStackOutput' in object) return `<output:${(object['Fn::GetStackOutput'] as { OutputName: string }).OutputName}>`;
+    return `<${JSON.stringify(object)}>`;
+  };
+  return Object.fromEntries(
+    flat(value)
+      .split('; ')
+      .map((directive) => {
+        const [name, ...sources] = directive.split(' ');
+        return [name!, sources];
+      }),
+  );
 }
 
 const S3_WRITES = ['s3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'];
@@ -251,7 +280,7 @@ describe('Scout stacks for a dev stage', () => {
       }
     });
 
-    it('answers CORS preflight for the web origin and the site', () => {
+    it('answers CORS preflight for the configured web origins', () => {
       stateless.hasResourceProperties('AWS::ApiGatewayV2::Api', {
         ProtocolType: 'HTTP',
         CorsConfiguration: Match.objectLike({
@@ -343,6 +372,39 @@ describe('Scout stacks for a dev stage', () => {
         }),
       });
       stateless.resourceCountIs('Custom::CDKBucketDeployment', 1);
+    });
+
+    it('serves the site with the shared security headers: CSP, HSTS, nosniff, referrer policy, no framing', () => {
+      const policies = Object.entries(stateless.findResources('AWS::CloudFront::ResponseHeadersPolicy')) as [string, Resource][];
+      expect(policies).toHaveLength(1);
+      const [policyId, policy] = policies[0]!;
+      const headers = (policy.Properties!.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, unknown> })
+        .SecurityHeadersConfig;
+      expect(headers).toMatchObject({
+        StrictTransportSecurity: { AccessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS, IncludeSubdomains: true, Override: true },
+        ContentTypeOptions: { Override: true },
+        ReferrerPolicy: { ReferrerPolicy: REFERRER_POLICY, Override: true },
+        FrameOptions: { FrameOption: 'DENY', Override: true },
+      });
+
+      const csp = cspDirectives((headers.ContentSecurityPolicy as { ContentSecurityPolicy: unknown }).ContentSecurityPolicy);
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      // connect-src: the site, this stack's API, and the media and upload buckets' regional origins.
+      expect(csp['connect-src']).toEqual([
+        "'self'",
+        // The HTTP API's endpoint attribute: https://<api id>.execute-api.<region>.amazonaws.com
+        expect.stringMatching(/^<Api[0-9A-F]+\.ApiEndpoint>$/),
+        expect.stringMatching(new RegExp(`^https://<output:.*${statefulId('mediaBucket')}RegionalDomainName.*>$`)),
+        expect.stringMatching(new RegExp(`^https://<output:.*${statefulId('uploadBucket')}RegionalDomainName.*>$`)),
+      ]);
+
+      stateless.hasResourceProperties('AWS::CloudFront::Distribution', {
+        DistributionConfig: Match.objectLike({
+          DefaultCacheBehavior: Match.objectLike({ ResponseHeadersPolicyId: { Ref: policyId } }),
+        }),
+      });
     });
 
     it('outputs what a deploy needs', () => {
@@ -457,6 +519,25 @@ describe('Scout stacks for a dev stage', () => {
       });
       expect(JSON.stringify(alarm.Dimensions)).toContain(statefulId('processingDeadLetterQueue'));
     });
+  });
+});
+
+describe('the site headers with a WebSocket API', () => {
+  it('lets the app connect to the WebSocket origin', () => {
+    // Prepare: the stacks wired by hand, with the WebSocket origin still to come (bundling skipped).
+    const app = new App({ context: { ...cdkJsonContext(), stage: 'test', 'aws:cdk:bundling-stacks': [] } });
+    const config = stageConfigFrom(app.node);
+    const stateful = new StatefulStack(app, 'Data', { config });
+    const stack = new StatelessStack(app, 'Code', { config, stateful: stateful.resources, websocketOrigin: 'wss://ws.scout.example.com' });
+
+    // Act
+    const policy = Object.values(Template.fromStack(stack).findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0] as Resource;
+
+    // Assess
+    const headers = (policy.Properties!.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, unknown> })
+      .SecurityHeadersConfig;
+    const csp = cspDirectives((headers.ContentSecurityPolicy as { ContentSecurityPolicy: unknown }).ContentSecurityPolicy);
+    expect(csp['connect-src']).toContain('wss://ws.scout.example.com');
   });
 });
 
