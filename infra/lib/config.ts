@@ -80,6 +80,30 @@ export const ACCESS_LOG_RETENTION = Duration.days(90);
 /** Incomplete browser multipart uploads are aborted (and stop costing storage) after this. */
 export const ABORT_INCOMPLETE_UPLOADS_AFTER = Duration.days(7);
 
+/** Token bucket settings of API Gateway: `rateLimit` requests per second sustained, `burstLimit` at once. */
+export interface Throttle {
+  rateLimit: number;
+  burstLimit: number;
+}
+
+/**
+ * Every route of the HTTP API (the $default stage's default route settings). A coach's screens make a few
+ * calls a second and the film bytes go to S3 directly, so 50 per second per route with bursts of 100 is
+ * far above real use, yet keeps one runaway client or script from using up the account's Lambda concurrency
+ * (and API Gateway's account-wide 10,000 per second) for everyone else.
+ */
+export const API_DEFAULT_THROTTLE: Throttle = { rateLimit: 50, burstLimit: 100 };
+
+/**
+ * `POST /api/v2/login`, much tighter: every attempt runs a 128 MiB scrypt (about a tenth of a second of a
+ * core), so a flood of guesses costs memory and CPU and slowed every other request locally from 16 ms to 6 s.
+ * 5 per second with bursts of 10 still lets a whole staff sign in at once (a sign-in is one request, and a
+ * throttled one answers 429 and is retried), while capping a guessing flood at 5 attempts a second across
+ * all accounts. The per-account and per-source limits (in the auth function, kept in DynamoDB) stop
+ * guessing one account; this caps the total before any Lambda runs.
+ */
+export const LOGIN_THROTTLE: Throttle = { rateLimit: 5, burstLimit: 10 };
+
 export const JWT_ISSUER = 'scout';
 export const JWT_AUDIENCE = 'scout-web';
 export const JWT_SECRET_LENGTH = 64;

@@ -14,7 +14,7 @@ import {
   type StackProps,
 } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { CorsHttpMethod, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CorsHttpMethod, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -38,7 +38,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { ROUTE_DOMAINS, ROUTE_IDS, contract, routesOfDomain, type RouteDomain } from '@scout/shared/api';
+import { ROUTE_DOMAINS, ROUTE_IDS, contract, routeKey, routesOfDomain, type RouteDomain } from '@scout/shared/api';
 import { TABLE_KEYS } from '@scout/lambdas/dynamodb-table';
 import { HSTS_MAX_AGE_SECONDS, REFERRER_POLICY, contentSecurityPolicy as siteContentSecurityPolicy } from '@scout/shared/web';
 import type { Construct } from 'constructs';
@@ -46,6 +46,7 @@ import { accessLogBucket } from './access-log-bucket';
 import { acknowledgeWildcardResource } from './nag';
 import {
   API_FUNCTION_MEMORY_MB,
+  API_DEFAULT_THROTTLE,
   API_FUNCTION_TIMEOUT,
   BUCKET_LIST_ACTIONS,
   BUCKET_OBJECT_ACTIONS,
@@ -59,6 +60,7 @@ import {
   JWT_AUDIENCE,
   JWT_ISSUER,
   LAMBDA_ESBUILD_TARGET,
+  LOGIN_THROTTLE,
   LAMBDA_RUNTIME,
   PROCESSING_BATCH_SIZE,
   PROCESSING_FUNCTION_EPHEMERAL_STORAGE,
@@ -171,6 +173,8 @@ export class StatelessStack extends Stack {
       });
       if (!httpRoute) throw new Error(`No API Gateway route was created for ${routeId}`);
       Validations.of(httpRoute).acknowledge({ id: 'AwsSolutions-APIG4', reason: NO_API_GATEWAY_AUTHORIZER });
+      // Route settings name a route by its key, which must exist when the stage is updated.
+      if (routeId === 'login') this.apiStage.node.addDependency(httpRoute);
     }
 
     const accessLogs = accessLogBucket(this, config);
@@ -186,23 +190,33 @@ export class StatelessStack extends Stack {
   }
 
   /**
-   * The $default stage (auto-deployed), with JSON access logs: one line per request, with the route, status,
-   * latency, caller IP and any integration error.
+   * The $default stage (auto-deployed), throttled (API_DEFAULT_THROTTLE per route, LOGIN_THROTTLE for sign-in),
+   * with JSON access logs: one line per request, with the route, status, latency, caller IP and any
+   * integration error.
    */
   private defaultStage(config: StageConfig): HttpStage {
     const logGroup = new LogGroup(this, 'ApiAccessLogs', {
       retention: logRetention(config),
       removalPolicy: config.isProduction ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
-    return new HttpStage(this, 'ApiDefaultStage', {
+    const stage = new HttpStage(this, 'ApiDefaultStage', {
       httpApi: this.api,
       stageName: '$default',
       autoDeploy: true,
+      throttle: API_DEFAULT_THROTTLE,
       accessLogSettings: {
         destination: new LogGroupLogDestination(logGroup),
         format: AccessLogFormat.custom(JSON.stringify(API_ACCESS_LOG_FIELDS)),
       },
     });
+    // The login route is throttled tighter than the rest (LOGIN_THROTTLE); the L2 stage has no per-route setting.
+    (stage.node.defaultChild as CfnStage).routeSettings = {
+      [routeKey(contract.login)]: {
+        ThrottlingRateLimit: LOGIN_THROTTLE.rateLimit,
+        ThrottlingBurstLimit: LOGIN_THROTTLE.burstLimit,
+      },
+    };
+    return stage;
   }
 
   /**

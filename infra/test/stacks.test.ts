@@ -8,8 +8,10 @@ import { TABLE_KEYS } from '@scout/lambdas/dynamodb-table';
 import { HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from '@scout/shared/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  API_DEFAULT_THROTTLE,
   API_FUNCTION_TIMEOUT,
   INFRA_ROOT,
+  LOGIN_THROTTLE,
   PROCESSING_FUNCTION_TIMEOUT,
   ROUTE_DOMAIN_TAG,
   stageConfigFrom,
@@ -278,6 +280,33 @@ describe('Scout stacks for a dev stage', () => {
         const uri = integration?.Properties?.IntegrationUri as { 'Fn::GetAtt': [string, string] };
         expect(functions.get(uri['Fn::GetAtt'][0]), id).toBe(contract[id].domain);
       }
+    });
+
+    it('throttles every route, and the login route much tighter, in the $default stage', () => {
+      const stages = Object.entries(stateless.findResources('AWS::ApiGatewayV2::Stage')) as [string, Resource & { DependsOn?: string[] }][];
+      expect(stages).toHaveLength(1);
+      const [, stage] = stages[0]!;
+      expect(stage.Properties).toMatchObject({
+        StageName: '$default',
+        AutoDeploy: true,
+        DefaultRouteSettings: {
+          ThrottlingRateLimit: API_DEFAULT_THROTTLE.rateLimit,
+          ThrottlingBurstLimit: API_DEFAULT_THROTTLE.burstLimit,
+        },
+        RouteSettings: {
+          'POST /api/v2/login': { ThrottlingRateLimit: LOGIN_THROTTLE.rateLimit, ThrottlingBurstLimit: LOGIN_THROTTLE.burstLimit },
+        },
+        AccessLogSettings: { DestinationArn: expect.anything(), Format: expect.stringContaining('$context.requestId') },
+      });
+      expect(Object.keys(stage.Properties!.RouteSettings as object)).toEqual([routeKey(contract.login)]);
+      expect(LOGIN_THROTTLE.rateLimit).toBeLessThan(API_DEFAULT_THROTTLE.rateLimit);
+      expect(LOGIN_THROTTLE.burstLimit).toBeLessThan(API_DEFAULT_THROTTLE.burstLimit);
+
+      // The stage is updated only once the login route exists (its settings name it).
+      const loginRouteId = Object.entries(stateless.findResources('AWS::ApiGatewayV2::Route')).find(
+        ([, route]) => (route as Resource).Properties?.RouteKey === 'POST /api/v2/login',
+      )![0];
+      expect(stage.DependsOn).toContain(loginRouteId);
     });
 
     it('answers CORS preflight for the configured web origins', () => {
