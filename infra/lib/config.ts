@@ -20,12 +20,13 @@ export function handlerEntry(domain: RouteDomain): string {
 export const PROCESSING_WORKER_ENTRY = resolve(REPO_ROOT, 'lambdas', 'src', 'handlers', 'processing-worker.ts');
 
 /**
- * Node 22 in Lambda: AWS deprecated nodejs20.x on 2026-04-30 (creation blocked from 2027-02-01), and AWS SDK
- * v3 releases after January 2027 need Node 22. The code itself also runs on the Node 20 the local stack and
- * CI use: nothing in it needs Node 22.
+ * Node 24, the latest Node.js runtime Lambda offers (cdk-nag's AwsSolutions-L1 asks for the latest of the
+ * family): AWS deprecated nodejs20.x on 2026-04-30, and nodejs24.x is supported well beyond nodejs22.x. The
+ * code itself also runs on the Node 20 the local stack and CI use: nothing in it needs a newer Node, and the
+ * bundle test (test/lambda-bundles.integration.test.ts) runs the very bundles on that Node.
  */
-export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
-export const LAMBDA_ESBUILD_TARGET = 'node22';
+export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
+export const LAMBDA_ESBUILD_TARGET = 'node24';
 
 /** API functions answer inside API Gateway's 30 s integration limit. */
 export const API_FUNCTION_TIMEOUT = Duration.seconds(29);
@@ -73,8 +74,35 @@ export const PROCESSING_MAX_RECEIVE_COUNT = PROCESSING_MAX_ATTEMPTS;
 export const PROCESSING_QUEUE_RETENTION = Duration.days(4);
 export const PROCESSING_DLQ_RETENTION = Duration.days(14);
 
+/** Access logs (S3 server access logs, CloudFront standard logs) are kept this long, then expire. */
+export const ACCESS_LOG_RETENTION = Duration.days(90);
+
 /** Incomplete browser multipart uploads are aborted (and stop costing storage) after this. */
 export const ABORT_INCOMPLETE_UPLOADS_AFTER = Duration.days(7);
+
+/** Token bucket settings of API Gateway: `rateLimit` requests per second sustained, `burstLimit` at once. */
+export interface Throttle {
+  rateLimit: number;
+  burstLimit: number;
+}
+
+/**
+ * Every route of the HTTP API (the $default stage's default route settings). A coach's screens make a few
+ * calls a second and the film bytes go to S3 directly, so 50 per second per route with bursts of 100 is
+ * far above real use, yet keeps one runaway client or script from using up the account's Lambda concurrency
+ * (and API Gateway's account-wide 10,000 per second) for everyone else.
+ */
+export const API_DEFAULT_THROTTLE: Throttle = { rateLimit: 50, burstLimit: 100 };
+
+/**
+ * `POST /api/v2/login`, much tighter: every attempt runs a 128 MiB scrypt (about a tenth of a second of a
+ * core), so a flood of guesses costs memory and CPU and slowed every other request locally from 16 ms to 6 s.
+ * 5 per second with bursts of 10 still lets a whole staff sign in at once (a sign-in is one request, and a
+ * throttled one answers 429 and is retried), while capping a guessing flood at 5 attempts a second across
+ * all accounts. The per-account and per-source limits (in the auth function, kept in DynamoDB) stop
+ * guessing one account; this caps the total before any Lambda runs.
+ */
+export const LOGIN_THROTTLE: Throttle = { rateLimit: 5, burstLimit: 10 };
 
 export const JWT_ISSUER = 'scout';
 export const JWT_AUDIENCE = 'scout-web';
@@ -90,6 +118,30 @@ export type TableAccess = 'none' | 'readWrite';
  * Presigned URLs are signed with the function's own role, so a presigned PUT needs 'readWrite'.
  */
 export type BucketAccess = 'none' | 'read' | 'readWrite';
+
+/** Object actions per access level, on `<bucket>/*`. PutObject covers the multipart calls but not their abort. */
+export const BUCKET_OBJECT_ACTIONS = {
+  read: ['s3:GetObject'],
+  readWrite: ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload', 's3:DeleteObject'],
+} as const satisfies Record<Exclude<BucketAccess, 'none'>, readonly string[]>;
+/** On the bucket itself: with it a HeadObject/GetObject of a missing key answers 404 (NoSuchKey), not 403. */
+export const BUCKET_LIST_ACTIONS = ['s3:ListBucket'] as const;
+
+/**
+ * Item actions of 'readWrite' table access, on the table and each of its GSIs (by name, from TABLE_KEYS). No
+ * Scan (no request path scans) and no streams.
+ */
+export const TABLE_READ_WRITE_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:DescribeTable',
+] as const;
 
 /** What one function may touch. */
 export interface FunctionAccess {
@@ -155,7 +207,22 @@ export interface StageConfig {
    * the ffmpeg API functions. Required in prod; elsewhere its absence is a synth warning.
    */
   ffmpegLayerArn: string | undefined;
+  /**
+   * The site's own domain and its ACM certificate (us-east-1, as CloudFront requires). With it, viewers get
+   * TLS 1.2 at least; without it, CloudFront serves *.cloudfront.net with its default certificate, whose
+   * security policy CloudFront fixes at TLSv1 (an acknowledged cdk-nag finding, see README).
+   */
+  siteDomain: SiteDomain | undefined;
 }
+
+export interface SiteDomain {
+  domainName: string;
+  certificateArn: string;
+}
+
+/** CloudFront only takes certificates from us-east-1. */
+const CLOUDFRONT_CERTIFICATE_ARN = /^arn:aws(?:-[a-z]+)*:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]{36}$/;
+const DOMAIN_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 /** arn:<partition>:lambda:<region>:<account>:layer:<name>:<version>, a layer *version* (not the bare layer). */
 const LAYER_VERSION_ARN = /^arn:aws(?:-[a-z]+)*:lambda:[a-z]{2}(?:-[a-z]+)+-\d+:\d{12}:layer:[A-Za-z0-9_-]{1,140}:[1-9]\d*$/;
@@ -163,7 +230,8 @@ const LAYER_VERSION_ARN = /^arn:aws(?:-[a-z]+)*:lambda:[a-z]{2}(?:-[a-z]+)+-\d+:
 /**
  * Reads the stage from CDK context, loudly: `-c stage=dev`, `-c webOrigin=https://a,https://b`,
  * `-c webDist=../apps/web/dist` (relative to the working directory),
- * `-c ffmpegLayerArn=arn:aws:lambda:<region>:<account>:layer:<name>:<version>`.
+ * `-c ffmpegLayerArn=arn:aws:lambda:<region>:<account>:layer:<name>:<version>`,
+ * `-c siteDomain=scout.example.com -c siteCertificateArn=arn:aws:acm:us-east-1:<account>:certificate/<id>`.
  */
 export function stageConfigFrom(node: Node): StageConfig {
   const stage = contextString(node, 'stage') ?? 'dev';
@@ -197,7 +265,29 @@ export function stageConfigFrom(node: Node): StageConfig {
     );
   }
 
-  return { stage, isProduction, webOrigins, webDist, ffmpegLayerArn };
+  const siteDomain = siteDomainFrom(node);
+  // The site's own domain is a web origin (CORS of the API and the buckets).
+  if (siteDomain && !webOrigins.includes(`https://${siteDomain.domainName}`)) webOrigins.push(`https://${siteDomain.domainName}`);
+
+  return { stage, isProduction, webOrigins, webDist, ffmpegLayerArn, siteDomain };
+}
+
+function siteDomainFrom(node: Node): SiteDomain | undefined {
+  const domainName = contextString(node, 'siteDomain');
+  const certificateArn = contextString(node, 'siteCertificateArn');
+  if (domainName === undefined && certificateArn === undefined) return undefined;
+  if (domainName === undefined || certificateArn === undefined) {
+    throw new Error('Contexts "siteDomain" and "siteCertificateArn" go together: give both or neither');
+  }
+  if (!DOMAIN_NAME.test(domainName)) {
+    throw new Error(`Context "siteDomain" must be a lower-case domain name such as scout.example.com (got "${domainName}")`);
+  }
+  if (!CLOUDFRONT_CERTIFICATE_ARN.test(certificateArn)) {
+    throw new Error(
+      `Context "siteCertificateArn" must be an ACM certificate ARN in us-east-1 (CloudFront's region), got "${certificateArn}"`,
+    );
+  }
+  return { domainName, certificateArn };
 }
 
 function contextString(node: Node, key: string): string | undefined {

@@ -1,5 +1,6 @@
-import type { App, Environment } from 'aws-cdk-lib';
+import { Validations, type App, type Environment } from 'aws-cdk-lib';
 import { stageConfigFrom, type StageConfig } from './config';
+import { ScoutNagChecks } from './nag';
 import { StatefulStack } from './stateful-stack';
 import { StatelessStack } from './stateless-stack';
 
@@ -9,9 +10,13 @@ export interface ScoutStacks {
   stateless: StatelessStack;
 }
 
-/** Both stacks of one stage, wired together; bin/scout.ts and the tests build the app through this. */
+/**
+ * Both stacks of one stage, wired together; bin/scout.ts and the tests build the app through this. cdk-nag's
+ * AwsSolutions pack checks the app on synthesis: an unacknowledged finding (error or warning) fails it.
+ */
 export function defineScoutStacks(app: App, env?: Environment): ScoutStacks {
   const config = stageConfigFrom(app.node);
+  Validations.of(app).addPlugins(new ScoutNagChecks());
   const tags = { project: 'scout', stage: config.stage };
   const stateful = new StatefulStack(app, `Scout-${config.stage}-Stateful`, {
     env,

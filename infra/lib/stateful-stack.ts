@@ -1,4 +1,4 @@
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption, type ITable } from 'aws-cdk-lib/aws-dynamodb';
 import {
   BlockPublicAccess,
@@ -12,6 +12,7 @@ import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import { TABLE_KEYS } from '@scout/lambdas/dynamodb-table';
 import type { Construct } from 'constructs';
+import { accessLogBucket } from './access-log-bucket';
 import {
   ABORT_INCOMPLETE_UPLOADS_AFTER,
   JWT_SECRET_LENGTH,
@@ -64,8 +65,9 @@ export class StatefulStack extends Stack {
       });
     }
 
-    const mediaBucket = this.privateBucket('MediaBucket', config);
-    const uploadBucket = this.privateBucket('UploadBucket', config);
+    const accessLogs = accessLogBucket(this, config);
+    const mediaBucket = this.privateBucket('MediaBucket', config, accessLogs, 'media/');
+    const uploadBucket = this.privateBucket('UploadBucket', config, accessLogs, 'uploads/');
     uploadBucket.addLifecycleRule({
       id: 'abort-incomplete-multipart-uploads',
       abortIncompleteMultipartUploadAfter: ABORT_INCOMPLETE_UPLOADS_AFTER,
@@ -92,6 +94,13 @@ export class StatefulStack extends Stack {
       generateSecretString: { passwordLength: JWT_SECRET_LENGTH, excludePunctuation: true, includeSpace: false },
       removalPolicy,
     });
+    Validations.of(jwtSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'The HMAC key that signs session tokens: tokens are verified against the one current key, so an automatic ' +
+        'rotation would sign every user out mid-session. Rotating it is a planned operation (README, Rotating the ' +
+        'signing key) until the verifier accepts the previous key for a grace period.',
+    });
 
     this.resources = { table, mediaBucket, uploadBucket, processingQueue, processingDeadLetterQueue, jwtSecret };
 
@@ -105,10 +114,13 @@ export class StatefulStack extends Stack {
 
   /**
    * Private, SSL-only, S3-encrypted; CORS lets the web app PUT parts of a multipart upload from the browser
-   * and read the ETag each part answers with (CompleteMultipartUpload needs them).
+   * and read the ETag each part answers with (CompleteMultipartUpload needs them). Server access logs go to
+   * the stack's access log bucket under `logPrefix`.
    */
-  private privateBucket(id: string, config: StageConfig): Bucket {
+  private privateBucket(id: string, config: StageConfig, accessLogs: Bucket, logPrefix: string): Bucket {
     return new Bucket(this, id, {
+      serverAccessLogsBucket: accessLogs,
+      serverAccessLogsPrefix: logPrefix,
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       enforceSSL: true,

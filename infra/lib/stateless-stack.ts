@@ -1,10 +1,28 @@
 import { delimiter, join } from 'node:path';
-import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, Tags, Token, type Size, type StackProps } from 'aws-cdk-lib';
-import { CorsHttpMethod, HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  Annotations,
+  Aws,
+  CfnOutput,
+  DefaultStackSynthesizer,
+  Duration,
+  RemovalPolicy,
+  Stack,
+  Tags,
+  Token,
+  Validations,
+  type Size,
+  type StackProps,
+} from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { CorsHttpMethod, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   Distribution,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  SecurityPolicyProtocol,
   HttpVersion,
   PriceClass,
   ResponseHeadersPolicy,
@@ -12,18 +30,26 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Alarm, ComparisonOperator, Stats, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
-import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import { Grant, Role, ServicePrincipal, type IGrantable, type IRole } from 'aws-cdk-lib/aws-iam';
 import { Architecture, LayerVersion, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
-import { ROUTE_DOMAINS, ROUTE_IDS, contract, routesOfDomain, type RouteDomain } from '@scout/shared/api';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { ROUTE_DOMAINS, ROUTE_IDS, contract, routeKey, routesOfDomain, type RouteDomain } from '@scout/shared/api';
+import { TABLE_KEYS } from '@scout/lambdas/dynamodb-table';
+import { HSTS_MAX_AGE_SECONDS, REFERRER_POLICY, contentSecurityPolicy as siteContentSecurityPolicy } from '@scout/shared/web';
 import type { Construct } from 'constructs';
+import { accessLogBucket } from './access-log-bucket';
+import { acknowledgeWildcardResource } from './nag';
 import {
   API_FUNCTION_MEMORY_MB,
+  API_DEFAULT_THROTTLE,
   API_FUNCTION_TIMEOUT,
+  BUCKET_LIST_ACTIONS,
+  BUCKET_OBJECT_ACTIONS,
   DOMAIN_ACCESS,
   FFMPEG_API_FUNCTION_EPHEMERAL_STORAGE,
   FFMPEG_API_FUNCTION_MEMORY_MB,
@@ -34,6 +60,7 @@ import {
   JWT_AUDIENCE,
   JWT_ISSUER,
   LAMBDA_ESBUILD_TARGET,
+  LOGIN_THROTTLE,
   LAMBDA_RUNTIME,
   PROCESSING_BATCH_SIZE,
   PROCESSING_FUNCTION_EPHEMERAL_STORAGE,
@@ -45,6 +72,7 @@ import {
   PROCESSING_WORKER_ENTRY,
   REPO_ROOT,
   ROUTE_DOMAIN_TAG,
+  TABLE_READ_WRITE_ACTIONS,
   handlerEntry,
   type BucketAccess,
   type FunctionAccess,
@@ -55,6 +83,8 @@ import type { StatefulResources } from './stateful-stack';
 export interface StatelessStackProps extends StackProps {
   config: StageConfig;
   stateful: StatefulResources;
+  /** The WebSocket API's origin (wss://…), once there is one: the site's CSP lets the app connect to it. */
+  websocketOrigin?: string;
 }
 
 /**
@@ -89,6 +119,7 @@ export class StatelessStack extends Stack {
   readonly functions: Record<RouteDomain, NodejsFunction>;
   readonly processingWorker: NodejsFunction;
   readonly api: HttpApi;
+  readonly apiStage: HttpStage;
   readonly distribution: Distribution;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
@@ -103,15 +134,13 @@ export class StatelessStack extends Stack {
 
     this.processingWorker = this.processingWorkerFunction(config, stateful, ffmpegLayer);
 
-    const site = this.site(config);
-    this.distribution = site.distribution;
-    const siteOrigin = `https://${site.distribution.distributionDomainName}`;
-
     // Auth is enforced inside the Lambdas from the verified token (contract `auth`), so no authorizer here.
+    // CORS allows the configured web origins only: the site's CSP names the API, so the API cannot name the
+    // distribution back (a circular reference); a site on *.cloudfront.net passes SiteUrl as webOrigin.
     this.api = new HttpApi(this, 'Api', {
       description: `Scout ${config.stage} API`,
       corsPreflight: {
-        allowOrigins: [...config.webOrigins, siteOrigin],
+        allowOrigins: config.webOrigins,
         allowHeaders: ['Authorization', 'Content-Type'],
         allowMethods: [
           CorsHttpMethod.GET,
@@ -122,7 +151,10 @@ export class StatelessStack extends Stack {
         ],
         maxAge: Duration.hours(1),
       },
+      // The $default stage is declared below, with access logs.
+      createDefaultStage: false,
     });
+    this.apiStage = this.defaultStage(config);
 
     const integrations = Object.fromEntries(
       ROUTE_DOMAINS.map((domain) => [
@@ -134,17 +166,87 @@ export class StatelessStack extends Stack {
     // One API Gateway route per contract route; paths share the '{id}' syntax.
     for (const routeId of ROUTE_IDS) {
       const route = contract[routeId];
-      this.api.addRoutes({
+      const [httpRoute] = this.api.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
         integration: integrations[route.domain],
       });
+      if (!httpRoute) throw new Error(`No API Gateway route was created for ${routeId}`);
+      Validations.of(httpRoute).acknowledge({ id: 'AwsSolutions-APIG4', reason: NO_API_GATEWAY_AUTHORIZER });
+      // Route settings name a route by its key, which must exist when the stage is updated.
+      if (routeId === 'login') this.apiStage.node.addDependency(httpRoute);
     }
+
+    const accessLogs = accessLogBucket(this, config);
+    const headers = this.siteHeaders(config, stateful, props.websocketOrigin);
+    const site = this.site(config, accessLogs, headers);
+    this.distribution = site.distribution;
+    const siteOrigin = `https://${site.distribution.distributionDomainName}`;
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.apiEndpoint, description: 'VITE_API_URL for the web build' });
     new CfnOutput(this, 'SiteUrl', { value: siteOrigin });
     new CfnOutput(this, 'SiteBucketName', { value: site.bucket.bucketName });
     new CfnOutput(this, 'SiteDistributionId', { value: site.distribution.distributionId });
+  }
+
+  /**
+   * The $default stage (auto-deployed), throttled (API_DEFAULT_THROTTLE per route, LOGIN_THROTTLE for sign-in),
+   * with JSON access logs: one line per request, with the route, status, latency, caller IP and any
+   * integration error.
+   */
+  private defaultStage(config: StageConfig): HttpStage {
+    const logGroup = new LogGroup(this, 'ApiAccessLogs', {
+      retention: logRetention(config),
+      removalPolicy: config.isProduction ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    const stage = new HttpStage(this, 'ApiDefaultStage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: API_DEFAULT_THROTTLE,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(logGroup),
+        format: AccessLogFormat.custom(JSON.stringify(API_ACCESS_LOG_FIELDS)),
+      },
+    });
+    // The login route is throttled tighter than the rest (LOGIN_THROTTLE); the L2 stage has no per-route setting.
+    (stage.node.defaultChild as CfnStage).routeSettings = {
+      [routeKey(contract.login)]: {
+        ThrottlingRateLimit: LOGIN_THROTTLE.rateLimit,
+        ThrottlingBurstLimit: LOGIN_THROTTLE.burstLimit,
+      },
+    };
+    return stage;
+  }
+
+  /**
+   * The site's security headers, from the one declaration in @scout/shared/web (the local stack serves the
+   * same): a CSP whose connect-src names this API and the media and upload buckets' regional origins (presigned
+   * GETs and PUTs go straight to S3) and, once there is one, the WebSocket API; HSTS; nosniff; the referrer
+   * policy; frames denied. The API and bucket names are tokens: CloudFormation joins them into the header.
+   */
+  private siteHeaders(config: StageConfig, stateful: StatefulResources, websocketOrigin: string | undefined): ResponseHeadersPolicy {
+    const referrerPolicy = Object.values(HeadersReferrerPolicy).find((policy) => policy === REFERRER_POLICY);
+    if (!referrerPolicy) throw new Error(`CloudFront has no referrer policy "${REFERRER_POLICY}"`);
+    const contentSecurityPolicy = siteContentSecurityPolicy({
+      api: this.api.apiEndpoint,
+      storage: [stateful.mediaBucket, stateful.uploadBucket].map((bucket) => `https://${bucket.bucketRegionalDomainName}`),
+      websocket: websocketOrigin,
+    });
+    return new ResponseHeadersPolicy(this, 'SiteHeaders', {
+      comment: `Scout ${config.stage} site: CSP, HSTS, nosniff, referrer policy, no framing`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy, override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      },
+    });
   }
 
   /** The ffmpeg layer from `-c ffmpegLayerArn`; without it the stack still synthesises, with a warning. */
@@ -238,9 +340,16 @@ export class StatelessStack extends Stack {
   /** A NodejsFunction bundled from the workspace with its own log group: `<name>Function`, `<name>FunctionLogs`. */
   private scoutFunction(name: string, config: StageConfig, props: ScoutFunctionProps): NodejsFunction {
     const logGroup = new LogGroup(this, `${name}FunctionLogs`, {
-      retention: config.isProduction ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_MONTH,
+      retention: logRetention(config),
       removalPolicy: config.isProduction ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
+    // Its own role rather than CDK's default (AWSLambdaBasicExecutionRole, which may write to any log group):
+    // it may write to its own log group only, plus what grantAccess adds.
+    const role = new Role(this, `${name}FunctionRole`, {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Scout ${config.stage} ${name} function`,
+    });
+    logGroup.grantWrite(role);
 
     return new NodejsFunction(this, `${name}Function`, {
       description: props.description.slice(0, 256),
@@ -249,6 +358,7 @@ export class StatelessStack extends Stack {
       projectRoot: REPO_ROOT,
       depsLockFilePath: join(REPO_ROOT, 'pnpm-lock.yaml'),
       runtime: LAMBDA_RUNTIME,
+      role,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize,
       timeout: props.timeout,
@@ -273,9 +383,15 @@ export class StatelessStack extends Stack {
   }
 
   /** Private bucket behind CloudFront (origin access control); unknown paths fall back to the SPA. */
-  private site(config: StageConfig): { bucket: Bucket; distribution: Distribution } {
+  private site(
+    config: StageConfig,
+    accessLogs: Bucket,
+    headers: ResponseHeadersPolicy,
+  ): { bucket: Bucket; distribution: Distribution } {
     // The bucket only ever holds a build of apps/web, so it is always safe to empty and delete.
     const bucket = new Bucket(this, 'SiteBucket', {
+      serverAccessLogsBucket: accessLogs,
+      serverAccessLogsPrefix: 'site/',
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       enforceSSL: true,
@@ -292,7 +408,7 @@ export class StatelessStack extends Stack {
         origin: S3BucketOrigin.withOriginAccessControl(bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: headers,
         compress: true,
       },
       // With OAC and no s3:ListBucket, S3 answers a missing key with 403.
@@ -303,19 +419,130 @@ export class StatelessStack extends Stack {
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Coaches are in North America: the cheapest price class covers them.
       priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: accessLogs,
+      logFilePrefix: 'cloudfront/',
+      logIncludesCookies: false,
+      ...(config.siteDomain
+        ? {
+            domainNames: [config.siteDomain.domainName],
+            certificate: Certificate.fromCertificateArn(this, 'SiteCertificate', config.siteDomain.certificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
     });
+    acknowledgeSiteDistributionFindings(distribution, config);
 
-    if (config.webDist) {
-      new BucketDeployment(this, 'SiteDeployment', {
-        sources: [Source.asset(config.webDist)],
-        destinationBucket: bucket,
-        distribution,
-        distributionPaths: ['/*'],
-        memoryLimit: 512,
-      });
-    }
+    if (config.webDist) deploySite(this, config, config.webDist, bucket, distribution);
 
     return { bucket, distribution };
+  }
+}
+
+/**
+ * Uploads the web build and invalidates CloudFront, through aws-cdk-lib's deployment handler. It gets a role
+ * of ours (so no AWSLambdaBasicExecutionRole: it writes to its own log group only); the grants CDK adds to it
+ * are CDK's own and are acknowledged one by one.
+ */
+function deploySite(stack: Stack, config: StageConfig, webDist: string, bucket: Bucket, distribution: Distribution): void {
+  const logGroup = new LogGroup(stack, 'SiteDeploymentLogs', {
+    retention: logRetention(config),
+    removalPolicy: RemovalPolicy.DESTROY,
+  });
+  const role = new Role(stack, 'SiteDeploymentRole', {
+    assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+    description: `Scout ${config.stage}: uploads the web build to the site bucket and invalidates CloudFront`,
+  });
+  logGroup.grantWrite(role);
+  new BucketDeployment(stack, 'SiteDeployment', {
+    sources: [Source.asset(webDist)],
+    destinationBucket: bucket,
+    distribution,
+    distributionPaths: ['/*'],
+    memoryLimit: 512,
+    role,
+    logGroup,
+  });
+
+  const validations = Validations.of(role);
+  const cdkGrant = "aws-cdk-lib's BucketDeployment grants its handler this to copy the build";
+  for (const action of ['s3:GetBucket*', 's3:GetObject*', 's3:List*']) {
+    validations.acknowledge({ id: `AwsSolutions-IAM5[Action::${action}]`, reason: `${cdkGrant} (read the asset, read the site bucket).` });
+  }
+  for (const action of ['s3:Abort*', 's3:DeleteObject*']) {
+    validations.acknowledge({ id: `AwsSolutions-IAM5[Action::${action}]`, reason: `${cdkGrant} (replace the previous build in the site bucket).` });
+  }
+  const qualifier = stack.synthesizer.bootstrapQualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+  acknowledgeWildcardResource(
+    role,
+    `arn:${Aws.PARTITION}:s3:::cdk-${qualifier}-assets-${Aws.ACCOUNT_ID}-${Aws.REGION}/*`,
+    `${cdkGrant}: the zipped build is an object of the CDK bootstrap asset bucket, whose key changes with every build.`,
+  );
+  acknowledgeWildcardResource(role, bucket.arnForObjects('*'), `${cdkGrant}: every file of the build is an object of the site bucket.`);
+  validations.acknowledge({
+    id: 'AwsSolutions-IAM5[Resource::*]',
+    reason: `${cdkGrant}: cloudfront:CreateInvalidation and GetInvalidation on '*' (CDK's grant), used for this distribution only.`,
+  });
+  // The handler function is a stack-level singleton named after its id and memory size.
+  for (const child of stack.node.children) {
+    if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
+    Validations.of(child).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason:
+        "aws-cdk-lib's BucketDeployment handler: its Python runtime is chosen and tested by aws-cdk-lib and moves " +
+        'with aws-cdk-lib upgrades; it runs only during deployments.',
+    });
+  }
+}
+
+/** One JSON line per API request ($context variables of HTTP APIs). */
+const API_ACCESS_LOG_FIELDS = {
+  requestId: '$context.requestId',
+  time: '$context.requestTimeEpoch',
+  ip: '$context.identity.sourceIp',
+  userAgent: '$context.identity.userAgent',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  latencyMs: '$context.responseLatency',
+  responseLength: '$context.responseLength',
+  integrationError: '$context.integrationErrorMessage',
+  error: '$context.error.message',
+};
+
+const NO_API_GATEWAY_AUTHORIZER =
+  "No API Gateway authorizer by design: each Lambda verifies the route's `auth` (contract) from the HS256 session " +
+  'token it issued, the one access-control mechanism, tested route by route. API Gateway JWT authorizers only ' +
+  'verify asymmetric tokens against a JWKS, and the public routes (sign-in, health) must stay open anyway.';
+
+/** Logs of the functions and the API: a month, three in prod. */
+function logRetention(config: StageConfig): RetentionDays {
+  return config.isProduction ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_MONTH;
+}
+
+/** The site distribution's cdk-nag findings that are decisions rather than defects (README lists them). */
+function acknowledgeSiteDistributionFindings(distribution: Distribution, config: StageConfig): void {
+  const validations = Validations.of(distribution);
+  validations.acknowledge({
+    id: 'AwsSolutions-CFR1',
+    reason:
+      'No geographic restriction: coaches travel and scout from anywhere, and the distribution serves only the ' +
+      'static web app (no data); the data is behind the API, which authenticates every request.',
+  });
+  validations.acknowledge({
+    id: 'AwsSolutions-CFR2',
+    reason:
+      'No WAF web ACL: the distribution serves only static files from a private bucket. The API, where abuse ' +
+      'matters, is throttled in API Gateway (login route tighter) and limits sign-in attempts per account itself. ' +
+      'A web ACL (us-east-1, billed monthly plus per request) is for when a threat needs managed rules.',
+  });
+  if (!config.siteDomain) {
+    validations.acknowledge({
+      id: 'AwsSolutions-CFR4',
+      reason:
+        'Without -c siteDomain/siteCertificateArn the site is served on *.cloudfront.net with CloudFront\'s default ' +
+        'certificate, whose viewer security policy CloudFront fixes at TLSv1. With a domain and certificate the ' +
+        'distribution requires TLSv1.2_2021 (and this acknowledgment is not made).',
+    });
   }
 }
 
@@ -329,16 +556,42 @@ function dataEnvironment(stateful: StatefulResources): Record<string, string> {
   };
 }
 
-function grantAccess(grantee: IGrantable, access: FunctionAccess, stateful: StatefulResources): void {
-  if (access.table === 'readWrite') stateful.table.grantReadWriteData(grantee);
-  grantBucket(stateful.mediaBucket, access.mediaBucket, grantee);
-  grantBucket(stateful.uploadBucket, access.uploadBucket, grantee);
-  if (access.processingQueue) stateful.processingQueue.grantSendMessages(grantee);
+/**
+ * Explicit actions on explicit resources (CDK's grantRead/grantReadWrite use action wildcards such as
+ * `s3:GetObject*` and every index with `index/*`). The one wildcard left is a bucket's objects, acknowledged
+ * per role and bucket.
+ */
+function grantAccess(fn: NodejsFunction, access: FunctionAccess, stateful: StatefulResources): void {
+  if (access.table === 'readWrite') grantTable(stateful.table, fn);
+  grantBucket(stateful.mediaBucket, 'media', access.mediaBucket, fn);
+  grantBucket(stateful.uploadBucket, 'upload', access.uploadBucket, fn);
+  if (access.processingQueue) stateful.processingQueue.grantSendMessages(fn);
 }
 
-function grantBucket(bucket: IBucket, access: BucketAccess, grantee: IGrantable): void {
-  if (access === 'read') bucket.grantRead(grantee);
-  if (access === 'readWrite') bucket.grantReadWrite(grantee);
+function grantTable(table: ITable, grantee: IGrantable): void {
+  Grant.addToPrincipal({
+    grantee,
+    actions: [...TABLE_READ_WRITE_ACTIONS],
+    resourceArns: [table.tableArn, ...TABLE_KEYS.indexes.map((index) => `${table.tableArn}/index/${index.name}`)],
+  });
+}
+
+function grantBucket(bucket: IBucket, name: 'media' | 'upload', access: BucketAccess, fn: NodejsFunction): void {
+  if (access === 'none') return;
+  const objects = bucket.arnForObjects('*');
+  Grant.addToPrincipal({ grantee: fn, actions: [...BUCKET_OBJECT_ACTIONS[access]], resourceArns: [objects] });
+  Grant.addToPrincipal({ grantee: fn, actions: [...BUCKET_LIST_ACTIONS], resourceArns: [bucket.bucketArn] });
+  acknowledgeWildcardResource(
+    roleOf(fn),
+    objects,
+    `Objects of the ${name} bucket only: their keys are made at run time (one per report, clip, thumbnail, GIF), ` +
+      `so object actions (${BUCKET_OBJECT_ACTIONS[access].join(', ')}) name the bucket's objects, not each key.`,
+  );
+}
+
+function roleOf(fn: NodejsFunction): IRole {
+  if (!fn.role) throw new Error(`${fn.node.path} has no role`);
+  return fn.role;
 }
 
 /** A domain serving any non-public route verifies tokens, so it reads the secret. */

@@ -5,16 +5,20 @@ import { App, type CfnElement } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { ROUTE_DOMAINS, ROUTE_IDS, contract, routeKey, type RouteDomain } from '@scout/shared/api';
 import { TABLE_KEYS } from '@scout/lambdas/dynamodb-table';
+import { HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from '@scout/shared/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  API_DEFAULT_THROTTLE,
   API_FUNCTION_TIMEOUT,
   INFRA_ROOT,
+  LOGIN_THROTTLE,
   PROCESSING_FUNCTION_TIMEOUT,
   ROUTE_DOMAIN_TAG,
   stageConfigFrom,
 } from '../lib/config';
 import { defineScoutStacks, type ScoutStacks } from '../lib/scout-app';
 import { StatefulStack } from '../lib/stateful-stack';
+import { StatelessStack } from '../lib/stateless-stack';
 
 type Resource = { Type: string; Properties?: Record<string, unknown> };
 type Statement = { Action: string | string[]; Resource: unknown };
@@ -75,7 +79,34 @@ function actionsOn(statements: Statement[], statefulLogicalId: string): string[]
     .flatMap((statement) => [statement.Action].flat());
 }
 
-const S3_WRITES = ['s3:PutObject', 's3:DeleteObject*', 's3:Abort*'];
+/**
+ * A CSP from the template, as directive → sources. CloudFormation joins it from tokens: references show as
+ * `<LogicalId>`, attributes as `<LogicalId.Attribute>`, cross-stack outputs as `<output:OutputName>`.
+ */
+function cspDirectives(value: unknown): Record<string, string[]> {
+  const flat = (node: unknown): string => {
+    if (typeof node === 'string') return node;
+    const object = node as Record<string, unknown>;
+    if ('Fn::Join' in object) {
+      const [separator, parts] = object['Fn::Join'] as [string, unknown[]];
+      return parts.map(flat).join(separator);
+    }
+    if ('Ref' in object) return `<${String(object.Ref)}>`;
+    if ('Fn::GetAtt' in object) return `<${(object['Fn::GetAtt'] as string[]).join('.')}>`;
+    if ('Fn::GetStackOutput' in object) return `<output:${(object['Fn::GetStackOutput'] as { OutputName: string }).OutputName}>`;
+    return `<${JSON.stringify(object)}>`;
+  };
+  return Object.fromEntries(
+    flat(value)
+      .split('; ')
+      .map((directive) => {
+        const [name, ...sources] = directive.split(' ');
+        return [name!, sources];
+      }),
+  );
+}
+
+const S3_WRITES = ['s3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'];
 
 describe('Scout stacks for a dev stage', () => {
   let stacks: ScoutStacks;
@@ -122,9 +153,10 @@ describe('Scout stacks for a dev stage', () => {
       });
     });
 
-    it('keeps both data buckets private, encrypted and open to multipart uploads from the web origin', () => {
-      const buckets = Object.values(stateful.findResources('AWS::S3::Bucket')) as Resource[];
-      expect(buckets).toHaveLength(2);
+    it('keeps both data buckets private, encrypted, logged and open to multipart uploads from the web origin', () => {
+      const all = stateful.findResources('AWS::S3::Bucket') as Record<string, Resource>;
+      const buckets = [all[statefulId('mediaBucket')]!, all[statefulId('uploadBucket')]!];
+      expect(Object.keys(all)).toHaveLength(3);
       for (const bucket of buckets) {
         expect(bucket.Properties).toMatchObject({
           PublicAccessBlockConfiguration: {
@@ -145,6 +177,7 @@ describe('Scout stacks for a dev stage', () => {
               }),
             ],
           },
+          LoggingConfiguration: { DestinationBucketName: { Ref: expect.stringMatching(/^AccessLogBucket/) } },
         });
       }
       stateful.resourcePropertiesCountIs(
@@ -168,7 +201,7 @@ describe('Scout stacks for a dev stage', () => {
             ]),
           }),
         },
-        2,
+        3,
       );
     });
 
@@ -191,17 +224,25 @@ describe('Scout stacks for a dev stage', () => {
         GenerateSecretString: Match.objectLike({ PasswordLength: 64 }),
       });
     });
+
+    it('keeps the access logs private, SSL-only, and for 90 days', () => {
+      stateful.hasResourceProperties('AWS::S3::Bucket', {
+        OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerPreferred' }] },
+        LifecycleConfiguration: { Rules: [Match.objectLike({ ExpirationInDays: 90, Status: 'Enabled' })] },
+        PublicAccessBlockConfiguration: Match.objectLike({ BlockPublicAcls: true, RestrictPublicBuckets: true }),
+      });
+    });
   });
 
   describe('stateless stack', () => {
-    it('has one API function per route domain, ARM64 on Node 22', () => {
+    it('has one API function per route domain, ARM64 on Node 24', () => {
       const functions = apiFunctionsByLogicalId(stateless);
       expect([...functions.values()].sort()).toEqual([...ROUTE_DOMAINS].sort());
       for (const [logicalId, domain] of functions) {
         const fn = stateless.toJSON().Resources[logicalId] as Resource;
         expect(fn.Properties).toMatchObject({
           Handler: 'index.handler',
-          Runtime: 'nodejs22.x',
+          Runtime: 'nodejs24.x',
           Architectures: ['arm64'],
           // media runs ffmpeg: one full vCPU.
           MemorySize: domain === 'media' ? 1769 : 512,
@@ -243,7 +284,34 @@ describe('Scout stacks for a dev stage', () => {
       }
     });
 
-    it('answers CORS preflight for the web origin and the site', () => {
+    it('throttles every route, and the login route much tighter, in the $default stage', () => {
+      const stages = Object.entries(stateless.findResources('AWS::ApiGatewayV2::Stage')) as [string, Resource & { DependsOn?: string[] }][];
+      expect(stages).toHaveLength(1);
+      const [, stage] = stages[0]!;
+      expect(stage.Properties).toMatchObject({
+        StageName: '$default',
+        AutoDeploy: true,
+        DefaultRouteSettings: {
+          ThrottlingRateLimit: API_DEFAULT_THROTTLE.rateLimit,
+          ThrottlingBurstLimit: API_DEFAULT_THROTTLE.burstLimit,
+        },
+        RouteSettings: {
+          'POST /api/v2/login': { ThrottlingRateLimit: LOGIN_THROTTLE.rateLimit, ThrottlingBurstLimit: LOGIN_THROTTLE.burstLimit },
+        },
+        AccessLogSettings: { DestinationArn: expect.anything(), Format: expect.stringContaining('$context.requestId') },
+      });
+      expect(Object.keys(stage.Properties!.RouteSettings as object)).toEqual([routeKey(contract.login)]);
+      expect(LOGIN_THROTTLE.rateLimit).toBeLessThan(API_DEFAULT_THROTTLE.rateLimit);
+      expect(LOGIN_THROTTLE.burstLimit).toBeLessThan(API_DEFAULT_THROTTLE.burstLimit);
+
+      // The stage is updated only once the login route exists (its settings name it).
+      const loginRouteId = Object.entries(stateless.findResources('AWS::ApiGatewayV2::Route')).find(
+        ([, route]) => (route as Resource).Properties?.RouteKey === 'POST /api/v2/login',
+      )![0];
+      expect(stage.DependsOn).toContain(loginRouteId);
+    });
+
+    it('answers CORS preflight for the configured web origins', () => {
       stateless.hasResourceProperties('AWS::ApiGatewayV2::Api', {
         ProtocolType: 'HTTP',
         CorsConfiguration: Match.objectLike({
@@ -264,30 +332,61 @@ describe('Scout stacks for a dev stage', () => {
 
       expect(actionsOf('reports')).toEqual(expect.arrayContaining(['sqs:SendMessage', 's3:PutObject', 'dynamodb:Query']));
       for (const domain of ['reports', 'cards'] as const) {
-        expect(actionsOn(statements(domain), media), domain).toEqual(expect.arrayContaining(['s3:GetObject*', ...S3_WRITES]));
-        expect(actionsOn(statements(domain), uploads), domain).toEqual(expect.arrayContaining(['s3:GetObject*', ...S3_WRITES]));
+        expect(actionsOn(statements(domain), media), domain).toEqual(expect.arrayContaining(['s3:GetObject', ...S3_WRITES]));
+        expect(actionsOn(statements(domain), uploads), domain).toEqual(expect.arrayContaining(['s3:GetObject', ...S3_WRITES]));
       }
       expect(actionsOf('cards').some((action) => action.startsWith('sqs:'))).toBe(false);
 
       // uploads presigns and completes PUTs to the upload bucket and enqueues the index job; no media bucket.
-      expect(actionsOn(statements('uploads'), uploads)).toEqual(expect.arrayContaining(['s3:GetObject*', ...S3_WRITES]));
+      expect(actionsOn(statements('uploads'), uploads)).toEqual(expect.arrayContaining(['s3:GetObject', ...S3_WRITES]));
       expect(actionsOn(statements('uploads'), media)).toEqual([]);
       expect(actionsOn(statements('uploads'), queue)).toContain('sqs:SendMessage');
 
       // media reads clips and writes GIFs in the media bucket only, and enqueues nothing.
-      expect(actionsOn(statements('media'), media)).toEqual(expect.arrayContaining(['s3:GetObject*', ...S3_WRITES]));
+      expect(actionsOn(statements('media'), media)).toEqual(expect.arrayContaining(['s3:GetObject', ...S3_WRITES]));
       expect(actionsOn(statements('media'), uploads)).toEqual([]);
       expect(actionsOf('media').some((action) => action.startsWith('sqs:'))).toBe(false);
 
       expect(actionsOf('auth')).toEqual(expect.arrayContaining(['secretsmanager:GetSecretValue', 'dynamodb:PutItem']));
       expect(actionsOf('auth').some((action) => action.startsWith('s3:') || action.startsWith('sqs:'))).toBe(false);
-      expect(actionsOf('system')).toEqual([]);
+      // system touches nothing but its own log group.
+      expect(actionsOf('system').sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+    });
+
+    it('lets each function write its own log group only, with no AWS managed policy and no action wildcard', () => {
+      const functions = [...apiFunctionsByLogicalId(stateless).keys()];
+      for (const logicalId of functions) {
+        const fn = stateless.toJSON().Resources[logicalId] as Resource;
+        const logGroupId = (fn.Properties?.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+        const logStatements = statementsOf(stateless, logicalId).filter((statement) =>
+          [statement.Action].flat().some((action) => action.startsWith('logs:')),
+        );
+        expect(logStatements.map((statement) => statement.Resource), logicalId).toEqual([{ 'Fn::GetAtt': [logGroupId, 'Arn'] }]);
+        const actions = statementsOf(stateless, logicalId).flatMap((statement) => [statement.Action].flat());
+        expect(actions.filter((action) => action.includes('*')), logicalId).toEqual([]);
+      }
+      const roles = stateless.findResources('AWS::IAM::Role') as Record<string, Resource>;
+      for (const logicalId of functions) {
+        const fn = stateless.toJSON().Resources[logicalId] as Resource;
+        const roleId = (fn.Properties?.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+        expect(roles[roleId]?.Properties?.ManagedPolicyArns, logicalId).toBeUndefined();
+      }
+    });
+
+    it('grants table access on the table and its indexes by name, never index/*', () => {
+      const functions = apiFunctionsByLogicalId(stateless);
+      const auth = [...functions].find(([, domain]) => domain === 'auth')![0];
+      const tableStatement = statementsOf(stateless, auth).find((statement) =>
+        [statement.Action].flat().includes('dynamodb:Query'),
+      );
+      const resources = JSON.stringify(tableStatement?.Resource);
+      for (const index of TABLE_KEYS.indexes) expect(resources).toContain(`/index/${index.name}`);
+      expect(resources).not.toContain('index/*');
     });
 
     it('serves the site from a private bucket through CloudFront with a SPA fallback', () => {
-      const buckets = Object.values(stateless.findResources('AWS::S3::Bucket')) as Resource[];
-      expect(buckets).toHaveLength(1);
-      expect(buckets[0]!.Properties?.PublicAccessBlockConfiguration).toEqual({
+      const site = Object.entries(stateless.findResources('AWS::S3::Bucket')).find(([id]) => id.startsWith('SiteBucket'));
+      expect((site?.[1] as Resource).Properties?.PublicAccessBlockConfiguration).toEqual({
         BlockPublicAcls: true,
         BlockPublicPolicy: true,
         IgnorePublicAcls: true,
@@ -304,6 +403,39 @@ describe('Scout stacks for a dev stage', () => {
         }),
       });
       stateless.resourceCountIs('Custom::CDKBucketDeployment', 1);
+    });
+
+    it('serves the site with the shared security headers: CSP, HSTS, nosniff, referrer policy, no framing', () => {
+      const policies = Object.entries(stateless.findResources('AWS::CloudFront::ResponseHeadersPolicy')) as [string, Resource][];
+      expect(policies).toHaveLength(1);
+      const [policyId, policy] = policies[0]!;
+      const headers = (policy.Properties!.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, unknown> })
+        .SecurityHeadersConfig;
+      expect(headers).toMatchObject({
+        StrictTransportSecurity: { AccessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS, IncludeSubdomains: true, Override: true },
+        ContentTypeOptions: { Override: true },
+        ReferrerPolicy: { ReferrerPolicy: REFERRER_POLICY, Override: true },
+        FrameOptions: { FrameOption: 'DENY', Override: true },
+      });
+
+      const csp = cspDirectives((headers.ContentSecurityPolicy as { ContentSecurityPolicy: unknown }).ContentSecurityPolicy);
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      // connect-src: the site, this stack's API, and the media and upload buckets' regional origins.
+      expect(csp['connect-src']).toEqual([
+        "'self'",
+        // The HTTP API's endpoint attribute: https://<api id>.execute-api.<region>.amazonaws.com
+        expect.stringMatching(/^<Api[0-9A-F]+\.ApiEndpoint>$/),
+        expect.stringMatching(new RegExp(`^https://<output:.*${statefulId('mediaBucket')}RegionalDomainName.*>$`)),
+        expect.stringMatching(new RegExp(`^https://<output:.*${statefulId('uploadBucket')}RegionalDomainName.*>$`)),
+      ]);
+
+      stateless.hasResourceProperties('AWS::CloudFront::Distribution', {
+        DistributionConfig: Match.objectLike({
+          DefaultCacheBehavior: Match.objectLike({ ResponseHeadersPolicyId: { Ref: policyId } }),
+        }),
+      });
     });
 
     it('outputs what a deploy needs', () => {
@@ -324,11 +456,11 @@ describe('Scout stacks for a dev stage', () => {
       return { mapping, workerId, worker: (stateless.toJSON().Resources[workerId] as Resource).Properties! };
     };
 
-    it('runs the worker on Node 22 with a 15-minute timeout, 3 GB and 10 GB of /tmp', () => {
+    it('runs the worker on Node 24 with a 15-minute timeout, 3 GB and 10 GB of /tmp', () => {
       const { worker } = processingPath();
       expect(worker).toMatchObject({
         Handler: 'index.handler',
-        Runtime: 'nodejs22.x',
+        Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         Timeout: 900,
         MemorySize: 3008,
@@ -372,9 +504,9 @@ describe('Scout stacks for a dev stage', () => {
     it('lets the worker read uploads, write media, send and consume jobs, and nothing else', () => {
       const { workerId } = processingPath();
       const statements = statementsOf(stateless, workerId);
-      expect(actionsOn(statements, statefulId('uploadBucket'))).toEqual(expect.arrayContaining(['s3:GetObject*']));
+      expect(actionsOn(statements, statefulId('uploadBucket'))).toEqual(expect.arrayContaining(['s3:GetObject']));
       expect(actionsOn(statements, statefulId('uploadBucket')).some((action) => S3_WRITES.includes(action))).toBe(false);
-      expect(actionsOn(statements, statefulId('mediaBucket'))).toEqual(expect.arrayContaining(['s3:GetObject*', ...S3_WRITES]));
+      expect(actionsOn(statements, statefulId('mediaBucket'))).toEqual(expect.arrayContaining(['s3:GetObject', ...S3_WRITES]));
       expect(actionsOn(statements, statefulId('processingQueue'))).toEqual(
         expect.arrayContaining(['sqs:SendMessage', 'sqs:ReceiveMessage', 'sqs:DeleteMessage']),
       );
@@ -418,6 +550,25 @@ describe('Scout stacks for a dev stage', () => {
       });
       expect(JSON.stringify(alarm.Dimensions)).toContain(statefulId('processingDeadLetterQueue'));
     });
+  });
+});
+
+describe('the site headers with a WebSocket API', () => {
+  it('lets the app connect to the WebSocket origin', () => {
+    // Prepare: the stacks wired by hand, with the WebSocket origin still to come (bundling skipped).
+    const app = new App({ context: { ...cdkJsonContext(), stage: 'test', 'aws:cdk:bundling-stacks': [] } });
+    const config = stageConfigFrom(app.node);
+    const stateful = new StatefulStack(app, 'Data', { config });
+    const stack = new StatelessStack(app, 'Code', { config, stateful: stateful.resources, websocketOrigin: 'wss://ws.scout.example.com' });
+
+    // Act
+    const policy = Object.values(Template.fromStack(stack).findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0] as Resource;
+
+    // Assess
+    const headers = (policy.Properties!.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, unknown> })
+      .SecurityHeadersConfig;
+    const csp = cspDirectives((headers.ContentSecurityPolicy as { ContentSecurityPolicy: unknown }).ContentSecurityPolicy);
+    expect(csp['connect-src']).toContain('wss://ws.scout.example.com');
   });
 });
 
