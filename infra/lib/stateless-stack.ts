@@ -142,6 +142,8 @@ export class StatelessStack extends Stack {
       corsPreflight: {
         allowOrigins: config.webOrigins,
         allowHeaders: ['Authorization', 'Content-Type'],
+        // The sign-in limit's 429 says when to try again; the browser may read it only if it is exposed.
+        exposeHeaders: ['Retry-After'],
         allowMethods: [
           CorsHttpMethod.GET,
           CorsHttpMethod.POST,

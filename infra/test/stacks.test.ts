@@ -311,12 +311,13 @@ describe('Scout stacks for a dev stage', () => {
       expect(stage.DependsOn).toContain(loginRouteId);
     });
 
-    it('answers CORS preflight for the configured web origins', () => {
+    it('answers CORS preflight for the configured web origins and lets the browser read Retry-After', () => {
       stateless.hasResourceProperties('AWS::ApiGatewayV2::Api', {
         ProtocolType: 'HTTP',
         CorsConfiguration: Match.objectLike({
           AllowOrigins: Match.arrayWith(['https://scout.example.com']),
           AllowHeaders: ['Authorization', 'Content-Type'],
+          ExposeHeaders: ['Retry-After'],
           AllowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
         }),
       });
