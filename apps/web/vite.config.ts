@@ -1,3 +1,6 @@
+// This config imports the workspace's TypeScript sources (@scout/shared), which plain Node cannot load:
+// every entry point loads it with Vite's module runner (package.json scripts pass `--configLoader runner`,
+// the local stack and the tests pass `configLoader: 'runner'`).
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { renderApiDocsHtml } from '@scout/shared/api';

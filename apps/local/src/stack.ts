@@ -92,6 +92,8 @@ export async function startLocalStack(options: LocalStackOptions, log: (line: st
     const vite = await createServer({
       root: resolve(REPO_ROOT, 'apps/web'),
       configFile: resolve(REPO_ROOT, 'apps/web/vite.config.ts'),
+      // The config imports @scout/shared's TypeScript source: the module runner loads it wherever this runs.
+      configLoader: 'runner',
       server: { port: options.webPort, strictPort: true, host: 'localhost' },
       clearScreen: false,
       logLevel: 'warn',
