@@ -2,11 +2,36 @@
 // every entry point loads it with Vite's module runner (package.json scripts pass `--configLoader runner`,
 // the local stack and the tests pass `configLoader: 'runner'`).
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderApiDocsHtml } from '@scout/shared/api';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * What the dev server may read from disk: the app, the shared package it imports as source, and the
+ * installed packages (pnpm keeps them under the repository's node_modules). Nothing else: the local
+ * stack's data folder (.data: the JWT signing secret, DynamoDB files with password hashes, S3 objects)
+ * sits in the repository and Vite's default allows the whole workspace through /@fs/.
+ */
+const devServerFs = {
+  strict: true,
+  allow: [webRoot, resolve(repoRoot, 'packages/shared'), resolve(repoRoot, 'node_modules')],
+  // Refused even inside the allowed folders (a --data-dir under apps/web, a stray key file).
+  deny: [
+    '.env',
+    '.env.*',
+    '*.{crt,pem,key,p12,pfx}',
+    '*.secret',
+    '*secret*.json',
+    'jwt-secret*',
+    '**/.data/**',
+    '**/.git/**',
+    '**/cdk.out/**',
+  ],
+};
 
 /**
  * The version file the layout's 'Check for Updates' reads (spec §3 'Version info', §7 Static).
@@ -56,6 +81,7 @@ export default defineConfig(({ command, mode }) => {
   }
   return {
     plugins: [react(), commitInfo(env.VITE_COMMIT || 'dev'), apiDocs()],
+    server: { fs: devServerFs },
     build: {
       rolldownOptions: {
         output: {

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { EMBEDDED_CREDENTIALS, provisionEmbeddedTable, startEmbeddedAws } from '@scout/lambdas/local';
 import { startApiServer } from './api-server';
-import { REPO_ROOT, type LocalStackOptions } from './options';
+import type { LocalStackOptions } from './options';
+import { startWebDevServer } from './web-dev-server';
 
 export const LOCAL_RESOURCES = {
   table: 'scout-local',
@@ -84,31 +85,14 @@ export async function startLocalStack(options: LocalStackOptions, log: (line: st
   });
   const apiUrl = `http://127.0.0.1:${(api.address() as { port: number }).port}`;
 
-  let webUrl: string | null = null;
-  let closeWeb: (() => Promise<void>) | undefined;
-  if (options.web) {
-    process.env.VITE_API_URL = apiUrl;
-    const { createServer } = await import('vite');
-    const vite = await createServer({
-      root: resolve(REPO_ROOT, 'apps/web'),
-      configFile: resolve(REPO_ROOT, 'apps/web/vite.config.ts'),
-      // The config imports @scout/shared's TypeScript source: the module runner loads it wherever this runs.
-      configLoader: 'runner',
-      server: { port: options.webPort, strictPort: true, host: 'localhost' },
-      clearScreen: false,
-      logLevel: 'warn',
-    });
-    await vite.listen();
-    webUrl = `http://localhost:${options.webPort}`;
-    closeWeb = () => vite.close();
-  }
+  const web = options.web ? await startWebDevServer({ port: options.webPort, apiUrl }) : undefined;
 
   return {
     apiUrl,
-    webUrl,
+    webUrl: web?.url ?? null,
     seeded,
     async stop() {
-      await closeWeb?.();
+      await web?.close();
       await new Promise<void>((resolveClose) => {
         api.close(() => resolveClose());
         api.closeAllConnections();

@@ -1,0 +1,29 @@
+import { resolve } from 'node:path';
+import { REPO_ROOT } from './options';
+
+export interface WebServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The web app on Vite's dev server, from apps/web/vite.config.ts as `pnpm --filter @scout/web dev` runs it.
+ * The config reads VITE_API_URL from the environment; port 0 picks a free port.
+ */
+export async function startWebDevServer(options: { port: number; apiUrl: string }): Promise<WebServer> {
+  process.env.VITE_API_URL = options.apiUrl;
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    root: resolve(REPO_ROOT, 'apps/web'),
+    configFile: resolve(REPO_ROOT, 'apps/web/vite.config.ts'),
+    // The config imports @scout/shared's TypeScript source: the module runner loads it wherever this runs.
+    configLoader: 'runner',
+    server: { port: options.port, strictPort: true, host: 'localhost' },
+    clearScreen: false,
+    logLevel: 'warn',
+  });
+  await vite.listen();
+  const address = vite.httpServer?.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return { url: `http://localhost:${port}`, close: () => vite.close() };
+}
