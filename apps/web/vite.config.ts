@@ -82,16 +82,22 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [react(), commitInfo(env.VITE_COMMIT || 'dev'), apiDocs()],
     server: { fs: devServerFs },
+    optimizeDeps: {
+      // Pages load lazily: scan every module up front, so the dev server pre-bundles the libraries a page
+      // uses before it is first opened. Otherwise opening it re-bundles them and the page's import fails
+      // with 504 'Outdated Optimize Dep'.
+      entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.test.ts', '!src/testing/**'],
+    },
     build: {
+      // The bundle budget check (scripts/check-bundle-budget.ts) reads the chunk graph from the manifest.
+      manifest: true,
       rolldownOptions: {
         output: {
-          // Libraries change less often than the app: separate chunks keep them cached across deploys.
+          // React and the router change least often and every page needs them: one chunk of their own stays
+          // cached across deploys. Everything else (MUI included) is split where the pages use it, so a
+          // library only one lazy page needs is not in the first load.
           codeSplitting: {
-            groups: [
-              { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
-              { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-              { name: 'vendor', test: /node_modules[\\/]/ },
-            ],
+            groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
           },
         },
       },
