@@ -5,7 +5,9 @@ import type { Server } from 'node:http';
 import { EMBEDDED_CREDENTIALS, provisionEmbeddedTable, startEmbeddedAws } from '@scout/lambdas/local';
 import { startApiServer } from './api-server';
 import type { LocalStackOptions } from './options';
-import { startWebDevServer } from './web-dev-server';
+import { startWebDevServer, type WebServer } from './web-dev-server';
+import { startStaticSiteServer } from './static-site-server';
+import { siteSecurityHeaders } from '@scout/shared/web';
 
 export const LOCAL_RESOURCES = {
   table: 'scout-local',
@@ -32,6 +34,26 @@ async function localJwtSecret(dataDir: string): Promise<string> {
   const secret = randomBytes(48).toString('base64url');
   await writeFile(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/** A build of apps/web (--web-dist) instead of the dev server, with the headers CloudFront sends. */
+async function startBuiltSite(options: { root: string; port: number; apiUrl: string; storage: string[] }): Promise<WebServer> {
+  const server = await startStaticSiteServer({
+    root: options.root,
+    port: options.port,
+    host: 'localhost',
+    headers: siteSecurityHeaders({ api: options.apiUrl, storage: options.storage }),
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    url: `http://localhost:${port}`,
+    close: () =>
+      new Promise<void>((resolveClose) => {
+        server.close(() => resolveClose());
+        server.closeAllConnections();
+      }),
+  };
 }
 
 export async function startLocalStack(options: LocalStackOptions, log: (line: string) => void): Promise<LocalStack> {
@@ -85,7 +107,12 @@ export async function startLocalStack(options: LocalStackOptions, log: (line: st
   });
   const apiUrl = `http://127.0.0.1:${(api.address() as { port: number }).port}`;
 
-  const web = options.web ? await startWebDevServer({ port: options.webPort, apiUrl }) : undefined;
+  const storage = [aws.s3Endpoint];
+  const web = !options.web
+    ? undefined
+    : options.webDist
+      ? await startBuiltSite({ root: options.webDist, port: options.webPort, apiUrl, storage })
+      : await startWebDevServer({ port: options.webPort, apiUrl, storage });
 
   return {
     apiUrl,

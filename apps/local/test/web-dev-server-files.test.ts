@@ -19,6 +19,9 @@ const dataDir = join(REPO_ROOT, '.data', marker);
 const nestedDataDir = join(REPO_ROOT, 'apps/web/.data', marker);
 const envFile = join(REPO_ROOT, 'apps/web', `.env.${marker}`);
 
+const API_URL = 'http://127.0.0.1:9';
+const STORAGE_URL = 'http://127.0.0.1:10';
+
 let web: WebServer;
 
 beforeAll(async () => {
@@ -28,7 +31,7 @@ beforeAll(async () => {
   await mkdir(nestedDataDir, { recursive: true });
   await writeFile(join(nestedDataDir, 'jwt-secret'), `${fakeSecret}\n`);
   await writeFile(envFile, `SOME_TOKEN=${fakeSecret}\n`);
-  web = await startWebDevServer({ port: 0, apiUrl: 'http://127.0.0.1:9' });
+  web = await startWebDevServer({ port: 0, apiUrl: API_URL, storage: [STORAGE_URL] });
 });
 
 afterAll(async () => {
@@ -86,5 +89,21 @@ describe('the web dev server refuses files the app does not need', () => {
     expect(entry.body).toContain('createRoot');
     expect(shared.status).toBe(200);
     expect(client.status).toBe(200);
+  });
+});
+
+describe('the web dev server sends the site security headers', () => {
+  it("sends the deployed site's headers, with inline scripts allowed for React Refresh only in development", async () => {
+    // act
+    const response = await fetch(`${web.url}/`);
+
+    // assess
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self' 'unsafe-inline';");
+    expect(csp).toContain(`connect-src 'self' ${API_URL} ${STORAGE_URL}`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
   });
 });
