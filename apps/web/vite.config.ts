@@ -1,9 +1,37 @@
+// This config imports the workspace's TypeScript sources (@scout/shared), which plain Node cannot load:
+// every entry point loads it with Vite's module runner (package.json scripts pass `--configLoader runner`,
+// the local stack and the tests pass `configLoader: 'runner'`).
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderApiDocsHtml } from '@scout/shared/api';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * What the dev server may read from disk: the app, the shared package it imports as source, and the
+ * installed packages (pnpm keeps them under the repository's node_modules). Nothing else: the local
+ * stack's data folder (.data: the JWT signing secret, DynamoDB files with password hashes, S3 objects)
+ * sits in the repository and Vite's default allows the whole workspace through /@fs/.
+ */
+const devServerFs = {
+  strict: true,
+  allow: [webRoot, resolve(repoRoot, 'packages/shared'), resolve(repoRoot, 'node_modules')],
+  // Refused even inside the allowed folders (a --data-dir under apps/web, a stray key file).
+  deny: [
+    '.env',
+    '.env.*',
+    '*.{crt,pem,key,p12,pfx}',
+    '*.secret',
+    '*secret*.json',
+    'jwt-secret*',
+    '**/.data/**',
+    '**/.git/**',
+    '**/cdk.out/**',
+  ],
+};
 
 /**
  * The version file the layout's 'Check for Updates' reads (spec §3 'Version info', §7 Static).
@@ -53,15 +81,29 @@ export default defineConfig(({ command, mode }) => {
   }
   return {
     plugins: [react(), commitInfo(env.VITE_COMMIT || 'dev'), apiDocs()],
+    server: { fs: devServerFs },
+    optimizeDeps: {
+      // Pages load lazily: scan every module up front, so the dev server pre-bundles the libraries a page
+      // uses before it is first opened. Otherwise opening it re-bundles them and the page's import fails
+      // with 504 'Outdated Optimize Dep'.
+      entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.test.ts', '!src/testing/**'],
+    },
     build: {
+      // The bundle budget check (scripts/check-bundle-budget.ts) reads the chunk graph from the manifest.
+      manifest: true,
       rolldownOptions: {
         output: {
-          // Libraries change less often than the app: separate chunks keep them cached across deploys.
+          // React and the router change least often and every page needs them: one chunk of their own stays
+          // cached across deploys. Everything else (MUI included) is split where the pages use it, so a
+          // library only one lazy page needs is not in the first load.
           codeSplitting: {
             groups: [
-              { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
               { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-              { name: 'vendor', test: /node_modules[\\/]/ },
+              // zod with the module that turns its eval probe off (src/config/zod-without-eval.ts): in one
+              // chunk, the setting runs right after zod loads and before any schema of another chunk is
+              // made. (Rolldown does not keep source order across chunks; strictExecutionOrder would, for
+              // 8 KB gzipped more.) The built-site browser test fails on the CSP violation otherwise.
+              { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]config[\\/]zod-without-eval\.ts$/ },
             ],
           },
         },

@@ -12,7 +12,9 @@ async function main(): Promise<void> {
   const lines = [
     '',
     'Scout is running.',
-    stack.webUrl ? `  Web app:  ${stack.webUrl}` : '  Web app:  not started (--no-web)',
+    stack.webUrl
+      ? `  Web app:  ${stack.webUrl}${options.webDist ? ` (the build in ${options.webDist})` : ''}`
+      : '  Web app:  not started (--no-web)',
     `  API:      ${stack.apiUrl}`,
     `  Data:     ${options.dataDir} (kept between runs; --reset starts over)`,
     '',

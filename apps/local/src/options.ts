@@ -12,6 +12,8 @@ export interface LocalStackOptions {
   dynamodbPort: number;
   s3Port: number;
   web: boolean;
+  /** Serve this build of apps/web (with the site's security headers) instead of the Vite dev server. */
+  webDist: string | null;
   /** Log each API request. */
   verbose: boolean;
 }
@@ -25,6 +27,9 @@ const USAGE = `Usage: scripts/dev [options]
   --dynamodb-port <n>   embedded DynamoDB port (default 4567)
   --s3-port <n>         embedded S3 port (default 4568)
   --no-web              start the API and the embedded services only
+  --web-dist <path>     serve this build of the web app (e.g. apps/web/dist) instead of the Vite dev
+                        server, with the headers CloudFront sends; build it with VITE_API_URL set to
+                        this stack's API (http://127.0.0.1:<api-port>)
   --quiet               do not log each API request
   --help                this text`;
 
@@ -46,6 +51,7 @@ export function parseOptions(argv: string[]): LocalStackOptions | 'help' {
       'dynamodb-port': { type: 'string' },
       's3-port': { type: 'string' },
       'no-web': { type: 'boolean', default: false },
+      'web-dist': { type: 'string' },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -63,6 +69,7 @@ export function parseOptions(argv: string[]): LocalStackOptions | 'help' {
     dynamodbPort: port(values['dynamodb-port'], 4567, 'dynamodb-port'),
     s3Port: port(values['s3-port'], 4568, 's3-port'),
     web: !values['no-web'],
+    webDist: values['web-dist'] === undefined ? null : resolve(REPO_ROOT, values['web-dist']),
     verbose: !values.quiet,
   };
 }

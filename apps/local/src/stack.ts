@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { EMBEDDED_CREDENTIALS, provisionEmbeddedTable, startEmbeddedAws } from '@scout/lambdas/local';
 import { startApiServer } from './api-server';
-import { REPO_ROOT, type LocalStackOptions } from './options';
+import type { LocalStackOptions } from './options';
+import { startWebDevServer, type WebServer } from './web-dev-server';
+import { startStaticSiteServer } from './static-site-server';
+import { siteSecurityHeaders } from '@scout/shared/web';
 
 export const LOCAL_RESOURCES = {
   table: 'scout-local',
@@ -31,6 +34,26 @@ async function localJwtSecret(dataDir: string): Promise<string> {
   const secret = randomBytes(48).toString('base64url');
   await writeFile(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/** A build of apps/web (--web-dist) instead of the dev server, with the headers CloudFront sends. */
+async function startBuiltSite(options: { root: string; port: number; apiUrl: string; storage: string[] }): Promise<WebServer> {
+  const server = await startStaticSiteServer({
+    root: options.root,
+    port: options.port,
+    host: 'localhost',
+    headers: siteSecurityHeaders({ api: options.apiUrl, storage: options.storage }),
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    url: `http://localhost:${port}`,
+    close: () =>
+      new Promise<void>((resolveClose) => {
+        server.close(() => resolveClose());
+        server.closeAllConnections();
+      }),
+  };
 }
 
 export async function startLocalStack(options: LocalStackOptions, log: (line: string) => void): Promise<LocalStack> {
@@ -84,29 +107,19 @@ export async function startLocalStack(options: LocalStackOptions, log: (line: st
   });
   const apiUrl = `http://127.0.0.1:${(api.address() as { port: number }).port}`;
 
-  let webUrl: string | null = null;
-  let closeWeb: (() => Promise<void>) | undefined;
-  if (options.web) {
-    process.env.VITE_API_URL = apiUrl;
-    const { createServer } = await import('vite');
-    const vite = await createServer({
-      root: resolve(REPO_ROOT, 'apps/web'),
-      configFile: resolve(REPO_ROOT, 'apps/web/vite.config.ts'),
-      server: { port: options.webPort, strictPort: true, host: 'localhost' },
-      clearScreen: false,
-      logLevel: 'warn',
-    });
-    await vite.listen();
-    webUrl = `http://localhost:${options.webPort}`;
-    closeWeb = () => vite.close();
-  }
+  const storage = [aws.s3Endpoint];
+  const web = !options.web
+    ? undefined
+    : options.webDist
+      ? await startBuiltSite({ root: options.webDist, port: options.webPort, apiUrl, storage })
+      : await startWebDevServer({ port: options.webPort, apiUrl, storage });
 
   return {
     apiUrl,
-    webUrl,
+    webUrl: web?.url ?? null,
     seeded,
     async stop() {
-      await closeWeb?.();
+      await web?.close();
       await new Promise<void>((resolveClose) => {
         api.close(() => resolveClose());
         api.closeAllConnections();

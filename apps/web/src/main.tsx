@@ -1,3 +1,5 @@
+// First: schemas created by the imports below must see it (see the module).
+import './config/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -1,16 +1,14 @@
 import { RouterProvider } from 'react-router';
-import { createQueryClient } from '../lib/query-client';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 import { wireApiSession } from './session-wiring';
 
-const queryClient = createQueryClient();
 const router = createAppRouter();
-wireApiSession(router, queryClient);
+wireApiSession(router);
 
 export function App() {
   return (
-    <AppProvider queryClient={queryClient}>
+    <AppProvider>
       <RouterProvider router={router} />
     </AppProvider>
   );

@@ -1,66 +1,118 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { PageLoading } from '../components/ui/page-loading';
 import { paths } from '../config/paths';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
-import { MainLayout } from './layouts/main-layout';
 import { NOT_BUILT_PROTECTED_ROUTES, NOT_BUILT_PUBLIC_ROUTES } from './not-built-routes';
-import { DashboardRoute } from './routes/dashboard';
 import { LoginRedirectRoute, LoginRoute } from './routes/login';
-import { NotBuiltPage, PublicNotBuiltPage } from './routes/not-built';
-import { CreateReportRoute } from './routes/create-report';
-import { ReportRoute } from './routes/report';
-import { ReportListRoute } from './routes/report-list';
-import { ReportMetadataRoute } from './routes/report-metadata';
-import { UploadZipRoute } from './routes/upload-zip';
-import { CardActivityRoute } from './routes/cards/card-activity';
-import { CardOnlyRoute, ReportCardRoute } from './routes/cards/card-detail';
-import { ReportCardsRoute } from './routes/cards/breakdown';
-import { ReportNewCardRoute } from './routes/cards/new-card';
 import { RouteError } from './routes/route-error';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * A page whose code loads when it is first visited (its own chunk, see scripts/bench and the bundle budget).
+ * On a first visit straight to it, the shell renders with a spinner in the page's place; on a navigation the
+ * current page stays, under the layout's progress bar, until the next one is ready.
+ */
+function lazyPage<Module>(
+  load: () => Promise<Module>,
+  render: (module: Module) => ReactNode,
+): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
+  return {
+    lazy: async () => ({ element: render(await load()) }),
+    hydrateFallbackElement: <PageLoading />,
+  };
+}
+
+const dashboard = () => import('./routes/dashboard');
+const report = () => import('./routes/report');
+const reportList = () => import('./routes/report-list');
+const createReport = () => import('./routes/create-report');
+const uploadZip = () => import('./routes/upload-zip');
+const reportMetadata = () => import('./routes/report-metadata');
+const reportCards = () => import('./routes/cards/breakdown');
+const newCard = () => import('./routes/cards/new-card');
+const cardDetail = () => import('./routes/cards/card-detail');
+const cardActivity = () => import('./routes/cards/card-activity');
+const notBuilt = () => import('./routes/not-built');
 
 export function createAppRouter(): AppRouter {
   return createBrowserRouter([
     {
       errorElement: <RouteError />,
       children: [
+        // '/' is the first page most visits see: it is in the initial bundle, not behind a lazy chunk.
         { path: paths.login.path, element: <LoginRoute /> },
         { path: paths.loginRedirect.path, element: <LoginRedirectRoute /> },
-        ...NOT_BUILT_PUBLIC_ROUTES.map((route) => ({ path: route.path, element: <PublicNotBuiltPage title={route.title} /> })),
+        ...NOT_BUILT_PUBLIC_ROUTES.map((route) => ({
+          path: route.path,
+          ...lazyPage(notBuilt, ({ PublicNotBuiltPage }) => <PublicNotBuiltPage title={route.title} />),
+        })),
         {
           element: (
             <ProtectedRoute>
-              <MainLayout />
+              <Outlet />
             </ProtectedRoute>
           ),
           children: [
-            { path: paths.dashboard.path, element: <DashboardRoute /> },
-            { path: paths.report.path, element: <ReportRoute /> },
-            { path: paths.reportList.path, element: <ReportListRoute key="reportlist" title="Report List" /> },
-            { path: paths.reports.path, element: <ReportListRoute key="reports" title="Reports" /> },
-            { path: paths.createReport.path, element: <CreateReportRoute /> },
-            { path: paths.uploadZip.path, element: <UploadZipRoute key="uploadZip" title="New Report" /> },
-            { path: paths.createReportZip.path, element: <UploadZipRoute key="createReportZip" title="Create Report from ZIP" /> },
-            { path: paths.reportMetadata.path, element: <ReportMetadataRoute /> },
-            { path: paths.reportCards.path, element: <ReportCardsRoute /> },
-            { path: paths.reportNewCard.path, element: <ReportNewCardRoute /> },
-            { path: paths.reportCardDetail.path, element: <ReportCardRoute key="detail" shape="detail" /> },
-            { path: paths.cardDetail.path, element: <ReportCardRoute key="legacyDetail" shape="legacyDetail" /> },
-            { path: paths.reportCardEditView.path, element: <ReportCardRoute key="editView" shape="editView" /> },
-            { path: paths.reportCardView.path, element: <ReportCardRoute key="view" shape="view" /> },
-            { path: paths.cardEditView.path, element: <CardOnlyRoute key="cardEditView" shape="cardEditView" /> },
-            { path: paths.cardView.path, element: <CardOnlyRoute key="cardView" shape="cardView" /> },
-            { path: paths.cardActivity.path, element: <CardActivityRoute /> },
+            {
+              // The signed-in shell (server-data cache, top bar, drawer, notifications) is not needed by '/':
+              // it loads with the first protected page, in parallel with that page's chunk.
+              lazy: async () => ({ Component: (await import('./layouts/signed-in-shell')).SignedInShell }),
+              hydrateFallbackElement: <PageLoading fullPage />,
+              children: [
+            { path: paths.dashboard.path, ...lazyPage(dashboard, (m) => <m.DashboardRoute />) },
+            { path: paths.report.path, ...lazyPage(report, (m) => <m.ReportRoute />) },
+            {
+              path: paths.reportList.path,
+              ...lazyPage(reportList, ({ ReportListRoute }) => <ReportListRoute key="reportlist" title="Report List" />),
+            },
+            {
+              path: paths.reports.path,
+              ...lazyPage(reportList, ({ ReportListRoute }) => <ReportListRoute key="reports" title="Reports" />),
+            },
+            { path: paths.createReport.path, ...lazyPage(createReport, (m) => <m.CreateReportRoute />) },
+            {
+              path: paths.uploadZip.path,
+              ...lazyPage(uploadZip, ({ UploadZipRoute }) => <UploadZipRoute key="uploadZip" title="New Report" />),
+            },
+            {
+              path: paths.createReportZip.path,
+              ...lazyPage(uploadZip, ({ UploadZipRoute }) => <UploadZipRoute key="createReportZip" title="Create Report from ZIP" />),
+            },
+            { path: paths.reportMetadata.path, ...lazyPage(reportMetadata, (m) => <m.ReportMetadataRoute />) },
+            { path: paths.reportCards.path, ...lazyPage(reportCards, (m) => <m.ReportCardsRoute />) },
+            { path: paths.reportNewCard.path, ...lazyPage(newCard, (m) => <m.ReportNewCardRoute />) },
+            ...(
+              [
+                [paths.reportCardDetail.path, 'detail'],
+                [paths.cardDetail.path, 'legacyDetail'],
+                [paths.reportCardEditView.path, 'editView'],
+                [paths.reportCardView.path, 'view'],
+              ] as const
+            ).map(([path, shape]) => ({
+              path,
+              ...lazyPage(cardDetail, ({ ReportCardRoute }) => <ReportCardRoute key={shape} shape={shape} />),
+            })),
+            ...(
+              [
+                [paths.cardEditView.path, 'cardEditView'],
+                [paths.cardView.path, 'cardView'],
+              ] as const
+            ).map(([path, shape]) => ({
+              path,
+              ...lazyPage(cardDetail, ({ CardOnlyRoute }) => <CardOnlyRoute key={shape} shape={shape} />),
+            })),
+            { path: paths.cardActivity.path, ...lazyPage(cardActivity, (m) => <m.CardActivityRoute />) },
             ...NOT_BUILT_PROTECTED_ROUTES.map((route) => ({
               path: route.path,
-              element: route.allow ? (
-                <ProtectedRoute allow={route.allow}>
-                  <NotBuiltPage key={route.path} title={route.title} />
-                </ProtectedRoute>
-              ) : (
-                <NotBuiltPage key={route.path} title={route.title} />
-              ),
+              ...lazyPage(notBuilt, ({ NotBuiltPage }) => {
+                const page = <NotBuiltPage key={route.path} title={route.title} />;
+                return route.allow ? <ProtectedRoute allow={route.allow}>{page}</ProtectedRoute> : page;
+              }),
             })),
+              ],
+            },
           ],
         },
         // Any unknown path goes to the sign-in page (which sends signed-in users on to the dashboard).

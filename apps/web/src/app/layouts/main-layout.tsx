@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import { useQueryClient } from '@tanstack/react-query';
+import LinearProgress from '@mui/material/LinearProgress';
 import { isAdministrator, navEntriesFor } from '@scout/shared/domain';
 import { useMemo } from 'react';
-import { Navigate, Outlet, useMatch, useNavigate } from 'react-router';
+import { Navigate, Outlet, useMatch, useNavigate, useNavigation } from 'react-router';
 import { env } from '../../config/env';
 import { currentHost, hostEnvironment, isNonProductionHost, modeChipLabel } from '../../config/host';
 import { paths } from '../../config/paths';
@@ -43,7 +43,8 @@ function toShellUser(user: SessionUser): ShellUser {
 export function MainLayout() {
   const user = useSession((s) => s.user);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  // A page whose code is still loading: the current one stays, under a thin bar at the header's foot.
+  const pageLoading = useNavigation().state === 'loading';
   const checkForUpdates = useCheckForUpdates(env.commit);
   const host = currentHost();
   // Any page of one report (its cards too) shows that report's countdown in the top bar.
@@ -76,7 +77,7 @@ export function MainLayout() {
   };
 
   const onLogout = () => {
-    endSession(queryClient, 'user');
+    endSession('user');
     void navigate(paths.login.getHref(), { replace: true });
   };
 
@@ -100,6 +101,9 @@ export function MainLayout() {
             />
           }
         />
+        {pageLoading ? (
+          <LinearProgress aria-label="Loading page" sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 3 }} />
+        ) : null}
       </Box>
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
         <SideDrawer entries={entries} topOffset={headerHeight} isInternal={shellUser.isInternal} commit={shortCommit(env.commit)} />

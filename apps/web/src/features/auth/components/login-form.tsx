@@ -10,10 +10,10 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { BrandMark } from '../../../components/ui/brand-mark';
+import { OutlinedTextField } from '../../../components/ui/outlined-text-field';
 import { useSignIn } from '../hooks/use-sign-in';
 import { useSession } from '../session-store';
 import { SIGN_IN_MESSAGES, validateCredentials } from '../sign-in';
@@ -74,7 +74,7 @@ export function LoginForm({ notice, registrationUrl, showQuickLogin }: LoginForm
 
       <Box component="form" noValidate onSubmit={submit} aria-label="Sign in">
         <Stack spacing={2.5}>
-          <TextField
+          <OutlinedTextField
             id="login-username"
             label="Username / Email"
             name="username"
@@ -84,7 +84,7 @@ export function LoginForm({ notice, registrationUrl, showQuickLogin }: LoginForm
             onChange={(event) => setUsername(event.target.value)}
             disabled={isLoading}
           />
-          <TextField
+          <OutlinedTextField
             id="login-password"
             label="Password"
             name="password"
