@@ -25,7 +25,8 @@ export const palette: ThemeOptions['palette'] = {
   primary: { main: brand.navy, light: brand.navyLight, dark: brand.navyDark, contrastText: '#ffffff' },
   secondary: { main: brand.green, light: brand.greenLight, dark: brand.greenDark, contrastText: '#ffffff' },
   success: { main: '#2e7d32' },
-  warning: { main: '#ed6c02' },
+  // Amber dark enough for white text and for text on white (WCAG AA 4.5:1; MUI's #ed6c02 gives 3.1).
+  warning: { main: '#b45309', contrastText: '#ffffff' },
   error: { main: '#c62828' },
   info: { main: '#1565c0' },
   background: { default: brand.mist, paper: '#ffffff' },

@@ -13,7 +13,7 @@ import { useNow } from '../../hooks/use-now';
 const COUNTDOWN_TICK_MS = 1000;
 
 const LOOK: Record<TimerStatus, { color: string; bold: boolean; icon: ReactNode }> = {
-  expired: { color: 'text.disabled', bold: false, icon: <TimerOffIcon fontSize="inherit" /> },
+  expired: { color: 'text.secondary', bold: false, icon: <TimerOffIcon fontSize="inherit" /> },
   critical: { color: 'error.main', bold: true, icon: <ErrorIcon fontSize="inherit" /> },
   warning: { color: 'warning.main', bold: false, icon: <WarningIcon fontSize="inherit" /> },
   running: { color: 'success.main', bold: false, icon: <ScheduleIcon fontSize="inherit" /> },

@@ -180,7 +180,7 @@ export function ReportCard({ report, internal, devTools, onNotify, processing = 
       }}
     >
       {failed ? (
-        <Box sx={{ flex: 1, display: 'flex', opacity: 0.85 }}>{body}</Box>
+        <Box sx={{ flex: 1, display: 'flex' }}>{body}</Box>
       ) : (
         <CardActionArea component={Link} to={href} tabIndex={-1} sx={{ flex: 1, display: 'flex', alignItems: 'stretch' }}>
           {body}

@@ -16,7 +16,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { REPORTS_PAGE_SIZE } from '@scout/shared/api';
 import { summarizeReports, type Report } from '@scout/shared/domain';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { currentHost, isDevHost } from '../../../config/host';
@@ -79,7 +79,10 @@ export function ReportsDashboard({ viewer, onNotify, banner, processingReport = 
   const reports = reportsQuery.isError ? NO_REPORTS : (reportsQuery.data?.reports ?? NO_REPORTS);
   const serverSummary = reportsQuery.isError ? undefined : reportsQuery.data?.summary;
   const summary = useMemo(() => serverSummary ?? summarizeReports(reports), [serverSummary, reports]);
-  const loadingFirstTime = reportsQuery.isPending;
+  // The page of report cards is the dashboard's heaviest render: it runs as a deferred, interruptible pass,
+  // so the page stays responsive while the first page of cards appears (the skeleton shows until then).
+  const shownReports = useDeferredValue(reports);
+  const loadingFirstTime = reportsQuery.isPending || (shownReports === NO_REPORTS && reports !== NO_REPORTS);
   const total = reportsQuery.data?.total ?? 0;
   const limit = reportsQuery.data?.limit ?? REPORTS_PAGE_SIZE;
   const pages = pageCount(total, limit);
@@ -150,7 +153,7 @@ export function ReportsDashboard({ viewer, onNotify, banner, processingReport = 
             </Grid>
           ))}
         </Grid>
-      ) : reports.length === 0 ? (
+      ) : shownReports.length === 0 ? (
         <Card sx={{ py: 6, px: 3, textAlign: 'center' }}>
           <SportsFootballIcon sx={{ fontSize: 48, color: 'text.disabled', mb: 1 }} />
           <Typography variant="h6" component="p" gutterBottom>
@@ -165,7 +168,7 @@ export function ReportsDashboard({ viewer, onNotify, banner, processingReport = 
         </Card>
       ) : (
         <Grid container spacing={2} component="section" aria-label="Your Reports">
-          {reports.map((report) => (
+          {shownReports.map((report) => (
             <Grid key={report.id} size={{ xs: 12, sm: 6, lg: 4 }}>
               <ReportCard
                 report={report}

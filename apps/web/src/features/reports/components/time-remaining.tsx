@@ -8,7 +8,7 @@ import { useNow } from '../../../hooks/use-now';
 const TIME_REMAINING_TICK_MS = 60_000;
 
 const COLORS: Record<TimerStatus, string> = {
-  expired: 'text.disabled',
+  expired: 'text.secondary',
   critical: 'error.main',
   warning: 'warning.main',
   running: 'success.main',

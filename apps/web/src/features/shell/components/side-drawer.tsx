@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -54,29 +55,27 @@ function DrawerContent({ entries, isInternal, commit, onNavigate }: Omit<SideDra
               key={group}
               dense
               aria-label={title ?? 'Main'}
-              subheader={title ? <ListSubheader component="div">{title}</ListSubheader> : undefined}
+              subheader={title ? <ListSubheader component="li">{title}</ListSubheader> : undefined}
             >
               {items.map((entry) =>
                 entry.external ? (
-                  <ListItemButton key={entry.path} component="a" href={entry.path} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
-                    <ListItemIcon>
-                      <NavIcon path={entry.path} />
-                    </ListItemIcon>
-                    <ListItemText primary={entry.title} />
-                  </ListItemButton>
+                  <ListItem key={entry.path} disablePadding>
+                    <ListItemButton component="a" href={entry.path} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+                      <ListItemIcon>
+                        <NavIcon path={entry.path} />
+                      </ListItemIcon>
+                      <ListItemText primary={entry.title} />
+                    </ListItemButton>
+                  </ListItem>
                 ) : (
-                  <ListItemButton
-                    key={entry.path}
-                    component={Link}
-                    to={entry.path}
-                    selected={isActive(pathname, entry.path)}
-                    onClick={onNavigate}
-                  >
-                    <ListItemIcon>
-                      <NavIcon path={entry.path} />
-                    </ListItemIcon>
-                    <ListItemText primary={entry.title} />
-                  </ListItemButton>
+                  <ListItem key={entry.path} disablePadding>
+                    <ListItemButton component={Link} to={entry.path} selected={isActive(pathname, entry.path)} onClick={onNavigate}>
+                      <ListItemIcon>
+                        <NavIcon path={entry.path} />
+                      </ListItemIcon>
+                      <ListItemText primary={entry.title} />
+                    </ListItemButton>
+                  </ListItem>
                 ),
               )}
             </List>
