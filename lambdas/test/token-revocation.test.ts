@@ -1,5 +1,5 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { dynamoDocumentClient, tableName } from '../src/adapters/dynamodb/client';
 import { createDynamoUserStore } from '../src/adapters/dynamodb/user-store.dynamodb';
 import { invoke } from './support/invoke';
@@ -18,6 +18,10 @@ async function signIn(user: { username: string; password: string }): Promise<str
 }
 
 const listReports = (token: string) => invoke('listReports', { token });
+
+/** Removes a test user from the shared table (an internal user would otherwise join the staff list other files read). */
+const deleteUser = (id: string) =>
+  dynamoDocumentClient().send(new DeleteCommand({ TableName: tableName(), Key: { pk: `USER#${id}`, sk: 'PROFILE' } }));
 
 describe('POST /api/v2/logout', () => {
   it("refuses the token afterwards, on every device, and a fresh sign-in works", async () => {
@@ -48,6 +52,7 @@ describe('POST /api/v2/logout', () => {
 describe("a token whose user changed", () => {
   it('is refused once the user is demoted (or promoted): the role in the token is stale', async () => {
     const user = await newUser({ role: 'staff', organizationId: 'internal' });
+    onTestFinished(() => deleteUser(user.id));
     const token = await signIn(user);
     expect((await invoke('listStaff', { token })).statusCode).toBe(200);
 
@@ -64,7 +69,7 @@ describe("a token whose user changed", () => {
     const user = await newUser();
     const token = await signIn(user);
 
-    await dynamoDocumentClient().send(new DeleteCommand({ TableName: tableName(), Key: { pk: `USER#${user.id}`, sk: 'PROFILE' } }));
+    await deleteUser(user.id);
 
     expect((await listReports(token)).statusCode).toBe(401);
   });
