@@ -1,4 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { isCI, sharedTestOptions, sharedUse, systemChromium } from './playwright.shared';
 import { BUILT_SITE } from './e2e-built/built-site-ports';
 
 /**
@@ -10,37 +11,14 @@ import { BUILT_SITE } from './e2e-built/built-site-ports';
 
 const WEB_URL = `http://localhost:${BUILT_SITE.webPort}`;
 const API_URL = `http://127.0.0.1:${BUILT_SITE.apiPort}`;
-const isCI = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: './e2e-built',
-  fullyParallel: false,
-  workers: 1,
-  forbidOnly: isCI,
-  retries: isCI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  ...sharedTestOptions,
   reporter: isCI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/built' }]] : 'list',
   outputDir: 'test-results/built',
-  use: {
-    baseURL: WEB_URL,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-  },
-  projects: [
-    {
-      name: 'chromium-built',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1400, height: 900 },
-        launchOptions: {
-          // The system Chromium (Debian's package), never a downloaded browser.
-          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-        },
-      },
-    },
-  ],
+  use: sharedUse(WEB_URL),
+  projects: [systemChromium('chromium-built')],
   webServer: {
     command: [
       `VITE_API_URL=${API_URL} pnpm --filter @scout/web exec vite build --configLoader runner --outDir ../../${BUILT_SITE.dist} --emptyOutDir --logLevel warn`,

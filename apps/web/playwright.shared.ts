@@ -1,0 +1,42 @@
+import { devices, type PlaywrightTestConfig, type Project } from '@playwright/test';
+
+/** What both browser suites (dev server and built site) share: CI behaviour, timeouts and the browser. */
+
+export const isCI = Boolean(process.env.CI);
+
+/** Test options common to both suites; each adds its own folders, reporter output and web server. */
+export const sharedTestOptions = {
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+} satisfies PlaywrightTestConfig;
+
+export function sharedUse(baseURL: string): PlaywrightTestConfig['use'] {
+  return { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure' };
+}
+
+/** Desktop Chromium at 1400×900: the system Chromium (Debian's package), never a downloaded browser. */
+export function systemChromium(name: string): Project {
+  return {
+    name,
+    use: {
+      ...devices['Desktop Chrome'],
+      viewport: { width: 1400, height: 900 },
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      },
+    },
+  };
+}
