@@ -1,27 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createSessionStore } from '../features/auth/session-store';
-import type { SessionUser } from '../features/auth/session-user';
 import { createMemoryStorage } from '../lib/browser-storage';
+import { coachSessionUser } from '../features/auth/coach-session-user.fixture';
 import { coachClaims, makeToken, NOW_MS } from '../testing/make-token';
 import { bindServerDataToSession } from './session-wiring';
 
-const coach = {
-  id: 'user-coach',
-  userName: 'coach',
-  name: 'Jordan Miller',
-  email: 'coach@eaglesfootball.example',
-  organizationId: 'org-eagles',
-  organizationName: 'Eagles Football',
-  organizationSource: 'organization-details',
-  accountName: 'Eagles Football',
-  role: 'coach',
-  isInternalUser: false,
-  isDemoAccount: true,
-  userType: 'external',
-  isPackagePaid: false,
-  menus: [],
-} satisfies SessionUser;
+const coach = coachSessionUser;
 
 function signedInCoach() {
   const store = createSessionStore({ storage: createMemoryStorage(), now: () => NOW_MS });

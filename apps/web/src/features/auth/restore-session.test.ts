@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../../lib/browser-storage';
 import { coachClaims, makeToken, NOW_MS, NOW_SECONDS } from '../../testing/make-token';
+import { coachSessionUser } from './coach-session-user.fixture';
 import { restoreSession, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './restore-session';
 import { createSessionStore } from './session-store';
 import type { SessionUser } from './session-user';
 
-const user: SessionUser = {
-  id: 'user-coach',
-  userName: 'coach',
-  name: 'Jordan Miller',
-  email: 'coach@eaglesfootball.example',
-  organizationId: 'org-eagles',
-  organizationName: 'Eagles Football',
-  organizationSource: 'organization-details',
-  accountName: 'Eagles Football',
-  role: 'coach',
-  isInternalUser: false,
-  isDemoAccount: true,
-  userType: 'external',
-  isPackagePaid: false,
-  menus: [{ title: 'Dashboard', path: '/dashboard' }],
-};
+const user: SessionUser = { ...coachSessionUser, menus: [{ title: 'Dashboard', path: '/dashboard' }] };
 
 function storedSession(token: string, storedUser: unknown = user) {
   return createMemoryStorage({ [TOKEN_STORAGE_KEY]: token, [USER_STORAGE_KEY]: JSON.stringify(storedUser) });
