@@ -52,7 +52,9 @@ describe('POST /api/v2/logout', () => {
 describe("a token whose user changed", () => {
   it('is refused once the user is demoted (or promoted): the role in the token is stale', async () => {
     const user = await newUser({ role: 'staff', organizationId: 'internal' });
-    onTestFinished(() => deleteUser(user.id));
+    onTestFinished(async () => {
+      await deleteUser(user.id);
+    });
     const token = await signIn(user);
     expect((await invoke('listStaff', { token })).statusCode).toBe(200);
 

@@ -28,9 +28,28 @@ export interface ApiServerOptions {
  * Reads a request body up to the API's limit; 'too-large' as soon as the declared length or the bytes received
  * pass it (nothing more is kept in memory).
  */
+/**
+ * What a refused body may still send while its 413 goes out: read and dropped, so the client finishes writing
+ * and reads the answer (closing at once would break its write with EPIPE before it sees the 413); past this
+ * the connection is cut.
+ */
+const MAX_DISCARDED_BYTES = 16 * MAX_REQUEST_BODY_BYTES;
+
+function discardRest(req: IncomingMessage): void {
+  let discarded = 0;
+  req.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > MAX_DISCARDED_BYTES) req.destroy();
+  });
+  req.resume();
+}
+
 function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > MAX_REQUEST_BODY_BYTES) return Promise.resolve('too-large');
+  if (Number.isFinite(declared) && declared > MAX_REQUEST_BODY_BYTES) {
+    discardRest(req);
+    return Promise.resolve('too-large');
+  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -39,8 +58,7 @@ function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
       if (size > MAX_REQUEST_BODY_BYTES) {
         req.off('data', onData);
         chunks.length = 0;
-        // Whatever else the client sends is read and dropped; the 413 closes the connection.
-        req.resume();
+        discardRest(req);
         resolve('too-large');
         return;
       }
@@ -118,8 +136,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: ApiSer
   const route = contract[routeId];
   const body = await readBody(req);
   if (body === 'too-large') {
-    // Answered before the handler runs, as API Gateway's own limit would; the connection is not reused.
-    res.setHeader('connection', 'close');
+    // Answered before the handler runs, as API Gateway's own limit would; the rest of the body is dropped.
     sendError(res, 413, cors, REQUEST_BODY_TOO_LARGE);
     log(`${req.method} ${url.pathname} 413 body too large`);
     return;
