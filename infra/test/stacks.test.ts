@@ -31,8 +31,16 @@ function cdkJsonContext(): Record<string, unknown> {
   return cdkJson.context;
 }
 
+/** Each app synthesises into a folder of its own (bundles included), removed when the file's tests end. */
+const outdirs: string[] = [];
+afterAll(() => {
+  for (const dir of outdirs) rmSync(dir, { recursive: true, force: true });
+});
+
 function scoutApp(context: Record<string, unknown>) {
-  const app = new App({ context: { ...cdkJsonContext(), ...context } });
+  const outdir = mkdtempSync(join(tmpdir(), 'scout-cdk-test-'));
+  outdirs.push(outdir);
+  const app = new App({ outdir, context: { ...cdkJsonContext(), ...context } });
   return defineScoutStacks(app);
 }
 
