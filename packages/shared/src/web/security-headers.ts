@@ -14,6 +14,15 @@ export interface SiteOrigins {
   websocket?: string;
 }
 
+/** How a server of the site differs from CloudFront: only the Vite dev server relaxes anything. */
+export interface SiteHeaderOptions {
+  /**
+   * Also allow inline scripts: the dev server's React Refresh preamble is inline in index.html. Never in a
+   * deployed site (the built-site browser test checks the bundle under the strict policy).
+   */
+  allowInlineScripts?: boolean;
+}
+
 /** One origin per entry, without paths or duplicates. */
 function origins(values: (string | undefined)[]): string[] {
   return [...new Set(values.filter((value): value is string => Boolean(value)))];
@@ -25,11 +34,11 @@ function origins(values: (string | undefined)[]): string[] {
  * only. Images and video come from the site, the media bucket (presigned URLs), data: and blob: (thumbnails
  * and local previews of files about to be uploaded).
  */
-export function contentSecurityPolicy(site: SiteOrigins): string {
+export function contentSecurityPolicy(site: SiteOrigins, options: SiteHeaderOptions = {}): string {
   const storage = origins(site.storage);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': options.allowInlineScripts ? ["'self'", "'unsafe-inline'"] : ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...storage],
     'media-src': ["'self'", 'blob:', ...storage],
@@ -52,9 +61,9 @@ export const HSTS_MAX_AGE_SECONDS = 63_072_000;
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
 /** Every header the site is served with, as header name → value (lower-case names). */
-export function siteSecurityHeaders(site: SiteOrigins): Record<string, string> {
+export function siteSecurityHeaders(site: SiteOrigins, options: SiteHeaderOptions = {}): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(site),
+    'content-security-policy': contentSecurityPolicy(site, options),
     'strict-transport-security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
     'x-content-type-options': 'nosniff',
     'referrer-policy': REFERRER_POLICY,
