@@ -12,7 +12,7 @@ import {
 } from '@scout/shared/api';
 import type { RouteDomain, RouteId } from '@scout/shared/api';
 import { API_RESPONSE_HEADERS } from '@scout/shared/web';
-import { toApiGatewayEvent } from '@scout/lambdas/local';
+import { PayloadTooLargeError, errorResponse, mapError, toApiGatewayEvent } from '@scout/lambdas/local';
 
 type DomainHandler = (event: ReturnType<typeof toApiGatewayEvent>) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -89,20 +89,15 @@ function send(res: ServerResponse, status: number, headers: Record<string, strin
   res.end(body);
 }
 
-const ERROR_NAMES: Record<number, string> = {
-  400: 'Bad Request',
-  404: 'Not Found',
-  413: 'Payload Too Large',
-  500: 'Internal Server Error',
-};
-
 /**
- * An answer of the server itself, in the API's error shape ({ statusCode, error, message }), with the headers
- * every API response carries. (Answers of the Lambda handlers pass through as they are: they carry those
- * headers themselves, as they must in AWS, where nothing adds them.)
+ * Sends an API Gateway result: a Lambda handler's, or the server's own error answer, built by the handlers'
+ * error mapper so it has the same shape ({ statusCode, error, message }) and headers.
  */
-function sendError(res: ServerResponse, status: number, cors: Record<string, string>, message: string): void {
-  send(res, status, { ...cors, ...API_RESPONSE_HEADERS, 'content-type': 'application/json; charset=utf-8' }, JSON.stringify({ statusCode: status, error: ERROR_NAMES[status] ?? 'Error', message }));
+function sendResult(res: ServerResponse, cors: Record<string, string>, result: APIGatewayProxyStructuredResultV2): void {
+  const headers: Record<string, string> = { ...cors };
+  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+  const payload = result.body === undefined ? undefined : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body;
+  send(res, result.statusCode ?? 200, headers, payload);
 }
 
 /** The contract route for a request, or 'malformed' when its path has a route's shape but cannot be decoded. */
@@ -125,19 +120,19 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: ApiSer
   }
   const routeId = findRoute(req.method, url.pathname);
   if (routeId === 'malformed') {
-    sendError(res, 400, cors, new MalformedPathError().message);
+    sendResult(res, cors, mapError(new MalformedPathError(), { route: url.pathname }));
     log(`${req.method} ${url.pathname} 400 malformed path`);
     return;
   }
   if (!routeId) {
-    sendError(res, 404, cors, 'Not found');
+    sendResult(res, cors, errorResponse(404, 'Not Found', 'Not found'));
     return;
   }
   const route = contract[routeId];
   const body = await readBody(req);
   if (body === 'too-large') {
     // Answered before the handler runs, as API Gateway's own limit would; the rest of the body is dropped.
-    sendError(res, 413, cors, REQUEST_BODY_TOO_LARGE);
+    sendResult(res, cors, mapError(new PayloadTooLargeError(REQUEST_BODY_TOO_LARGE), { route: routeKey(route) }));
     log(`${req.method} ${url.pathname} 413 body too large`);
     return;
   }
@@ -154,10 +149,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: ApiSer
     matchPath(route.path, url.pathname) ?? {},
   );
   const result = await options.handlers[route.domain].handler(event);
-  const headers: Record<string, string> = { ...cors };
-  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
-  const payload = result.body === undefined ? undefined : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body;
-  send(res, result.statusCode ?? 200, headers, payload);
+  sendResult(res, cors, result);
   log(`${req.method} ${url.pathname} ${result.statusCode ?? 200} ${Date.now() - started}ms`);
 }
 
@@ -175,7 +167,8 @@ export function startApiServer(options: ApiServerOptions): Promise<Server> {
       log(`${req.method} ${req.url} 500 ${err instanceof Error ? err.message : String(err)}`);
       try {
         if (res.headersSent) res.destroy();
-        else sendError(res, 500, corsHeaders(req, options.allowedOrigins), 'Local API error');
+        // The handlers' generic 500: the error is logged, never sent.
+        else sendResult(res, corsHeaders(req, options.allowedOrigins), mapError(err, { route: `${req.method} ${req.url}` }));
       } catch {
         // The connection is gone: nothing left to answer.
         res.destroy();

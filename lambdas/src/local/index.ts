@@ -1,3 +1,6 @@
 export { contractRouteEvent, toApiGatewayEvent, type ContractCall, type HttpRequestLike } from './api-gateway-event';
 export { EMBEDDED_CREDENTIALS, startEmbeddedAws, type EmbeddedAws, type EmbeddedAwsOptions } from './embedded-aws';
 export { ensureTable, provisionEmbeddedTable } from './provision';
+// The local API server answers its own errors (unknown route, malformed path, body too large) as the handlers do.
+export { errorResponse, mapError } from '../http/error-mapper';
+export { PayloadTooLargeError } from '../core/errors';
