@@ -5,8 +5,8 @@ import {
   ODK_VALUES,
   PLAY_RESULTS,
   PLAY_TYPES,
-  RESERVED_FIELD_NAMES,
   breakdownSchema,
+  isReservedFieldName,
   type Breakdown,
 } from '@scout/shared/domain';
 
@@ -99,8 +99,6 @@ const ENUM_FIELDS: Partial<Record<SheetField, readonly string[]>> = {
 };
 const HASH_WORDS: Record<string, string> = { left: 'L', middle: 'M', mid: 'M', center: 'M', centre: 'M', right: 'R' };
 
-const CUSTOM_KEY_MAX = MAX_CUSTOM_FIELD_NAME_LENGTH;
-const CUSTOM_VALUE_MAX = MAX_CUSTOM_FIELD_VALUE_LENGTH;
 
 /** Lower case, '#' read as 'number', and nothing but letters and digits: 'PLAY #', 'Play#', 'play_number' agree. */
 export function normaliseHeader(header: string): string {
@@ -189,9 +187,9 @@ function planColumns(headers: readonly string[], width: number): ColumnPlan[] {
   const usedKeys = new Set<string>();
   const uniqueKey = (wanted: string): string => {
     // A column headed '__proto__', 'constructor' or 'prototype' keeps its values under another name.
-    const base = (RESERVED_FIELD_NAMES as readonly string[]).includes(wanted) ? `${wanted} (column)` : wanted.slice(0, CUSTOM_KEY_MAX);
+    const base = isReservedFieldName(wanted) ? `${wanted} (column)` : wanted.slice(0, MAX_CUSTOM_FIELD_NAME_LENGTH);
     let key = base;
-    for (let copy = 2; usedKeys.has(key); copy += 1) key = `${base.slice(0, CUSTOM_KEY_MAX - 6)} (${copy})`;
+    for (let copy = 2; usedKeys.has(key); copy += 1) key = `${base.slice(0, MAX_CUSTOM_FIELD_NAME_LENGTH - 6)} (${copy})`;
     usedKeys.add(key);
     return key;
   };
@@ -216,7 +214,7 @@ function readRow(cells: readonly string[], sheetRow: number, columns: readonly C
   const breakdown: Record<string, unknown> = {};
   const customFields: Record<string, string> = {};
   const keep = (key: string, text: string) => {
-    customFields[key] = text.slice(0, CUSTOM_VALUE_MAX);
+    customFields[key] = text.slice(0, MAX_CUSTOM_FIELD_VALUE_LENGTH);
   };
   columns.forEach((column, index) => {
     const text = (cells[index] ?? '').trim();
@@ -232,7 +230,7 @@ function readRow(cells: readonly string[], sheetRow: number, columns: readonly C
       breakdown[field] = checked.value;
       return;
     }
-    keep(column.header.slice(0, CUSTOM_KEY_MAX), text);
+    keep(column.header.slice(0, MAX_CUSTOM_FIELD_NAME_LENGTH), text);
     const why = checked.message ?? `"${text}" is not a ${field === 'yardLine' ? 'yard line' : 'whole number'}`;
     warnings.push({
       row: sheetRow,

@@ -36,4 +36,11 @@ describe('custom field bounds', () => {
     expect(Object.keys(fields).length + dropped.length).toBe(202);
     expect(breakdownPatchSchema.safeParse({ customFields: fields }).success).toBe(true);
   });
+
+  it("keeps a column whose name an object inherits ('toString', 'valueOf'): only the reserved three are dropped", () => {
+    const { fields, dropped } = fitCustomFields({ toString: 'Trips', valueOf: '12', constructor: 'x' });
+
+    expect(fields).toEqual({ toString: 'Trips', valueOf: '12' });
+    expect(dropped).toEqual(['constructor']);
+  });
 });

@@ -46,12 +46,13 @@ export const CUSTOM_FIELD_MESSAGES = {
   tooLarge: `Custom fields take at most ${MAX_CUSTOM_FIELDS_BYTES / 1024} KB in all`,
 } as const;
 
-function isReservedFieldName(name: string): boolean {
+export function isReservedFieldName(name: string): boolean {
   return (RESERVED_FIELD_NAMES as readonly string[]).includes(name);
 }
 
 /** The size of a value as UTF-8 JSON, as it is sent and (about) as it is stored. */
 export function jsonByteLength(value: unknown): number {
+  // Counted by hand: this package runs in the browser and on the server and uses neither's globals.
   const json = JSON.stringify(value) ?? '';
   let bytes = 0;
   for (const character of json) {
@@ -74,7 +75,7 @@ export function fitCustomFields(fields: Record<string, unknown>): { fields: Reco
     const name = rawName.slice(0, MAX_CUSTOM_FIELD_NAME_LENGTH);
     const value = typeof rawValue === 'string' ? rawValue.slice(0, MAX_CUSTOM_FIELD_VALUE_LENGTH) : rawValue;
     const size = jsonByteLength({ [name]: value }) - 1;
-    if (isReservedFieldName(name) || name.trim() === '' || name in kept || Object.keys(kept).length >= MAX_CUSTOM_FIELDS || bytes + size > MAX_CUSTOM_FIELDS_BYTES) {
+    if (isReservedFieldName(name) || name.trim() === '' || Object.hasOwn(kept, name) || Object.keys(kept).length >= MAX_CUSTOM_FIELDS || bytes + size > MAX_CUSTOM_FIELDS_BYTES) {
       dropped.push(rawName);
       continue;
     }
