@@ -61,56 +61,56 @@ export function createAppRouter(): AppRouter {
               lazy: async () => ({ Component: (await import('./layouts/signed-in-shell')).SignedInShell }),
               hydrateFallbackElement: <PageLoading fullPage />,
               children: [
-            { path: paths.dashboard.path, ...lazyPage(dashboard, (m) => <m.DashboardRoute />) },
-            { path: paths.report.path, ...lazyPage(report, (m) => <m.ReportRoute />) },
-            {
-              path: paths.reportList.path,
-              ...lazyPage(reportList, ({ ReportListRoute }) => <ReportListRoute key="reportlist" title="Report List" />),
-            },
-            {
-              path: paths.reports.path,
-              ...lazyPage(reportList, ({ ReportListRoute }) => <ReportListRoute key="reports" title="Reports" />),
-            },
-            { path: paths.createReport.path, ...lazyPage(createReport, (m) => <m.CreateReportRoute />) },
-            {
-              path: paths.uploadZip.path,
-              ...lazyPage(uploadZip, ({ UploadZipRoute }) => <UploadZipRoute key="uploadZip" title="New Report" />),
-            },
-            {
-              path: paths.createReportZip.path,
-              ...lazyPage(uploadZip, ({ UploadZipRoute }) => <UploadZipRoute key="createReportZip" title="Create Report from ZIP" />),
-            },
-            { path: paths.reportMetadata.path, ...lazyPage(reportMetadata, (m) => <m.ReportMetadataRoute />) },
-            { path: paths.reportCards.path, ...lazyPage(reportCards, (m) => <m.ReportCardsRoute />) },
-            { path: paths.reportNewCard.path, ...lazyPage(newCard, (m) => <m.ReportNewCardRoute />) },
-            ...(
-              [
-                [paths.reportCardDetail.path, 'detail'],
-                [paths.cardDetail.path, 'legacyDetail'],
-                [paths.reportCardEditView.path, 'editView'],
-                [paths.reportCardView.path, 'view'],
-              ] as const
-            ).map(([path, shape]) => ({
-              path,
-              ...lazyPage(cardDetail, ({ ReportCardRoute }) => <ReportCardRoute key={shape} shape={shape} />),
-            })),
-            ...(
-              [
-                [paths.cardEditView.path, 'cardEditView'],
-                [paths.cardView.path, 'cardView'],
-              ] as const
-            ).map(([path, shape]) => ({
-              path,
-              ...lazyPage(cardDetail, ({ CardOnlyRoute }) => <CardOnlyRoute key={shape} shape={shape} />),
-            })),
-            { path: paths.cardActivity.path, ...lazyPage(cardActivity, (m) => <m.CardActivityRoute />) },
-            ...NOT_BUILT_PROTECTED_ROUTES.map((route) => ({
-              path: route.path,
-              ...lazyPage(notBuilt, ({ NotBuiltPage }) => {
-                const page = <NotBuiltPage key={route.path} title={route.title} />;
-                return route.allow ? <ProtectedRoute allow={route.allow}>{page}</ProtectedRoute> : page;
-              }),
-            })),
+                { path: paths.dashboard.path, ...lazyPage(dashboard, (m) => <m.DashboardRoute />) },
+                { path: paths.report.path, ...lazyPage(report, (m) => <m.ReportRoute />) },
+                {
+                  path: paths.reportList.path,
+                  ...lazyPage(reportList, ({ ReportListRoute }) => <ReportListRoute key="reportlist" title="Report List" />),
+                },
+                {
+                  path: paths.reports.path,
+                  ...lazyPage(reportList, ({ ReportListRoute }) => <ReportListRoute key="reports" title="Reports" />),
+                },
+                { path: paths.createReport.path, ...lazyPage(createReport, (m) => <m.CreateReportRoute />) },
+                {
+                  path: paths.uploadZip.path,
+                  ...lazyPage(uploadZip, ({ UploadZipRoute }) => <UploadZipRoute key="uploadZip" title="New Report" />),
+                },
+                {
+                  path: paths.createReportZip.path,
+                  ...lazyPage(uploadZip, ({ UploadZipRoute }) => <UploadZipRoute key="createReportZip" title="Create Report from ZIP" />),
+                },
+                { path: paths.reportMetadata.path, ...lazyPage(reportMetadata, (m) => <m.ReportMetadataRoute />) },
+                { path: paths.reportCards.path, ...lazyPage(reportCards, (m) => <m.ReportCardsRoute />) },
+                { path: paths.reportNewCard.path, ...lazyPage(newCard, (m) => <m.ReportNewCardRoute />) },
+                ...(
+                  [
+                    [paths.reportCardDetail.path, 'detail'],
+                    [paths.cardDetail.path, 'legacyDetail'],
+                    [paths.reportCardEditView.path, 'editView'],
+                    [paths.reportCardView.path, 'view'],
+                  ] as const
+                ).map(([path, shape]) => ({
+                  path,
+                  ...lazyPage(cardDetail, ({ ReportCardRoute }) => <ReportCardRoute key={shape} shape={shape} />),
+                })),
+                ...(
+                  [
+                    [paths.cardEditView.path, 'cardEditView'],
+                    [paths.cardView.path, 'cardView'],
+                  ] as const
+                ).map(([path, shape]) => ({
+                  path,
+                  ...lazyPage(cardDetail, ({ CardOnlyRoute }) => <CardOnlyRoute key={shape} shape={shape} />),
+                })),
+                { path: paths.cardActivity.path, ...lazyPage(cardActivity, (m) => <m.CardActivityRoute />) },
+                ...NOT_BUILT_PROTECTED_ROUTES.map((route) => ({
+                  path: route.path,
+                  ...lazyPage(notBuilt, ({ NotBuiltPage }) => {
+                    const page = <NotBuiltPage key={route.path} title={route.title} />;
+                    return route.allow ? <ProtectedRoute allow={route.allow}>{page}</ProtectedRoute> : page;
+                  }),
+                })),
               ],
             },
           ],
