@@ -88,7 +88,10 @@ interface LighthouseResult {
     lighthouseVersion: string;
     environment: { hostUserAgent: string };
     categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-    audits: Record<string, { score: number | null; numericValue?: number; title: string; displayValue?: string; scoreDisplayMode: string }>;
+    audits: Record<
+      string,
+      { score: number | null; numericValue?: number; title: string; displayValue?: string; scoreDisplayMode: string; details?: { items?: unknown[] } }
+    >;
     runtimeError?: { code: string; message: string };
   };
 }
@@ -188,6 +191,10 @@ async function main(): Promise<void> {
         );
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${result.lhr.runtimeError.message}`);
+        // A page that failed to render (an error boundary, a chunk that ran out of order) scores well and
+        // means nothing: any console error stops the benchmark.
+        const consoleErrors = result.lhr.audits['errors-in-console']?.details?.items ?? [];
+        if (consoleErrors.length > 0) throw new Error(`${path} logged errors in the console, so its figures are not of a working page:\n${JSON.stringify(consoleErrors, null, 2)}`);
         lighthouseVersion = result.lhr.lighthouseVersion;
         userAgent = result.lhr.environment.hostUserAgent;
         const figures = figuresOf(result);

@@ -130,3 +130,21 @@ test.describe('leaving and guarding', () => {
     await expect(page.getByText('Please login to access the dashboard')).toBeVisible();
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the navigation is a drawer that opens from the menu button and closes on a choice', async ({ page }) => {
+    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await expect(page.getByRole('heading', { name: 'Reports Overview' })).toBeVisible();
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    // Closed, the drawer is not on the page at all (it used to render the desktop drawer first, then hide it).
+    await expect(navigation).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Toggle navigation menu' }).click();
+    await navigation.getByRole('link', { name: '+ New Report' }).click();
+
+    await expect(page).toHaveURL(/\/upload-zip$/);
+    await expect(navigation).toHaveCount(0);
+  });
+});

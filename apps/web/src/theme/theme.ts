@@ -17,5 +17,8 @@ export const theme = createTheme({
     ...navigationCustomizations,
     ...feedbackCustomizations,
     ...dataDisplayCustomizations,
+    // A client-only app: media queries are read on the first render. With MUI's default (false until an
+    // effect runs) every mobile page rendered the desktop layout first and then again for mobile.
+    MuiUseMediaQuery: { defaultProps: { noSsr: true } },
   },
 });

@@ -33,7 +33,7 @@ import {
   PROCESSING_FAILED_CARD_TEXT,
   type Report,
 } from '@scout/shared/domain';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useReportCardCount } from '../api/list-report-cards';
@@ -42,10 +42,23 @@ import { STATUS_FILTER_LABELS } from '../report-filters';
 import { cardCountLabel, PACKAGE_CHIP_COLORS } from '../report-labels';
 import { REPORT_MESSAGES, writeFailureMessage } from '../report-messages';
 import type { Notify } from '../report-notice';
-import { DeleteReportDialog } from './delete-report-dialog';
-import { DevTimerDialog } from './dev-timer-dialog';
-import { EditReportDialog } from './edit-report-dialog';
 import { TimeRemaining } from './time-remaining';
+
+// The dialogs (forms, date pickers, their mutations) load when a coach first reaches for them, not with the
+// dashboard: a page of report cards is the dashboard's first paint, and they are not part of it.
+const loadEditDialog = () => import('./edit-report-dialog');
+const loadDeleteDialog = () => import('./delete-report-dialog');
+const loadDevTimerDialog = () => import('./dev-timer-dialog');
+const EditReportDialog = lazy(() => loadEditDialog().then((module) => ({ default: module.EditReportDialog })));
+const DeleteReportDialog = lazy(() => loadDeleteDialog().then((module) => ({ default: module.DeleteReportDialog })));
+const DevTimerDialog = lazy(() => loadDevTimerDialog().then((module) => ({ default: module.DevTimerDialog })));
+
+/** Starts loading the dialogs' code as soon as a coach points at or opens the card's actions. */
+function preloadDialogs(devTools: boolean): void {
+  void loadEditDialog();
+  void loadDeleteDialog();
+  if (devTools) void loadDevTimerDialog();
+}
 
 /** What '/buy-report' reads from the navigation state (spec §2 Dashboard). */
 export interface BuyReportState {
@@ -205,7 +218,7 @@ export function ReportCard({ report, internal, devTools, onNotify, processing = 
         )}
         <Box sx={{ flex: 1 }} />
         <Tooltip title="Edit details">
-          <IconButton size="small" aria-label="Edit report details" onClick={() => setDialog('edit')}>
+          <IconButton size="small" aria-label="Edit report details" onPointerEnter={() => preloadDialogs(devTools)} onClick={() => setDialog('edit')}>
             <EditOutlinedIcon fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -215,7 +228,11 @@ export function ReportCard({ report, internal, devTools, onNotify, processing = 
           aria-haspopup="menu"
           aria-controls={menuAnchor ? menuId : undefined}
           aria-expanded={menuAnchor ? 'true' : undefined}
-          onClick={(event) => setMenuAnchor(event.currentTarget)}
+          onPointerEnter={() => preloadDialogs(devTools)}
+          onClick={(event) => {
+            preloadDialogs(devTools);
+            setMenuAnchor(event.currentTarget);
+          }}
         >
           <MoreVertIcon fontSize="small" />
         </IconButton>
@@ -258,13 +275,15 @@ export function ReportCard({ report, internal, devTools, onNotify, processing = 
         </MenuItem>
       </Menu>
 
-      {dialog === 'edit' ? (
-        <EditReportDialog report={report} onClose={closeDialog} onSaved={() => onNotify({ severity: 'success', message: 'Report details saved.' })} />
-      ) : null}
-      {dialog === 'delete' ? (
-        <DeleteReportDialog report={report} onClose={closeDialog} onDeleted={() => onNotify({ severity: 'success', message: `${title} was deleted.` })} />
-      ) : null}
-      {dialog === 'timer' && devTools ? <DevTimerDialog report={report} onClose={closeDialog} /> : null}
+      <Suspense fallback={null}>
+        {dialog === 'edit' ? (
+          <EditReportDialog report={report} onClose={closeDialog} onSaved={() => onNotify({ severity: 'success', message: 'Report details saved.' })} />
+        ) : null}
+        {dialog === 'delete' ? (
+          <DeleteReportDialog report={report} onClose={closeDialog} onDeleted={() => onNotify({ severity: 'success', message: `${title} was deleted.` })} />
+        ) : null}
+        {dialog === 'timer' && devTools ? <DevTimerDialog report={report} onClose={closeDialog} /> : null}
+      </Suspense>
     </Card>
   );
 }

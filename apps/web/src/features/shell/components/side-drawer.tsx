@@ -103,7 +103,6 @@ export function SideDrawer(props: SideDrawerProps) {
         variant="temporary"
         open={mobileDrawerOpen}
         onClose={() => setMobileDrawerOpen(false)}
-        ModalProps={{ keepMounted: true }}
         slotProps={{ paper: { sx: { width: DRAWER_WIDTH }, component: 'nav', 'aria-label': 'Main navigation' } as object }}
       >
         <DrawerContent {...props} onNavigate={() => setMobileDrawerOpen(false)} />
