@@ -3,8 +3,8 @@ import type { ProcessingRecord } from '@scout/shared/domain';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { reportKeys } from '../../entities/reports/report-keys';
 import { notify } from '../../features/notifications/notifications-store';
-import { reportQueryKeys } from '../../features/reports/api/report-query-keys';
 import { ReportsDashboard } from '../../features/reports/components/reports-dashboard';
 import { downloadProcessingLog } from '../../features/uploads/api/get-processing-log';
 import { ProcessingBanner } from '../../features/uploads/components/processing-banner';
@@ -42,7 +42,7 @@ export function DashboardRoute() {
   }, [handedOver, location.pathname, navigate]);
 
   const processing = useProcessingWatch({
-    refreshReports: () => void queryClient.invalidateQueries({ queryKey: reportQueryKeys.all }),
+    refreshReports: () => void queryClient.invalidateQueries({ queryKey: reportKeys.all }),
     onCompleted: (record, status) =>
       notify({
         severity: status.clipsFailed > 0 ? 'warning' : 'success',

@@ -21,7 +21,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { currentHost, isDevHost } from '../../../config/host';
 import { paths } from '../../../config/paths';
-import { useReports } from '../api/list-reports';
+import { useReports } from '../../../entities/reports/list-reports';
 import { activeFilterCount, NO_FILTERS, reportFiltersQuery, STATUS_FILTER_LABELS, type ReportFilters } from '../report-filters';
 import { REPORT_MESSAGES } from '../report-messages';
 import type { Notify } from '../report-notice';
