@@ -7,9 +7,10 @@ import tseslint from 'typescript-eslint';
 import { readdirSync } from 'node:fs';
 
 /**
- * One direction of dependency in the web app: features never import each other or the app layer; app/
- * composes them. One block per feature folder (read from disk, so a new feature is covered at once), each
- * forbidding relative imports that reach another feature.
+ * One direction of dependency in the web app: shared code → entities → features → app. Features never
+ * import each other or the app layer; app/ composes them. Data several features use (reports, cards) lives
+ * in entities/, which features import. One block per feature folder (read from disk, so a new feature is
+ * covered at once), each forbidding relative imports that reach another feature.
  */
 function webFeatureBoundaries() {
   const featuresDir = new URL('./apps/web/src/features/', import.meta.url);
@@ -63,12 +64,27 @@ export default tseslint.config(
   },
   ...webFeatureBoundaries(),
   {
-    // Shared web code (ui, layouts, hooks, config, theme, lib) sits below features and app/.
+    // Entities (the server data several features share: query keys, fetchers, query hooks) sit below
+    // features and app/: they may use shared code and each other, never a feature or a route.
+    files: ['apps/web/src/entities/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'Entities do not depend on features or app.' }] },
+      ],
+    },
+  },
+  {
+    // Shared web code (ui, layouts, hooks, config, theme, lib) sits below entities, features and app/.
     files: ['apps/web/src/{components,lib,hooks,config,theme,testing}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'Shared code does not depend on features or app.' }] },
+        {
+          patterns: [
+            { group: ['**/entities/**', '**/features/**', '**/app/**'], message: 'Shared code does not depend on entities, features or app.' },
+          ],
+        },
       ],
     },
   },

@@ -3,9 +3,10 @@ import type { ProcessingRecord } from '@scout/shared/domain';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { reportKeys } from '../../entities/reports/report-keys';
 import { notify } from '../../features/notifications/notifications-store';
-import { reportQueryKeys } from '../../features/reports/api/report-query-keys';
-import { ReportsDashboard } from '../../features/reports/components/reports-dashboard';
+import { ReportsDashboardContent, ReportsDashboardHeader } from '../../features/reports/components/reports-dashboard';
+import { useReportsDashboard } from '../../features/reports/hooks/use-reports-dashboard';
 import { downloadProcessingLog } from '../../features/uploads/api/get-processing-log';
 import { ProcessingBanner } from '../../features/uploads/components/processing-banner';
 import { useProcessingWatch } from '../../features/uploads/hooks/use-processing-watch';
@@ -24,10 +25,14 @@ function onDownloadProcessingLog(reportId: string): void {
   downloadProcessingLog(reportId).catch(() => notify({ severity: 'error', message: LOG_DOWNLOAD_FAILED }));
 }
 
-/** '/dashboard' ('Reports Dashboard' in the route table), with the upload processing banner above the reports. */
+/**
+ * '/dashboard' ('Reports Dashboard' in the route table): the reports feature's header and content, with the
+ * uploads feature's processing banner between them.
+ */
 export function DashboardRoute() {
   useDocumentTitle('Reports Dashboard');
   const viewer = useReportsViewer();
+  const dashboard = useReportsDashboard(viewer);
   const queryClient = useQueryClient();
   const location = useLocation();
   const navigate = useNavigate();
@@ -42,7 +47,7 @@ export function DashboardRoute() {
   }, [handedOver, location.pathname, navigate]);
 
   const processing = useProcessingWatch({
-    refreshReports: () => void queryClient.invalidateQueries({ queryKey: reportQueryKeys.all }),
+    refreshReports: () => void queryClient.invalidateQueries({ queryKey: reportKeys.all }),
     onCompleted: (record, status) =>
       notify({
         severity: status.clipsFailed > 0 ? 'warning' : 'success',
@@ -54,15 +59,17 @@ export function DashboardRoute() {
 
   const { record, view } = processing;
   return (
-    <ReportsDashboard
-      viewer={viewer}
-      onNotify={notify}
-      onDownloadProcessingLog={onDownloadProcessingLog}
-      processingReport={record ? { reportId: record.reportId, failed: view?.phase === 'failed' } : null}
-      banner={
-        record ? <ProcessingBanner record={record} view={view} onDismiss={processing.dismiss} onDownloadLog={onDownloadProcessingLog} /> : null
-      }
-    />
+    <>
+      <ReportsDashboardHeader dashboard={dashboard} />
+      {record ? <ProcessingBanner record={record} view={view} onDismiss={processing.dismiss} onDownloadLog={onDownloadProcessingLog} /> : null}
+      <ReportsDashboardContent
+        dashboard={dashboard}
+        viewer={viewer}
+        onNotify={notify}
+        onDownloadProcessingLog={onDownloadProcessingLog}
+        processingReport={record ? { reportId: record.reportId, failed: view?.phase === 'failed' } : null}
+      />
+    </>
   );
 }
 

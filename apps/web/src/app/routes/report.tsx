@@ -1,9 +1,30 @@
 import { Navigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { useReport } from '../../entities/reports/get-report';
+import { ReportCardsGrid } from '../../features/cards/components/report-cards-grid';
 import { notify } from '../../features/notifications/notifications-store';
-import { ReportPage } from '../../features/reports/components/report-page';
+import { useRecordReportView } from '../../features/reports/api/record-report-view';
+import { ReportLoadFailure, ReportPageLoading, ReportSummary } from '../../features/reports/components/report-summary';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useReportsViewer } from './use-reports-viewer';
+
+/**
+ * One report's page: the reports feature's summary (header, overview, assigned staff) with the cards
+ * feature's grid of its numbered cards under it. Administrators read the report with internal=true.
+ * Opening it records a view once.
+ */
+function ReportScreen({ reportId, internal }: { reportId: string; internal: boolean }) {
+  const reportQuery = useReport(reportId, internal);
+  useRecordReportView(reportId);
+  if (reportQuery.isPending) return <ReportPageLoading />;
+  if (reportQuery.isError) return <ReportLoadFailure error={reportQuery.error} />;
+  return (
+    <>
+      <ReportSummary report={reportQuery.data} internal={internal} onNotify={notify} />
+      <ReportCardsGrid reportId={reportQuery.data.id} />
+    </>
+  );
+}
 
 /** '/reports/{reportId}': the report's header, assigned staff and cards. */
 export function ReportRoute() {
@@ -11,5 +32,5 @@ export function ReportRoute() {
   const { reportId } = useParams();
   const viewer = useReportsViewer();
   if (!reportId) return <Navigate to={paths.dashboard.getHref()} replace />;
-  return <ReportPage key={reportId} reportId={reportId} internal={viewer.isAdministrator} onNotify={notify} />;
+  return <ReportScreen key={reportId} reportId={reportId} internal={viewer.isAdministrator} />;
 }

@@ -9,8 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import { reportDisplayTitle, type Report } from '@scout/shared/domain';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Link, useBlocker, useNavigate } from 'react-router';
 import { FormSection } from '../../components/ui/form-section';
 import { PageHeader } from '../../components/ui/page-header';
@@ -23,33 +22,21 @@ import { LeaveUploadDialog } from '../../features/uploads/components/leave-uploa
 import { UploadEntries } from '../../features/uploads/components/upload-entries';
 import { ZipDropZone } from '../../features/uploads/components/zip-drop-zone';
 import { processingStore } from '../../features/uploads/processing-store';
+import {
+  createdReportNote,
+  INITIAL_UPLOAD_FLOW,
+  isBusy,
+  NO_FILE,
+  reportStaysNote,
+  SUBMIT_LABELS,
+  submitUpload,
+  UPLOAD_COMPLETE,
+  uploadFlowReducer,
+} from '../../features/uploads/upload-flow';
 import { uploadsStore } from '../../features/uploads/upload-store';
-import { isUploadCancelled } from '../../features/uploads/uploader';
-import { processingStartFailureMessage, ZipUpload } from '../../features/uploads/zip-upload';
+import { ZipUpload } from '../../features/uploads/zip-upload';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { isApiError } from '../../lib/api-error';
 import type { DashboardState } from './dashboard';
-
-type Stage = 'editing' | 'creating' | 'uploading' | 'starting-processing' | 'failed' | 'processing-failed' | 'done';
-
-const BUSY_STAGES: readonly Stage[] = ['creating', 'uploading', 'starting-processing'];
-
-const SUBMIT_LABELS: Record<Stage, string> = {
-  editing: 'Create report and upload',
-  creating: 'Creating the report…',
-  uploading: 'Uploading…',
-  'starting-processing': 'Starting processing…',
-  failed: 'Retry upload',
-  'processing-failed': 'Start processing',
-  done: 'Uploaded',
-};
-
-const NO_FILE = 'Choose the ZIP of your game film.';
-
-function createFailureMessage(error: unknown): string {
-  if (isApiError(error) && error.status === 400 && error.message) return error.message;
-  return 'Failed to create report. Please try again.';
-}
 
 /**
  * '/upload-zip' ('New Report') and '/createreportzip': a report made from game film. The coach names the
@@ -66,14 +53,13 @@ export function UploadZipRoute({ title }: { title: string }) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [importBreakdown, setImportBreakdown] = useState(true);
-  const [stage, setStage] = useState<Stage>('editing');
-  const [report, setReport] = useState<Report | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [flow, dispatch] = useReducer(uploadFlowReducer, INITIAL_UPLOAD_FLOW);
+  const { stage, report, failure } = flow;
   const [activeEntryId, setActiveEntryId] = useState<string | null>(null);
   const upload = useRef<ZipUpload | null>(null);
   /** Set just before the page navigates away on its own (done, or leaving after a cancel). */
   const leaving = useRef(false);
-  const busy = BUSY_STAGES.includes(stage);
+  const busy = isBusy(stage);
 
   // Uploads finished on an earlier visit are followed on the dashboard now; failed ones stay to be read.
   useEffect(() => {
@@ -99,9 +85,6 @@ export function UploadZipRoute({ title }: { title: string }) {
     setFileError(null);
   };
 
-  const reportName = report ? `"${report.title || reportDisplayTitle(report)}"` : 'The report';
-  const reportStaysNote = `${reportName} was created and stays on your dashboard. Retry to send the film to it, or delete the report from the dashboard.`;
-
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -110,51 +93,34 @@ export function UploadZipRoute({ title }: { title: string }) {
     if (!file) setFileError(NO_FILE);
     if (!body.ok || !file) return;
 
-    setFailure(null);
-    let target = report;
-    if (!target) {
-      setStage('creating');
-      try {
-        target = await createReport.mutateAsync(body.value);
-        setReport(target);
+    const record = await submitUpload(flow, {
+      mode: importBreakdown ? 'hudl' : 'videos-only',
+      dispatch,
+      createReport: async () => {
+        const created = await createReport.mutateAsync(body.value);
         // The title field shows what the report was named (the suggestion, when it was left empty).
-        setDetails((current) => ({ ...current, title: target?.title ?? current.title }));
-      } catch (error) {
-        setStage('editing');
-        setFailure(createFailureMessage(error));
-        return;
-      }
-    }
-
-    let current = upload.current;
-    if (!current || current.file !== file || current.reportId !== target.id) {
-      current = new ZipUpload({ reportId: target.id, file });
-      upload.current = current;
-      setActiveEntryId(current.entryId);
-    }
-    const reached: { stage: Stage } = { stage: 'uploading' };
-    try {
-      const record = await current.run(importBreakdown ? 'hudl' : 'videos-only', (next) => {
-        reached.stage = next;
-        setStage(next);
-      });
-      processingStore.getState().save(record);
-      leaving.current = true;
-      setStage('done');
-      notify({ severity: 'success', message: 'Upload complete. Scout is turning your film into cards.' });
-      const state: DashboardState = { processing: record };
-      void navigate(paths.dashboard.getHref(), { state });
-      // The banner heads the dashboard: start there, not where the form was scrolled to.
-      window.scrollTo({ top: 0 });
-    } catch (error) {
-      // An upload that failed or was cancelled shows its error on its entry, with what became of the report.
-      if (reached.stage === 'starting-processing' && !isUploadCancelled(error)) {
-        setStage('processing-failed');
-        setFailure(processingStartFailureMessage(error));
-      } else {
-        setStage('failed');
-      }
-    }
+        setDetails((current) => ({ ...current, title: created.title ?? current.title }));
+        return created;
+      },
+      // A retry of the same file to the same report continues the upload it started.
+      uploadTo: (target) => {
+        let current = upload.current;
+        if (!current || current.file !== file || current.reportId !== target.id) {
+          current = new ZipUpload({ reportId: target.id, file });
+          upload.current = current;
+          setActiveEntryId(current.entryId);
+        }
+        return current;
+      },
+    });
+    if (!record) return;
+    processingStore.getState().save(record);
+    leaving.current = true;
+    notify({ severity: 'success', message: UPLOAD_COMPLETE });
+    const state: DashboardState = { processing: record };
+    void navigate(paths.dashboard.getHref(), { state });
+    // The banner heads the dashboard: start there, not where the form was scrolled to.
+    window.scrollTo({ top: 0 });
   };
 
   const onCancelUpload = () => void upload.current?.cancel();
@@ -200,11 +166,9 @@ export function UploadZipRoute({ title }: { title: string }) {
             </FormSection>
           </Stack>
 
-          {detailsLocked && report ? (
+          {detailsLocked ? (
             <Alert severity="info" sx={{ mt: 3 }}>
-              Report {reportName} is created.{' '}
-              {stage === 'failed' ? 'Retry sends the film to it.' : stage === 'processing-failed' ? 'Its film is uploaded.' : 'The film goes to it.'} Change its
-              details from the dashboard.
+              {createdReportNote(flow)}
             </Alert>
           ) : null}
 
@@ -213,7 +177,7 @@ export function UploadZipRoute({ title }: { title: string }) {
               activeId={activeEntryId}
               onCancel={onCancelUpload}
               onRetryNow={() => upload.current?.retryNow()}
-              failureNote={stage === 'failed' && !failure ? reportStaysNote : null}
+              failureNote={reportStaysNote(flow)}
             />
           </Box>
 

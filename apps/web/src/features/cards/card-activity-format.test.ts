@@ -1,6 +1,5 @@
-import type { CardActivity } from '@scout/shared/domain';
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_ACTION_LABELS, activityFieldLabel, describeChange, newestFirst, relativeTime } from './card-activity-format';
+import { ACTIVITY_ACTION_LABELS, activityFieldLabel, describeChange, relativeTime } from './card-activity-format';
 
 describe('activity words', () => {
   it('names every action in words', () => {
@@ -38,10 +37,5 @@ describe('times', () => {
     expect(relativeTime('2025-10-10T09:00:00Z', now)).toBe('3 hours ago');
     expect(relativeTime('2025-10-09T10:00:00Z', now)).toBe('yesterday');
     expect(relativeTime('2025-10-06T12:00:00Z', now)).toBe('4 days ago');
-  });
-
-  it('orders entries newest first', () => {
-    const entry = (id: string, at: string): CardActivity => ({ id, at, cardId: 'c', reportId: 'r', userId: 'u', userName: 'U', action: 'updated', changes: [] });
-    expect(newestFirst([entry('a', '2025-10-01T00:00:00Z'), entry('b', '2025-10-03T00:00:00Z'), entry('c', '2025-10-02T00:00:00Z')]).map((e) => e.id)).toEqual(['b', 'c', 'a']);
   });
 });

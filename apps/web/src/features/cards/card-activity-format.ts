@@ -70,7 +70,3 @@ export function relativeTime(at: string, now: Date): string {
   if (days < 30) return `${days} days ago`;
   return then.toLocaleDateString();
 }
-
-export function newestFirst(entries: readonly CardActivity[]): CardActivity[] {
-  return [...entries].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
-}

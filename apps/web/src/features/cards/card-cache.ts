@@ -1,16 +1,7 @@
 import type { BreakdownPatch, Card, CardStatus, Media } from '@scout/shared/domain';
+import { byCardNumber, type ReportCards } from '../../entities/cards/list-report-cards';
 
 /** Pure updates of the cached cards: the optimistic edits and the server's answers. */
-
-/** All of a report's cards, in card-number order. */
-export interface ReportCards {
-  cards: Card[];
-  totalCards: number;
-}
-
-export function byCardNumber(cards: readonly Card[]): Card[] {
-  return [...cards].sort((a, b) => a.cardNumber - b.cardNumber);
-}
 
 export function applyBreakdownPatch(card: Card, patch: BreakdownPatch): Card {
   return { ...card, breakdown: { ...card.breakdown, ...patch } };

@@ -1,13 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BreakdownPatch, Card } from '@scout/shared/domain';
-import { applyBreakdownPatch, keepMediaUrls, replaceCardInList, updateCardInList, type ReportCards } from '../card-cache';
-import { cardMutationScope, cardQueryKeys } from './card-query-keys';
+import { cardKeys } from '../../../entities/cards/card-keys';
+import type { ReportCards } from '../../../entities/cards/list-report-cards';
+import { reportKeys } from '../../../entities/reports/report-keys';
+import { applyBreakdownPatch, keepMediaUrls, replaceCardInList, updateCardInList } from '../card-cache';
+import { cardMutationScope } from './card-mutation-scope';
 
 /** Keeps the two cached copies of a card (the report's list and the card's detail) in step. */
 
 export function cachedCard(queryClient: QueryClient, reportId: string, cardId: string): Card | undefined {
-  const detail = queryClient.getQueryData<Card>(cardQueryKeys.detail(reportId, cardId));
-  const listed = queryClient.getQueryData<ReportCards>(cardQueryKeys.list(reportId))?.cards.find((card) => card.id === cardId);
+  const detail = queryClient.getQueryData<Card>(cardKeys.detail(reportId, cardId));
+  const listed = queryClient.getQueryData<ReportCards>(cardKeys.list(reportId))?.cards.find((card) => card.id === cardId);
   if (detail && listed) return detail.version >= listed.version ? detail : listed;
   return detail ?? listed;
 }
@@ -18,15 +21,15 @@ export function latestVersion(queryClient: QueryClient, reportId: string, cardId
 }
 
 export function updateCachedCard(queryClient: QueryClient, reportId: string, cardId: string, update: (card: Card) => Card): void {
-  queryClient.setQueryData<ReportCards>(cardQueryKeys.list(reportId), (list) => (list ? updateCardInList(list, cardId, update) : list));
-  queryClient.setQueryData<Card>(cardQueryKeys.detail(reportId, cardId), (card) => (card ? update(card) : card));
+  queryClient.setQueryData<ReportCards>(cardKeys.list(reportId), (list) => (list ? updateCardInList(list, cardId, update) : list));
+  queryClient.setQueryData<Card>(cardKeys.detail(reportId, cardId), (card) => (card ? update(card) : card));
 }
 
 /** Stops refetches that would overwrite an optimistic edit with older data. */
 export async function cancelCardQueries(queryClient: QueryClient, reportId: string, cardId: string): Promise<void> {
   await Promise.all([
-    queryClient.cancelQueries({ queryKey: cardQueryKeys.list(reportId) }),
-    queryClient.cancelQueries({ queryKey: cardQueryKeys.detail(reportId, cardId) }),
+    queryClient.cancelQueries({ queryKey: cardKeys.list(reportId) }),
+    queryClient.cancelQueries({ queryKey: cardKeys.detail(reportId, cardId) }),
   ]);
 }
 
@@ -52,10 +55,23 @@ export function storeServerCard(queryClient: QueryClient, card: Card, settled?: 
     .map((m) => m.state.variables)
     .filter((v): v is BreakdownEdit => isBreakdownEdit(v) && v.cardId === card.id);
   const shown = queued.reduce((c, edit) => applyBreakdownPatch(c, edit.patch), card);
-  queryClient.setQueryData<ReportCards>(cardQueryKeys.list(card.reportId), (list) => (list ? replaceCardInList(list, shown) : list));
-  queryClient.setQueryData<Card>(cardQueryKeys.detail(card.reportId, card.id), (cached) => {
+  queryClient.setQueryData<ReportCards>(cardKeys.list(card.reportId), (list) => (list ? replaceCardInList(list, shown) : list));
+  queryClient.setQueryData<Card>(cardKeys.detail(card.reportId, card.id), (cached) => {
     if (cached && cached.version > shown.version) return cached;
     if (!cached) return shown;
     return { ...shown, media: shown.media.length > 0 ? keepMediaUrls(shown.media, cached.media) : cached.media };
   });
+}
+
+/**
+ * After a card is added, removed or given a new status or title, what was counted from the report's cards is
+ * out of date: every report list (card counts, completion), the report's own record (its completion), its
+ * card count and the report page's thumbnails. The record is only marked stale, not refetched at once: the
+ * card screens head their page with it and need only its title, which a card change leaves as it was.
+ */
+export function refreshReportAfterCardChange(queryClient: QueryClient, reportId: string): void {
+  void queryClient.invalidateQueries({ queryKey: reportKeys.lists() });
+  void queryClient.invalidateQueries({ queryKey: reportKeys.records(reportId), refetchType: 'none' });
+  void queryClient.invalidateQueries({ queryKey: cardKeys.count(reportId) });
+  void queryClient.invalidateQueries({ queryKey: cardKeys.thumbnails(reportId) });
 }

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { removeCardFromList, type ReportCards } from '../card-cache';
-import { cardMutationScope, cardQueryKeys, REPORTS_QUERY_PREFIX } from './card-query-keys';
+import { cardKeys } from '../../../entities/cards/card-keys';
+import type { ReportCards } from '../../../entities/cards/list-report-cards';
+import { removeCardFromList } from '../card-cache';
+import { refreshReportAfterCardChange } from './card-cache-sync';
+import { cardMutationScope } from './card-mutation-scope';
 
 /** DELETE /reports/{id}/cards/{cid}. */
 export function deleteCard(reportId: string, cardId: string): Promise<{ id: string; deleted: true }> {
@@ -14,10 +17,10 @@ export function useDeleteCard(reportId: string) {
     scope: cardMutationScope(reportId),
     mutationFn: (cardId: string) => deleteCard(reportId, cardId),
     onSuccess: (_result, cardId) => {
-      queryClient.setQueryData<ReportCards>(cardQueryKeys.list(reportId), (list) => (list ? removeCardFromList(list, cardId) : list));
-      queryClient.removeQueries({ queryKey: cardQueryKeys.detail(reportId, cardId) });
-      void queryClient.invalidateQueries({ queryKey: cardQueryKeys.list(reportId) });
-      void queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_PREFIX });
+      queryClient.setQueryData<ReportCards>(cardKeys.list(reportId), (list) => (list ? removeCardFromList(list, cardId) : list));
+      queryClient.removeQueries({ queryKey: cardKeys.detail(reportId, cardId) });
+      void queryClient.invalidateQueries({ queryKey: cardKeys.list(reportId) });
+      refreshReportAfterCardChange(queryClient, reportId);
     },
   });
 }

@@ -3,8 +3,10 @@ import type { BreakdownPatch, Card } from '@scout/shared/domain';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { applyBreakdownPatch, previousValues } from '../card-cache';
+import { cardKeys } from '../../../entities/cards/card-keys';
+import { reportKeys } from '../../../entities/reports/report-keys';
 import { cachedCard, cancelCardQueries, latestVersion, storeServerCard, updateCachedCard, type BreakdownEdit } from './card-cache-sync';
-import { cardMutationScope, cardQueryKeys } from './card-query-keys';
+import { cardMutationScope } from './card-mutation-scope';
 
 /** PUT /reports/{id}/cards/{cid}: changes breakdown fields; a stale version answers 409. */
 export function updateCardBreakdown(reportId: string, cardId: string, breakdown: BreakdownPatch, version: number | undefined): Promise<Card> {
@@ -35,11 +37,11 @@ export function useUpdateCardBreakdown(reportId: string, { optimistic = true }: 
     },
     onSuccess: (card, edit) => {
       storeServerCard(queryClient, card, edit);
-      void queryClient.invalidateQueries({ queryKey: cardQueryKeys.activity(edit.cardId) });
+      void queryClient.invalidateQueries({ queryKey: cardKeys.activity(edit.cardId) });
     },
     onError: (error, { cardId }, context) => {
       if (isConflict(error)) {
-        void queryClient.invalidateQueries({ queryKey: cardQueryKeys.ofReport(reportId) });
+        void queryClient.invalidateQueries({ queryKey: reportKeys.detail(reportId) });
         return;
       }
       const undo = context?.undo;

@@ -3,8 +3,10 @@ import type { Card, CardStatus } from '@scout/shared/domain';
 import { callApi } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
 import { applyStatus } from '../card-cache';
-import { cachedCard, cancelCardQueries, latestVersion, storeServerCard, updateCachedCard } from './card-cache-sync';
-import { cardMutationScope, cardQueryKeys, REPORTS_QUERY_PREFIX } from './card-query-keys';
+import { cardKeys } from '../../../entities/cards/card-keys';
+import { reportKeys } from '../../../entities/reports/report-keys';
+import { cachedCard, cancelCardQueries, latestVersion, refreshReportAfterCardChange, storeServerCard, updateCachedCard } from './card-cache-sync';
+import { cardMutationScope } from './card-mutation-scope';
 import { isConflict } from './update-card-breakdown';
 import { updateCard } from './update-card';
 
@@ -37,13 +39,13 @@ export function useUpdateCardStatus(reportId: string) {
     },
     onSuccess: (card) => {
       storeServerCard(queryClient, card);
-      void queryClient.invalidateQueries({ queryKey: cardQueryKeys.activity(card.id) });
+      void queryClient.invalidateQueries({ queryKey: cardKeys.activity(card.id) });
       // A report's completion counts its complete cards.
-      void queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_PREFIX });
+      refreshReportAfterCardChange(queryClient, reportId);
     },
     onError: (error, { cardId }, context) => {
       if (isConflict(error)) {
-        void queryClient.invalidateQueries({ queryKey: cardQueryKeys.ofReport(reportId) });
+        void queryClient.invalidateQueries({ queryKey: reportKeys.detail(reportId) });
         return;
       }
       const before = context?.before;

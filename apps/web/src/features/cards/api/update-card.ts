@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RouteBody } from '@scout/shared/api';
 import type { Card } from '@scout/shared/domain';
 import { callApi } from '../../../lib/api-client';
-import { storeServerCard } from './card-cache-sync';
-import { cardMutationScope, cardQueryKeys, REPORTS_QUERY_PREFIX } from './card-query-keys';
+import { cardKeys } from '../../../entities/cards/card-keys';
+import { refreshReportAfterCardChange, storeServerCard } from './card-cache-sync';
+import { cardMutationScope } from './card-mutation-scope';
 
 /** PUT /cards/{cid} (body plus report_id, spec §7): title, content, status, breakdown; stale version → 409. */
 export function updateCard(cardId: string, body: RouteBody<'updateCard'>): Promise<Card> {
@@ -18,8 +19,8 @@ export function useUpdateCard(reportId: string) {
       updateCard(cardId, { ...body, reportId }),
     onSuccess: (card) => {
       storeServerCard(queryClient, card);
-      void queryClient.invalidateQueries({ queryKey: cardQueryKeys.activity(card.id) });
-      void queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_PREFIX });
+      void queryClient.invalidateQueries({ queryKey: cardKeys.activity(card.id) });
+      refreshReportAfterCardChange(queryClient, reportId);
     },
   });
 }

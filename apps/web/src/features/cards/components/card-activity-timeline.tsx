@@ -21,8 +21,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useNow } from '../../../hooks/use-now';
 import { isApiError } from '../../../lib/api-error';
-import { useCard } from '../api/get-card';
-import { useCardActivity } from '../api/list-card-activity';
+import { useCard } from '../../../entities/cards/get-card';
+import { useCardActivity } from '../../../entities/cards/list-card-activity';
 import { ACTIVITY_ACTION_LABELS, activityFieldLabel, activityValue, relativeTime } from '../card-activity-format';
 
 const ACTION_ICONS: Record<CardActivity['action'], ReactNode> = {

@@ -23,9 +23,9 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { useDeleteCard } from '../api/delete-card';
-import { useCard } from '../api/get-card';
-import { useCardsReport } from '../api/get-report';
-import { useReportCards } from '../api/list-cards';
+import { useCard } from '../../../entities/cards/get-card';
+import { useReportCards } from '../../../entities/cards/list-report-cards';
+import { useReport } from '../../../entities/reports/get-report';
 import { useUpdateCardStatus } from '../api/update-card-status';
 import { neighbours } from '../card-cache';
 import { cardLinks } from '../card-links';
@@ -110,7 +110,7 @@ function LoadedCardDetail({
   backToGrid,
 }: CardDetailProps & { card: ScoutCard; backToGrid: ReactNode }) {
   const navigate = useNavigate();
-  const reportQuery = useCardsReport(reportId, internal);
+  const reportQuery = useReport(reportId, internal);
   const cardsQuery = useReportCards(reportId);
   const statusMutation = useUpdateCardStatus(reportId);
   const deleteMutation = useDeleteCard(reportId);

@@ -22,8 +22,8 @@ import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
-import { useCardsReport } from '../api/get-report';
-import { useReportCards } from '../api/list-cards';
+import { useReportCards } from '../../../entities/cards/list-report-cards';
+import { useReport } from '../../../entities/reports/get-report';
 import { useUpdateCardBreakdown } from '../api/update-card-breakdown';
 import { useUpdateCardStatus } from '../api/update-card-status';
 import { cardsCountLabel, countByStatus, filterCardsByStatus, type CardStatusFilter } from '../card-list-filters';
@@ -46,7 +46,7 @@ const OK: ParseResult<unknown> = { ok: true, value: null };
 /** '/reports/{reportId}/cards': the breakdown grid with its toolbar (status filter, count, New card). */
 export function CardsBreakdown({ reportId, internal, notify }: CardsBreakdownProps) {
   const navigate = useNavigate();
-  const reportQuery = useCardsReport(reportId, internal);
+  const reportQuery = useReport(reportId, internal);
   const cardsQuery = useReportCards(reportId);
   const updateBreakdown = useUpdateCardBreakdown(reportId);
   const updateStatus = useUpdateCardStatus(reportId);

@@ -15,7 +15,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useCreateCard } from '../api/create-card';
-import { useCardsReport } from '../api/get-report';
+import { useReport } from '../../../entities/reports/get-report';
 import { failureMessage } from '../card-notice';
 
 interface NewCardFormProps {
@@ -26,7 +26,7 @@ interface NewCardFormProps {
 
 /** '/reports/{reportId}/cards/new': the report's next numbered card, with an optional title and status. */
 export function NewCardForm({ reportId, internal, onCreated }: NewCardFormProps) {
-  const reportQuery = useCardsReport(reportId, internal);
+  const reportQuery = useReport(reportId, internal);
   const createCard = useCreateCard(reportId);
   const [title, setTitle] = useState('');
   const [status, setStatus] = useState<CardStatus>('pending');

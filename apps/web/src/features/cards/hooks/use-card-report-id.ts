@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router';
-import { useCardActivity } from '../api/list-card-activity';
+import { useCardActivity } from '../../../entities/cards/list-card-activity';
 import { REPORT_ID_PARAM } from '../card-links';
 
 export type CardReportId =

@@ -1,6 +1,6 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { cardMutationScope } from '../api/card-query-keys';
+import { cardMutationScope } from '../api/card-mutation-scope';
 
 /**
  * How many edits of the report's cards are still on their way to the server. While any are, closing or

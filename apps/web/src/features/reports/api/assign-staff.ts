@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RouteResponse } from '@scout/shared/api';
 import { callApi } from '../../../lib/api-client';
-import { reportQueryKeys } from './report-query-keys';
+import { reportKeys } from '../../../entities/reports/report-keys';
 
 /** POST /reports/{id}/assignments (internal staff only). */
 export function assignStaff(id: string, userId: string): Promise<RouteResponse<'assignStaff'>> {
@@ -13,7 +13,7 @@ export function useAssignStaff(reportId: string) {
   return useMutation({
     mutationFn: (userId: string) => assignStaff(reportId, userId),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: reportQueryKeys.assignments(reportId) });
+      await queryClient.invalidateQueries({ queryKey: reportKeys.assignments(reportId) });
     },
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RouteResponse } from '@scout/shared/api';
 import type { ReportCreate } from '@scout/shared/domain';
 import { callApi } from '../../../lib/api-client';
-import { reportQueryKeys } from './report-query-keys';
+import { reportKeys } from '../../../entities/reports/report-keys';
 
 /** POST /reports: a report in the caller's organisation. */
 export function createReport(report: ReportCreate): Promise<RouteResponse<'createReport'>> {
@@ -14,7 +14,7 @@ export function useCreateReport() {
   return useMutation({
     mutationFn: createReport,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: reportQueryKeys.lists() });
+      await queryClient.invalidateQueries({ queryKey: reportKeys.lists() });
     },
   });
 }

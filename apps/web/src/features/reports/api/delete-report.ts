@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RouteResponse } from '@scout/shared/api';
 import { callApi } from '../../../lib/api-client';
-import { reportQueryKeys } from './report-query-keys';
+import { reportKeys } from '../../../entities/reports/report-keys';
 
 /** DELETE /reports/{id}: the report with its cards, activity, assignments and media. */
 export function deleteReport(id: string): Promise<RouteResponse<'deleteReport'>> {
@@ -15,9 +15,9 @@ export function useDeleteReport() {
     // Not awaited: the list refetch removes the deleted report's card, and the caller's own onSuccess
     // (close the dialog, say it is gone) must run before that unmounts it.
     onSuccess: (_deleted, id) => {
-      queryClient.removeQueries({ queryKey: reportQueryKeys.detailsOf(id) });
-      queryClient.removeQueries({ queryKey: reportQueryKeys.cardsOf(id) });
-      void queryClient.invalidateQueries({ queryKey: reportQueryKeys.lists() });
+      // Everything cached about the report (its record, staff and cards) sits under its detail key.
+      queryClient.removeQueries({ queryKey: reportKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: reportKeys.lists() });
     },
   });
 }

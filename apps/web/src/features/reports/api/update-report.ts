@@ -3,7 +3,7 @@ import type { RouteResponse } from '@scout/shared/api';
 import type { ReportUpdate } from '@scout/shared/domain';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { reportQueryKeys } from './report-query-keys';
+import { reportKeys } from '../../../entities/reports/report-keys';
 
 /** PUT /reports/{id}; a stale `version` answers 409 with a message for the person. */
 export function updateReport(id: string, update: ReportUpdate): Promise<RouteResponse<'updateReport'>> {
@@ -11,15 +11,15 @@ export function updateReport(id: string, update: ReportUpdate): Promise<RouteRes
 }
 
 /**
- * After a save, lists and this report's detail are refetched (their keys invalidated by prefix). After a
- * 409 they are too, so the next attempt names the version that won.
+ * After a save, lists and this report's record (both views) are refetched (their keys invalidated by
+ * prefix). After a 409 they are too, so the next attempt names the version that won.
  */
 export function useUpdateReport() {
   const queryClient = useQueryClient();
   const refresh = (id: string) =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: reportQueryKeys.lists() }),
-      queryClient.invalidateQueries({ queryKey: reportQueryKeys.detailsOf(id) }),
+      queryClient.invalidateQueries({ queryKey: reportKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: reportKeys.records(id) }),
     ]);
   return useMutation({
     mutationFn: ({ id, update }: { id: string; update: ReportUpdate }) => updateReport(id, update),

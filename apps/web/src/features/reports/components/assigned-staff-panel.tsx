@@ -18,8 +18,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useAssignStaff } from '../api/assign-staff';
-import { useAssignments } from '../api/list-assignments';
-import { useStaff } from '../api/list-staff';
+import { useAssignments } from '../../../entities/reports/list-assignments';
+import { useStaff } from '../../../entities/reports/list-staff';
 import type { Notify } from '../report-notice';
 
 function initials(name: string): string {

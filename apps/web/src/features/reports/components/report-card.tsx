@@ -36,7 +36,7 @@ import {
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useReportCardCount } from '../api/list-report-cards';
+import { useReportCardCount } from '../../../entities/cards/list-report-cards';
 import { useUpdateReport } from '../api/update-report';
 import { STATUS_FILTER_LABELS } from '../report-filters';
 import { cardCountLabel, PACKAGE_CHIP_COLORS } from '../report-labels';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_OPPONENT_ABBREVIATION } from '@scout/shared/domain';
 import { CountdownDisplay } from '../../../components/ui/countdown-display';
-import { useReport } from '../api/get-report';
+import { useReport } from '../../../entities/reports/get-report';
 
 /**
  * The top bar's countdown (spec §2 Layout) while a report with a running timer is open: its abbreviation

@@ -28,7 +28,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
-import { useAllReports } from '../api/list-all-reports';
+import { useAllReports } from '../../../entities/reports/list-all-reports';
 import { STATUS_FILTER_LABELS } from '../report-filters';
 import { PACKAGE_CHIP_COLORS } from '../report-labels';
 import { REPORT_MESSAGES } from '../report-messages';

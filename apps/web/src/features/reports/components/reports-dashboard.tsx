@@ -14,24 +14,19 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { REPORTS_PAGE_SIZE } from '@scout/shared/api';
-import { summarizeReports, type Report } from '@scout/shared/domain';
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { currentHost, isDevHost } from '../../../config/host';
 import { paths } from '../../../config/paths';
-import { useReports } from '../api/list-reports';
-import { activeFilterCount, NO_FILTERS, reportFiltersQuery, STATUS_FILTER_LABELS, type ReportFilters } from '../report-filters';
+import type { ReportsDashboardState } from '../hooks/use-reports-dashboard';
+import { NO_FILTERS, STATUS_FILTER_LABELS, type ReportFilters } from '../report-filters';
 import { REPORT_MESSAGES } from '../report-messages';
 import type { Notify } from '../report-notice';
-import { listReportsQueryFor, pageCount, type ReportsViewer } from '../reports-viewer';
+import type { ReportsViewer } from '../reports-viewer';
 import { ReportCard } from './report-card';
 import { ReportFiltersButton } from './report-filters-button';
 import { SummaryTiles } from './summary-tiles';
-import { RetryAlert } from '../../../components/ui/retry-alert';
-
-const NO_REPORTS: Report[] = [];
 
 function formatDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
@@ -52,80 +47,52 @@ export interface ProcessingReport {
   failed: boolean;
 }
 
-interface ReportsDashboardProps {
+/** The dashboard's header: its title, 'Show Completed', 'Filters', 'Create Report' and 'New Report'. */
+export function ReportsDashboardHeader({ dashboard }: { dashboard: ReportsDashboardState }) {
+  const { showCompleted, setShowCompleted, filters, setFilters } = dashboard;
+  return (
+    <PageHeader
+      title="Reports Overview"
+      subtitle="Scouting reports on your upcoming opponents"
+      actions={
+        <>
+          <FormControlLabel
+            control={<Switch checked={showCompleted} onChange={(event) => setShowCompleted(event.target.checked)} />}
+            label="Show Completed"
+            sx={{ mr: 1 }}
+          />
+          <ReportFiltersButton value={filters} onChange={setFilters} />
+          <Button component={Link} to={paths.createReport.getHref()} variant="outlined" startIcon={<NoteAddOutlinedIcon />}>
+            Create Report
+          </Button>
+          <Button component={Link} to={paths.uploadZip.getHref()} variant="contained" color="secondary" startIcon={<AddIcon />}>
+            New Report
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+interface ReportsDashboardContentProps {
+  dashboard: ReportsDashboardState;
   viewer: ReportsViewer;
   onNotify: Notify;
-  /** Shown under the page header (the upload processing banner). */
-  banner?: ReactNode;
   processingReport?: ProcessingReport | null;
   /** 'Download processing log' on a report's menu. */
   onDownloadProcessingLog(reportId: string): void;
 }
 
 /**
- * The dashboard's content (spec §2 Dashboard): summary tiles, 'Show Completed', 'Filters', a page of
- * report cards with their actions, and paging when there are more than 25. Show Completed, the status
- * and the date filters are all applied by the server, over every page.
+ * The dashboard's content under its header (spec §2 Dashboard): summary tiles, the page of report cards
+ * with their actions, and paging when there are more than 25.
  */
-export function ReportsDashboard({ viewer, onNotify, banner, processingReport = null, onDownloadProcessingLog }: ReportsDashboardProps) {
-  const [showCompleted, setShowCompleted] = useState(true);
-  const [filters, setFiltersState] = useState<ReportFilters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
-  const query = listReportsQueryFor(viewer, showCompleted, { page, limit: REPORTS_PAGE_SIZE }, reportFiltersQuery(filters));
-  const reportsQuery = useReports(query);
+export function ReportsDashboardContent({ dashboard, viewer, onNotify, processingReport = null, onDownloadProcessingLog }: ReportsDashboardContentProps) {
+  const { reportsQuery, filters, setFilters, filtered, page, setPage, pages, total, limit, summary, shownReports, loadingFirstTime } = dashboard;
   const devTools = viewer.isAdministrator && isDevHost(currentHost());
-
-  // On failure the list is cleared rather than left stale (spec §8).
-  const reports = reportsQuery.isError ? NO_REPORTS : (reportsQuery.data?.reports ?? NO_REPORTS);
-  const serverSummary = reportsQuery.isError ? undefined : reportsQuery.data?.summary;
-  const summary = useMemo(() => serverSummary ?? summarizeReports(reports), [serverSummary, reports]);
-  // The page of report cards is the dashboard's heaviest render: it runs as a deferred, interruptible pass,
-  // so the page stays responsive while the first page of cards appears (the skeleton shows until then).
-  const shownReports = useDeferredValue(reports);
-  const loadingFirstTime = reportsQuery.isPending || (shownReports === NO_REPORTS && reports !== NO_REPORTS);
-  const total = reportsQuery.data?.total ?? 0;
-  const limit = reportsQuery.data?.limit ?? REPORTS_PAGE_SIZE;
-  const pages = pageCount(total, limit);
-  const filtered = activeFilterCount(filters) > 0;
   const rangeLabel = dateRangeLabel(filters);
-  // A deletion can empty the last page: step back to the last page there is.
-  if (reportsQuery.data && !reportsQuery.isPlaceholderData && page > pages) setPage(pages);
-
-  const setFilters = (next: ReportFilters) => {
-    setFiltersState(next);
-    setPage(1);
-  };
-
-  const onShowCompleted = (checked: boolean) => {
-    setShowCompleted(checked);
-    setPage(1);
-  };
-
   return (
     <>
-      <PageHeader
-        title="Reports Overview"
-        subtitle="Scouting reports on your upcoming opponents"
-        actions={
-          <>
-            <FormControlLabel
-              control={<Switch checked={showCompleted} onChange={(event) => onShowCompleted(event.target.checked)} />}
-              label="Show Completed"
-              sx={{ mr: 1 }}
-            />
-            <ReportFiltersButton value={filters} onChange={setFilters} />
-            <Button component={Link} to={paths.createReport.getHref()} variant="outlined" startIcon={<NoteAddOutlinedIcon />}>
-              Create Report
-            </Button>
-            <Button component={Link} to={paths.uploadZip.getHref()} variant="contained" color="secondary" startIcon={<AddIcon />}>
-              New Report
-            </Button>
-          </>
-        }
-      />
-
-      {banner}
-
       <SummaryTiles summary={summary} loading={loadingFirstTime} />
 
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>

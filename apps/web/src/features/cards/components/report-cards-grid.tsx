@@ -18,11 +18,11 @@ import Typography from '@mui/material/Typography';
 import { CARD_STATUS_LABELS, type Card as ScoutCard, type CardStatus } from '@scout/shared/domain';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useReportCards } from '../api/list-report-cards';
-import { cardFacts, cardThumbnailUrl } from '../card-facts';
-import { cardCountLabel } from '../report-labels';
 import { RetryAlert } from '../../../components/ui/retry-alert';
+import { paths } from '../../../config/paths';
+import { useReportCardThumbnails } from '../../../entities/cards/list-report-cards';
+import { cardFacts, cardThumbnailUrl } from '../card-facts';
+import { cardsCountLabel } from '../card-list-filters';
 
 /** Cards drawn at first, and added by each 'Show more': a 70-play game stays one page. */
 const CARDS_PER_STEP = 96;
@@ -154,7 +154,7 @@ function CardTile({ reportId, card }: { reportId: string; card: ScoutCard }) {
  * 'Breakdown grid' and 'New card' lead to the card screens.
  */
 export function ReportCardsGrid({ reportId }: { reportId: string }) {
-  const cardsQuery = useReportCards(reportId);
+  const cardsQuery = useReportCardThumbnails(reportId);
   const [shown, setShown] = useState(CARDS_PER_STEP);
   const cards = cardsQuery.data?.cards ?? [];
   const total = cardsQuery.data?.totalCards ?? cards.length;
@@ -165,7 +165,7 @@ export function ReportCardsGrid({ reportId }: { reportId: string }) {
         <Typography id="report-cards-heading" variant="h5" component="h2">
           Cards
         </Typography>
-        {cardsQuery.data ? <Chip size="small" icon={<StyleIcon />} label={cardCountLabel(total)} /> : null}
+        {cardsQuery.data ? <Chip size="small" icon={<StyleIcon />} label={cardsCountLabel(total, total)} /> : null}
         <Box sx={{ flex: 1 }} />
         <Button component={Link} to={paths.reportCards.getHref(reportId)} variant="outlined" startIcon={<GridOnIcon />}>
           Breakdown grid

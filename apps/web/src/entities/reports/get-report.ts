@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RouteResponse } from '@scout/shared/api';
-import { callApi } from '../../../lib/api-client';
-import { reportQueryKeys } from './report-query-keys';
+import { callApi } from '../../lib/api-client';
+import { reportKeys } from './report-keys';
 
 /** GET /reports/{id}; administrators send internal=true (spec §7). */
 export function getReport(id: string, internal: boolean, signal?: AbortSignal): Promise<RouteResponse<'getReport'>> {
   return callApi('getReport', { params: { id }, query: internal ? { internal: true } : {}, signal });
 }
 
+/** One cached copy per report and view, shared by the report page, its metadata and the card screens' heading. */
 export function reportQueryOptions(id: string, internal: boolean) {
   return queryOptions({
-    queryKey: reportQueryKeys.detail(id, internal),
+    queryKey: reportKeys.record(id, internal),
     queryFn: ({ signal }) => getReport(id, internal, signal),
   });
 }

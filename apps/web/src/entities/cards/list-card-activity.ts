@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CardActivity } from '@scout/shared/domain';
-import { callApi } from '../../../lib/api-client';
-import { newestFirst } from '../card-activity-format';
-import { cardQueryKeys } from './card-query-keys';
+import { callApi } from '../../lib/api-client';
+import { cardKeys } from './card-keys';
+
+export function newestFirst(entries: readonly CardActivity[]): CardActivity[] {
+  return [...entries].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+}
 
 /** GET /cards/{cid}/activity: who changed what and when, newest first. */
 export async function listCardActivity(cardId: string, signal?: AbortSignal): Promise<CardActivity[]> {
@@ -12,7 +15,7 @@ export async function listCardActivity(cardId: string, signal?: AbortSignal): Pr
 
 export function cardActivityQueryOptions(cardId: string) {
   return queryOptions({
-    queryKey: cardQueryKeys.activity(cardId),
+    queryKey: cardKeys.activity(cardId),
     queryFn: ({ signal }) => listCardActivity(cardId, signal),
     // Activity is what just happened: always fetched fresh when the page opens.
     staleTime: 0,

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RouteQuery } from '@scout/shared/api';
 import type { Report } from '@scout/shared/domain';
 import { listReports } from './list-reports';
-import { reportQueryKeys } from './report-query-keys';
+import { reportKeys } from './report-keys';
 
 /** The largest page listReports serves. */
 export const ALL_REPORTS_PAGE_SIZE = 100;
@@ -28,7 +28,7 @@ export async function listAllReports(
 
 export function allReportsQueryOptions(query: RouteQuery<'listReports'>) {
   return queryOptions({
-    queryKey: reportQueryKeys.everything(query),
+    queryKey: reportKeys.everything(query),
     queryFn: ({ signal }) => listAllReports(query, signal),
   });
 }

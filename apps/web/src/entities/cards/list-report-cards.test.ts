@@ -1,9 +1,9 @@
 import type { Card } from '@scout/shared/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { listAllCards } from './list-cards';
+import { cardCountOf, listAllCards } from './list-report-cards';
 
 const callApi = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/api-client', () => ({ callApi }));
+vi.mock('../../lib/api-client', () => ({ callApi }));
 
 const card = (cardNumber: number) => ({ id: `c${cardNumber}`, cardNumber }) as Card;
 
@@ -21,5 +21,24 @@ describe('loading all of a report’s cards', () => {
     expect(result.totalCards).toBe(3);
     expect(callApi).toHaveBeenNthCalledWith(1, 'listCards', { params: { id: 'r1' }, query: { limit: 1000, lastKey: undefined }, signal: undefined });
     expect(callApi).toHaveBeenNthCalledWith(2, 'listCards', { params: { id: 'r1' }, query: { limit: 1000, lastKey: 'k1' }, signal: undefined });
+  });
+
+  it('asks for viewing URLs on every page when the thumbnails are wanted', async () => {
+    callApi
+      .mockResolvedValueOnce({ cards: [card(1)], totalCards: 2, hasMore: true, nextKey: 'k1' })
+      .mockResolvedValueOnce({ cards: [card(2)], totalCards: 2, hasMore: false, nextKey: null });
+
+    await listAllCards('r1', undefined, { generateUrls: true });
+
+    expect(callApi).toHaveBeenNthCalledWith(1, 'listCards', { params: { id: 'r1' }, query: { limit: 1000, lastKey: undefined, generateUrls: true }, signal: undefined });
+    expect(callApi).toHaveBeenNthCalledWith(2, 'listCards', { params: { id: 'r1' }, query: { limit: 1000, lastKey: 'k1', generateUrls: true }, signal: undefined });
+  });
+});
+
+describe('cardCountOf', () => {
+  it('reads totalCards, falling back to the length of the cards', () => {
+    expect(cardCountOf({ totalCards: 64, cards: [{}] })).toBe(64);
+    expect(cardCountOf({ cards: [{}, {}] })).toBe(2);
+    expect(cardCountOf({})).toBe(0);
   });
 });

@@ -45,12 +45,6 @@ export function cardFacts(card: unknown): CardFacts {
   };
 }
 
-/** The dashboard's card count (spec §7): totalCards, falling back to the length of the cards. */
-export function cardCountOf(list: { totalCards?: number | null; cards?: readonly unknown[] | null }): number {
-  if (typeof list.totalCards === 'number' && Number.isFinite(list.totalCards)) return list.totalCards;
-  return list.cards?.length ?? 0;
-}
-
 /** The card's thumbnail: its image's viewing URL (present when the cards were listed with generateUrls). */
 export function cardThumbnailUrl(media: readonly Media[]): string | null {
   return media.find((m) => m.url && isThumbnailImage(m))?.url ?? null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardCountOf, cardFacts, cardThumbnailUrl, downAndDistance, ordinalDown } from './card-facts';
+import { cardFacts, cardThumbnailUrl, downAndDistance, ordinalDown } from './card-facts';
 
 describe('downAndDistance', () => {
   it('says it as coaches do', () => {
@@ -29,14 +29,6 @@ describe('cardFacts', () => {
 
   it('leaves out what the card does not have', () => {
     expect(cardFacts({ content: 'not json', breakdown: {} })).toEqual({ downDistance: null, hash: null, formation: null, playType: null });
-  });
-});
-
-describe('cardCountOf', () => {
-  it('reads totalCards, falling back to the length of the cards', () => {
-    expect(cardCountOf({ totalCards: 64, cards: [{}] })).toBe(64);
-    expect(cardCountOf({ cards: [{}, {}] })).toBe(2);
-    expect(cardCountOf({})).toBe(0);
   });
 });
 

@@ -19,10 +19,8 @@ import { Link } from 'react-router';
 import { CountdownDisplay } from '../../../components/ui/countdown-display';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
+import { useReportCardCount } from '../../../entities/cards/list-report-cards';
 import { isApiError } from '../../../lib/api-error';
-import { useReport } from '../api/get-report';
-import { useRecordReportView } from '../api/record-report-view';
-import { useReportCardCount } from '../api/list-report-cards';
 import { STATUS_FILTER_LABELS } from '../report-filters';
 import {
   cardCountLabel,
@@ -37,7 +35,6 @@ import type { Notify } from '../report-notice';
 import { reportTimerView } from '../report-timer';
 import { AssignedStaffPanel } from './assigned-staff-panel';
 import { EditReportDialog } from './edit-report-dialog';
-import { ReportCardsGrid } from './report-cards-grid';
 
 function formatDate(value: string | null | undefined): string {
   if (!value) return '—';
@@ -153,50 +150,49 @@ function ReportOverview({ report, internal }: { report: Report; internal: boolea
   );
 }
 
-interface ReportPageProps {
-  reportId: string;
-  /** Administrator-type viewer: reads with internal=true, sees the organisation and may assign staff. */
+function BackToDashboard() {
+  return (
+    <Button component={Link} to={paths.dashboard.getHref()} startIcon={<ArrowBackIcon />}>
+      Back to Dashboard
+    </Button>
+  );
+}
+
+/** What '/reports/{id}' shows while the report loads. */
+export function ReportPageLoading() {
+  return (
+    <Box aria-busy="true">
+      <Skeleton variant="text" width="50%" height={48} />
+      <LinearProgress sx={{ my: 2 }} />
+      <Skeleton variant="rounded" height={220} />
+    </Box>
+  );
+}
+
+/** What '/reports/{id}' shows when the report could not be read: not found (404) or another failure. */
+export function ReportLoadFailure({ error }: { error: unknown }) {
+  const notFound = isApiError(error) && error.status === 404;
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Alert severity={notFound ? 'warning' : 'error'}>{notFound ? 'Report not found.' : 'Failed to load the report. Please try again later.'}</Alert>
+      <BackToDashboard />
+    </Stack>
+  );
+}
+
+interface ReportSummaryProps {
+  report: Report;
+  /** Administrator-type viewer: sees the organisation and may assign staff. */
   internal: boolean;
   onNotify: Notify;
 }
 
 /**
- * '/reports/{id}': the report's header (title, opponent, package, payment, completion, countdown), Edit
- * and Metadata, its assigned staff and its numbered cards. Opening it records a view once.
+ * The top of '/reports/{id}': the report's header (title, opponent, package, payment, completion,
+ * countdown), Edit and Metadata, and its assigned staff. The route puts the report's cards under it.
  */
-export function ReportPage({ reportId, internal, onNotify }: ReportPageProps) {
-  const reportQuery = useReport(reportId, internal);
+export function ReportSummary({ report, internal, onNotify }: ReportSummaryProps) {
   const [editing, setEditing] = useState(false);
-  useRecordReportView(reportId);
-
-  const back = (
-    <Button component={Link} to={paths.dashboard.getHref()} startIcon={<ArrowBackIcon />}>
-      Back to Dashboard
-    </Button>
-  );
-
-  if (reportQuery.isPending) {
-    return (
-      <Box aria-busy="true">
-        <Skeleton variant="text" width="50%" height={48} />
-        <LinearProgress sx={{ my: 2 }} />
-        <Skeleton variant="rounded" height={220} />
-      </Box>
-    );
-  }
-  if (reportQuery.isError) {
-    const notFound = isApiError(reportQuery.error) && reportQuery.error.status === 404;
-    return (
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Alert severity={notFound ? 'warning' : 'error'}>
-          {notFound ? 'Report not found.' : 'Failed to load the report. Please try again later.'}
-        </Alert>
-        {back}
-      </Stack>
-    );
-  }
-
-  const report = reportQuery.data;
   const failed = isReportFailed(report);
   return (
     <>
@@ -215,7 +211,7 @@ export function ReportPage({ reportId, internal, onNotify }: ReportPageProps) {
         }
         actions={
           <>
-            {back}
+            <BackToDashboard />
             <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>
               Edit
             </Button>
@@ -238,7 +234,6 @@ export function ReportPage({ reportId, internal, onNotify }: ReportPageProps) {
           <AssignedStaffPanel reportId={report.id} canAssign={internal} onNotify={onNotify} />
         </Grid>
       </Grid>
-      <ReportCardsGrid reportId={report.id} />
       {editing ? (
         <EditReportDialog report={report} onClose={() => setEditing(false)} onSaved={() => onNotify({ severity: 'success', message: 'Report details saved.' })} />
       ) : null}

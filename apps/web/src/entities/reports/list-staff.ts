@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RouteResponse } from '@scout/shared/api';
-import { callApi } from '../../../lib/api-client';
-import { reportQueryKeys } from './report-query-keys';
+import { callApi } from '../../lib/api-client';
+import { reportKeys } from './report-keys';
 
 /** GET /internal-users: staff who can be assigned to reports (internal users only). */
 export function listStaff(signal?: AbortSignal): Promise<RouteResponse<'listStaff'>> {
@@ -9,7 +9,7 @@ export function listStaff(signal?: AbortSignal): Promise<RouteResponse<'listStaf
 }
 
 export function staffQueryOptions() {
-  return queryOptions({ queryKey: reportQueryKeys.staff(), queryFn: ({ signal }) => listStaff(signal) });
+  return queryOptions({ queryKey: reportKeys.staff(), queryFn: ({ signal }) => listStaff(signal) });
 }
 
 export function useStaff(enabled: boolean) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RouteQuery, RouteResponse } from '@scout/shared/api';
-import { callApi } from '../../../lib/api-client';
-import { reportQueryKeys } from './report-query-keys';
+import { callApi } from '../../lib/api-client';
+import { reportKeys } from './report-keys';
 
 /** GET /reports. */
 export function listReports(query: RouteQuery<'listReports'>, signal?: AbortSignal): Promise<RouteResponse<'listReports'>> {
@@ -10,7 +10,7 @@ export function listReports(query: RouteQuery<'listReports'>, signal?: AbortSign
 
 export function listReportsQueryOptions(query: RouteQuery<'listReports'>) {
   return queryOptions({
-    queryKey: reportQueryKeys.list(query),
+    queryKey: reportKeys.list(query),
     queryFn: ({ signal }) => listReports(query, signal),
   });
 }

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Card } from '@scout/shared/domain';
-import { callApi } from '../../../lib/api-client';
-import type { ReportCards } from '../card-cache';
-import { cardQueryKeys } from './card-query-keys';
+import { callApi } from '../../lib/api-client';
+import { cardKeys } from './card-keys';
+import type { ReportCards } from './list-report-cards';
 
 /** GET /reports/{id}/cards/{cid} with its breakdown and media. */
 export function getCard(reportId: string, cardId: string, signal?: AbortSignal): Promise<Card> {
@@ -15,7 +15,7 @@ export function getCard(reportId: string, cardId: string, signal?: AbortSignal):
 
 export function cardQueryOptions(reportId: string, cardId: string) {
   return queryOptions({
-    queryKey: cardQueryKeys.detail(reportId, cardId),
+    queryKey: cardKeys.detail(reportId, cardId),
     queryFn: ({ signal }) => getCard(reportId, cardId, signal),
   });
 }
@@ -25,7 +25,6 @@ export function useCard(reportId: string, cardId: string) {
   const queryClient = useQueryClient();
   return useQuery({
     ...cardQueryOptions(reportId, cardId),
-    placeholderData: () =>
-      queryClient.getQueryData<ReportCards>(cardQueryKeys.list(reportId))?.cards.find((card) => card.id === cardId),
+    placeholderData: () => queryClient.getQueryData<ReportCards>(cardKeys.list(reportId))?.cards.find((card) => card.id === cardId),
   });
 }

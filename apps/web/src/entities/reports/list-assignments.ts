@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RouteResponse } from '@scout/shared/api';
-import { callApi } from '../../../lib/api-client';
-import { reportQueryKeys } from './report-query-keys';
+import { callApi } from '../../lib/api-client';
+import { reportKeys } from './report-keys';
 
 /** GET /reports/{id}/assignments: staff assigned to the report. */
 export function listAssignments(id: string, signal?: AbortSignal): Promise<RouteResponse<'listAssignments'>> {
@@ -10,7 +10,7 @@ export function listAssignments(id: string, signal?: AbortSignal): Promise<Route
 
 export function assignmentsQueryOptions(id: string) {
   return queryOptions({
-    queryKey: reportQueryKeys.assignments(id),
+    queryKey: reportKeys.assignments(id),
     queryFn: ({ signal }) => listAssignments(id, signal),
   });
 }

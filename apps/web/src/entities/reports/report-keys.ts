@@ -1,0 +1,29 @@
+import type { RouteQuery } from '@scout/shared/api';
+
+/**
+ * The one key tree for report data; every feature builds its keys here and invalidates by prefix, so no
+ * feature copies another's. Everything about one report sits under its detail node, its cards included:
+ *
+ *   ['reports']                                   everything
+ *   ['reports', 'list', …]                        the dashboard's pages and the report list
+ *   ['reports', 'detail', id]                     one report: its record, assignments and cards
+ *   ['reports', 'detail', id, 'record', {internal}]  GET /reports/{id} (two views: administrators read internal=true)
+ *   ['reports', 'detail', id, 'assignments']      its assigned staff
+ *   ['reports', 'detail', id, 'cards', …]         its cards (the card keys in entities/cards build on this node)
+ *   ['reports', 'staff']                          staff who may be assigned
+ */
+export const reportKeys = {
+  all: ['reports'] as const,
+  lists: () => [...reportKeys.all, 'list'] as const,
+  list: (query: RouteQuery<'listReports'>) => [...reportKeys.lists(), query] as const,
+  /** Every page of a list, for the report list screen. */
+  everything: (query: RouteQuery<'listReports'>) => [...reportKeys.lists(), 'all-pages', query] as const,
+  details: () => [...reportKeys.all, 'detail'] as const,
+  detail: (id: string) => [...reportKeys.details(), id] as const,
+  /** Both views of the report's record. */
+  records: (id: string) => [...reportKeys.detail(id), 'record'] as const,
+  record: (id: string, internal: boolean) => [...reportKeys.records(id), { internal }] as const,
+  assignments: (id: string) => [...reportKeys.detail(id), 'assignments'] as const,
+  cards: (id: string) => [...reportKeys.detail(id), 'cards'] as const,
+  staff: () => [...reportKeys.all, 'staff'] as const,
+};
