@@ -137,14 +137,16 @@ test.describe('on a phone', () => {
   test('the navigation is a drawer that opens from the menu button and closes on a choice', async ({ page }) => {
     await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
     await expect(page.getByRole('heading', { name: 'Reports Overview' })).toBeVisible();
-    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    // On a phone the navigation is a modal drawer: a dialog named like the desktop navigation.
+    const drawer = page.getByRole('dialog', { name: 'Main navigation' });
     // Closed, the drawer is not on the page at all (it used to render the desktop drawer first, then hide it).
-    await expect(navigation).toHaveCount(0);
+    await expect(drawer).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Toggle navigation menu' }).click();
-    await navigation.getByRole('link', { name: '+ New Report' }).click();
+    await drawer.getByRole('link', { name: '+ New Report' }).click();
 
     await expect(page).toHaveURL(/\/upload-zip$/);
-    await expect(navigation).toHaveCount(0);
+    await expect(drawer).toHaveCount(0);
   });
 });
