@@ -15,7 +15,7 @@ import { invoke, tokenFor } from './support/invoke';
 import { truncateFile, writeZip, type ZipInput } from './support/zip-writer';
 
 /** The demo coach as the handlers see them, for calling use cases directly. */
-const COACH = { userId: 'user-coach', organizationId: 'org-eagles', role: 'coach', email: 'coach@eaglesfootball.example', name: 'Coach', accountName: 'Eagles', isAdministrator: false };
+const COACH = { userId: 'user-coach', organizationId: 'org-eagles', role: 'coach', email: 'coach@eaglesfootball.example', name: 'Coach', accountName: 'Eagles', principal: { kind: 'coach' as const, userId: 'user-coach', organizationId: 'org-eagles' } };
 
 let work: string;
 beforeAll(async () => {

@@ -1,4 +1,5 @@
-import { isAdministrator, navEntriesFor, type LoginResponse } from '@scout/shared/domain';
+import { navEntriesFor, type LoginResponse } from '@scout/shared/domain';
+import { can, userPrincipal } from '@scout/shared/permissions';
 import { UnauthorizedError } from '../core/errors';
 import type { Semaphore } from '../core/semaphore';
 import { assertNotLocked, recordFailure, type LoginLimits } from './login-limits';
@@ -56,7 +57,8 @@ export async function login(
 
   const organization = await deps.organizations.get(user.organizationId);
   const accountName = organization?.name ?? '';
-  const internal = isAdministrator({ role: user.role });
+  const principal = userPrincipal({ userId: user.id, organizationId: user.organizationId, role: user.role });
+  const internal = can(principal, 'internal:access');
   const token = await deps.tokens.issue({
     sub: user.id,
     name: user.name,
@@ -80,8 +82,7 @@ export async function login(
     isDemoAccount: user.isDemoAccount,
     userType: internal ? 'internal' : 'external',
     isPackagePaid: organization?.isPackagePaid ?? false,
-    menus: navEntriesFor({ isAdmin: user.role === 'admin', isInternal: internal, isDevHost: false }).map(
-      ({ title, path }) => ({ title, path }),
-    ),
+    // The drawer's entries for this user; Dev Tools depend on the browser's host, which the web app adds.
+    menus: navEntriesFor(principal, { isDevHost: false }).map(({ title, path }) => ({ title, path })),
   };
 }

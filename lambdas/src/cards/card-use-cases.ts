@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { BreakdownPatch, Card, CardStatus } from '@scout/shared/domain';
 import type { Caller } from '../core/caller';
-import { getReport } from '../reports/get-report';
 import type { ReportStore } from '../reports/ports';
 import { activityFor, diffCards } from './card-activity';
-import { loadCard } from './card-access';
+import { loadCard, loadReportForCards } from './card-access';
 import { assertCardFits } from './card-size';
 import type { ActivityStore, CardChanges, CardStore } from './ports';
 
@@ -20,7 +19,7 @@ export async function listCards(
   reportId: string,
   options: { limit?: number; lastKey?: string },
 ) {
-  const report = await getReport(deps.reports, caller, reportId);
+  const report = await loadReportForCards(deps.reports, caller, reportId, 'card:read');
   const page = await deps.cards.listByReport(reportId, { limit: options.limit ?? 50, startKey: options.lastKey });
   return { cards: page.cards, totalCards: report.cardsCount, hasMore: page.nextKey !== null, nextKey: page.nextKey };
 }
@@ -46,7 +45,7 @@ export async function createCard(
   input: { title?: string; content?: string; status?: CardStatus; breakdown?: BreakdownPatch },
   now = new Date(),
 ): Promise<Card> {
-  const report = await getReport(deps.reports, caller, reportId);
+  const report = await loadReportForCards(deps.reports, caller, reportId, 'card:write');
   const at = now.toISOString();
   const draft = {
     id: `card-${randomUUID()}`,
@@ -93,7 +92,7 @@ export async function editCard(
   edit: CardEdit,
   now = new Date(),
 ): Promise<Card> {
-  const current = await loadCard(deps, caller, cardId, reportId);
+  const current = await loadCard(deps, caller, cardId, reportId, 'card:write');
   const at = now.toISOString();
   const changes: CardChanges = { updatedAt: at, updatedBy: caller.userId };
   if (edit.title !== undefined) changes.title = edit.title;
@@ -118,7 +117,7 @@ export async function editCard(
 }
 
 export async function deleteCard(deps: CardDeps, caller: Caller, reportId: string, cardId: string) {
-  const card = await loadCard(deps, caller, cardId, reportId);
+  const card = await loadCard(deps, caller, cardId, reportId, 'card:delete');
   await deps.cards.delete(cardId);
   await deps.reports.adjustCardCounts(reportId, { total: -1, complete: card.status === 'complete' ? -1 : 0 });
   return { id: cardId, deleted: true as const };

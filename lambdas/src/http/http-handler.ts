@@ -12,6 +12,7 @@ import {
   type RouteResult,
 } from '@scout/shared/api';
 import type { AuthRequirement, Contract } from '@scout/shared/api';
+import { can } from '@scout/shared/permissions';
 import type { Caller } from '../core/caller';
 import { ForbiddenError, PayloadTooLargeError, UnauthorizedError, ValidationError } from '../core/errors';
 import { errorResponse, jsonResponse, mapError } from './error-mapper';
@@ -110,7 +111,7 @@ export function createHttpHandler<R extends RouteId>(
         const token = bearerToken(event);
         if (!token) throw new UnauthorizedError('Authentication required');
         caller = await options.authenticate(token);
-        if ((route.auth as AuthRequirement) === 'admin' && !caller.isAdministrator) {
+        if ((route.auth as AuthRequirement) === 'admin' && !can(caller.principal, 'admin:access')) {
           throw new ForbiddenError('You do not have permission to do this');
         }
       }

@@ -1,8 +1,8 @@
-import { isAdministrator } from '@scout/shared/domain';
-import type { UserDirectory } from '../auth/ports';
+import { can, userPrincipal } from '@scout/shared/permissions';
+import type { UserDirectory, UserRecord } from '../auth/ports';
 import type { Caller } from '../core/caller';
 import { ValidationError } from '../core/errors';
-import { getReport } from './get-report';
+import { getReport, loadReport } from './get-report';
 import type { AssignmentRecord, AssignmentStore, ReportStore } from './ports';
 
 export interface AssignmentDeps {
@@ -16,7 +16,12 @@ export async function listAssignments(deps: AssignmentDeps, caller: Caller, repo
   return { assignments: await deps.assignments.list(reportId) };
 }
 
-/** Assigns an internal staff member (only staff can be assigned) to a report. */
+/** Only internal staff can be assigned to a report: the users whose principal has internal access. */
+function isInternalStaff(user: UserRecord): boolean {
+  return can(userPrincipal({ userId: user.id, organizationId: user.organizationId, role: user.role }), 'internal:access');
+}
+
+/** Assigns an internal staff member to a report (callers who may assign staff only). */
 export async function assignStaff(
   deps: AssignmentDeps,
   caller: Caller,
@@ -24,9 +29,9 @@ export async function assignStaff(
   userId: string,
   now = new Date(),
 ): Promise<AssignmentRecord> {
-  await getReport(deps.reports, caller, reportId);
+  await loadReport(deps.reports, caller, reportId, 'report:assignStaff');
   const user = await deps.users.get(userId);
-  if (!user || !isAdministrator({ role: user.role })) throw new ValidationError('Only internal staff can be assigned to a report');
+  if (!user || !isInternalStaff(user)) throw new ValidationError('Only internal staff can be assigned to a report');
   const assignment: AssignmentRecord = {
     reportId,
     userId: user.id,

@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_OPPONENT_NAME, deliveryWindowHours, type Report, type ReportCreate } from '@scout/shared/domain';
+import { can } from '@scout/shared/permissions';
 import type { Caller } from '../core/caller';
 import type { ReportStore } from './ports';
 
+/** The organisation organization_id names when the caller may create reports there; else the caller's own. */
+function organizationFor(caller: Caller, requested: string | undefined): string {
+  if (requested && can(caller.principal, 'report:create', { type: 'organization', organizationId: requested })) return requested;
+  return caller.organizationId;
+}
+
 /**
- * Creates a report in the caller's organisation. Internal staff may create one for another organisation;
- * for anyone else organization_id in the body is ignored.
+ * Creates a report in the caller's organisation. Internal staff may create one for another organisation
+ * ('report:create' there); for anyone else organization_id in the body is ignored rather than refused.
  */
 export async function createReport(store: ReportStore, caller: Caller, input: ReportCreate, now = new Date()): Promise<Report> {
   const packageType = input.packageType ?? 'free';
@@ -13,7 +20,7 @@ export async function createReport(store: ReportStore, caller: Caller, input: Re
   const report: Report = {
     id: `rpt-${randomUUID()}`,
     title: input.title,
-    organizationId: caller.isAdministrator && input.organizationId ? input.organizationId : caller.organizationId,
+    organizationId: organizationFor(caller, input.organizationId),
     status: 'created',
     createdBy: caller.userId,
     createdAt: at,

@@ -1,6 +1,6 @@
 import type { Caller } from '../core/caller';
 import type { CardStore } from '../cards/ports';
-import { getReport } from './get-report';
+import { loadReport } from './get-report';
 import { reportObjectPrefix, type ObjectStore, type ReportStore } from './ports';
 
 export interface DeleteReportDeps {
@@ -17,7 +17,7 @@ export interface DeleteReportDeps {
  * (and deletable again) rather than orphaned cards.
  */
 export async function deleteReport(deps: DeleteReportDeps, caller: Caller, id: string): Promise<{ id: string; deleted: true }> {
-  const report = await getReport(deps.reports, caller, id);
+  const report = await loadReport(deps.reports, caller, id, 'report:delete');
   let startKey: string | undefined;
   do {
     const page = await deps.cards.listByReport(id, { limit: 100, startKey });

@@ -1,10 +1,11 @@
 import { summarizeReports, type Report, type ReportStatus, type ReportSummary } from '@scout/shared/domain';
 import { REPORTS_PAGE_SIZE } from '@scout/shared/api';
+import { can } from '@scout/shared/permissions';
 import type { Caller } from '../core/caller';
 import type { ReportStore } from './ports';
 
 export interface ListReportsInput {
-  /** Honoured for administrators only. */
+  /** Honoured when the caller may list that organisation's reports ('report:list'). */
   organizationId?: string;
   showCompleted?: boolean;
   status?: ReportStatus;
@@ -23,16 +24,18 @@ export interface ReportList {
 }
 
 /**
- * Administrators see every organisation's reports (or one organisation's when they ask for it); everyone
- * else sees only their own organisation's, whatever organization_id they send. Filtered by status and
- * creation time, paged (25 a page by default), newest first; the summary counts every page before the
- * status and date filters, for the dashboard's tiles.
+ * Internal staff see every organisation's reports ('report:listAll'), or one organisation's when they ask
+ * for it ('report:list'); everyone else sees only their own organisation's, whatever organization_id they
+ * send. Filtered by status and creation time, paged (25 a page by default), newest first; the summary
+ * counts every page before the status and date filters, for the dashboard's tiles.
  */
 export async function listReports(store: ReportStore, caller: Caller, input: ListReportsInput): Promise<ReportList> {
   let reports: Report[];
-  if (!caller.isAdministrator) reports = await store.listByOrganization(caller.organizationId);
-  else if (input.organizationId) reports = await store.listByOrganization(input.organizationId);
-  else reports = await store.listAll();
+  const requested = input.organizationId;
+  if (requested && can(caller.principal, 'report:list', { type: 'organization', organizationId: requested })) {
+    reports = await store.listByOrganization(requested);
+  } else if (!requested && can(caller.principal, 'report:listAll')) reports = await store.listAll();
+  else reports = await store.listByOrganization(caller.organizationId);
 
   if (input.showCompleted === false) reports = reports.filter((r) => r.status !== 'completed');
   const summary = summarizeReports(reports);

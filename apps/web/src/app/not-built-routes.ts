@@ -1,5 +1,6 @@
-import { isAdministrator } from '@scout/shared/domain';
+import { can } from '@scout/shared/permissions';
 import { paths } from '../config/paths';
+import { sessionPrincipal } from '../features/auth/session-principal';
 import type { SessionUser } from '../features/auth/session-user';
 
 export interface NotBuiltRoute {
@@ -7,6 +8,10 @@ export interface NotBuiltRoute {
   title: string;
   /** Extra access rule beyond sign-in; failing it sends the user to '/dashboard'. */
   allow?: (user: SessionUser) => boolean;
+}
+
+function hasAdminAccess(user: SessionUser): boolean {
+  return can(sessionPrincipal(user), 'admin:access');
 }
 
 /**
@@ -37,9 +42,9 @@ export const NOT_BUILT_PROTECTED_ROUTES: readonly NotBuiltRoute[] = [
   { path: paths.paymentSuccess.path, title: 'Payment Successful' },
   { path: paths.paidReports.path, title: 'Paid Reports' },
   { path: paths.testPrintCardLayout.path, title: 'Print Card Layout' },
-  { path: paths.adminReports.path, title: 'Manage Reports', allow: isAdministrator },
-  { path: paths.adminUsers.path, title: 'User Management', allow: isAdministrator },
-  { path: paths.adminSettings.path, title: 'Settings', allow: isAdministrator },
+  { path: paths.adminReports.path, title: 'Manage Reports', allow: hasAdminAccess },
+  { path: paths.adminUsers.path, title: 'User Management', allow: hasAdminAccess },
+  { path: paths.adminSettings.path, title: 'Settings', allow: hasAdminAccess },
   { path: paths.internalUsers.path, title: 'Internal Users' },
   { path: paths.pipeline.path, title: 'Pipeline' },
   { path: paths.developmentWork.path, title: 'Development Work' },

@@ -1,3 +1,4 @@
+export * from './app-paths';
 export * from './breakdown';
 export * from './card';
 export * from './case';

@@ -1,57 +1,61 @@
+import { can, type NavAction } from '../permissions/can';
+import type { Principal } from '../permissions/principal';
+import { appPaths } from './app-paths';
+
 /**
- * The side drawer's entries, declared once: the login response lists the ones a role may use, and the web
- * drawer renders them (adding the host-based Dev Tools group itself).
+ * The side drawer's entries, declared once: the login response lists the ones a user may use, and the web
+ * drawer renders them. Who sees a group is decided by `can` (its nav action); the Dev Tools group is the one
+ * exception, shown by host (non-production hosts), not by role.
  */
-export type NavAudience = 'all' | 'admin' | 'internal' | 'devHost';
+export type NavGroup = 'main' | 'admin' | 'internal' | 'devTools';
 
 export interface NavEntry {
   title: string;
   path: string;
-  audience: NavAudience;
-  group: 'main' | 'admin' | 'internal' | 'devTools';
+  group: NavGroup;
   /** Served as a static file rather than an app route. */
   external?: boolean;
 }
 
+/** What a principal needs to see each group, and whether the group shows on non-production hosts only. */
+export const NAV_GROUP_ACCESS: Readonly<Record<NavGroup, { requires: NavAction; devHostOnly: boolean }>> = {
+  main: { requires: 'nav:main', devHostOnly: false },
+  admin: { requires: 'nav:admin', devHostOnly: false },
+  internal: { requires: 'nav:internal', devHostOnly: false },
+  devTools: { requires: 'nav:main', devHostOnly: true },
+};
+
 export const NAV_ENTRIES: readonly NavEntry[] = [
-  { title: 'Dashboard', path: '/dashboard', audience: 'all', group: 'main' },
-  { title: 'Storage', path: '/storage', audience: 'all', group: 'main' },
-  { title: 'Report Rollups', path: '/reports/rollup', audience: 'all', group: 'main' },
-  { title: '+ New Report', path: '/upload-zip', audience: 'all', group: 'main' },
-  { title: 'Manage Reports', path: '/admin/reports', audience: 'admin', group: 'admin' },
-  { title: 'User Management', path: '/admin/users', audience: 'admin', group: 'admin' },
-  { title: 'Settings', path: '/admin/settings', audience: 'admin', group: 'admin' },
-  { title: 'Internal Users', path: '/internal-users', audience: 'internal', group: 'internal' },
-  { title: 'Pipeline', path: '/pipeline', audience: 'internal', group: 'internal' },
-  { title: 'Development Work', path: '/development-work', audience: 'internal', group: 'internal' },
-  { title: 'Concepts', path: '/concepts', audience: 'internal', group: 'internal' },
-  { title: 'API Documentation', path: '/api-docs.html', audience: 'devHost', group: 'devTools', external: true },
-  { title: 'Lambda Functions', path: '/lambdas', audience: 'devHost', group: 'devTools' },
-  { title: 'Database Explorer', path: '/dev/db-explorer', audience: 'devHost', group: 'devTools' },
-  { title: 'S3 Browser', path: '/dev/s3-browser', audience: 'devHost', group: 'devTools' },
-  { title: 'Network Monitor', path: '/dev/network', audience: 'devHost', group: 'devTools' },
-  { title: 'Console', path: '/dev/console', audience: 'devHost', group: 'devTools' },
-  { title: 'Performance', path: '/dev/performance', audience: 'devHost', group: 'devTools' },
-  { title: 'System Health', path: '/health', audience: 'devHost', group: 'devTools' },
+  { title: 'Dashboard', path: appPaths.dashboard.path, group: 'main' },
+  { title: 'Storage', path: appPaths.storage.path, group: 'main' },
+  { title: 'Report Rollups', path: appPaths.reportRollup.path, group: 'main' },
+  { title: '+ New Report', path: appPaths.uploadZip.path, group: 'main' },
+  { title: 'Manage Reports', path: appPaths.adminReports.path, group: 'admin' },
+  { title: 'User Management', path: appPaths.adminUsers.path, group: 'admin' },
+  { title: 'Settings', path: appPaths.adminSettings.path, group: 'admin' },
+  { title: 'Internal Users', path: appPaths.internalUsers.path, group: 'internal' },
+  { title: 'Pipeline', path: appPaths.pipeline.path, group: 'internal' },
+  { title: 'Development Work', path: appPaths.developmentWork.path, group: 'internal' },
+  { title: 'Concepts', path: appPaths.concepts.path, group: 'internal' },
+  { title: 'API Documentation', path: appPaths.apiDocs.path, group: 'devTools', external: true },
+  { title: 'Lambda Functions', path: appPaths.lambdas.path, group: 'devTools' },
+  { title: 'Database Explorer', path: appPaths.dbExplorer.path, group: 'devTools' },
+  { title: 'S3 Browser', path: appPaths.s3Browser.path, group: 'devTools' },
+  { title: 'Network Monitor', path: appPaths.network.path, group: 'devTools' },
+  { title: 'Console', path: appPaths.console.path, group: 'devTools' },
+  { title: 'Performance', path: appPaths.performance.path, group: 'devTools' },
+  { title: 'System Health', path: appPaths.health.path, group: 'devTools' },
 ];
 
-export interface NavViewer {
-  isAdmin: boolean;
-  isInternal: boolean;
+export interface NavContext {
+  /** A non-production host (local, dev, test, staging, preprod): shows Dev Tools. The server passes false. */
   isDevHost: boolean;
 }
 
-export function navEntriesFor(viewer: NavViewer): NavEntry[] {
+/** The entries `principal` sees, in drawer order. */
+export function navEntriesFor(principal: Principal, context: NavContext): NavEntry[] {
   return NAV_ENTRIES.filter((entry) => {
-    switch (entry.audience) {
-      case 'all':
-        return true;
-      case 'admin':
-        return viewer.isAdmin;
-      case 'internal':
-        return viewer.isInternal;
-      case 'devHost':
-        return viewer.isDevHost;
-    }
+    const access = NAV_GROUP_ACCESS[entry.group];
+    return can(principal, access.requires) && (!access.devHostOnly || context.isDevHost);
   });
 }

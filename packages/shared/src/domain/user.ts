@@ -1,24 +1,9 @@
 import { z } from 'zod';
 
-/** Roles Scout issues. Coaches belong to a customer organisation; staff to the internal one. */
-export const ROLES = ['admin', 'staff', 'coach'] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role } from '../permissions/roles';
 
 /** The organisation internal features default to (spec §7, §9). */
 export const INTERNAL_ORGANIZATION_ID = 'internal';
-
-/** Role values that count as administrator-type (internal) users (spec §6). */
-const ADMINISTRATOR_ROLES = new Set(['admin', 'Administrator', 'Report Administrator', 'Internal', 'staff']);
-
-/**
- * Administrator-type (internal) check (spec §6): role is admin, Administrator, Report Administrator or
- * Internal (or Scout's own 'staff'), or isInternalUser is set. The server calls it with the verified token's
- * claims only. Unlike the spec's client, no e-mail address or domain marker grants admin rights here:
- * privileges come from the role in a signed token, never from a string a user can register.
- */
-export function isAdministrator(user: { role?: string | null; isInternalUser?: boolean | null }): boolean {
-  return user.isInternalUser === true || (user.role != null && ADMINISTRATOR_ROLES.has(user.role));
-}
 
 /** Exact role comparison used by protected routes (spec §6 hasRole). */
 export function hasRole(user: { role?: string | null } | null, role: string): boolean {

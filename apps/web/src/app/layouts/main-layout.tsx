@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { isAdministrator, navEntriesFor } from '@scout/shared/domain';
+import { navEntriesFor } from '@scout/shared/domain';
+import { can, type Principal } from '@scout/shared/permissions';
 import { useMemo } from 'react';
 import { Navigate, Outlet, useMatch, useNavigate, useNavigation } from 'react-router';
 import { env } from '../../config/env';
 import { currentHost, hostEnvironment, isNonProductionHost, modeChipLabel } from '../../config/host';
 import { paths } from '../../config/paths';
+import { sessionPrincipal } from '../../features/auth/session-principal';
 import { useSession } from '../../features/auth/session-store';
 import { coachGreeting, type SessionUser } from '../../features/auth/session-user';
 import { NotificationsStack } from '../../features/notifications/components/notifications-stack';
@@ -25,17 +27,13 @@ import { endSession } from '../session-wiring';
 
 const UPDATE_CHECK_FAILED = 'Unable to check version info. Refresh anyway?';
 
-function isInternal(user: SessionUser): boolean {
-  return user.isInternalUser || user.userType === 'internal';
-}
-
-function toShellUser(user: SessionUser): ShellUser {
+function toShellUser(user: SessionUser, principal: Principal): ShellUser {
   return {
     greeting: coachGreeting(user),
     email: user.email,
     organizationName: user.organizationName,
     organizationId: user.organizationId,
-    isInternal: isInternal(user),
+    isInternal: can(principal, 'internal:access'),
   };
 }
 
@@ -51,11 +49,9 @@ export function MainLayout() {
   const reportMatch = useMatch({ path: paths.report.path, end: false });
   const headerReportId = reportIdInPath(reportMatch?.params.reportId);
 
-  const shellUser = useMemo(() => (user ? toShellUser(user) : null), [user]);
-  const entries = useMemo(
-    () => (user ? navEntriesFor({ isAdmin: isAdministrator(user), isInternal: isInternal(user), isDevHost: isNonProductionHost(host) }) : []),
-    [user, host],
-  );
+  const principal = useMemo(() => (user ? sessionPrincipal(user) : null), [user]);
+  const shellUser = useMemo(() => (user && principal ? toShellUser(user, principal) : null), [user, principal]);
+  const entries = useMemo(() => (principal ? navEntriesFor(principal, { isDevHost: isNonProductionHost(host) }) : []), [principal, host]);
   if (!user || !shellUser) return <Navigate to={paths.login.getHref()} replace />;
 
   const onCheckForUpdates = async () => {
@@ -91,7 +87,7 @@ export function MainLayout() {
         <EnvironmentBanner environment={environment} isInternalUser={shellUser.isInternal} />
         <TopBar
           homeHref={paths.dashboard.getHref()}
-          center={headerReportId ? <ReportHeaderCountdown reportId={headerReportId} internal={isAdministrator(user)} /> : null}
+          center={headerReportId ? <ReportHeaderCountdown reportId={headerReportId} internal={shellUser.isInternal} /> : null}
           userMenu={
             <UserMenu
               user={shellUser}

@@ -19,27 +19,29 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import SupervisedUserCircleIcon from '@mui/icons-material/SupervisedUserCircle';
 import type { ReactElement } from 'react';
+import { paths } from '../../../config/paths';
 
+/** The drawer entries' icons, by the path each entry points at. */
 const ICONS: Record<string, ReactElement> = {
-  '/dashboard': <DashboardIcon />,
-  '/storage': <StorageIcon />,
-  '/reports/rollup': <AssessmentIcon />,
-  '/upload-zip': <AddCircleIcon />,
-  '/admin/reports': <AdminPanelSettingsIcon />,
-  '/admin/users': <GroupIcon />,
-  '/admin/settings': <SettingsIcon />,
-  '/internal-users': <SupervisedUserCircleIcon />,
-  '/pipeline': <AccountTreeIcon />,
-  '/development-work': <BuildIcon />,
-  '/concepts': <LightbulbIcon />,
-  '/api-docs.html': <ApiIcon />,
-  '/lambdas': <FunctionsIcon />,
-  '/dev/db-explorer': <TableChartIcon />,
-  '/dev/s3-browser': <CloudQueueIcon />,
-  '/dev/network': <NetworkCheckIcon />,
-  '/dev/console': <TerminalIcon />,
-  '/dev/performance': <SpeedIcon />,
-  '/health': <FavoriteIcon />,
+  [paths.dashboard.path]: <DashboardIcon />,
+  [paths.storage.path]: <StorageIcon />,
+  [paths.reportRollup.path]: <AssessmentIcon />,
+  [paths.uploadZip.path]: <AddCircleIcon />,
+  [paths.adminReports.path]: <AdminPanelSettingsIcon />,
+  [paths.adminUsers.path]: <GroupIcon />,
+  [paths.adminSettings.path]: <SettingsIcon />,
+  [paths.internalUsers.path]: <SupervisedUserCircleIcon />,
+  [paths.pipeline.path]: <AccountTreeIcon />,
+  [paths.developmentWork.path]: <BuildIcon />,
+  [paths.concepts.path]: <LightbulbIcon />,
+  [paths.apiDocs.path]: <ApiIcon />,
+  [paths.lambdas.path]: <FunctionsIcon />,
+  [paths.dbExplorer.path]: <TableChartIcon />,
+  [paths.s3Browser.path]: <CloudQueueIcon />,
+  [paths.network.path]: <NetworkCheckIcon />,
+  [paths.console.path]: <TerminalIcon />,
+  [paths.performance.path]: <SpeedIcon />,
+  [paths.health.path]: <FavoriteIcon />,
 };
 
 export function NavIcon({ path }: { path: string }) {

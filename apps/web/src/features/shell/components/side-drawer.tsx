@@ -10,14 +10,14 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { NavEntry } from '@scout/shared/domain';
+import type { NavEntry, NavGroup } from '@scout/shared/domain';
 import { Link, useLocation } from 'react-router';
 import { DRAWER_WIDTH } from '../../../theme/primitives';
 import { useLayoutStore } from '../layout-store';
 import { InternalBadge } from './internal-badge';
 import { NavIcon } from './nav-icon';
 
-const GROUPS: ReadonlyArray<{ group: NavEntry['group']; title: string | null }> = [
+const GROUPS: ReadonlyArray<{ group: NavGroup; title: string | null }> = [
   { group: 'main', title: null },
   { group: 'admin', title: 'Admin' },
   { group: 'internal', title: 'Internal' },

@@ -1,0 +1,3 @@
+export * from './can';
+export * from './principal';
+export * from './roles';
