@@ -3,7 +3,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
+      {
+        extends: true,
+        // Quiet unless asked (TEST_LOG_LEVEL=debug), like the integration tests' environment.
+        test: { name: 'unit', include: ['src/**/*.test.ts'], env: { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' } },
+      },
       {
         extends: true,
         test: {

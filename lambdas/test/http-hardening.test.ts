@@ -1,6 +1,6 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { domainHandlers } from '../src/handlers';
+import { domainHandlers } from '../src/local/domain-handlers';
 import { toApiGatewayEvent } from '../src/local';
 import { MAX_REQUEST_BODY_BYTES } from '@scout/shared/api';
 import { invoke, tokenFor } from './support/invoke';

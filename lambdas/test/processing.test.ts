@@ -5,10 +5,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import { createFfmpegMediaTools } from '../src/adapters/ffmpeg/media-tools.ffmpeg';
 import { env } from '../src/config/env';
-import { inProcessQueue, processingDeps, resumeUnfinishedImports } from '../src/handlers/processing-deps';
+import { inProcessDeps, inProcessQueue } from '../src/composition/in-process-processing';
+import { resumeUnfinishedImports } from '../src/local/resume-imports';
 import { startProcessing } from '../src/processing/start-processing';
 import { runJob } from '../src/processing/run-job';
-import type { MediaTools, ProcessingJob } from '../src/processing/ports';
+import type { ProcessingJob } from '../src/processing/job';
+import type { MediaTools } from '../src/processing/ports';
 import { corruptClip, h264Clip, mpeg4AviClip } from './support/film';
 import { cardsOf, newReport, objectBytes, objectKeys, processZip, reportOf, uploadZip } from './support/film-upload';
 import { invoke, tokenFor } from './support/invoke';
@@ -127,7 +129,7 @@ describe('a Hudl export ZIP becomes numbered cards with playable video', () => {
     const before = await cardsOf(reportId);
     const report = await reportOf(reportId);
     const importId = report.importId as string;
-    const deps = processingDeps();
+    const deps = inProcessDeps();
     const jobs: ProcessingJob[] = [
       { type: 'index', reportId, importId },
       ...before.map((card) => ({ type: 'clip' as const, reportId, importId, cardId: card.id, cardNumber: card.cardNumber, entryName: card.sourceFileName! })),
@@ -151,7 +153,7 @@ describe('processing runs a clip job again after a worker dies half-way', () => 
     ]);
     const s3Key = await uploadZip(reportId, path);
     // Start processing and index with a queue that drops the clip jobs, so they can be run here by hand.
-    const deps = processingDeps();
+    const deps = inProcessDeps();
     const dropped: ProcessingJob[] = [];
     const lost = { ...deps, queue: { send: async (jobs: readonly ProcessingJob[]) => void dropped.push(...jobs) } };
     await startProcessing(lost, COACH, { reportId, s3Key }, 'videos-only');
@@ -190,7 +192,7 @@ describe('processing runs a clip job again after a worker dies half-way', () => 
   it('a clip job that dies before it finishes is redone from scratch on the next delivery', async () => {
     const { id: reportId } = await newReport('coach', 'Dies first time');
     const path = await zip('dies-first.zip', [{ name: 'Only clip.mp4', file: await h264Clip('dies-first') }]);
-    const deps = processingDeps();
+    const deps = inProcessDeps();
     let failures = 0;
     const realThumbnail = deps.tools.thumbnail.bind(deps.tools);
     const dying: MediaTools = {
@@ -218,7 +220,7 @@ describe('processing runs a clip job again after a worker dies half-way', () => 
 
 describe('a local stack stopped mid-processing', () => {
   it('resumes on start: an upload whose index job was lost, and one whose clip jobs were lost', async () => {
-    const deps = processingDeps();
+    const deps = inProcessDeps();
     const dropped: ProcessingJob[] = [];
     const lost = { ...deps, queue: { send: async (jobs: readonly ProcessingJob[]) => void dropped.push(...jobs) } };
 

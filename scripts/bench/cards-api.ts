@@ -20,7 +20,7 @@ const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
 async function main() {
   const aws = await startBenchAws('silent');
-  const { domainHandlers } = await import('../../lambdas/src/handlers');
+  const { domainHandlers } = await import('../../lambdas/src/local/domain-handlers');
   const call = (routeId: RouteId, options: ContractCall) => callRoute(domainHandlers[contract[routeId].domain].handler, routeId, options);
 
   const login = await call('login', { body: { username: DEMO_ACCOUNTS.coach.username, password: DEMO_ACCOUNTS.coach.password } });

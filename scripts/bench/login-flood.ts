@@ -33,7 +33,7 @@ async function main() {
   // On disk, as ./scripts/dev runs it: dynalite's LevelDB then shares libuv's threadpool with scrypt.
   const dataDir = await mkdtemp(join(tmpdir(), 'scout-login-flood-'));
   const aws = await startBenchAws('silent', dataDir);
-  const { domainHandlers } = await import('../../lambdas/src/handlers');
+  const { domainHandlers } = await import('../../lambdas/src/local/domain-handlers');
   const server = await startApiServer({ port: 0, allowedOrigins: [], handlers: domainHandlers });
   const api = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   const login = (username: string, password: string) =>

@@ -9,7 +9,7 @@
  * Configured like the Lambdas, through the environment; argv[2] is { token, reportId, s3Key } as JSON.
  */
 import type { RouteId } from '../../packages/shared/src/api';
-import { inProcessQueue } from '../../lambdas/src/handlers/processing-deps';
+import { inProcessQueue } from '../../lambdas/src/composition/in-process-processing';
 import { handler } from '../../lambdas/src/handlers/uploads';
 import { callRoute } from './bench-stack';
 import { ownCpuSeconds, procStatusMb } from './zip-pipeline-proc';

@@ -178,7 +178,7 @@ async function main() {
   await mkdir(CACHE, { recursive: true });
 
   const aws = await startBenchAws('warn');
-  const { domainHandlers } = await import('../../lambdas/src/handlers');
+  const { domainHandlers } = await import('../../lambdas/src/local/domain-handlers');
   const call = async (routeId: RouteId, options: ContractCall) =>
     (await callRoute(domainHandlers[contract[routeId].domain].handler, routeId, options)).body;
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
-import { EMBEDDED_CREDENTIALS, provisionEmbeddedTable, startEmbeddedAws } from '@scout/lambdas/local';
+import { EMBEDDED_CREDENTIALS, provisionEmbeddedTable, resumeUnfinishedImports, startEmbeddedAws } from '@scout/lambdas/local';
 import { startApiServer } from './api-server';
 import type { LocalStackOptions } from './options';
 import { startWebDevServer, type WebServer } from './web-dev-server';
@@ -95,7 +95,7 @@ export async function startLocalStack(options: LocalStackOptions, log: (line: st
   const seeded = await seedConfiguredTable();
   log(seeded ? 'Seeded the demo data' : 'Demo data already present (use --reset to start over)');
 
-  const { domainHandlers, resumeUnfinishedImports } = await import('@scout/lambdas/handlers');
+  const { domainHandlers } = await import('@scout/lambdas/domain-handlers');
   // Film processing runs in this process; what a previous stop interrupted is queued again.
   const resumed = await resumeUnfinishedImports();
   if (resumed > 0) log(`Resumed processing of ${resumed} upload(s) interrupted by the last stop`);

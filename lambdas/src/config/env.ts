@@ -46,6 +46,15 @@ export type Env = z.infer<typeof envSchema>;
 
 let cached: Env | undefined;
 
+/**
+ * The log level alone, read each time it is asked for: a logger must still log while the rest of the
+ * configuration is what is broken, so an invalid or missing LOG_LEVEL is 'info' rather than an error.
+ */
+export function logLevel(): Env['LOG_LEVEL'] {
+  const parsed = envSchema.shape.LOG_LEVEL.safeParse(process.env.LOG_LEVEL);
+  return parsed.success ? parsed.data : 'info';
+}
+
 export function env(): Env {
   if (!cached) {
     const parsed = envSchema.safeParse(process.env);

@@ -1,11 +1,12 @@
+import { authenticate } from '../composition/authentication';
+import { gifDeps } from '../composition/media';
+import { withLambdaContext } from '../core/logger';
 import { createHttpHandler, type RouteImplementations } from '../http/http-handler';
 import { convertToGif } from '../processing/convert-to-gif';
-import { authenticate } from './authentication';
-import { processingDeps } from './processing-deps';
 
 /** Routes that run ffmpeg on request; this function ships with the ffmpeg layer. */
 export const routes: RouteImplementations<'convertToGif'> = {
-  convertToGif: ({ caller, body }) => convertToGif(processingDeps(), caller, body),
+  convertToGif: ({ caller, body }) => convertToGif(gifDeps, caller, body),
 };
 
-export const handler = createHttpHandler(routes, { authenticate });
+export const handler = withLambdaContext(createHttpHandler(routes, { authenticate }));

@@ -1,8 +1,9 @@
+import { authenticate } from '../composition/authentication';
+import { withLambdaContext } from '../core/logger';
 import { createHttpHandler, type RouteImplementations } from '../http/http-handler';
-import { authenticate } from './authentication';
 
 export const routes: RouteImplementations<'health'> = {
   health: async () => ({ status: 'ok', time: new Date().toISOString() }),
 };
 
-export const handler = createHttpHandler(routes, { authenticate });
+export const handler = withLambdaContext(createHttpHandler(routes, { authenticate }));

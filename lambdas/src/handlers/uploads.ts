@@ -1,4 +1,6 @@
-import { createS3UploadSigner } from '../adapters/s3/upload-signer.s3';
+import { authenticate } from '../composition/authentication';
+import { processingStatusDeps, startProcessingDeps, uploadDeps } from '../composition/uploads';
+import { withLambdaContext } from '../core/logger';
 import { createHttpHandler, type RouteImplementations } from '../http/http-handler';
 import { getProcessingLog, getProcessingStatus, startProcessing } from '../processing/start-processing';
 import {
@@ -7,14 +9,7 @@ import {
   getUploadUrl,
   signMultipartParts,
   startMultipartUpload,
-  type UploadDeps,
 } from '../uploads/upload-urls';
-import { authenticate } from './authentication';
-import { processingDeps } from './processing-deps';
-
-let uploadDeps: UploadDeps | undefined;
-const uploads = (): UploadDeps =>
-  (uploadDeps ??= { reports: processingDeps().reports, signer: createS3UploadSigner(), uploadBucket: processingDeps().buckets.uploads });
 
 export const routes: RouteImplementations<
   | 'getUploadUrl'
@@ -27,15 +22,15 @@ export const routes: RouteImplementations<
   | 'getProcessingStatus'
   | 'getProcessingLog'
 > = {
-  getUploadUrl: ({ caller, params, body }) => getUploadUrl(uploads(), caller, params.id, body),
-  startMultipartUpload: ({ caller, params, body }) => startMultipartUpload(uploads(), caller, params.id, body),
-  signMultipartParts: ({ caller, params, body }) => signMultipartParts(uploads(), caller, params.id, body),
-  completeMultipartUpload: ({ caller, params, body }) => completeMultipartUpload(uploads(), caller, params.id, body),
-  abortMultipartUpload: ({ caller, params, body }) => abortMultipartUpload(uploads(), caller, params.id, body),
-  hudlLegacyUpload: ({ caller, body }) => startProcessing(processingDeps(), caller, body, 'hudl'),
-  processVideosOnly: ({ caller, body }) => startProcessing(processingDeps(), caller, body, 'videos-only'),
-  getProcessingStatus: ({ caller, params }) => getProcessingStatus(processingDeps(), caller, params.id),
-  getProcessingLog: ({ caller, params }) => getProcessingLog(processingDeps(), caller, params.id),
+  getUploadUrl: ({ caller, params, body }) => getUploadUrl(uploadDeps, caller, params.id, body),
+  startMultipartUpload: ({ caller, params, body }) => startMultipartUpload(uploadDeps, caller, params.id, body),
+  signMultipartParts: ({ caller, params, body }) => signMultipartParts(uploadDeps, caller, params.id, body),
+  completeMultipartUpload: ({ caller, params, body }) => completeMultipartUpload(uploadDeps, caller, params.id, body),
+  abortMultipartUpload: ({ caller, params, body }) => abortMultipartUpload(uploadDeps, caller, params.id, body),
+  hudlLegacyUpload: ({ caller, body }) => startProcessing(startProcessingDeps, caller, body, 'hudl'),
+  processVideosOnly: ({ caller, body }) => startProcessing(startProcessingDeps, caller, body, 'videos-only'),
+  getProcessingStatus: ({ caller, params }) => getProcessingStatus(processingStatusDeps, caller, params.id),
+  getProcessingLog: ({ caller, params }) => getProcessingLog(processingStatusDeps, caller, params.id),
 };
 
-export const handler = createHttpHandler(routes, { authenticate });
+export const handler = withLambdaContext(createHttpHandler(routes, { authenticate }));

@@ -4,3 +4,5 @@ export { ensureTable, provisionEmbeddedTable } from './provision';
 // The local API server answers its own errors (unknown route, malformed path, body too large) as the handlers do.
 export { errorResponse, mapError } from '../http/error-mapper';
 export { PayloadTooLargeError } from '../core/errors';
+// Film processing runs in the local stack's process; what a stop interrupted is queued again when it starts.
+export { resumeUnfinishedImports } from './resume-imports';

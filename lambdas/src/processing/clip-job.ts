@@ -8,7 +8,8 @@ import { DamagedEntryError, ForgedEntryError, verifiedEntryStream } from './extr
 import { hasIndexFirst, probePlayableMp4, withFile } from './mp4-probe';
 import { cardMediaKey } from './ids';
 import { failClip, failImport, finishWhenAllClipsDone, updateCardLatest, FINISHED } from './import-lifecycle';
-import { DamagedZipError, MediaToolError, type ImportRecord, type MediaTools, type ProbeResult, type ProcessingJob } from './ports';
+import { DamagedZipError, MediaToolError, type ImportRecord, type MediaTools, type ProbeResult } from './ports';
+import type { ProcessingJob } from './job';
 import { ProcessingLog } from './processing-log';
 import { InflationGuard, ZIP_LIMITS, ZipLimitError } from './zip-entry-rules';
 

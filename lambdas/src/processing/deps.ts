@@ -2,7 +2,7 @@ import type { CardStore } from '../cards/ports';
 import type { ReportStore } from '../reports/ports';
 import type { ImportStore, JobQueue, MediaObjects, MediaTools, ZipReader } from './ports';
 
-/** Everything the processing use cases touch, given by the composition root (handlers). */
+/** Everything the processing use cases touch, given by each function's composition (composition/). */
 export interface ProcessingDeps {
   reports: ReportStore;
   cards: CardStore;

@@ -5,7 +5,8 @@ import { parseSportscodeXml } from './breakdown-sportscode-xml';
 import { parseXlsxSheet } from './breakdown-xlsx';
 import type { ProcessingDeps } from './deps';
 import { failImport, updateCardLatest, FINISHED } from './import-lifecycle';
-import type { ImportRecord, ProcessingJob } from './ports';
+import type { ProcessingJob } from './job';
+import type { ImportRecord } from './ports';
 import { ProcessingLog } from './processing-log';
 import { InflationGuard, type PlannedBreakdownFile } from './zip-entry-rules';
 

@@ -3,7 +3,8 @@ import { ConflictError } from '../core/errors';
 import type { ProcessingDeps } from './deps';
 import { importedCardId } from './ids';
 import { failImport, FINISHED } from './import-lifecycle';
-import { DamagedZipError, type ProcessingJob } from './ports';
+import type { ProcessingJob } from './job';
+import { DamagedZipError } from './ports';
 import { ProcessingLog } from './processing-log';
 import { isJunkEntry, planZipEntries } from './zip-entry-rules';
 

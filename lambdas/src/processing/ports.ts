@@ -1,17 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { ImportStatus, ProcessingLogEntry, ProcessingMode } from '@scout/shared/domain';
+import type { ProcessingJob } from './job';
 import type { PlannedBreakdownFile, ZipEntryInfo } from './zip-entry-rules';
 
-/**
- * Processing runs as small idempotent jobs on a queue: one index job per upload, one clip job per card,
- * one finish job when the last clip is done. A job names only ids; everything else is read again, so a
- * job delivered twice (or retried after a worker died) does the same thing.
- */
-export type ProcessingJob =
-  | { type: 'index'; reportId: string; importId: string }
-  | { type: 'clip'; reportId: string; importId: string; cardId: string; cardNumber: number; entryName: string }
-  | { type: 'finish'; reportId: string; importId: string };
-
+/** Where jobs go to be run (SQS in AWS, an in-process queue locally). */
 export interface JobQueue {
   send(jobs: readonly ProcessingJob[]): Promise<void>;
 }

@@ -5,7 +5,7 @@ import type { ProcessingDeps } from './deps';
 import { runFinishJob } from './finish-job';
 import { failClip, failImport, finishWhenAllClipsDone } from './import-lifecycle';
 import { runIndexJob } from './index-job';
-import type { ProcessingJob } from './ports';
+import type { ProcessingJob } from './job';
 
 /** Deliveries of one job before it is given up (SQS maxReceiveCount; the in-process queue uses the same). */
 export const MAX_JOB_ATTEMPTS = PROCESSING_MAX_ATTEMPTS;

@@ -3,7 +3,7 @@ import { ListObjectsV2Command, GetObjectCommand } from '@aws-sdk/client-s3';
 import { expect } from 'vitest';
 import { UPLOAD_CONTENT_TYPE } from '@scout/shared/domain';
 import { s3Client } from '../../src/adapters/s3/client';
-import { inProcessQueue } from '../../src/handlers/processing-deps';
+import { inProcessQueue } from '../../src/composition/in-process-processing';
 import { invoke, tokenFor } from './invoke';
 
 export type Account = 'coach' | 'rivalCoach' | 'admin';

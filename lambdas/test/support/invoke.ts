@@ -1,7 +1,7 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { contract, type RouteId } from '@scout/shared/api';
 import { DEMO_ACCOUNTS } from '@scout/shared/domain';
-import { domainHandlers } from '../../src/handlers';
+import { domainHandlers } from '../../src/local/domain-handlers';
 import { contractRouteEvent, type ContractCall } from '../../src/local';
 
 export type InvokeOptions = ContractCall;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProcessingJob } from '../../processing/ports';
+import type { ProcessingJob } from '../../processing/job';
 import { createInProcessJobQueue } from './in-process-job-queue';
 
 const job = (n: number): ProcessingJob => ({ type: 'finish', reportId: `r${n}`, importId: 'i' });

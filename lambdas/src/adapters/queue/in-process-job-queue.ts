@@ -1,5 +1,6 @@
 import { logger } from '../../core/logger';
-import type { JobQueue, ProcessingJob } from '../../processing/ports';
+import { jobMessage, type ProcessingJob } from '../../processing/job';
+import type { JobQueue } from '../../processing/ports';
 
 export interface InProcessQueueOptions {
   concurrency: number;
@@ -73,7 +74,7 @@ export function createInProcessJobQueue(options: InProcessQueueOptions): InProce
   return {
     stats,
     async send(jobs) {
-      for (const job of jobs) waiting.push({ job: JSON.parse(JSON.stringify(job)) as ProcessingJob, attempt: 1 });
+      for (const job of jobs) waiting.push({ job: JSON.parse(jobMessage(job)) as ProcessingJob, attempt: 1 });
       // Like SQS, sending returns before the jobs run.
       queueMicrotask(pump);
     },

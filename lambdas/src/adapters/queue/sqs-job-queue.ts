@@ -1,5 +1,6 @@
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { env } from '../../config/env';
+import { jobMessage } from '../../processing/job';
 import type { JobQueue } from '../../processing/ports';
 
 let client: SQSClient | undefined;
@@ -10,7 +11,7 @@ export function createSqsJobQueue(queueUrl: string): JobQueue {
   return {
     async send(jobs) {
       for (let i = 0; i < jobs.length; i += 10) {
-        let entries = jobs.slice(i, i + 10).map((job, n) => ({ Id: String(n), MessageBody: JSON.stringify(job) }));
+        let entries = jobs.slice(i, i + 10).map((job, n) => ({ Id: String(n), MessageBody: jobMessage(job) }));
         for (let attempt = 0; entries.length > 0; attempt++) {
           if (attempt > 5) throw new Error(`Could not queue ${entries.length} processing job(s)`);
           if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_DOMAINS, ROUTE_IDS, contract } from '@scout/shared/api';
-import { domainHandlers } from './index';
+import { domainHandlers } from '../src/local/domain-handlers';
 
 describe('the API contract and the Lambda handlers', () => {
   it('has exactly one handler for every contract route, in the function of its domain', () => {

@@ -1,0 +1,28 @@
+import { createDynamoUserStore } from '../adapters/dynamodb/user-store.dynamodb';
+import { jwtSecret } from '../adapters/secrets/jwt-secret';
+import { createTokenCheck } from '../auth/token-check';
+import { createTokenService } from '../auth/token-service';
+import { env } from '../config/env';
+import { callerFromClaims, type Caller } from '../core/caller';
+
+// What every API function needs to know who is calling, built once per cold start (a module of its own so
+// each function's composition takes it without taking another function's adapters).
+const config = env();
+
+/** Signs and verifies tokens; the secret itself is read on first use (Secrets Manager in AWS). */
+export const tokenService = createTokenService({
+  secret: jwtSecret,
+  issuer: config.JWT_ISSUER,
+  audience: config.JWT_AUDIENCE,
+  ttlSeconds: config.JWT_TTL_SECONDS,
+});
+
+/** The check of tokens against their users' current records, one cache per instance. */
+export const tokenCheck = createTokenCheck(createDynamoUserStore(), { cacheSeconds: config.TOKEN_USER_CACHE_SECONDS });
+
+/** A verified token of a user who still exists, is enabled, and has not changed role, organisation or token version. */
+export async function authenticate(token: string): Promise<Caller> {
+  const claims = await tokenService.verify(token);
+  await tokenCheck.assertCurrent(claims);
+  return callerFromClaims(claims);
+}

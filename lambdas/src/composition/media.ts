@@ -1,0 +1,19 @@
+import { tmpdir } from 'node:os';
+import { createDynamoCardStore } from '../adapters/dynamodb/card-store.dynamodb';
+import { createDynamoReportStore } from '../adapters/dynamodb/report-store.dynamodb';
+import { createFfmpegMediaTools } from '../adapters/ffmpeg/media-tools.ffmpeg';
+import { createS3MediaObjects } from '../adapters/s3/media-objects.s3';
+import { env } from '../config/env';
+
+// The media function (GIFs of a card's clip with ffmpeg), built once per cold start.
+const config = env();
+
+export const gifDeps = {
+  cards: createDynamoCardStore(),
+  reports: createDynamoReportStore(),
+  objects: createS3MediaObjects(),
+  tools: createFfmpegMediaTools(),
+  buckets: { uploads: config.UPLOAD_BUCKET, media: config.MEDIA_BUCKET },
+  tmpDir: config.PROCESSING_TMP_DIR ?? tmpdir(),
+  now: () => new Date(),
+};

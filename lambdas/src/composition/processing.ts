@@ -1,0 +1,30 @@
+import { tmpdir } from 'node:os';
+import { createDynamoCardStore } from '../adapters/dynamodb/card-store.dynamodb';
+import { createDynamoImportStore } from '../adapters/dynamodb/import-store.dynamodb';
+import { createDynamoReportStore } from '../adapters/dynamodb/report-store.dynamodb';
+import { createFfmpegMediaTools } from '../adapters/ffmpeg/media-tools.ffmpeg';
+import { createS3MediaObjects } from '../adapters/s3/media-objects.s3';
+import { createS3ZipReader } from '../adapters/s3/zip-reader.s3';
+import { env } from '../config/env';
+import type { ProcessingDeps } from '../processing/deps';
+import type { JobQueue } from '../processing/ports';
+
+/**
+ * Everything the processing jobs touch (ZIP reader, ffmpeg, stores, buckets), around the queue their
+ * follow-up jobs go to. Built by the processing worker, and by the in-process queue where there is no SQS.
+ */
+export function createProcessingDeps(queue: JobQueue): ProcessingDeps {
+  const config = env();
+  return {
+    reports: createDynamoReportStore(),
+    cards: createDynamoCardStore(),
+    imports: createDynamoImportStore(),
+    zips: createS3ZipReader(),
+    objects: createS3MediaObjects(),
+    tools: createFfmpegMediaTools(),
+    queue,
+    buckets: { uploads: config.UPLOAD_BUCKET, media: config.MEDIA_BUCKET },
+    tmpDir: config.PROCESSING_TMP_DIR ?? tmpdir(),
+    now: () => new Date(),
+  };
+}

@@ -1,0 +1,20 @@
+import { createDynamoCardStore } from '../adapters/dynamodb/card-store.dynamodb';
+import { createDynamoAssignmentStore, createDynamoReportStore } from '../adapters/dynamodb/report-store.dynamodb';
+import { createDynamoUserStore } from '../adapters/dynamodb/user-store.dynamodb';
+import { createS3ObjectStore } from '../adapters/s3/object-store.s3';
+import { env } from '../config/env';
+
+// The reports function (reports, views, staff assignments), built once per cold start.
+const config = env();
+export const reports = createDynamoReportStore();
+export const users = createDynamoUserStore();
+
+export const assignmentDeps = { reports, assignments: createDynamoAssignmentStore(), users };
+
+/** Deleting a report also deletes its cards and their objects in both buckets. */
+export const deleteReportDeps = {
+  reports,
+  cards: createDynamoCardStore(),
+  objects: createS3ObjectStore(),
+  buckets: [config.MEDIA_BUCKET, config.UPLOAD_BUCKET],
+};

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+const ids = { reportId: z.string().min(1).max(128), importId: z.string().min(1).max(128) };
+
+/**
+ * Processing runs as small idempotent jobs on a queue: one index job per upload, one clip job per card,
+ * one finish job when the last clip is done. A job names only ids; everything else is read again, so a
+ * job delivered twice (or retried after a worker died) does the same thing. This schema is the one
+ * declaration of a job: producers send its type, the worker parses every message with it.
+ */
+export const processingJobSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('index'), ...ids }),
+  z.object({
+    type: z.literal('clip'),
+    ...ids,
+    cardId: z.string().min(1).max(200),
+    cardNumber: z.number().int().min(1),
+    entryName: z.string().min(1).max(4096),
+  }),
+  z.object({ type: z.literal('finish'), ...ids }),
+]);
+
+export type ProcessingJob = z.infer<typeof processingJobSchema>;
+
+/** A job as the body of a queue message. */
+export function jobMessage(job: ProcessingJob): string {
+  return JSON.stringify(job);
+}
+
+/** A queue message's body read back as a job; throws (SyntaxError or a zod error) when it is not one. */
+export function parseJobMessage(body: string): ProcessingJob {
+  return processingJobSchema.parse(JSON.parse(body));
+}
