@@ -9,7 +9,7 @@ import {
   matchPath,
   routeKey,
   type RouteId,
-  type RouteResult,
+  type RouteResponse,
 } from '@scout/shared/api';
 import type { AuthRequirement, Contract } from '@scout/shared/api';
 import type { Caller } from '../core/caller';
@@ -25,7 +25,7 @@ export interface RouteRequest<R extends RouteId> {
   event: APIGatewayProxyEventV2;
 }
 
-export type RouteImplementation<R extends RouteId> = (request: RouteRequest<R>) => Promise<RouteResult<R>>;
+export type RouteImplementation<R extends RouteId> = (request: RouteRequest<R>) => Promise<RouteResponse<R>>;
 
 export type RouteImplementations<R extends RouteId> = { [K in R]: RouteImplementation<K> };
 
