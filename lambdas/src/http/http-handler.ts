@@ -6,6 +6,7 @@ import {
   contract,
   jsonBodyProblem,
   matchPath,
+  requiresSessionToken,
   routeKey,
   type RouteId,
 } from '@scout/shared/api';
@@ -163,7 +164,7 @@ export function createHttpHandler(
       if (bodyBytes(event) > MAX_REQUEST_BODY_BYTES) throw new PayloadTooLargeError(REQUEST_BODY_TOO_LARGE);
       const webhook = route.auth === 'webhook';
       let caller: Caller | null = null;
-      if (route.auth !== 'public' && !webhook) {
+      if (requiresSessionToken(route)) {
         const token = bearerToken(event);
         if (!token) throw new UnauthorizedError('Authentication required');
         caller = await options.authenticate(token);

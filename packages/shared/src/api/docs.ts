@@ -20,7 +20,7 @@ const AUTH_LABEL = {
 
 /** What a webhook route's page says about its body, which the implementation reads only once the signature holds. */
 const WEBHOOK_BODY_NOTE =
-  'Called by another system, not a browser: no CORS. The body is read as the raw bytes received, with the headers, ' +
+  "Called by another system's server, not by a browser. The body is read as the raw bytes received, with the headers, " +
   'and is parsed only after the signature they carry has been verified.';
 
 /** The API documentation page (the Dev Tools 'API Documentation' entry), generated from the contract. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MalformedPathError, buildPath, isBrowserRoute, matchPath, pathParameterNames, requiresSessionToken, routeKey } from './route';
+import { MalformedPathError, buildPath, matchPath, pathParameterNames, requiresSessionToken, routeKey } from './route';
 
 describe('route paths', () => {
   it('names, fills and matches path parameters', () => {
@@ -28,11 +28,5 @@ describe('route auth kinds', () => {
     expect(requiresSessionToken({ auth: 'admin' })).toBe(true);
     expect(requiresSessionToken({ auth: 'public' })).toBe(false);
     expect(requiresSessionToken({ auth: 'webhook' })).toBe(false);
-  });
-
-  it('treats every route but a webhook as called from browsers', () => {
-    expect(isBrowserRoute({ auth: 'public' })).toBe(true);
-    expect(isBrowserRoute({ auth: 'admin' })).toBe(true);
-    expect(isBrowserRoute({ auth: 'webhook' })).toBe(false);
   });
 });

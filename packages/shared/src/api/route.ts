@@ -9,19 +9,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * headers and verifies the sender's signature itself (through a port), before it trusts a byte of the body.
  */
 export type AuthRequirement = 'public' | 'user' | 'admin' | 'webhook';
-export const AUTH_REQUIREMENTS: readonly AuthRequirement[] = ['public', 'user', 'admin', 'webhook'];
 
 /** Whether a route's caller proves who they are with a Scout session token (so its function reads the token secret). */
 export function requiresSessionToken(route: Pick<RouteDefinition, 'auth'>): boolean {
   return route.auth === 'user' || route.auth === 'admin';
-}
-
-/**
- * Whether browsers call the route: every route but a webhook, which another system's server calls. Only
- * browser routes answer with CORS headers (a webhook's sender does not read them).
- */
-export function isBrowserRoute(route: Pick<RouteDefinition, 'auth'>): boolean {
-  return route.auth !== 'webhook';
 }
 
 /** The Lambda function (one per domain) that serves a route. */
