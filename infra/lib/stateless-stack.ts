@@ -14,7 +14,7 @@ import {
   type StackProps,
 } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { CorsHttpMethod, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CorsHttpMethod, HttpApi, HttpStage, LogGroupLogDestination, type CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -38,11 +38,12 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { ROUTE_DOMAINS, ROUTE_IDS, contract, routeKey, routesOfDomain, type RouteDomain } from '@scout/shared/api';
+import { ROUTE_DOMAINS, contract, routeKey, routesOfDomain, type RouteDomain } from '@scout/shared/api';
 import { TABLE_KEYS } from '@scout/lambdas/dynamodb-table';
 import { HSTS_MAX_AGE_SECONDS, REFERRER_POLICY, contentSecurityPolicy as siteContentSecurityPolicy } from '@scout/shared/web';
 import type { Construct } from 'constructs';
 import { accessLogBucket } from './access-log-bucket';
+import { apiGatewayRoutes, verifiesSessionTokens } from './api-routes';
 import { acknowledgeWildcardResource } from './nag';
 import {
   API_FUNCTION_MEMORY_MB,
@@ -134,8 +135,8 @@ export class StatelessStack extends Stack {
 
     this.processingWorker = this.processingWorkerFunction(config, stateful, ffmpegLayer);
 
-    // Auth is enforced inside the Lambdas from the verified token (contract `auth`), so no authorizer here.
-    // CORS allows the configured web origins only: the site's CSP names the API, so the API cannot name the
+    // Auth is enforced inside the Lambdas (contract `auth`: the verified token, or a webhook's signature), so no
+    // authorizer here. CORS allows the configured web origins only: the site's CSP names the API, so the API cannot name the
     // distribution back (a circular reference); a site on *.cloudfront.net passes SiteUrl as webOrigin.
     this.api = new HttpApi(this, 'Api', {
       description: `Scout ${config.stage} API`,
@@ -166,17 +167,16 @@ export class StatelessStack extends Stack {
     ) as Record<RouteDomain, HttpLambdaIntegration>;
 
     // One API Gateway route per contract route; paths share the '{id}' syntax.
-    for (const routeId of ROUTE_IDS) {
-      const route = contract[routeId];
+    for (const route of apiGatewayRoutes()) {
       const [httpRoute] = this.api.addRoutes({
         path: route.path,
-        methods: [HttpMethod[route.method]],
+        methods: [route.method],
         integration: integrations[route.domain],
       });
-      if (!httpRoute) throw new Error(`No API Gateway route was created for ${routeId}`);
-      Validations.of(httpRoute).acknowledge({ id: 'AwsSolutions-APIG4', reason: NO_API_GATEWAY_AUTHORIZER });
+      if (!httpRoute) throw new Error(`No API Gateway route was created for ${route.id}`);
+      Validations.of(httpRoute).acknowledge({ id: 'AwsSolutions-APIG4', reason: route.noAuthorizerReason });
       // Route settings name a route by its key, which must exist when the stage is updated.
-      if (routeId === 'login') this.apiStage.node.addDependency(httpRoute);
+      if (route.id === 'login') this.apiStage.node.addDependency(httpRoute);
     }
 
     const accessLogs = accessLogBucket(this, config);
@@ -291,7 +291,7 @@ export class StatelessStack extends Stack {
 
     const access = DOMAIN_ACCESS[domain];
     grantAccess(fn, access, stateful);
-    if (access.signsTokens || hasSignedInRoutes(domain)) stateful.jwtSecret.grantRead(fn);
+    if (access.signsTokens || verifiesSessionTokens(domain)) stateful.jwtSecret.grantRead(fn);
     return fn;
   }
 
@@ -511,11 +511,6 @@ const API_ACCESS_LOG_FIELDS = {
   error: '$context.error.message',
 };
 
-const NO_API_GATEWAY_AUTHORIZER =
-  "No API Gateway authorizer by design: each Lambda verifies the route's `auth` (contract) from the HS256 session " +
-  'token it issued, the one access-control mechanism, tested route by route. API Gateway JWT authorizers only ' +
-  'verify asymmetric tokens against a JWKS, and the public routes (sign-in, health) must stay open anyway.';
-
 /** Logs of the functions and the API: a month, three in prod. */
 function logRetention(config: StageConfig): RetentionDays {
   return config.isProduction ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_MONTH;
@@ -594,11 +589,6 @@ function grantBucket(bucket: IBucket, name: 'media' | 'upload', access: BucketAc
 function roleOf(fn: NodejsFunction): IRole {
   if (!fn.role) throw new Error(`${fn.node.path} has no role`);
   return fn.role;
-}
-
-/** A domain serving any non-public route verifies tokens, so it reads the secret. */
-function hasSignedInRoutes(domain: RouteDomain): boolean {
-  return routesOfDomain(domain).some((routeId) => contract[routeId].auth !== 'public');
 }
 
 function pascalCase(value: string): string {

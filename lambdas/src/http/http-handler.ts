@@ -4,31 +4,62 @@ import {
   MAX_REQUEST_BODY_BYTES,
   REQUEST_BODY_TOO_LARGE,
   contract,
-  findRouteByKey,
   jsonBodyProblem,
   matchPath,
+  requiresSessionToken,
   routeKey,
   type RouteId,
-  type RouteResult,
 } from '@scout/shared/api';
-import type { AuthRequirement, Contract } from '@scout/shared/api';
+import type { AuthRequirement, Contract, RouteDefinition } from '@scout/shared/api';
 import { can } from '@scout/shared/permissions';
 import type { Caller } from '../core/caller';
 import { ForbiddenError, PayloadTooLargeError, UnauthorizedError, ValidationError } from '../core/errors';
 import { errorResponse, jsonResponse, mapError } from './error-mapper';
 
-export interface RouteRequest<R extends RouteId> {
-  params: z.output<Contract[R]['params']>;
-  query: z.output<Contract[R]['query']>;
-  body: z.output<Contract[R]['body']>;
-  /** Null only on public routes. */
-  caller: Contract[R]['auth'] extends 'public' ? Caller | null : Caller;
+/**
+ * What a webhook route's implementation gets: the request exactly as its sender signed it. It verifies the
+ * signature (through a port) before it parses the body with the route's body schema.
+ */
+export interface WebhookRequest {
+  /** The body's bytes as received (decoded from base64 when API Gateway encoded them); empty without a body. */
+  rawBody: Buffer;
+  /** Every header, its name lowercased. */
+  headers: Readonly<Record<string, string>>;
+}
+
+/** What an implementation of the route `D` gets. */
+export interface RouteRequestOf<D extends RouteDefinition> {
+  params: z.output<D['params']>;
+  query: z.output<D['query']>;
+  /** Parsed and validated; undefined on a webhook route, whose body is read from `webhook` once verified. */
+  body: D['auth'] extends 'webhook' ? undefined : z.output<D['body']>;
+  /** Null on public routes when no one is signed in, and always on webhook routes (no Bearer token). */
+  caller: D['auth'] extends 'webhook' ? null : D['auth'] extends 'public' ? Caller | null : Caller;
+  /** Only on webhook routes. */
+  webhook: D['auth'] extends 'webhook' ? WebhookRequest : undefined;
   event: APIGatewayProxyEventV2;
 }
 
-export type RouteImplementation<R extends RouteId> = (request: RouteRequest<R>) => Promise<RouteResult<R>>;
+export type RouteImplementationOf<D extends RouteDefinition> = (request: RouteRequestOf<D>) => Promise<z.output<D['response']>>;
+
+export type RouteRequest<R extends RouteId> = RouteRequestOf<Contract[R]>;
+
+export type RouteImplementation<R extends RouteId> = RouteImplementationOf<Contract[R]>;
 
 export type RouteImplementations<R extends RouteId> = { [K in R]: RouteImplementation<K> };
+
+/** A request as the handler builds it, before it is narrowed to its route's types. */
+interface UntypedRouteRequest {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  caller: Caller | null;
+  webhook: WebhookRequest | undefined;
+  event: APIGatewayProxyEventV2;
+}
+
+/** Routes by id: the contract, or (in tests) routes the contract does not declare. */
+type RouteTable = Readonly<Record<string, RouteDefinition>>;
 
 export interface HttpHandlerOptions {
   /** Verifies a bearer token and returns the caller; throws UnauthorizedError. */
@@ -37,12 +68,15 @@ export interface HttpHandlerOptions {
 
 export type HttpHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
-function findRoute(event: APIGatewayProxyEventV2, routeIds: RouteId[]): RouteId | undefined {
-  const byKey = findRouteByKey(event.routeKey);
-  if (byKey && routeIds.includes(byKey)) return byKey;
+function findRoute(event: APIGatewayProxyEventV2, routes: RouteTable, routeIds: string[]): string | undefined {
+  const byKey = routeIds.find((id) => routeKey(routes[id] as RouteDefinition) === event.routeKey);
+  if (byKey) return byKey;
   // $default routes (or a proxy): match method and path.
   const method = event.requestContext.http.method;
-  return routeIds.find((id) => contract[id].method === method && matchPath(contract[id].path, event.rawPath) !== null);
+  return routeIds.find((id) => {
+    const route = routes[id] as RouteDefinition;
+    return route.method === method && matchPath(route.path, event.rawPath) !== null;
+  });
 }
 
 /** The body's size in bytes, without decoding it. */
@@ -51,9 +85,14 @@ function bodyBytes(event: APIGatewayProxyEventV2): number {
   return Buffer.byteLength(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
 }
 
+function rawBody(event: APIGatewayProxyEventV2): Buffer {
+  if (!event.body) return Buffer.alloc(0);
+  return Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+}
+
 function parseBody(event: APIGatewayProxyEventV2): unknown {
   if (!event.body) return undefined;
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  const text = rawBody(event).toString('utf8');
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -81,6 +120,14 @@ function validate<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   return result.data;
 }
 
+function webhookRequest(event: APIGatewayProxyEventV2): WebhookRequest {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(event.headers ?? {})) {
+    if (value !== undefined) headers[name.toLowerCase()] = value;
+  }
+  return { rawBody: rawBody(event), headers };
+}
+
 function bearerToken(event: APIGatewayProxyEventV2): string | undefined {
   const header = event.headers?.authorization ?? event.headers?.Authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -91,23 +138,34 @@ function bearerToken(event: APIGatewayProxyEventV2): string | undefined {
  * One Lambda handler for a domain's routes: finds the contract route, authenticates from the bearer token
  * (never from the request's own fields), validates params, query and body with the contract's schemas, runs
  * the implementation, checks its result against the contract's response schema, and maps errors to HTTP.
+ * A webhook route takes no bearer token and no parsed body: its implementation gets the raw body and the
+ * headers, and verifies the sender's signature itself.
  */
-export function createHttpHandler<R extends RouteId>(
-  implementations: RouteImplementations<R>,
+export function createHttpHandler<R extends RouteId>(implementations: RouteImplementations<R>, options: HttpHandlerOptions): HttpHandler;
+/** The same over routes the contract does not declare (tests of the HTTP layer itself). */
+export function createHttpHandler<T extends RouteTable, R extends keyof T & string>(
+  implementations: { [K in R]: RouteImplementationOf<T[K]> },
   options: HttpHandlerOptions,
+  routes: T,
+): HttpHandler;
+export function createHttpHandler(
+  implementations: Record<string, (request: never) => Promise<unknown>>,
+  options: HttpHandlerOptions,
+  routes: RouteTable = contract,
 ): HttpHandler {
-  const routeIds = Object.keys(implementations) as R[];
+  const routeIds = Object.keys(implementations);
   return async (event) => {
     const context: Record<string, unknown> = { route: event.routeKey, requestId: event.requestContext.requestId };
     try {
       // Inside the try: a path whose parameter cannot be decoded answers 400 (MalformedPathError), not 500.
-      const routeId = findRoute(event, routeIds) as R | undefined;
+      const routeId = findRoute(event, routes, routeIds);
       if (!routeId) return errorResponse(404, 'Not Found', 'Not found');
-      const route = contract[routeId];
+      const route = routes[routeId] as RouteDefinition;
       context.route = routeKey(route);
       if (bodyBytes(event) > MAX_REQUEST_BODY_BYTES) throw new PayloadTooLargeError(REQUEST_BODY_TOO_LARGE);
+      const webhook = route.auth === 'webhook';
       let caller: Caller | null = null;
-      if (route.auth !== 'public') {
+      if (requiresSessionToken(route)) {
         const token = bearerToken(event);
         if (!token) throw new UnauthorizedError('Authentication required');
         caller = await options.authenticate(token);
@@ -115,14 +173,17 @@ export function createHttpHandler<R extends RouteId>(
           throw new ForbiddenError('You do not have permission to do this');
         }
       }
-      const request = {
+      const request: UntypedRouteRequest = {
         params: validate(route.params, event.pathParameters ?? {}),
         query: validate(route.query, event.queryStringParameters ?? {}),
-        body: validate(route.body, parseBody(event)),
+        // A webhook's body is not JSON-parsed here: its signature covers the bytes as sent.
+        body: webhook ? undefined : validate(route.body, parseBody(event)),
         caller,
+        webhook: webhook ? webhookRequest(event) : undefined,
         event,
-      } as RouteRequest<R>;
-      const result = await implementations[routeId](request);
+      };
+      const implementation = implementations[routeId] as (request: UntypedRouteRequest) => Promise<unknown>;
+      const result = await implementation(request);
       return jsonResponse(route.successStatus ?? 200, route.response.parse(result));
     } catch (err) {
       return mapError(err, context);

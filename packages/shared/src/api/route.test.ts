@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MalformedPathError, buildPath, matchPath, pathParameterNames, routeKey } from './route';
+import { MalformedPathError, buildPath, matchPath, pathParameterNames, requiresSessionToken, routeKey } from './route';
 
 describe('route paths', () => {
   it('names, fills and matches path parameters', () => {
@@ -19,5 +19,14 @@ describe('route paths', () => {
 
   it('refuses to build a path with a missing parameter', () => {
     expect(() => buildPath('/reports/{id}', {})).toThrow('Missing path parameter "id"');
+  });
+});
+
+describe('route auth kinds', () => {
+  it('asks for a session token on user and admin routes only', () => {
+    expect(requiresSessionToken({ auth: 'user' })).toBe(true);
+    expect(requiresSessionToken({ auth: 'admin' })).toBe(true);
+    expect(requiresSessionToken({ auth: 'public' })).toBe(false);
+    expect(requiresSessionToken({ auth: 'webhook' })).toBe(false);
   });
 });

@@ -3,10 +3,17 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call a route: anyone, any signed-in user, or administrator-type (internal) users only.
- * The Lambda router enforces it from the verified token.
+ * Who may call a route: anyone, any signed-in user, administrator-type (internal) users only, or another
+ * system calling back (a payment provider's webhook). The Lambda router enforces 'user' and 'admin' from the
+ * verified bearer token. A 'webhook' route carries no bearer token: its implementation gets the raw body and
+ * headers and verifies the sender's signature itself (through a port), before it trusts a byte of the body.
  */
-export type AuthRequirement = 'public' | 'user' | 'admin';
+export type AuthRequirement = 'public' | 'user' | 'admin' | 'webhook';
+
+/** Whether a route's caller proves who they are with a Scout session token (so its function reads the token secret). */
+export function requiresSessionToken(route: Pick<RouteDefinition, 'auth'>): boolean {
+  return route.auth === 'user' || route.auth === 'admin';
+}
 
 /** The Lambda function (one per domain) that serves a route. */
 export type RouteDomain = 'auth' | 'reports' | 'cards' | 'uploads' | 'media' | 'system';
@@ -33,6 +40,10 @@ export interface RouteDefinition<
   successStatus?: 200 | 201;
   params: TParams;
   query: TQuery;
+  /**
+   * The request body. On a 'webhook' route it describes the payload the sender signs: the HTTP layer does not
+   * parse it there, the implementation does once the signature over the raw bytes has been verified.
+   */
   body: TBody;
   /** Validates and normalises (camelCase) what the server sends. */
   response: TResponse;

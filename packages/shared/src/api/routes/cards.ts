@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { breakdownPatchSchema, camelizeKeys, cardActivitySchema, cardStatusSchema, wireCardSchema } from '../../domain';
+import { defineRoute, type RouteDefinition } from '../route';
+import { booleanFlag, deletedSchema, idParams, noBody, noQuery, positiveInt } from '../route-fields';
+
+/** The cards fetch-all limit (spec §7, §9). */
+export const CARDS_FETCH_ALL_LIMIT = 1000;
+
+/**
+ * Path parameters keep one name per position ({id} is always the report, {cid} the card): API Gateway
+ * refuses sibling routes whose variables differ in name.
+ */
+const cardParams = z.object({ id: z.string().min(1).max(128), cid: z.string().min(1).max(128) });
+const cardIdParams = z.object({ cid: z.string().min(1).max(128) });
+const versionField = z.number().int().min(1).optional();
+
+export const cardListSchema = z.preprocess(
+  camelizeKeys,
+  z.object({
+    cards: z.array(wireCardSchema),
+    totalCards: z.number().int().min(0),
+    hasMore: z.boolean(),
+    nextKey: z.string().nullable(),
+  }),
+);
+
+/** A report's cards, their edits and their activity (the cards function). */
+export const cardRoutes = {
+  listCards: defineRoute({
+    method: 'GET',
+    path: '/reports/{id}/cards',
+    auth: 'user',
+    domain: 'cards',
+    summary: 'A page of the report\'s cards in number order; pass next_key back as lastKey for the next page.',
+    params: idParams,
+    query: z.object({
+      limit: positiveInt(CARDS_FETCH_ALL_LIMIT).optional(),
+      lastKey: z.string().max(512).optional(),
+      generateUrls: booleanFlag.optional(),
+    }),
+    body: noBody,
+    response: cardListSchema,
+  }),
+  getCard: defineRoute({
+    method: 'GET',
+    path: '/reports/{id}/cards/{cid}',
+    auth: 'user',
+    domain: 'cards',
+    summary: 'One card with its breakdown (and media).',
+    params: cardParams,
+    query: z.object({
+      /**
+       * The client sends includeMedia and includeBreakdown (spec §7), but a card always comes with its media
+       * and its breakdown: both flags are accepted and ignored. generateUrls adds a signed URL to each medium.
+       */
+      includeMedia: booleanFlag.optional(),
+      generateUrls: booleanFlag.optional(),
+      includeBreakdown: booleanFlag.optional(),
+    }),
+    body: noBody,
+    response: wireCardSchema,
+  }),
+  createCard: defineRoute({
+    method: 'POST',
+    path: '/reports/{id}/cards',
+    auth: 'user',
+    domain: 'cards',
+    successStatus: 201,
+    summary: 'Creates the next numbered card of a report (safe under concurrent creates).',
+    params: idParams,
+    query: noQuery,
+    body: z.preprocess(
+      camelizeKeys,
+      z.object({
+        title: z.string().trim().max(200).optional(),
+        content: z.string().max(20_000).optional(),
+        status: cardStatusSchema.optional(),
+        breakdown: breakdownPatchSchema.optional(),
+      }),
+    ),
+    response: wireCardSchema,
+  }),
+  updateCard: defineRoute({
+    method: 'PUT',
+    path: '/cards/{cid}',
+    auth: 'user',
+    domain: 'cards',
+    summary: 'Edits a card (title, content, status, breakdown); a stale version answers 409.',
+    params: cardIdParams,
+    query: noQuery,
+    body: z.preprocess(
+      camelizeKeys,
+      z.object({
+        reportId: z.string().optional(),
+        title: z.string().trim().max(200).optional(),
+        content: z.string().max(20_000).optional(),
+        status: cardStatusSchema.optional(),
+        breakdown: breakdownPatchSchema.optional(),
+        version: versionField,
+      }),
+    ),
+    response: wireCardSchema,
+  }),
+  updateCardBreakdown: defineRoute({
+    method: 'PUT',
+    path: '/reports/{id}/cards/{cid}',
+    auth: 'user',
+    domain: 'cards',
+    summary: "Changes fields of a card's breakdown; a stale version answers 409.",
+    params: cardParams,
+    query: noQuery,
+    body: z.preprocess(camelizeKeys, z.object({ breakdown: breakdownPatchSchema, version: versionField })),
+    response: wireCardSchema,
+  }),
+  updateCardStatus: defineRoute({
+    method: 'PUT',
+    path: '/cards/{cid}/status',
+    auth: 'user',
+    domain: 'cards',
+    summary: "Changes a card's status.",
+    params: cardIdParams,
+    query: noQuery,
+    body: z.preprocess(
+      camelizeKeys,
+      z.object({ status: cardStatusSchema, reportId: z.string().optional(), version: versionField }),
+    ),
+    response: wireCardSchema,
+  }),
+  deleteCard: defineRoute({
+    method: 'DELETE',
+    path: '/reports/{id}/cards/{cid}',
+    auth: 'user',
+    domain: 'cards',
+    summary: 'Deletes a card (its number is not reused).',
+    params: cardParams,
+    query: noQuery,
+    body: noBody,
+    response: deletedSchema,
+  }),
+  listCardActivity: defineRoute({
+    method: 'GET',
+    path: '/cards/{cid}/activity',
+    auth: 'user',
+    domain: 'cards',
+    summary: 'Every change of a card: who, what and when, newest first.',
+    params: cardIdParams,
+    query: noQuery,
+    body: noBody,
+    response: z.preprocess(camelizeKeys, z.object({ activity: z.array(cardActivitySchema) })),
+  }),
+} as const satisfies Record<string, RouteDefinition>;

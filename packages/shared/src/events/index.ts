@@ -1,0 +1,2 @@
+export * from './client-messages';
+export * from './server-events';
