@@ -6,6 +6,7 @@ import type { Caller } from '../core/caller';
 import { UnauthorizedError } from '../core/errors';
 import { toApiGatewayEvent } from '../local/api-gateway-event';
 import { createHttpHandler, type WebhookRequest } from './http-handler';
+import { userPrincipal } from '@scout/shared/permissions';
 
 /**
  * Routes that exist only in this test: Scout has no webhook route yet. The webhook stands for a payment
@@ -49,13 +50,13 @@ const verifier = {
 };
 
 const coach: Caller = {
+  principal: userPrincipal({ userId: 'user-coach', organizationId: 'org-eagles', role: 'coach' }),
   userId: 'user-coach',
   organizationId: 'org-eagles',
   role: 'coach',
   email: 'coach@example.test',
   name: 'Coach',
   accountName: 'Eagles',
-  isAdministrator: false,
 };
 
 function setup() {
