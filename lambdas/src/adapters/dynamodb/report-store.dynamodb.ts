@@ -64,12 +64,13 @@ function listQuery(filter: ReportFilter, oldestFirst = false): QueryCommandInput
 
 /**
  * How many reports the next Query evaluates to find `needed` more matches: as many as needed at first, then
- * as many as the share of matches seen so far suggests (a status filter leaves some out), so a sparse status
- * takes a few round trips and reads little past the page.
+ * as many as the share of matches seen so far suggests (a status filter leaves some out), twice as many as
+ * so far while none matched; so a sparse status takes a few round trips and reads little past the page.
  */
 function nextLimit(needed: number, seen: { evaluated: number; matched: number }): number {
   if (seen.evaluated === 0 || seen.matched >= seen.evaluated) return needed;
-  return Math.min(MAX_READ, Math.ceil((needed * seen.evaluated) / Math.max(seen.matched, 1)));
+  if (seen.matched === 0) return Math.min(MAX_READ, 2 * seen.evaluated);
+  return Math.min(MAX_READ, Math.ceil((needed * seen.evaluated) / seen.matched));
 }
 
 /** The most reports one Query of a list evaluates. */
