@@ -1,13 +1,45 @@
-import type { Report } from '@scout/shared/domain';
+import type { Report, ReportStatus } from '@scout/shared/domain';
 
 /** The fields a write may change; keys, counters and version are the store's business. */
 export type ReportChanges = Partial<Omit<Report, 'id' | 'organizationId' | 'createdAt' | 'version' | 'cardsCount' | 'completionPercentage'>>;
 
+/** Which reports a list reads: one organisation's or every organisation's, some statuses, a creation window. */
+export interface ReportFilter {
+  /** One organisation's reports, or every organisation's when null (staff only). */
+  organizationId: string | null;
+  /** Only reports in one of these statuses; every status when absent. */
+  statuses?: readonly ReportStatus[];
+  /** Created at or after this instant (ISO). */
+  createdFrom?: string;
+  /** Created before this instant (ISO, exclusive). */
+  createdTo?: string;
+}
+
+export interface ReportPageQuery extends ReportFilter {
+  /** Matching reports to pass over, newest first, before the page starts. */
+  offset: number;
+  limit: number;
+  /**
+   * How many reports match, when the caller already knows: a page in the older half is then read from the
+   * oldest end, passing over fewer reports.
+   */
+  total?: number;
+}
+
+export type ReportCounts = Record<ReportStatus, number>;
+
 export interface ReportStore {
   get(id: string): Promise<Report | null>;
-  /** Newest first. */
-  listByOrganization(organizationId: string): Promise<Report[]>;
-  /** Every organisation's reports, newest first (staff only). */
+  /**
+   * A page of the matching reports, newest first. Reads the page and the reports it passes over (those
+   * before it, and those the statuses leave out), not the whole organisation.
+   */
+  listPage(query: ReportPageQuery): Promise<Report[]>;
+  /** How many reports match; reads only the creation window asked for. */
+  count(filter: ReportFilter): Promise<number>;
+  /** How many reports one organisation (or every organisation, null) holds in each status, without reading them. */
+  countByStatus(organizationId: string | null): Promise<ReportCounts>;
+  /** Every organisation's reports, newest first (the local stack's restart; never a request path). */
   listAll(): Promise<Report[]>;
   /** Writes a new report; fails if the id exists. */
   create(report: Report): Promise<void>;

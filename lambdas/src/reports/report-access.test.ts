@@ -1,22 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import type { Report } from '@scout/shared/domain';
+import { REPORT_STATUSES, type Report } from '@scout/shared/domain';
 import { shareLinkViewerPrincipal, userPrincipal, type Principal } from '@scout/shared/permissions';
 import type { Caller } from '../core/caller';
 import { ForbiddenError, NotFoundError } from '../core/errors';
 import { createReport } from './create-report';
 import { getReport, loadReport } from './get-report';
 import { listReports } from './list-reports';
-import type { ReportStore } from './ports';
+import type { ReportCounts, ReportFilter, ReportStore } from './ports';
 import { updateReport } from './update-report';
 
 /** The reports a use case reads, in memory: these tests are about who may do what, not storage. */
 function memoryStore(): ReportStore & { reports: Report[] } {
   const reports: Report[] = [];
   const unused = () => Promise.reject(new Error('not used by these tests'));
+  const matching = (filter: ReportFilter) => reports.filter((r) => filter.organizationId === null || r.organizationId === filter.organizationId);
   return {
     reports,
     get: async (id) => reports.find((r) => r.id === id) ?? null,
-    listByOrganization: async (organizationId) => reports.filter((r) => r.organizationId === organizationId),
+    listPage: async (query) => matching(query).slice(query.offset, query.offset + query.limit),
+    count: async (filter) => matching(filter).length,
+    countByStatus: async (organizationId) => {
+      const counts = Object.fromEntries(REPORT_STATUSES.map((status) => [status, 0])) as ReportCounts;
+      for (const r of matching({ organizationId })) counts[r.status] += 1;
+      return counts;
+    },
     listAll: async () => [...reports],
     create: async (report) => void reports.push(report),
     update: unused,

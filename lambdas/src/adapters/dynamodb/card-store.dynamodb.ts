@@ -1,22 +1,14 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { cardActivitySchema, cardSchema, type Card } from '@scout/shared/domain';
 import type { ActivityStore, CardStore } from '../../cards/ports';
 import { ConflictError, ValidationError } from '../../core/errors';
 import { dynamoDocumentClient, tableName } from './client';
-import { deletePartition, queryAll, updateVersioned, withoutKeys } from './items';
+import { deletePartition, queryAll, updateVersioned } from './items';
+import { CARD, CARD_ACTIVITY } from './keys';
 
-/**
- * A card is its own partition (CARD#id: the card, then its activity), so reads by id are strongly
- * consistent; gsi1 lists a report's cards in number order.
- */
-const cardKey = (id: string) => ({ pk: `CARD#${id}`, sk: 'CARD' });
-const reportCardsPartition = (reportId: string) => `REPORT#${reportId}#CARDS`;
-const numberKey = (n: number) => String(n).padStart(10, '0');
-
-function toCard(item: Record<string, unknown>): Card {
-  return cardSchema.parse(withoutKeys(item));
-}
+const cardKey = (id: string) => CARD.key({ id });
+const reportCardsPartition = (reportId: string) => CARD.keys.gsi1.pk.build({ reportId });
+const toCard = (item: Record<string, unknown>) => CARD.parse(item);
 
 function encodeKey(key: Record<string, unknown> | undefined): string | null {
   return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
@@ -65,13 +57,7 @@ export function createDynamoCardStore(): CardStore {
         await client().send(
           new PutCommand({
             TableName: tableName(),
-            Item: {
-              ...cardKey(card.id),
-              gsi1pk: reportCardsPartition(card.reportId),
-              gsi1sk: numberKey(card.cardNumber),
-              entityType: 'Card',
-              ...card,
-            },
+            Item: CARD.item(card, card),
             ConditionExpression: 'attribute_not_exists(pk)',
           }),
         );
@@ -84,7 +70,7 @@ export function createDynamoCardStore(): CardStore {
       return toCard(await updateVersioned(client(), { table: tableName(), key: cardKey(id), expectedVersion, changes, entity: 'card' }));
     },
     async delete(id) {
-      await deletePartition(client(), tableName(), `CARD#${id}`);
+      await deletePartition(client(), tableName(), cardKey(id).pk);
     },
   };
 }
@@ -95,7 +81,7 @@ export function createDynamoActivityStore(): ActivityStore {
       await dynamoDocumentClient().send(
         new PutCommand({
           TableName: tableName(),
-          Item: { pk: `CARD#${activity.cardId}`, sk: `ACTIVITY#${activity.at}#${activity.id}`, entityType: 'CardActivity', ...activity },
+          Item: CARD_ACTIVITY.item(activity, activity),
         }),
       );
     },
@@ -103,10 +89,10 @@ export function createDynamoActivityStore(): ActivityStore {
       const items = await queryAll(dynamoDocumentClient(), {
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': `CARD#${cardId}`, ':prefix': 'ACTIVITY#' },
+        ExpressionAttributeValues: { ':pk': CARD_ACTIVITY.keys.table.pk.build({ cardId }), ':prefix': CARD_ACTIVITY.keys.table.sk.prefix },
         ScanIndexForward: false,
       });
-      return items.map((item) => cardActivitySchema.parse(withoutKeys(item)));
+      return items.map((item) => CARD_ACTIVITY.parse(item));
     },
   };
 }

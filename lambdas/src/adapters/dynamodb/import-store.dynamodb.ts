@@ -1,35 +1,34 @@
 import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { processingLogEntrySchema } from '@scout/shared/domain';
 import { NotFoundError } from '../../core/errors';
 import type { ClipTally, ImportChanges, ImportRecord, ImportStore } from '../../processing/ports';
 import { dynamoDocumentClient, tableName } from './client';
-import { batchWriteAll, clauses, queryAll, withoutKeys } from './items';
+import { batchWriteAll, clauses, queryAll } from './items';
+import { IMPORT, PROCESSING_LOG, REPORT, type importItemSchema } from './keys';
 
 /**
- * Imports and the processing log live in the report's partition (REPORT#id), so deleting a report takes
- * them along. IMPORT#<importId> holds one processing run with two number sets, doneClips and failedClips:
- * ADD to a set is idempotent, so a clip job delivered twice is counted once.
+ * Imports and the processing log live in the report's partition, so deleting a report takes them along. An
+ * import item holds one processing run with two number sets, doneClips and failedClips: ADD to a set is
+ * idempotent, so a clip job delivered twice is counted once.
  */
-const reportKey = (reportId: string) => ({ pk: `REPORT#${reportId}`, sk: 'REPORT' });
-const importKey = (reportId: string, importId: string) => ({ pk: `REPORT#${reportId}`, sk: `IMPORT#${importId}` });
+const reportKey = (reportId: string) => REPORT.key({ id: reportId });
+const importKey = (reportId: string, importId: string) => IMPORT.key({ reportId, importId });
 
-function toRecord(item: Record<string, unknown>): ImportRecord {
-  const { doneClips: _done, failedClips: _failed, inflatedBy: _by, ...rest } = withoutKeys(item);
-  return { inflatedBytes: 0, ...rest } as ImportRecord;
+type ImportItem = z.infer<typeof importItemSchema>;
+
+function toRecord(item: ImportItem): ImportRecord {
+  const { doneClips: _done, failedClips: _failed, inflatedBy: _by, ...record } = item;
+  return record;
 }
 
-function setSize(value: unknown): number {
-  return value instanceof Set ? value.size : 0;
-}
-
-function toTally(item: Record<string, unknown>): ClipTally {
+function toTally(item: ImportItem): ClipTally {
   return {
-    done: setSize(item.doneClips),
-    failed: setSize(item.failedClips),
-    total: Number(item.clipsTotal ?? 0),
-    inflatedBytes: Number(item.inflatedBytes ?? 0),
+    done: item.doneClips?.size ?? 0,
+    failed: item.failedClips?.size ?? 0,
+    total: item.clipsTotal,
+    inflatedBytes: item.inflatedBytes,
   };
 }
 
@@ -43,9 +42,9 @@ function setExpression(changes: ImportChanges): { expression: string; names: Rec
 export function createDynamoImportStore(): ImportStore {
   const client = dynamoDocumentClient;
 
-  async function getItem(reportId: string, importId: string): Promise<Record<string, unknown> | null> {
+  async function getItem(reportId: string, importId: string): Promise<ImportItem | null> {
     const result = await client().send(new GetCommand({ TableName: tableName(), Key: importKey(reportId, importId), ConsistentRead: true }));
-    return (result.Item as Record<string, unknown> | undefined) ?? null;
+    return result.Item ? IMPORT.parse(result.Item) : null;
   }
 
   return {
@@ -54,7 +53,7 @@ export function createDynamoImportStore(): ImportStore {
         await client().send(
           new PutCommand({
             TableName: tableName(),
-            Item: { ...importKey(record.reportId, record.importId), entityType: 'Import', ...record },
+            Item: IMPORT.item(record, record),
             ConditionExpression: 'attribute_not_exists(pk)',
           }),
         );
@@ -116,7 +115,7 @@ export function createDynamoImportStore(): ImportStore {
       // finds the claim already made reads it back instead of reserving again.
       const current = await getItem(reportId, importId);
       if (!current) throw new NotFoundError('Import not found');
-      if (typeof current.cardNumberBase === 'number') return current.cardNumberBase;
+      if (current.cardNumberBase !== null) return current.cardNumberBase;
       let base: number;
       try {
         const result = await client().send(
@@ -137,7 +136,7 @@ export function createDynamoImportStore(): ImportStore {
         // the base beside the claim (one running import per report, so it is still this import's).
         const report = await client().send(new GetCommand({ TableName: tableName(), Key: reportKey(reportId), ConsistentRead: true }));
         if (!report.Item) throw new NotFoundError('Report not found');
-        base = Number(report.Item.lastImportBase ?? 0);
+        base = REPORT.parse(report.Item).lastImportBase ?? 0;
       }
       await client().send(
         new UpdateCommand({
@@ -148,7 +147,7 @@ export function createDynamoImportStore(): ImportStore {
         }),
       );
       const stored = await getItem(reportId, importId);
-      return Number(stored?.cardNumberBase ?? base);
+      return stored?.cardNumberBase ?? base;
     },
 
     async recordClipDone(reportId, importId, cardNumber, outcome) {
@@ -168,7 +167,7 @@ export function createDynamoImportStore(): ImportStore {
             ReturnValues: 'ALL_NEW',
           }),
         );
-        tally = toTally(result.Attributes ?? {});
+        tally = toTally(IMPORT.parse(result.Attributes ?? {}));
       } catch (err) {
         if (!(err instanceof ConditionalCheckFailedException)) throw err;
         const result = await client().send(
@@ -181,7 +180,7 @@ export function createDynamoImportStore(): ImportStore {
             ReturnValues: 'ALL_NEW',
           }),
         );
-        tally = toTally(result.Attributes ?? {});
+        tally = toTally(IMPORT.parse(result.Attributes ?? {}));
       }
       return tally;
     },
@@ -217,13 +216,7 @@ export function createDynamoImportStore(): ImportStore {
     async appendLog(reportId, entries) {
       const requests = entries.map((entry) => ({
         PutRequest: {
-          Item: {
-            pk: `REPORT#${reportId}`,
-            // Time first so a query reads the log in order; a random tail keeps same-millisecond entries apart.
-            sk: `LOG#${entry.at}#${randomBytes(4).toString('hex')}`,
-            entityType: 'ProcessingLog',
-            ...entry,
-          },
+          Item: PROCESSING_LOG.item({ reportId, at: entry.at, tail: randomBytes(4).toString('hex') }, entry),
         },
       }));
       await batchWriteAll(client(), tableName(), requests, 'write the processing log');
@@ -233,9 +226,9 @@ export function createDynamoImportStore(): ImportStore {
       const items = await queryAll(client(), {
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': `REPORT#${reportId}`, ':prefix': 'LOG#' },
+        ExpressionAttributeValues: { ':pk': PROCESSING_LOG.keys.table.pk.build({ reportId }), ':prefix': PROCESSING_LOG.keys.table.sk.prefix },
       });
-      return items.map((item) => processingLogEntrySchema.parse(withoutKeys(item)));
+      return items.map((item) => PROCESSING_LOG.parse(item));
     },
   };
 }

@@ -3,15 +3,6 @@ import { ConflictError, NotFoundError } from '../../core/errors';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 
-/** Attributes that belong to the table's keys, not to the entity. */
-const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'entityType'] as const;
-
-export function withoutKeys(item: Record<string, unknown>): Record<string, unknown> {
-  const entity = { ...item };
-  for (const key of KEY_ATTRIBUTES) delete entity[key];
-  return entity;
-}
-
 /** Runs a Query to the end, page by page. */
 export async function queryAll(
   client: DynamoDBDocumentClient,
@@ -82,6 +73,8 @@ export interface VersionedUpdate {
   changes: Record<string, unknown>;
   /** 'report' or 'card': names the thing in the 404 and 409 messages. */
   entity: 'report' | 'card';
+  /** Attributes that must still hold these values (read before the update); otherwise it is a conflict. */
+  unchanged?: Record<string, unknown>;
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -95,13 +88,16 @@ export async function updateVersioned(client: DynamoDBDocumentClient, update: Ve
   const names: Record<string, string> = { '#version': 'version' };
   const values: Record<string, unknown> = { ':expected': update.expectedVersion, ':one': 1 };
   const sets = ['#version = #version + :one', ...clauses(update.changes, 'f', 'set', names, values)];
+  const unchanged = Object.keys(update.unchanged ?? {}).length
+    ? clauses(update.unchanged ?? {}, 'u', 'set', names, values).map((clause) => ` AND ${clause}`).join('')
+    : '';
   try {
     const result = await client.send(
       new UpdateCommand({
         TableName: update.table,
         Key: update.key,
         UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
+        ConditionExpression: `attribute_exists(pk) AND #version = :expected${unchanged}`,
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
         ReturnValues: 'ALL_NEW',

@@ -2,12 +2,10 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AttemptKey, AttemptPolicy, LoginAttemptStore } from '../../auth/ports';
 import { dynamoDocumentClient, tableName } from './client';
+import { LOGIN_LIMIT } from './keys';
 import { TABLE_KEYS } from './table-definition';
 
-/** LOGINLIMIT#ACCOUNT#{id} / LIMIT and LOGINLIMIT#SOURCE#{ip} / LIMIT (see table-definition.ts). */
-function itemKey(key: AttemptKey): { pk: string; sk: string } {
-  return { pk: `LOGINLIMIT#${key.kind === 'account' ? 'ACCOUNT' : 'SOURCE'}#${key.id}`, sk: 'LIMIT' };
-}
+const itemKey = (key: AttemptKey) => LOGIN_LIMIT.key(key);
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -45,7 +43,7 @@ export function createDynamoLoginAttemptStore(): LoginAttemptStore {
             UpdateExpression: 'SET failures = :one, windowEndsAt = :end, entityType = :type, #ttl = :ttl',
             ConditionExpression: 'attribute_not_exists(pk) OR windowEndsAt <= :now',
             ExpressionAttributeNames: { '#ttl': ttlAttribute },
-            ExpressionAttributeValues: { ':one': 1, ':now': now, ':end': now + policy.windowSeconds, ':type': 'LoginLimit', ':ttl': ttl },
+            ExpressionAttributeValues: { ':one': 1, ':now': now, ':end': now + policy.windowSeconds, ':type': LOGIN_LIMIT.type, ':ttl': ttl },
           }),
         );
         return Number(opened.Attributes?.failures);
@@ -60,7 +58,7 @@ export function createDynamoLoginAttemptStore(): LoginAttemptStore {
   return {
     async lockedUntil(key, now) {
       const result = await dynamoDocumentClient().send(new GetCommand({ TableName: tableName(), Key: itemKey(key), ConsistentRead: true }));
-      const until = Number(result.Item?.lockedUntil ?? 0);
+      const until = result.Item ? (LOGIN_LIMIT.parse(result.Item).lockedUntil ?? 0) : 0;
       return until > seconds(now) ? new Date(until * 1000) : null;
     },
     async recordFailure(key, policy, at) {
@@ -71,8 +69,8 @@ export function createDynamoLoginAttemptStore(): LoginAttemptStore {
         new UpdateCommand({
           TableName: tableName(),
           Key: itemKey(key),
-          UpdateExpression: 'SET lockedUntil = :until',
-          ExpressionAttributeValues: { ':until': now + policy.lockSeconds },
+          UpdateExpression: 'SET lockedUntil = :until, entityType = :type',
+          ExpressionAttributeValues: { ':until': now + policy.lockSeconds, ':type': LOGIN_LIMIT.type },
         }),
       );
     },

@@ -1,29 +1,28 @@
 /**
  * Scout's single DynamoDB table, declared once: the local stack and the test setup create it from this, and
- * the CDK stateful stack defines the same keys and indexes from it.
- *
- * Access patterns (no Scan on any request path):
- * - user by id ................................ pk USER#{id}            sk PROFILE
- * - user by username (login) .................. gsi1 USERNAME#{lower}    sk USER
- * - user by e-mail (login) .................... gsi2 EMAIL#{lower}       sk USER
- * - organisation by id ........................ pk ORG#{id}             sk PROFILE
- * - report by id .............................. pk REPORT#{id}          sk REPORT
- * - an organisation's reports, newest first ... gsi1 ORG#{orgId}#REPORTS  sk {createdAt}#{id}
- * - all reports, newest first (staff) ......... gsi2 REPORTS              sk {createdAt}#{id}
- * - a report's cards in number order .......... pk REPORT#{id}          sk CARD#{number, 6 digits}
- * - failed sign-ins of an account ............. pk LOGINLIMIT#ACCOUNT#{user id, or the name typed}  sk LIMIT
- * - failed sign-ins from a source IP .......... pk LOGINLIMIT#SOURCE#{ip}  sk LIMIT
+ * the CDK stateful stack defines the same keys and indexes from it. What each item keeps in these keys, and
+ * the queries that read them, are declared in keys.ts (rendered into lambdas/README.md); no Scan runs on a
+ * request path.
  *
  * Items with an `expiresAt` (epoch seconds) are deleted by DynamoDB's TTL some time after it (the sign-in
  * limits); readers never rely on that deletion (dynalite has no TTL), they compare the times themselves.
  */
+/** The key attributes of the table and of each index, by index name ('table' for the table's own). */
+export const KEY_ATTRIBUTES = {
+  table: { pk: 'pk', sk: 'sk' },
+  gsi1: { pk: 'gsi1pk', sk: 'gsi1sk' },
+  gsi2: { pk: 'gsi2pk', sk: 'gsi2sk' },
+} as const;
+
+export type KeyIndexName = keyof typeof KEY_ATTRIBUTES;
+
 export const TABLE_KEYS = {
-  partitionKey: 'pk',
-  sortKey: 'sk',
+  partitionKey: KEY_ATTRIBUTES.table.pk,
+  sortKey: KEY_ATTRIBUTES.table.sk,
   timeToLiveAttribute: 'expiresAt',
   indexes: [
-    { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
-    { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    { name: 'gsi1', partitionKey: KEY_ATTRIBUTES.gsi1.pk, sortKey: KEY_ATTRIBUTES.gsi1.sk },
+    { name: 'gsi2', partitionKey: KEY_ATTRIBUTES.gsi2.pk, sortKey: KEY_ATTRIBUTES.gsi2.sk },
   ],
 } as const;
 

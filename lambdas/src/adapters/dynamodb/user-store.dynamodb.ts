@@ -1,28 +1,29 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { INTERNAL_ORGANIZATION_ID } from '@scout/shared/domain';
-import type { OrganizationRecord, OrganizationStore, UserDirectory, UserRecord, UserStore } from '../../auth/ports';
+import type { OrganizationStore, UserDirectory, UserRecord, UserStore } from '../../auth/ports';
 import { dynamoDocumentClient, tableName } from './client';
-import { queryAll, withoutKeys } from './items';
+import { queryAll } from './items';
+import { MEMBERSHIP, ORGANIZATION, USER } from './keys';
 
-async function findOne(index: 'gsi1' | 'gsi2', key: string): Promise<UserRecord | null> {
+async function findOne(index: 'gsi1' | 'gsi2', partition: string): Promise<UserRecord | null> {
   const [item] = await queryAll(dynamoDocumentClient(), {
     TableName: tableName(),
     IndexName: index,
     KeyConditionExpression: `${index}pk = :pk AND ${index}sk = :sk`,
-    ExpressionAttributeValues: { ':pk': key, ':sk': 'USER' },
+    ExpressionAttributeValues: { ':pk': partition, ':sk': USER.keys[index].sk.build({}) },
   });
-  return item ? (withoutKeys(item) as unknown as UserRecord) : null;
+  return item ? USER.parse(item) : null;
 }
 
 async function getUser(id: string): Promise<UserRecord | null> {
-  const result = await dynamoDocumentClient().send(new GetCommand({ TableName: tableName(), Key: { pk: `USER#${id}`, sk: 'PROFILE' } }));
-  return result.Item ? (withoutKeys(result.Item) as unknown as UserRecord) : null;
+  const result = await dynamoDocumentClient().send(new GetCommand({ TableName: tableName(), Key: USER.key({ id }) }));
+  return result.Item ? USER.parse(result.Item) : null;
 }
 
 /**
  * Users by username and e-mail (login), by id, and by organisation: each user also has a membership item
- * (ORG#{orgId} / USER#{id}) so an organisation's people are one Query away.
+ * in the organisation's partition so an organisation's people are one Query away.
  */
 export function createDynamoUserStore(): UserStore & UserDirectory {
   return {
@@ -31,9 +32,12 @@ export function createDynamoUserStore(): UserStore & UserDirectory {
       const members = await queryAll(dynamoDocumentClient(), {
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': `ORG#${INTERNAL_ORGANIZATION_ID}`, ':prefix': 'USER#' },
+        ExpressionAttributeValues: {
+          ':pk': MEMBERSHIP.keys.table.pk.build({ organizationId: INTERNAL_ORGANIZATION_ID }),
+          ':prefix': MEMBERSHIP.keys.table.sk.prefix,
+        },
       });
-      const users = await Promise.all(members.map((member) => getUser(String(member.userId))));
+      const users = await Promise.all(members.map((member) => getUser(MEMBERSHIP.parse(member).userId)));
       return users.filter((user): user is UserRecord => user !== null);
     },
     async bumpTokenVersion(id) {
@@ -41,7 +45,7 @@ export function createDynamoUserStore(): UserStore & UserDirectory {
         const result = await dynamoDocumentClient().send(
           new UpdateCommand({
             TableName: tableName(),
-            Key: { pk: `USER#${id}`, sk: 'PROFILE' },
+            Key: USER.key({ id }),
             UpdateExpression: 'ADD tokenVersion :one',
             ConditionExpression: 'attribute_exists(pk)',
             ExpressionAttributeValues: { ':one': 1 },
@@ -54,28 +58,14 @@ export function createDynamoUserStore(): UserStore & UserDirectory {
         throw err;
       }
     },
-    findByUsername: (username) => findOne('gsi1', `USERNAME#${username.toLowerCase()}`),
-    findByEmail: (email) => findOne('gsi2', `EMAIL#${email.toLowerCase()}`),
+    findByUsername: (username) => findOne('gsi1', USER.keys.gsi1.pk.build({ username })),
+    findByEmail: (email) => findOne('gsi2', USER.keys.gsi2.pk.build({ email })),
     async put(user) {
+      await dynamoDocumentClient().send(new PutCommand({ TableName: tableName(), Item: USER.item(user, user) }));
       await dynamoDocumentClient().send(
         new PutCommand({
           TableName: tableName(),
-          Item: {
-            pk: `USER#${user.id}`,
-            sk: 'PROFILE',
-            gsi1pk: `USERNAME#${user.username.toLowerCase()}`,
-            gsi1sk: 'USER',
-            gsi2pk: `EMAIL#${user.email.toLowerCase()}`,
-            gsi2sk: 'USER',
-            entityType: 'User',
-            ...user,
-          },
-        }),
-      );
-      await dynamoDocumentClient().send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: { pk: `ORG#${user.organizationId}`, sk: `USER#${user.id}`, entityType: 'Membership', userId: user.id },
+          Item: MEMBERSHIP.item({ organizationId: user.organizationId, userId: user.id }, { userId: user.id }),
         }),
       );
     },
@@ -85,18 +75,11 @@ export function createDynamoUserStore(): UserStore & UserDirectory {
 export function createDynamoOrganizationStore(): OrganizationStore {
   return {
     async get(id) {
-      const result = await dynamoDocumentClient().send(
-        new GetCommand({ TableName: tableName(), Key: { pk: `ORG#${id}`, sk: 'PROFILE' } }),
-      );
-      return result.Item ? (withoutKeys(result.Item) as unknown as OrganizationRecord) : null;
+      const result = await dynamoDocumentClient().send(new GetCommand({ TableName: tableName(), Key: ORGANIZATION.key({ id }) }));
+      return result.Item ? ORGANIZATION.parse(result.Item) : null;
     },
     async put(organization) {
-      await dynamoDocumentClient().send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: { pk: `ORG#${organization.id}`, sk: 'PROFILE', entityType: 'Organization', ...organization },
-        }),
-      );
+      await dynamoDocumentClient().send(new PutCommand({ TableName: tableName(), Item: ORGANIZATION.item(organization, organization) }));
     },
   };
 }

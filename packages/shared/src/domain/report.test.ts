@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReportFailed, packageChip, reportDisplayTitle, summarizeReports, wireReportSchema } from './report';
+import { isReportFailed, packageChip, reportDisplayTitle, summarizeReports, summarizeStatusCounts, wireReportSchema } from './report';
 import { DELIVERY_WINDOW_HOURS } from './package';
 
 const base = { paymentStatus: 'pending', hudlImportStatus: null, status: 'created', packageType: 'full' } as const;
@@ -59,6 +59,11 @@ describe('report rules', () => {
   it('counts created reports as Pending Review', () => {
     const statuses = ['created', 'created', 'in_progress', 'completed', 'paid'] as const;
     expect(summarizeReports(statuses.map((status) => ({ status })))).toEqual({ total: 5, inProgress: 1, completed: 1, pendingReview: 2 });
+  });
+
+  it('gives the same tiles from counts by status as from the reports themselves', () => {
+    expect(summarizeStatusCounts({ created: 2, in_progress: 1, completed: 1, paid: 1 })).toEqual({ total: 5, inProgress: 1, completed: 1, pendingReview: 2 });
+    expect(summarizeStatusCounts({})).toEqual({ total: 0, inProgress: 0, completed: 0, pendingReview: 0 });
   });
 
   it('has the delivery windows of the packages', () => {

@@ -100,12 +100,19 @@ export interface ReportSummary {
   pendingReview: number;
 }
 
-/** Dashboard tiles; status created counts as Pending Review. */
-export function summarizeReports(reports: ReadonlyArray<Pick<Report, 'status'>>): ReportSummary {
+/** Dashboard tiles from how many reports are in each status; status created counts as Pending Review. */
+export function summarizeStatusCounts(counts: Readonly<Partial<Record<ReportStatus, number>>>): ReportSummary {
   return {
-    total: reports.length,
-    inProgress: reports.filter((r) => r.status === 'in_progress').length,
-    completed: reports.filter((r) => r.status === 'completed').length,
-    pendingReview: reports.filter((r) => r.status === 'created').length,
+    total: REPORT_STATUSES.reduce((sum, status) => sum + (counts[status] ?? 0), 0),
+    inProgress: counts.in_progress ?? 0,
+    completed: counts.completed ?? 0,
+    pendingReview: counts.created ?? 0,
   };
+}
+
+/** Dashboard tiles of a list of reports. */
+export function summarizeReports(reports: ReadonlyArray<Pick<Report, 'status'>>): ReportSummary {
+  const counts: Partial<Record<ReportStatus, number>> = {};
+  for (const { status } of reports) counts[status] = (counts[status] ?? 0) + 1;
+  return summarizeStatusCounts(counts);
 }

@@ -1,0 +1,364 @@
+import { z } from 'zod';
+import { cardActivitySchema, cardSchema, IMPORT_STATUSES, PROCESSING_MODES, processingLogEntrySchema, REPORT_STATUSES, reportSchema } from '@scout/shared/domain';
+import { BREAKDOWN_EXTENSIONS } from '../../processing/zip-entry-rules';
+import { KEY_ATTRIBUTES, type KeyIndexName } from './table-definition';
+
+/**
+ * Every item Scout stores, declared once: its entity type, how each of its keys (pk/sk and the gsi1/gsi2 pairs)
+ * is built from its fields, the zod schema of what is stored beside the keys, and the access patterns that
+ * read it. The adapters build keys and parse items only through these declarations, and the access-pattern
+ * table in lambdas/README.md is rendered from them (a unit test fails when the two differ).
+ */
+
+/** One field of a key: its name and how its value is written into the key. */
+interface KeyField<N extends string> {
+  name: N;
+  write(value: string | number): string;
+  /** How the field reads in the documentation, e.g. `{username, lower case}`. */
+  label: string;
+}
+
+/** The field's value as it is. */
+export const field = <N extends string>(name: N): KeyField<N> => ({ name, write: String, label: `{${name}}` });
+/** The field in lower case (look-ups that ignore case). */
+const lowerCase = <N extends string>(name: N): KeyField<N> => ({ name, write: (value) => String(value).toLowerCase(), label: `{${name}, lower case}` });
+/** A number zero-padded to `width` digits, so keys sort in number order. */
+const padded = <N extends string>(name: N, width: number): KeyField<N> => ({
+  name,
+  write: (value) => String(value).padStart(width, '0'),
+  label: `{${name}, ${width} digits}`,
+});
+/** One of a few values, each written as a fixed word. */
+const oneOf = <N extends string>(name: N, words: Record<string, string>): KeyField<N> => ({
+  name,
+  write: (value) => {
+    const word = words[String(value)];
+    if (!word) throw new Error(`${name} ${String(value)} has no key word`);
+    return word;
+  },
+  label: `{${Object.values(words).join(' or ')}}`,
+});
+/** A field whose documentation says what it holds. */
+const described = <N extends string>(name: N, label: string): KeyField<N> => ({ name, write: String, label: `{${label}}` });
+
+type KeyValuesOf<N extends string> = Record<N, string | number>;
+
+export interface KeyTemplate<N extends string> {
+  build(values: KeyValuesOf<N>): string;
+  /** The fixed text before the first field: what a begins_with condition on this key compares. */
+  readonly prefix: string;
+  /** The template as documented, e.g. `USER#{id}`. */
+  readonly label: string;
+}
+
+/** A key template written as a tagged template: key`USER#${field('id')}`. */
+export function key<const F extends readonly KeyField<string>[]>(strings: TemplateStringsArray, ...fields: F): KeyTemplate<F[number]['name']> {
+  return {
+    build: (values) => strings.reduce((text, part, i) => text + part + (fields[i] ? fields[i].write(values[fields[i].name as F[number]['name']]) : ''), ''),
+    prefix: strings[0] ?? '',
+    label: strings.reduce((text, part, i) => text + part + (fields[i]?.label ?? ''), ''),
+  };
+}
+
+export { KEY_ATTRIBUTES };
+export type IndexName = KeyIndexName;
+
+/** The attribute every item carries to say which entity it is. */
+export const ENTITY_TYPE_ATTRIBUTE = 'entityType';
+
+interface KeyPair<N extends string = string> {
+  pk: KeyTemplate<N>;
+  sk: KeyTemplate<N>;
+}
+
+export type EntityKeys = { table: KeyPair } & Partial<Record<'gsi1' | 'gsi2', KeyPair>>;
+
+/** The fields a key template, or a pair of them, is built from. */
+type TemplateFields<T> = T extends KeyTemplate<infer N> ? N : never;
+type PairFields<P> = P extends KeyPair ? TemplateFields<P['pk']> | TemplateFields<P['sk']> : never;
+type KeyValues<N extends string> = Record<N, string | number>;
+
+/** How a pattern's Query (or GetItem) narrows the sort key. */
+export type SortCondition = 'equals' | 'begins_with' | 'range' | 'any';
+
+export interface AccessPattern {
+  /** What the screen or job reads, in words. */
+  description: string;
+  index: IndexName;
+  sort: SortCondition;
+  /** How the items come back, when it matters. */
+  order?: string;
+}
+
+export interface EntityDefinition<S extends z.ZodType, K extends EntityKeys> {
+  type: string;
+  /** What is stored beside the keys (unknown attributes are dropped on read). */
+  schema: S;
+  keys: K;
+  patterns: Record<string, AccessPattern>;
+}
+
+/** A stored item that does not have the shape its entity declares. */
+export class MalformedItemError extends Error {
+  override name = 'MalformedItemError';
+}
+
+export interface Entity<S extends z.ZodType, K extends EntityKeys> extends EntityDefinition<S, K> {
+  /** The item's primary key. */
+  key(values: KeyValues<PairFields<K['table']>>): { pk: string; sk: string };
+  /** Every key attribute of the item (table and indexes) and its entity type. */
+  keyAttributes(values: KeyValues<PairFields<K[keyof K]>>): Record<string, string>;
+  /** The stored attributes after the item's keys and entity type, ready for a Put. */
+  item(values: KeyValues<PairFields<K[keyof K]>>, attributes: object): Record<string, unknown>;
+  /** Parses a stored item: its entity type and its attributes must match the declaration. */
+  parse(item: Record<string, unknown>): z.infer<S>;
+}
+
+function describeItem(item: Record<string, unknown>): string {
+  return typeof item.pk === 'string' ? `${item.pk} / ${String(item.sk)}` : 'without a key';
+}
+
+function defineEntity<S extends z.ZodType, const K extends EntityKeys>(definition: EntityDefinition<S, K>): Entity<S, K> {
+  const pairs = Object.entries(definition.keys) as [IndexName, KeyPair][];
+  return {
+    ...definition,
+    key: (values) => ({ pk: definition.keys.table.pk.build(values), sk: definition.keys.table.sk.build(values) }),
+    keyAttributes(values) {
+      const attributes: Record<string, string> = {};
+      for (const [index, pair] of pairs) {
+        attributes[KEY_ATTRIBUTES[index].pk] = pair.pk.build(values);
+        attributes[KEY_ATTRIBUTES[index].sk] = pair.sk.build(values);
+      }
+      attributes[ENTITY_TYPE_ATTRIBUTE] = definition.type;
+      return attributes;
+    },
+    item(values, attributes) {
+      return { ...this.keyAttributes(values), ...attributes };
+    },
+    parse(item) {
+      const where = `Stored ${definition.type} item ${describeItem(item)}`;
+      if (item[ENTITY_TYPE_ATTRIBUTE] !== definition.type) {
+        throw new MalformedItemError(`${where} has entity type ${JSON.stringify(item[ENTITY_TYPE_ATTRIBUTE])}, not ${definition.type}`);
+      }
+      const parsed = definition.schema.safeParse(item);
+      if (!parsed.success) {
+        const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(item)'}: ${issue.message}`).join('; ');
+        throw new MalformedItemError(`${where} is malformed: ${problems}`);
+      }
+      return parsed.data;
+    },
+  };
+}
+
+const numberSet = z.instanceof(Set<number>);
+
+export const userItemSchema = z.object({
+  id: z.string().min(1),
+  username: z.string().min(1),
+  email: z.string(),
+  name: z.string(),
+  passwordHash: z.string(),
+  organizationId: z.string().min(1),
+  role: z.string(),
+  isDemoAccount: z.boolean(),
+  createdAt: z.string(),
+  tokenVersion: z.number().int().optional(),
+  disabled: z.boolean().optional(),
+});
+
+export const organizationItemSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  isInternal: z.boolean(),
+  isPackagePaid: z.boolean(),
+  createdAt: z.string(),
+});
+
+/**
+ * A report as stored: the report without its derived completion, and the counters kept beside it (cardSeq,
+ * the last card number handed out; cardsComplete; views; the claim of the last import's card numbers).
+ */
+export const reportItemSchema = reportSchema.omit({ completionPercentage: true }).extend({
+  cardSeq: z.number().int().min(0).default(0),
+  cardsComplete: z.number().int().min(0).default(0),
+  viewCount: z.number().int().min(0).optional(),
+  lastViewedAt: z.string().optional(),
+  lastImportBase: z.number().int().min(0).optional(),
+  lastImportClaim: z.string().optional(),
+});
+
+/** How many reports a scope (one organisation, or all of them) holds in each status. */
+export const reportCountsItemSchema = z.object(
+  Object.fromEntries(REPORT_STATUSES.map((status) => [status, z.number().int().default(0)])) as Record<(typeof REPORT_STATUSES)[number], z.ZodDefault<z.ZodNumber>>,
+);
+
+export const assignmentItemSchema = z.object({
+  reportId: z.string().min(1),
+  userId: z.string().min(1),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  assignedAt: z.string(),
+  assignedBy: z.string(),
+});
+
+export const importItemSchema = z.object({
+  reportId: z.string().min(1),
+  organizationId: z.string().min(1),
+  importId: z.string().min(1),
+  mode: z.enum(PROCESSING_MODES),
+  zipKey: z.string(),
+  zipSize: z.number(),
+  status: z.enum(IMPORT_STATUSES),
+  step: z.string(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  clipsTotal: z.number().int().min(0),
+  cardNumberBase: z.number().int().min(0).nullable(),
+  breakdownFiles: z.array(z.object({ entryName: z.string(), fileName: z.string(), format: z.enum(BREAKDOWN_EXTENSIONS) })),
+  inflatedBytes: z.number().min(0).default(0),
+  /** Card numbers of the clips done, failed, and already counted in inflatedBytes (ADD to a set is idempotent). */
+  doneClips: numberSet.optional(),
+  failedClips: numberSet.optional(),
+  inflatedBy: numberSet.optional(),
+});
+
+export const loginLimitItemSchema = z.object({
+  failures: z.number().int().min(0).default(0),
+  windowEndsAt: z.number().default(0),
+  lockedUntil: z.number().optional(),
+  expiresAt: z.number().optional(),
+});
+
+export const USER = defineEntity({
+  type: 'User',
+  schema: userItemSchema,
+  keys: {
+    table: { pk: key`USER#${field('id')}`, sk: key`PROFILE` },
+    gsi1: { pk: key`USERNAME#${lowerCase('username')}`, sk: key`USER` },
+    gsi2: { pk: key`EMAIL#${lowerCase('email')}`, sk: key`USER` },
+  },
+  patterns: {
+    byId: { description: 'a user by id', index: 'table', sort: 'equals' },
+    byUsername: { description: 'a user by username (sign-in)', index: 'gsi1', sort: 'equals' },
+    byEmail: { description: 'a user by e-mail (sign-in)', index: 'gsi2', sort: 'equals' },
+  },
+});
+
+/** Each user also has a membership item in the organisation's partition, so its people are one Query away. */
+export const MEMBERSHIP = defineEntity({
+  type: 'Membership',
+  schema: z.object({ userId: z.string().min(1) }),
+  keys: { table: { pk: key`ORG#${field('organizationId')}`, sk: key`USER#${field('userId')}` } },
+  patterns: {
+    members: { description: "an organisation's people (the internal staff list)", index: 'table', sort: 'begins_with' },
+  },
+});
+
+export const ORGANIZATION = defineEntity({
+  type: 'Organization',
+  schema: organizationItemSchema,
+  keys: { table: { pk: key`ORG#${field('id')}`, sk: key`PROFILE` } },
+  patterns: { byId: { description: 'an organisation by id', index: 'table', sort: 'equals' } },
+});
+
+/** The sort key of the report lists: the creation time first, so a date range is a key range. */
+const reportListSortKey = key`${field('createdAt')}#${field('id')}`;
+
+export const REPORT = defineEntity({
+  type: 'Report',
+  schema: reportItemSchema,
+  keys: {
+    table: { pk: key`REPORT#${field('id')}`, sk: key`REPORT` },
+    gsi1: { pk: key`ORG#${field('organizationId')}#REPORTS`, sk: reportListSortKey },
+    gsi2: { pk: key`REPORTS`, sk: reportListSortKey },
+  },
+  patterns: {
+    byId: { description: 'a report by id', index: 'table', sort: 'equals' },
+    byOrganization: {
+      description: "an organisation's reports, created in a date range (status as a filter)",
+      index: 'gsi1',
+      sort: 'range',
+      order: 'newest first',
+    },
+    all: { description: 'every report, created in a date range (staff; status as a filter)', index: 'gsi2', sort: 'range', order: 'newest first' },
+  },
+});
+
+/**
+ * Report counts by status, one item for each organisation and one for all of them: the dashboard's summary
+ * and unfiltered totals read these instead of every report.
+ */
+export const REPORT_COUNTS = defineEntity({
+  type: 'ReportCounts',
+  schema: reportCountsItemSchema,
+  keys: { table: { pk: key`REPORTCOUNTS#${described('scope', 'ORG#organizationId, or ALL')}`, sk: key`COUNTS` } },
+  patterns: { byScope: { description: "an organisation's (or every) report count by status", index: 'table', sort: 'equals' } },
+});
+
+/** The scope of the report counts: one organisation's reports, or every organisation's. */
+export const reportCountsScope = (organizationId: string | null) => (organizationId === null ? 'ALL' : `ORG#${organizationId}`);
+
+export const ASSIGNMENT = defineEntity({
+  type: 'Assignment',
+  schema: assignmentItemSchema,
+  keys: { table: { pk: key`REPORT#${field('reportId')}`, sk: key`ASSIGN#${field('userId')}` } },
+  patterns: { byReport: { description: "a report's staff assignments", index: 'table', sort: 'begins_with' } },
+});
+
+/** Imports and the processing log live in the report's partition, so deleting the report takes them along. */
+export const IMPORT = defineEntity({
+  type: 'Import',
+  schema: importItemSchema,
+  keys: { table: { pk: key`REPORT#${field('reportId')}`, sk: key`IMPORT#${field('importId')}` } },
+  patterns: { byId: { description: "a report's processing run by id", index: 'table', sort: 'equals' } },
+});
+
+export const PROCESSING_LOG = defineEntity({
+  type: 'ProcessingLog',
+  schema: processingLogEntrySchema,
+  // Time first so a query reads the log in order; the random tail keeps same-millisecond entries apart.
+  keys: { table: { pk: key`REPORT#${field('reportId')}`, sk: key`LOG#${field('at')}#${field('tail')}` } },
+  patterns: { byReport: { description: "a report's processing log", index: 'table', sort: 'begins_with', order: 'oldest first' } },
+});
+
+/**
+ * A card is its own partition (the card, then its activity), so reads by id are strongly consistent; gsi1
+ * lists a report's cards in number order.
+ */
+export const CARD = defineEntity({
+  type: 'Card',
+  schema: cardSchema,
+  keys: {
+    table: { pk: key`CARD#${field('id')}`, sk: key`CARD` },
+    gsi1: { pk: key`REPORT#${field('reportId')}#CARDS`, sk: key`${padded('cardNumber', 10)}` },
+  },
+  patterns: {
+    byId: { description: 'a card by id', index: 'table', sort: 'equals' },
+    byReport: { description: "a report's cards, a page at a time", index: 'gsi1', sort: 'any', order: 'card number order' },
+  },
+});
+
+export const CARD_ACTIVITY = defineEntity({
+  type: 'CardActivity',
+  schema: cardActivitySchema,
+  keys: { table: { pk: key`CARD#${field('cardId')}`, sk: key`ACTIVITY#${field('at')}#${field('id')}` } },
+  patterns: { byCard: { description: "a card's activity", index: 'table', sort: 'begins_with', order: 'newest first' } },
+});
+
+/**
+ * Failed sign-ins of an account (a user's id, or the name typed when no user has it) or from a source IP.
+ * These items carry the TTL attribute; readers compare the times themselves.
+ */
+export const LOGIN_LIMIT = defineEntity({
+  type: 'LoginLimit',
+  schema: loginLimitItemSchema,
+  keys: { table: { pk: key`LOGINLIMIT#${oneOf('kind', { account: 'ACCOUNT', source: 'SOURCE' })}#${field('id')}`, sk: key`LIMIT` } },
+  patterns: { byKey: { description: 'failed sign-ins of an account or from a source IP', index: 'table', sort: 'equals' } },
+});
+
+/** Every entity, in the order the documentation lists them. */
+export const ENTITIES = [USER, MEMBERSHIP, ORGANIZATION, REPORT, REPORT_COUNTS, ASSIGNMENT, IMPORT, PROCESSING_LOG, CARD, CARD_ACTIVITY, LOGIN_LIMIT] as const;

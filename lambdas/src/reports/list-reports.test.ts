@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { REPORT_STATUSES, type Report, type ReportStatus } from '@scout/shared/domain';
+import { userPrincipal } from '@scout/shared/permissions';
+import type { Caller } from '../core/caller';
+import { listReports } from './list-reports';
+import type { ReportCounts, ReportFilter, ReportPageQuery, ReportStore } from './ports';
+
+const coach: Caller = {
+  principal: userPrincipal({ userId: 'u1', organizationId: 'org-a', role: 'coach' }),
+  userId: 'u1',
+  organizationId: 'org-a',
+  role: 'coach',
+  email: 'c@a.example',
+  name: 'Coach',
+  accountName: 'A',
+};
+const admin: Caller = {
+  ...coach,
+  principal: userPrincipal({ userId: 'u0', organizationId: 'internal', role: 'admin' }),
+  userId: 'u0',
+  organizationId: 'internal',
+  role: 'admin',
+};
+
+function report(id: string, organizationId: string, status: ReportStatus, createdAt: string): Report {
+  return { id, title: id, organizationId, status, createdAt, location: 'home', reportType: 'defense', hasAnalysisAddon: false, hasSummaryAddon: false, packageType: 'free', paymentStatus: 'pending', completionPercentage: 0, deliveryTimeHours: 0, cardsCount: 0, version: 1 };
+}
+
+/** The list part of a report store over an array, recording what the use case asks of it. */
+function storeOf(reports: Report[]) {
+  const calls: { listPage: ReportPageQuery[]; count: ReportFilter[]; countByStatus: (string | null)[] } = { listPage: [], count: [], countByStatus: [] };
+  const matching = (filter: ReportFilter) =>
+    reports
+      .filter((r) => filter.organizationId === null || r.organizationId === filter.organizationId)
+      .filter((r) => !filter.statuses || filter.statuses.includes(r.status))
+      .filter((r) => (filter.createdFrom === undefined || r.createdAt >= filter.createdFrom) && (filter.createdTo === undefined || r.createdAt < filter.createdTo))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const unused = () => Promise.reject(new Error('not used by the list'));
+  const store: ReportStore = {
+    async listPage(query) {
+      calls.listPage.push(query);
+      return matching(query).slice(query.offset, query.offset + query.limit);
+    },
+    async count(filter) {
+      calls.count.push(filter);
+      return matching(filter).length;
+    },
+    async countByStatus(organizationId) {
+      calls.countByStatus.push(organizationId);
+      const counts = Object.fromEntries(REPORT_STATUSES.map((status) => [status, 0])) as ReportCounts;
+      for (const r of matching({ organizationId })) counts[r.status] += 1;
+      return counts;
+    },
+    get: unused,
+    listAll: unused,
+    create: unused,
+    update: unused,
+    delete: unused,
+    recordView: unused,
+    nextCardNumber: unused,
+    adjustCardCounts: unused,
+  };
+  return { store, calls };
+}
+
+const day = (n: number) => `2026-11-${String(n).padStart(2, '0')}T10:00:00.000Z`;
+const REPORTS = [
+  report('a1', 'org-a', 'created', day(1)),
+  report('a2', 'org-a', 'in_progress', day(2)),
+  report('a3', 'org-a', 'completed', day(3)),
+  report('a4', 'org-a', 'created', day(4)),
+  report('a5', 'org-a', 'failed', day(5)),
+  report('b1', 'org-b', 'completed', day(6)),
+];
+
+describe('listReports', () => {
+  it("keeps a coach to their organisation's reports, whatever organisation they ask for", async () => {
+    const { store, calls } = storeOf(REPORTS);
+
+    const list = await listReports(store, coach, { organizationId: 'org-b' });
+
+    expect(list.reports.map((r) => r.id)).toEqual(['a5', 'a4', 'a3', 'a2', 'a1']);
+    expect(calls.countByStatus).toEqual(['org-a']);
+    expect(list).toMatchObject({ total: 5, page: 1, limit: 25, summary: { total: 5, inProgress: 1, completed: 1, pendingReview: 2 } });
+  });
+
+  it('gives an administrator every organisation, or the one asked for', async () => {
+    const { store } = storeOf(REPORTS);
+
+    const everyone = await listReports(store, admin, {});
+    const one = await listReports(store, admin, { organizationId: 'org-b' });
+
+    expect(everyone.total).toBe(6);
+    expect(everyone.reports[0]?.id).toBe('b1');
+    expect(one.reports.map((r) => r.id)).toEqual(['b1']);
+  });
+
+  it('takes the total and the tiles from the counts when no creation window is asked for, reading only the page', async () => {
+    const { store, calls } = storeOf(REPORTS);
+
+    const list = await listReports(store, coach, { status: 'created', page: 2, limit: 1 });
+
+    expect(calls.count).toEqual([]);
+    expect(calls.listPage).toEqual([{ organizationId: 'org-a', statuses: ['created'], createdFrom: undefined, createdTo: undefined, offset: 1, limit: 1, total: 2 }]);
+    expect(list).toMatchObject({ total: 2, page: 2, limit: 1, summary: { total: 5, pendingReview: 2 } });
+    expect(list.reports.map((r) => r.id)).toEqual(['a1']);
+  });
+
+  it('leaves completed reports out of the list and the tiles when showCompleted is false', async () => {
+    const { store, calls } = storeOf(REPORTS);
+
+    const list = await listReports(store, coach, { showCompleted: false });
+    const completedOnly = await listReports(store, coach, { showCompleted: false, status: 'completed' });
+
+    expect(list.reports.map((r) => r.id)).toEqual(['a5', 'a4', 'a2', 'a1']);
+    expect(list.summary).toEqual({ total: 4, inProgress: 1, completed: 0, pendingReview: 2 });
+    expect(calls.listPage[0]?.statuses).toEqual(['created', 'in_progress', 'paid', 'failed']);
+    expect(completedOnly).toMatchObject({ reports: [], total: 0 });
+    expect(calls.listPage).toHaveLength(1);
+  });
+
+  it('counts a creation window in the store, with its instants in the stored form', async () => {
+    const { store, calls } = storeOf(REPORTS);
+
+    const list = await listReports(store, coach, { createdFrom: '2026-11-02T12:00:00+02:00', createdTo: '2026-11-05T10:00:00Z' });
+
+    expect(calls.count).toEqual([{ organizationId: 'org-a', createdFrom: '2026-11-02T10:00:00.000Z', createdTo: '2026-11-05T10:00:00.000Z' }]);
+    expect(list.reports.map((r) => r.id)).toEqual(['a4', 'a3', 'a2']);
+    expect(list.total).toBe(3);
+    expect(list.summary.total).toBe(5);
+  });
+
+  it('reads nothing for a page past the end', async () => {
+    const { store, calls } = storeOf(REPORTS);
+
+    const list = await listReports(store, coach, { page: 3, limit: 5 });
+
+    expect(list).toMatchObject({ reports: [], total: 5, page: 3 });
+    expect(calls.listPage).toEqual([]);
+  });
+});
