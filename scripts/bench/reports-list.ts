@@ -62,7 +62,7 @@ function benchReport(organizationId: string, i: number, now: number): Report {
 
 async function main() {
   const aws = await startBenchAws('silent');
-  const { domainHandlers } = await import('../../lambdas/src/handlers');
+  const { domainHandlers } = await import('../../lambdas/src/local/domain-handlers');
   const { createDynamoReportStore } = await import('../../lambdas/src/adapters/dynamodb/report-store.dynamodb');
   const call = (routeId: RouteId, options: ContractCall) => callRoute(domainHandlers[contract[routeId].domain].handler, routeId, options);
 
