@@ -16,7 +16,9 @@ function webFeatureBoundaries() {
   const featuresDir = new URL('./apps/web/src/features/', import.meta.url);
   let features = [];
   try {
-    features = readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    features = readdirSync(featuresDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
   } catch {
     return [];
   }
@@ -37,7 +39,18 @@ function webFeatureBoundaries() {
 }
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.data/**', '**/.data/**', '**/.cache/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/cdk.out/**',
+      '.data/**',
+      '**/.data/**',
+      '**/.cache/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -82,7 +95,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/entities/**', '**/features/**', '**/app/**'], message: 'Shared code does not depend on entities, features or app.' },
+            {
+              group: ['**/entities/**', '**/features/**', '**/app/**'],
+              message: 'Shared code does not depend on entities, features or app.',
+            },
           ],
         },
       ],
@@ -99,7 +115,14 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           noWarnOnMultipleProjects: true,
-          project: ['apps/web/tsconfig.json', 'apps/local/tsconfig.json', 'packages/shared/tsconfig.json', 'lambdas/tsconfig.json', 'infra/tsconfig.json', 'scripts/tsconfig.json'],
+          project: [
+            'apps/web/tsconfig.json',
+            'apps/local/tsconfig.json',
+            'packages/shared/tsconfig.json',
+            'lambdas/tsconfig.json',
+            'infra/tsconfig.json',
+            'scripts/tsconfig.json',
+          ],
         }),
       ],
     },
@@ -111,7 +134,10 @@ export default tseslint.config(
     files: ['lambdas/src/**/*.ts'],
     ignores: ['lambdas/src/adapters/**', 'lambdas/src/local/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@aws-sdk/*'], message: 'Use a port; SDK code lives in adapters/ (or local/).' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@aws-sdk/*'], message: 'Use a port; SDK code lives in adapters/ (or local/).' }] },
+      ],
     },
   },
   {

@@ -40,8 +40,7 @@ const devServerFs = {
  * left out: the build does not run git.
  */
 function commitInfo(commit: string): Plugin {
-  const body = () =>
-    JSON.stringify({ hash: commit, shortHash: commit.slice(0, 7), generated: new Date().toISOString() }, null, 2);
+  const body = () => JSON.stringify({ hash: commit, shortHash: commit.slice(0, 7), generated: new Date().toISOString() }, null, 2);
   return {
     name: 'scout-commit-info',
     configureServer(server) {

@@ -15,9 +15,7 @@ export function accessLogBucket(scope: Construct, config: StageConfig): Bucket {
     objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
     enforceSSL: true,
     encryption: BucketEncryption.S3_MANAGED,
-    lifecycleRules: [
-      { id: 'expire-access-logs', expiration: ACCESS_LOG_RETENTION, abortIncompleteMultipartUploadAfter: Duration.days(1) },
-    ],
+    lifecycleRules: [{ id: 'expire-access-logs', expiration: ACCESS_LOG_RETENTION, abortIncompleteMultipartUploadAfter: Duration.days(1) }],
     removalPolicy: config.isProduction ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     autoDeleteObjects: !config.isProduction,
   });

@@ -91,8 +91,7 @@ export interface StatelessStackProps extends StackProps {
 /**
  * Lets the ESM bundle use CommonJS dependencies (jsonwebtoken requires node built-ins at run time).
  */
-const CREATE_REQUIRE_BANNER =
-  "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+const CREATE_REQUIRE_BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
 /** Where the functions that run ffmpeg find it (the layer) and write their scratch files. */
 const FFMPEG_ENVIRONMENT = { FFMPEG_PATH, FFPROBE_PATH, PROCESSING_TMP_DIR };
@@ -145,13 +144,7 @@ export class StatelessStack extends Stack {
         allowHeaders: ['Authorization', 'Content-Type'],
         // The sign-in limit's 429 says when to try again; the browser may read it only if it is exposed.
         exposeHeaders: ['Retry-After'],
-        allowMethods: [
-          CorsHttpMethod.GET,
-          CorsHttpMethod.POST,
-          CorsHttpMethod.PUT,
-          CorsHttpMethod.DELETE,
-          CorsHttpMethod.OPTIONS,
-        ],
+        allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PUT, CorsHttpMethod.DELETE, CorsHttpMethod.OPTIONS],
         maxAge: Duration.hours(1),
       },
       // The $default stage is declared below, with access logs.
@@ -160,10 +153,7 @@ export class StatelessStack extends Stack {
     this.apiStage = this.defaultStage(config);
 
     const integrations = Object.fromEntries(
-      ROUTE_DOMAINS.map((domain) => [
-        domain,
-        new HttpLambdaIntegration(`${pascalCase(domain)}Integration`, this.functions[domain]),
-      ]),
+      ROUTE_DOMAINS.map((domain) => [domain, new HttpLambdaIntegration(`${pascalCase(domain)}Integration`, this.functions[domain])]),
     ) as Record<RouteDomain, HttpLambdaIntegration>;
 
     // One API Gateway route per contract route; paths share the '{id}' syntax.
@@ -385,11 +375,7 @@ export class StatelessStack extends Stack {
   }
 
   /** Private bucket behind CloudFront (origin access control); unknown paths fall back to the SPA. */
-  private site(
-    config: StageConfig,
-    accessLogs: Bucket,
-    headers: ResponseHeadersPolicy,
-  ): { bucket: Bucket; distribution: Distribution } {
+  private site(config: StageConfig, accessLogs: Bucket, headers: ResponseHeadersPolicy): { bucket: Bucket; distribution: Distribution } {
     // The bucket only ever holds a build of apps/web, so it is always safe to empty and delete.
     const bucket = new Bucket(this, 'SiteBucket', {
       serverAccessLogsBucket: accessLogs,
@@ -472,7 +458,10 @@ function deploySite(stack: Stack, config: StageConfig, webDist: string, bucket: 
     validations.acknowledge({ id: `AwsSolutions-IAM5[Action::${action}]`, reason: `${cdkGrant} (read the asset, read the site bucket).` });
   }
   for (const action of ['s3:Abort*', 's3:DeleteObject*']) {
-    validations.acknowledge({ id: `AwsSolutions-IAM5[Action::${action}]`, reason: `${cdkGrant} (replace the previous build in the site bucket).` });
+    validations.acknowledge({
+      id: `AwsSolutions-IAM5[Action::${action}]`,
+      reason: `${cdkGrant} (replace the previous build in the site bucket).`,
+    });
   }
   const qualifier = stack.synthesizer.bootstrapQualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
   acknowledgeWildcardResource(
@@ -536,7 +525,7 @@ function acknowledgeSiteDistributionFindings(distribution: Distribution, config:
     validations.acknowledge({
       id: 'AwsSolutions-CFR4',
       reason:
-        'Without -c siteDomain/siteCertificateArn the site is served on *.cloudfront.net with CloudFront\'s default ' +
+        "Without -c siteDomain/siteCertificateArn the site is served on *.cloudfront.net with CloudFront's default " +
         'certificate, whose viewer security policy CloudFront fixes at TLSv1. With a domain and certificate the ' +
         'distribution requires TLSv1.2_2021 (and this acknowledgment is not made).',
     });

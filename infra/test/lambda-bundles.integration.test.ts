@@ -1,13 +1,31 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { App } from 'aws-cdk-lib';
 import { ROUTE_DOMAINS, contract, type RouteDomain, type RouteId } from '@scout/shared/api';
 import { DEMO_ACCOUNTS } from '@scout/shared/domain';
-import { EMBEDDED_CREDENTIALS, contractRouteEvent, provisionEmbeddedTable, startEmbeddedAws, type ContractCall, type EmbeddedAws } from '@scout/lambdas/local';
+import {
+  EMBEDDED_CREDENTIALS,
+  contractRouteEvent,
+  provisionEmbeddedTable,
+  startEmbeddedAws,
+  type ContractCall,
+  type EmbeddedAws,
+} from '@scout/lambdas/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INFRA_ROOT, REPO_ROOT, ROUTE_DOMAIN_TAG } from '../lib/config';
 import { defineScoutStacks } from '../lib/scout-app';
@@ -84,10 +102,28 @@ async function gameFilmZip(dir: string): Promise<string> {
   const clips = ['Play 1.mp4', 'Play 2.mp4'];
   for (const [n, clip] of clips.entries()) {
     await run('ffmpeg', [
-      '-hide_banner', '-loglevel', 'error', '-y',
-      '-f', 'lavfi', '-i', `testsrc2=size=320x180:rate=30`,
-      '-f', 'lavfi', '-i', `sine=frequency=${440 + n * 110}`,
-      '-t', '1', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-movflags', '+faststart',
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc2=size=320x180:rate=30`,
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=${440 + n * 110}`,
+      '-t',
+      '1',
+      '-c:v',
+      'libx264',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-movflags',
+      '+faststart',
       join(dir, clip),
     ]);
   }
@@ -311,7 +347,11 @@ describe('the Lambda bundles cdk synth ships', () => {
       expect(response.body.url).toEqual(expect.any(String));
       const gif = await fetch(response.body.url as string);
       expect(gif.status).toBe(200);
-      expect(Buffer.from(await gif.arrayBuffer()).subarray(0, 6).toString('latin1')).toMatch(/^GIF8[79]a$/);
+      expect(
+        Buffer.from(await gif.arrayBuffer())
+          .subarray(0, 6)
+          .toString('latin1'),
+      ).toMatch(/^GIF8[79]a$/);
     });
   });
 });

@@ -204,9 +204,7 @@ describe('Scout stacks for a dev stage', () => {
         'AWS::S3::BucketPolicy',
         {
           PolicyDocument: Match.objectLike({
-            Statement: Match.arrayWith([
-              Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-            ]),
+            Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
           }),
         },
         3,
@@ -370,9 +368,15 @@ describe('Scout stacks for a dev stage', () => {
         const logStatements = statementsOf(stateless, logicalId).filter((statement) =>
           [statement.Action].flat().some((action) => action.startsWith('logs:')),
         );
-        expect(logStatements.map((statement) => statement.Resource), logicalId).toEqual([{ 'Fn::GetAtt': [logGroupId, 'Arn'] }]);
+        expect(
+          logStatements.map((statement) => statement.Resource),
+          logicalId,
+        ).toEqual([{ 'Fn::GetAtt': [logGroupId, 'Arn'] }]);
         const actions = statementsOf(stateless, logicalId).flatMap((statement) => [statement.Action].flat());
-        expect(actions.filter((action) => action.includes('*')), logicalId).toEqual([]);
+        expect(
+          actions.filter((action) => action.includes('*')),
+          logicalId,
+        ).toEqual([]);
       }
       const roles = stateless.findResources('AWS::IAM::Role') as Record<string, Resource>;
       for (const logicalId of functions) {
@@ -385,9 +389,7 @@ describe('Scout stacks for a dev stage', () => {
     it('grants table access on the table and its indexes by name, never index/*', () => {
       const functions = apiFunctionsByLogicalId(stateless);
       const auth = [...functions].find(([, domain]) => domain === 'auth')![0];
-      const tableStatement = statementsOf(stateless, auth).find((statement) =>
-        [statement.Action].flat().includes('dynamodb:Query'),
-      );
+      const tableStatement = statementsOf(stateless, auth).find((statement) => [statement.Action].flat().includes('dynamodb:Query'));
       const resources = JSON.stringify(tableStatement?.Resource);
       for (const index of TABLE_KEYS.indexes) expect(resources).toContain(`/index/${index.name}`);
       expect(resources).not.toContain('index/*');
@@ -500,7 +502,7 @@ describe('Scout stacks for a dev stage', () => {
       expect(JSON.stringify(mapping.EventSourceArn)).toContain(statefulId('processingQueue'));
     });
 
-    it("keeps a job invisible for six worker timeouts and redrives it after five receives", () => {
+    it('keeps a job invisible for six worker timeouts and redrives it after five receives', () => {
       const { worker } = processingPath();
       const queues = stateful.findResources('AWS::SQS::Queue') as Record<string, Resource>;
       const queue = queues[statefulId('processingQueue')]!.Properties!;
@@ -594,8 +596,7 @@ describe('the ffmpeg layer context', () => {
   });
 
   it('accepts only a layer version ARN', () => {
-    const configWith = (ffmpegLayerArn: string) =>
-      stageConfigFrom(new App({ context: { stage: 'test', ffmpegLayerArn } }).node);
+    const configWith = (ffmpegLayerArn: string) => stageConfigFrom(new App({ context: { stage: 'test', ffmpegLayerArn } }).node);
     expect(configWith(FFMPEG_LAYER_ARN).ffmpegLayerArn).toBe(FFMPEG_LAYER_ARN);
     expect(configWith('arn:aws-us-gov:lambda:us-gov-west-1:123456789012:layer:ffmpeg_7-1:12').ffmpegLayerArn).toBeDefined();
     for (const wrong of [

@@ -101,7 +101,11 @@ describe('custom field bounds', () => {
     // limit, so the request reaches the schema (today's 500: DynamoDB refused the item after the number was taken).
     const fields = customFields(1000, () => 'ü'.repeat(250));
 
-    await expectRefusedCreate(JSON.stringify({ breakdown: { customFields: fields } }), `breakdown.customFields: ${CUSTOM_FIELD_MESSAGES.tooMany}`, 'Bounds: item limit');
+    await expectRefusedCreate(
+      JSON.stringify({ breakdown: { customFields: fields } }),
+      `breakdown.customFields: ${CUSTOM_FIELD_MESSAGES.tooMany}`,
+      'Bounds: item limit',
+    );
   });
 
   it('accepts fields at every bound', async () => {

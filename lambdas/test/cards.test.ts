@@ -23,7 +23,11 @@ describe('GET /reports/{id}/cards', () => {
     let lastKey: string | undefined;
     let pages = 0;
     do {
-      const response = await invoke('listCards', { token, params: { id: 'rpt-eagles-central' }, query: { limit: '20', ...(lastKey ? { lastKey } : {}) } });
+      const response = await invoke('listCards', {
+        token,
+        params: { id: 'rpt-eagles-central' },
+        query: { limit: '20', ...(lastKey ? { lastKey } : {}) },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.body.totalCards).toBe(64);
       numbers.push(...(response.body.cards as CardBody[]).map((c) => c.cardNumber));
@@ -35,7 +39,11 @@ describe('GET /reports/{id}/cards', () => {
   });
 
   it('loads all cards with limit 1000, breakdowns included', async () => {
-    const response = await invoke('listCards', { token: await tokenFor('coach'), params: { id: 'rpt-eagles-lakeside' }, query: { limit: '1000' } });
+    const response = await invoke('listCards', {
+      token: await tokenFor('coach'),
+      params: { id: 'rpt-eagles-lakeside' },
+      query: { limit: '1000' },
+    });
 
     const cards = response.body.cards as CardBody[];
     expect(cards).toHaveLength(71);
@@ -47,14 +55,20 @@ describe('GET /reports/{id}/cards', () => {
   it('gives each seeded card its history: created as part of the import', async () => {
     const activity = await invoke('listCardActivity', { token: await tokenFor('coach'), params: { cid: 'card-rpt-eagles-central-1' } });
 
-    expect(activity.body.activity).toEqual([expect.objectContaining({ action: 'created', reportId: 'rpt-eagles-central', userName: 'Alex Morgan' })]);
+    expect(activity.body.activity).toEqual([
+      expect.objectContaining({ action: 'created', reportId: 'rpt-eagles-central', userName: 'Alex Morgan' }),
+    ]);
   });
 
   it("refuses another report's page key", async () => {
     const token = await tokenFor('coach');
     const page = await invoke('listCards', { token, params: { id: 'rpt-eagles-central' }, query: { limit: '5' } });
 
-    const response = await invoke('listCards', { token, params: { id: 'rpt-eagles-lakeside' }, query: { lastKey: page.body.nextKey as string } });
+    const response = await invoke('listCards', {
+      token,
+      params: { id: 'rpt-eagles-lakeside' },
+      query: { lastKey: page.body.nextKey as string },
+    });
 
     expect(response.statusCode).toBe(400);
     expect(response.body.message).toBe('lastKey is not a page key of this report');
@@ -75,10 +89,22 @@ describe('POST /reports/{id}/cards', () => {
   it('takes a title, status and breakdown, and checks the breakdown', async () => {
     const reportId = await newReport();
 
-    const card = await newCard(reportId, { title: 'Opening play', status: 'in_progress', breakdown: { odkm: 'O', down: 1, distance: 10, yard_line: -25 } });
-    const invalid = await invoke('createCard', { token: await tokenFor('coach'), params: { id: reportId }, body: { breakdown: { down: 5 } } });
+    const card = await newCard(reportId, {
+      title: 'Opening play',
+      status: 'in_progress',
+      breakdown: { odkm: 'O', down: 1, distance: 10, yard_line: -25 },
+    });
+    const invalid = await invoke('createCard', {
+      token: await tokenFor('coach'),
+      params: { id: reportId },
+      body: { breakdown: { down: 5 } },
+    });
 
-    expect(card).toMatchObject({ title: 'Opening play', status: 'in_progress', breakdown: { odkm: 'O', down: 1, distance: 10, yardLine: -25 } });
+    expect(card).toMatchObject({
+      title: 'Opening play',
+      status: 'in_progress',
+      breakdown: { odkm: 'O', down: 1, distance: 10, yardLine: -25 },
+    });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.body.message).toContain('Down is 1 to 4');
   });
@@ -95,20 +121,40 @@ describe('editing a card', () => {
       params: { id: reportId, cid: card.id },
       body: { breakdown: { down: 3, distance: 7, hash: 'L', formation: 'Trips Right', yard_line: 35 }, version: 1 },
     });
-    const stale = await invoke('updateCardBreakdown', { token, params: { id: reportId, cid: card.id }, body: { breakdown: { down: 1 }, version: 1 } });
-    const cleared = await invoke('updateCardBreakdown', { token, params: { id: reportId, cid: card.id }, body: { breakdown: { formation: null }, version: 2 } });
+    const stale = await invoke('updateCardBreakdown', {
+      token,
+      params: { id: reportId, cid: card.id },
+      body: { breakdown: { down: 1 }, version: 1 },
+    });
+    const cleared = await invoke('updateCardBreakdown', {
+      token,
+      params: { id: reportId, cid: card.id },
+      body: { breakdown: { formation: null }, version: 2 },
+    });
 
     expect(saved.statusCode).toBe(200);
-    expect(saved.body).toMatchObject({ version: 2, breakdown: { down: 3, distance: 7, hash: 'L', formation: 'Trips Right', yardLine: 35 } });
+    expect(saved.body).toMatchObject({
+      version: 2,
+      breakdown: { down: 3, distance: 7, hash: 'L', formation: 'Trips Right', yardLine: 35 },
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.body.message).toBe('This card was changed by someone else. Reload it to see their changes, then try again.');
     expect(cleared.body.breakdown).toEqual({ down: 3, distance: 7, hash: 'L', yardLine: 35 });
 
     const activity = await invoke('listCardActivity', { token, params: { cid: card.id } });
-    const entries = activity.body.activity as { action: string; userName: string; changes: { field: string; from: unknown; to: unknown }[] }[];
+    const entries = activity.body.activity as {
+      action: string;
+      userName: string;
+      changes: { field: string; from: unknown; to: unknown }[];
+    }[];
     expect(entries.map((e) => e.action)).toEqual(['breakdown_updated', 'breakdown_updated', 'created']);
     expect(entries[0]?.changes).toEqual([{ field: 'formation', from: 'Trips Right', to: null }]);
-    expect(entries[1]?.changes).toEqual(expect.arrayContaining([{ field: 'down', from: null, to: 3 }, { field: 'hash', from: null, to: 'L' }]));
+    expect(entries[1]?.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'down', from: null, to: 3 },
+        { field: 'hash', from: null, to: 'L' },
+      ]),
+    );
     expect(entries[0]?.userName).toBe('Jordan Miller');
   });
 
@@ -148,9 +194,17 @@ describe('editing a card', () => {
     const edited = await invoke('updateCard', {
       token,
       params: { cid: card.id },
-      body: { title: 'Third down pressure', content: JSON.stringify({ description: 'Fire zone from the boundary', play_type: 'Pass' }), report_id: reportId },
+      body: {
+        title: 'Third down pressure',
+        content: JSON.stringify({ description: 'Fire zone from the boundary', play_type: 'Pass' }),
+        report_id: reportId,
+      },
     });
-    const wrongReport = await invoke('updateCard', { token, params: { cid: card.id }, body: { title: 'x', report_id: 'rpt-eagles-central' } });
+    const wrongReport = await invoke('updateCard', {
+      token,
+      params: { cid: card.id },
+      body: { title: 'x', report_id: 'rpt-eagles-central' },
+    });
 
     expect(edited.body.title).toBe('Third down pressure');
     expect(readBreakdown(edited.body).playType).toBe('Pass');

@@ -54,7 +54,13 @@ describe('API response headers', () => {
       send('reports', { method: 'GET', path: '/reports', token, routeKey: 'GET /reports' }),
       send('reports', { method: 'GET', path: '/reports/%E0%A4%A', token }),
       send('reports', { method: 'GET', path: '/reports', routeKey: 'GET /reports' }),
-      send('reports', { method: 'GET', path: '/reports/no-such-report', token, routeKey: 'GET /reports/{id}', pathParameters: { id: 'no-such-report' } }),
+      send('reports', {
+        method: 'GET',
+        path: '/reports/no-such-report',
+        token,
+        routeKey: 'GET /reports/{id}',
+        pathParameters: { id: 'no-such-report' },
+      }),
     ]);
 
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 400, 401, 404]);
@@ -75,7 +81,11 @@ describe('a body over the 1 MiB limit', () => {
     const anonymous = await invoke('createCard', { params: { id: reportId }, rawBody: oversized });
 
     expect(signedIn.statusCode).toBe(413);
-    expect(signedIn.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'The request body is too large: the API accepts at most 1 MiB' });
+    expect(signedIn.body).toEqual({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: 'The request body is too large: the API accepts at most 1 MiB',
+    });
     // Refused before the token is even looked at.
     expect(anonymous.statusCode).toBe(413);
     const cards = await invoke('listCards', { token, params: { id: reportId } });

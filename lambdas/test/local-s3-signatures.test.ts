@@ -55,9 +55,23 @@ function clientWith(credentials: { accessKeyId: string; secretAccessKey: string 
 /** Signs a request by hand, as any SDK would, for the cases the SDK will not produce (a skewed clock, a body that changes). */
 async function headerSigned(method: string, key: string, headers: Record<string, string>, signingDate = new Date()) {
   const url = new URL(`${endpoint()}/${mediaBucket()}/${key}`);
-  const signer = new SignatureV4({ credentials: EMBEDDED_CREDENTIALS, region: 'us-east-1', service: 's3', sha256: Sha256, uriEscapePath: false });
+  const signer = new SignatureV4({
+    credentials: EMBEDDED_CREDENTIALS,
+    region: 'us-east-1',
+    service: 's3',
+    sha256: Sha256,
+    uriEscapePath: false,
+  });
   const signed = await signer.sign(
-    { method, protocol: 'http:', hostname: url.hostname, port: Number(url.port), path: url.pathname, query: {}, headers: { host: url.host, ...headers } },
+    {
+      method,
+      protocol: 'http:',
+      hostname: url.hostname,
+      port: Number(url.port),
+      path: url.pathname,
+      query: {},
+      headers: { host: url.host, ...headers },
+    },
     { signingDate },
   );
   return { url: url.toString(), headers: signed.headers };
@@ -173,7 +187,9 @@ describe("the SDK's own calls, signed in the Authorization header", () => {
     for (const key of [a, b, c]) await s3.send(new PutObjectCommand({ Bucket: mediaBucket(), Key: key, Body: `bytes of ${key}` }));
     const head = await s3.send(new HeadObjectCommand({ Bucket: mediaBucket(), Key: b }));
     const whole = await (await s3.send(new GetObjectCommand({ Bucket: mediaBucket(), Key: b }))).Body!.transformToString();
-    const ranged = await (await s3.send(new GetObjectCommand({ Bucket: mediaBucket(), Key: b, Range: 'bytes=0-4' }))).Body!.transformToString();
+    const ranged = await (
+      await s3.send(new GetObjectCommand({ Bucket: mediaBucket(), Key: b, Range: 'bytes=0-4' }))
+    ).Body!.transformToString();
     const listed = await s3.send(new ListObjectsV2Command({ Bucket: mediaBucket(), Prefix: prefix }));
     await s3.send(new DeleteObjectCommand({ Bucket: mediaBucket(), Key: a }));
     await s3.send(new DeleteObjectsCommand({ Bucket: mediaBucket(), Delete: { Objects: [{ Key: b }, { Key: c }] } }));
@@ -193,7 +209,12 @@ describe("the SDK's own calls, signed in the Authorization header", () => {
     for (let i = 0; i < body.length; i += 4096) body[i] = (i / 4096) % 251;
 
     // Act
-    await new Upload({ client: s3Client(), params: { Bucket: mediaBucket(), Key: key, Body: body }, partSize: 5 * 1024 * 1024, queueSize: 2 }).done();
+    await new Upload({
+      client: s3Client(),
+      params: { Bucket: mediaBucket(), Key: key, Body: body },
+      partSize: 5 * 1024 * 1024,
+      queueSize: 2,
+    }).done();
 
     // Assess
     expect((await objectBytes(mediaBucket(), key)).equals(body)).toBe(true);

@@ -44,7 +44,10 @@ describe('failed sign-ins of one account', () => {
 
     vi.resetModules();
     const fresh: typeof authHandlers = await import('../src/handlers/auth');
-    const event = contractRouteEvent(contract.login, { body: { username: user.username, password: user.password }, sourceIp: '198.51.100.4' });
+    const event = contractRouteEvent(contract.login, {
+      body: { username: user.username, password: user.password },
+      sourceIp: '198.51.100.4',
+    });
     const result = await fresh.handler(event);
 
     expect(typeof result === 'object' && result.statusCode).toBe(429);

@@ -15,7 +15,26 @@ const work = mkdtempSync(join(tmpdir(), 'scout-mp4-probe-'));
 function clip(name: string, args: string[]): string | null {
   const path = join(work, name);
   try {
-    execFileSync(process.env.FFMPEG_PATH ?? 'ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=25:duration=1', '-f', 'lavfi', '-i', 'sine=duration=1', ...args, path], { stdio: 'pipe' });
+    execFileSync(
+      process.env.FFMPEG_PATH ?? 'ffmpeg',
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-y',
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc2=size=320x180:rate=25:duration=1',
+        '-f',
+        'lavfi',
+        '-i',
+        'sine=duration=1',
+        ...args,
+        path,
+      ],
+      { stdio: 'pipe' },
+    );
   } catch {
     return null;
   }
@@ -41,11 +60,31 @@ describe('probePlayableMp4 (real clips made by ffmpeg, checked against ffprobe)'
     expect(await quickProbe(await mpeg4AviClip('probe-avi'))).toBeNull();
     const hevc = await hevcMkvClip('probe-hevc');
     if (hevc) expect(await quickProbe(hevc)).toBeNull();
-    const mp3 = clip('mp3-in-mp4.mp4', ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'libmp3lame', '-shortest', '-movflags', '+faststart']);
+    const mp3 = clip('mp3-in-mp4.mp4', [
+      '-c:v',
+      'libx264',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'libmp3lame',
+      '-shortest',
+      '-movflags',
+      '+faststart',
+    ]);
     // libmp3lame is needed by the film fixtures anyway; 10-bit x264 and x265 depend on the ffmpeg build.
     expect(mp3).not.toBeNull();
     expect(await quickProbe(mp3!)).toBeNull();
-    const tenBit = clip('ten-bit.mp4', ['-c:v', 'libx264', '-pix_fmt', 'yuv420p10le', '-c:a', 'aac', '-shortest', '-movflags', '+faststart']);
+    const tenBit = clip('ten-bit.mp4', [
+      '-c:v',
+      'libx264',
+      '-pix_fmt',
+      'yuv420p10le',
+      '-c:a',
+      'aac',
+      '-shortest',
+      '-movflags',
+      '+faststart',
+    ]);
     if (tenBit) expect(await quickProbe(tenBit)).toBeNull();
     const hevcMp4 = clip('hevc.mp4', ['-c:v', 'libx265', '-c:a', 'aac', '-shortest', '-movflags', '+faststart']);
     if (hevcMp4) expect(await quickProbe(hevcMp4)).toBeNull();

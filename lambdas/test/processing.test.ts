@@ -17,7 +17,15 @@ import { invoke, tokenFor } from './support/invoke';
 import { truncateFile, writeZip, type ZipInput } from './support/zip-writer';
 
 /** The demo coach as the handlers see them, for calling use cases directly. */
-const COACH = { userId: 'user-coach', organizationId: 'org-eagles', role: 'coach', email: 'coach@eaglesfootball.example', name: 'Coach', accountName: 'Eagles', principal: { kind: 'coach' as const, userId: 'user-coach', organizationId: 'org-eagles' } };
+const COACH = {
+  userId: 'user-coach',
+  organizationId: 'org-eagles',
+  role: 'coach',
+  email: 'coach@eaglesfootball.example',
+  name: 'Coach',
+  accountName: 'Eagles',
+  principal: { kind: 'coach' as const, userId: 'user-coach', organizationId: 'org-eagles' },
+};
 
 let work: string;
 beforeAll(async () => {
@@ -40,7 +48,13 @@ describe('a Hudl export ZIP becomes numbered cards with playable video', () => {
 
   beforeAll(async () => {
     ({ id: reportId, organizationId } = await newReport('coach', 'Hudl export'));
-    const csv = ['PLAY #,ODK,QTR,DN,DIST,HASH,YARD LN,OFF FORM,PLAY TYPE,RESULT,GN/LS,MOOD', '2,O,1,1,10,L,-25,TRIPS RT,Run,Rush,4,calm', '10,O,1,2,6,M,-29,DOUBLES,Pass,Complete,12,tense', '11,O,2,1,10,R,-41,EMPTY,Pass,Incomplete,0,', '12,O,2,2,10,R,-41,TREY,Run,Rush,-2,'].join('\n');
+    const csv = [
+      'PLAY #,ODK,QTR,DN,DIST,HASH,YARD LN,OFF FORM,PLAY TYPE,RESULT,GN/LS,MOOD',
+      '2,O,1,1,10,L,-25,TRIPS RT,Run,Rush,4,calm',
+      '10,O,1,2,6,M,-29,DOUBLES,Pass,Complete,12,tense',
+      '11,O,2,1,10,R,-41,EMPTY,Pass,Incomplete,0,',
+      '12,O,2,2,10,R,-41,TREY,Run,Rush,-2,',
+    ].join('\n');
     const path = await zip('hudl-export.zip', [
       { name: 'Film/', directory: true },
       { name: 'Film/Q1/Clip 10.mp4', file: await h264Clip('hudl-10', { color: 'navy' }) },
@@ -80,7 +94,10 @@ describe('a Hudl export ZIP becomes numbered cards with playable video', () => {
       expect(card.durationSeconds).toBeGreaterThan(0.5);
       const video = card.media.find((m) => m.mediaType === 'video')!;
       const image = card.media.find((m) => m.mediaType === 'image')!;
-      expect(video).toMatchObject({ mimeType: 'video/mp4', s3Key: `organizations/${organizationId}/reports/${reportId}/cards/${String(card.cardNumber).padStart(4, '0')}/video.mp4` });
+      expect(video).toMatchObject({
+        mimeType: 'video/mp4',
+        s3Key: `organizations/${organizationId}/reports/${reportId}/cards/${String(card.cardNumber).padStart(4, '0')}/video.mp4`,
+      });
       expect(image.mimeType).toBe('image/jpeg');
       expect(video.url).toMatch(/^http/);
       const probe = await probeStored(video.s3Key);
@@ -100,7 +117,19 @@ describe('a Hudl export ZIP becomes numbered cards with playable video', () => {
 
   it('maps the CSV breakdown onto the cards by PLAY # and keeps unknown columns as custom fields', async () => {
     const cards = await cardsOf(reportId);
-    expect(cards[0]!.breakdown).toMatchObject({ playNumber: 2, odkm: 'O', quarter: 1, down: 1, distance: 10, hash: 'L', yardLine: -25, formation: 'TRIPS RT', playType: 'Run', gainLoss: 4, customFields: { MOOD: 'calm' } });
+    expect(cards[0]!.breakdown).toMatchObject({
+      playNumber: 2,
+      odkm: 'O',
+      quarter: 1,
+      down: 1,
+      distance: 10,
+      hash: 'L',
+      yardLine: -25,
+      formation: 'TRIPS RT',
+      playType: 'Run',
+      gainLoss: 4,
+      customFields: { MOOD: 'calm' },
+    });
     expect(cards[1]!.breakdown).toMatchObject({ playNumber: 10, down: 2, distance: 6, hash: 'M', gainLoss: 12 });
     expect(cards[3]!.breakdown).toMatchObject({ playNumber: 12, gainLoss: -2, formation: 'TREY' });
   });
@@ -132,7 +161,14 @@ describe('a Hudl export ZIP becomes numbered cards with playable video', () => {
     const deps = inProcessDeps();
     const jobs: ProcessingJob[] = [
       { type: 'index', reportId, importId },
-      ...before.map((card) => ({ type: 'clip' as const, reportId, importId, cardId: card.id, cardNumber: card.cardNumber, entryName: card.sourceFileName! })),
+      ...before.map((card) => ({
+        type: 'clip' as const,
+        reportId,
+        importId,
+        cardId: card.id,
+        cardNumber: card.cardNumber,
+        entryName: card.sourceFileName!,
+      })),
       { type: 'finish', reportId, importId },
     ];
     for (let round = 0; round < 3; round++) await Promise.all(jobs.map((job) => runJob(deps, job)));
@@ -157,7 +193,10 @@ describe('processing runs a clip job again after a worker dies half-way', () => 
     const dropped: ProcessingJob[] = [];
     const lost = { ...deps, queue: { send: async (jobs: readonly ProcessingJob[]) => void dropped.push(...jobs) } };
     await startProcessing(lost, COACH, { reportId, s3Key }, 'videos-only');
-    await runJob(lost, dropped.find((job) => job.type === 'index')!);
+    await runJob(
+      lost,
+      dropped.find((job) => job.type === 'index')!,
+    );
     const clipJobs = dropped.filter((job) => job.type === 'clip');
     expect(clipJobs).toHaveLength(2);
 
@@ -225,13 +264,25 @@ describe('a local stack stopped mid-processing', () => {
     const lost = { ...deps, queue: { send: async (jobs: readonly ProcessingJob[]) => void dropped.push(...jobs) } };
 
     const queued = await newReport('coach', 'Stopped while queued');
-    const queuedKey = await uploadZip(queued.id, await zip('stopped-queued.zip', [{ name: 'Clip 1.mp4', file: await h264Clip('stopped-1') }]));
+    const queuedKey = await uploadZip(
+      queued.id,
+      await zip('stopped-queued.zip', [{ name: 'Clip 1.mp4', file: await h264Clip('stopped-1') }]),
+    );
     await startProcessing(lost, COACH, { reportId: queued.id, s3Key: queuedKey }, 'hudl');
 
     const halfway = await newReport('coach', 'Stopped while processing');
-    const halfwayKey = await uploadZip(halfway.id, await zip('stopped-halfway.zip', [{ name: 'Clip 1.mp4', file: await h264Clip('stopped-2') }, { name: 'Clip 2.mp4', file: await h264Clip('stopped-3') }]));
+    const halfwayKey = await uploadZip(
+      halfway.id,
+      await zip('stopped-halfway.zip', [
+        { name: 'Clip 1.mp4', file: await h264Clip('stopped-2') },
+        { name: 'Clip 2.mp4', file: await h264Clip('stopped-3') },
+      ]),
+    );
     await startProcessing(lost, COACH, { reportId: halfway.id, s3Key: halfwayKey }, 'hudl');
-    await runJob(lost, dropped.find((job) => job.type === 'index' && job.reportId === halfway.id)!);
+    await runJob(
+      lost,
+      dropped.find((job) => job.type === 'index' && job.reportId === halfway.id)!,
+    );
     expect(dropped.filter((job) => job.type === 'clip')).toHaveLength(2);
     expect((await reportOf(queued.id)).hudlImportStatus).toBe('queued');
     expect((await reportOf(halfway.id)).hudlImportStatus).toBe('processing');
@@ -241,7 +292,10 @@ describe('a local stack stopped mid-processing', () => {
 
     expect((await reportOf(queued.id)).hudlImportStatus).toBe('completed');
     expect((await reportOf(halfway.id)).hudlImportStatus).toBe('completed');
-    expect((await cardsOf(halfway.id)).map((card) => [card.cardNumber, card.clipStatus])).toEqual([[1, 'ready'], [2, 'ready']]);
+    expect((await cardsOf(halfway.id)).map((card) => [card.cardNumber, card.clipStatus])).toEqual([
+      [1, 'ready'],
+      [2, 'ready'],
+    ]);
     expect(await resumeUnfinishedImports()).toBe(0);
   }, 60_000);
 });
@@ -257,7 +311,10 @@ describe('Zip64', () => {
           { name: 'Clip 2.mp4', file: await h264Clip('zip64-2', { seconds: 2 }), method: 'deflate' },
           // A long archive comment would not fit unzipper's default 80-byte tail; a big central directory
           // (many small files) pushes the end records into a later chunk of the tail read.
-          ...Array.from({ length: 300 }, (_, i) => ({ name: `stats/play-${String(i).padStart(3, '0')}-with-a-long-name.txt`, data: `play ${i}` })),
+          ...Array.from({ length: 300 }, (_, i) => ({
+            name: `stats/play-${String(i).padStart(3, '0')}-with-a-long-name.txt`,
+            data: `play ${i}`,
+          })),
         ],
         { zip64: true },
       )
@@ -309,7 +366,12 @@ describe('breakdown spreadsheets', () => {
 
 describe('bad input fails visibly and writes nothing', () => {
   /** Rejected from the central directory: no card is made. A lie found while inflating fails the clip's card too. */
-  async function expectFailed(name: string, entries: ZipInput[] | string, message: RegExp, options: { cardsMade?: number } = {}): Promise<void> {
+  async function expectFailed(
+    name: string,
+    entries: ZipInput[] | string,
+    message: RegExp,
+    options: { cardsMade?: number } = {},
+  ): Promise<void> {
     const { id: reportId } = await newReport('coach', `Rejected ${name}`);
     const path = typeof entries === 'string' ? entries : await zip(`${name}.zip`, entries);
     await processZip(reportId, path);
@@ -335,12 +397,33 @@ describe('bad input fails visibly and writes nothing', () => {
     ['drive', 'C:/x.mp4', /drive letter/],
     ['backslash', 'a\\b.mp4', /backslash/],
   ])('rejects a ZIP with an unsafe path (%s)', async (name, entryName, message) => {
-    await expectFailed(name, [{ name: 'ok.mp4', file: clip }, { name: entryName, file: clip }], message);
+    await expectFailed(
+      name,
+      [
+        { name: 'ok.mp4', file: clip },
+        { name: entryName, file: clip },
+      ],
+      message,
+    );
   });
 
   it('rejects symlinks, nested archives, too many entries and encrypted entries', async () => {
-    await expectFailed('symlink', [{ name: 'ok.mp4', file: clip }, { name: 'link.mp4', data: '/etc/passwd', symlink: true }], /symbolic link/);
-    await expectFailed('nested', [{ name: 'ok.mp4', file: clip }, { name: 'more.zip', data: 'PK' }], /archive inside the ZIP/);
+    await expectFailed(
+      'symlink',
+      [
+        { name: 'ok.mp4', file: clip },
+        { name: 'link.mp4', data: '/etc/passwd', symlink: true },
+      ],
+      /symbolic link/,
+    );
+    await expectFailed(
+      'nested',
+      [
+        { name: 'ok.mp4', file: clip },
+        { name: 'more.zip', data: 'PK' },
+      ],
+      /archive inside the ZIP/,
+    );
     const many: ZipInput[] = Array.from({ length: 1001 }, (_, i) => ({ name: `stats/${i}.csv`, data: `${i}` }));
     await expectFailed('too-many', [{ name: 'ok.mp4', file: clip }, ...many], /at most 1,000/);
     await expectFailed('encrypted', [{ name: 'ok.mp4', file: clip, encrypted: true }], /password-protected/);
@@ -362,18 +445,33 @@ describe('bad input fails visibly and writes nothing', () => {
   });
 
   it('stops on the bytes really inflated when the central directory lies about the size', async () => {
-    await expectFailed('lying-bomb', [{ name: 'bomb.mp4', data: Buffer.alloc(8 * 1024 * 1024), declaredUncompressedSize: 4096 }], /holds more than the 4096 bytes the ZIP says it does/, {
-      cardsMade: 1,
-    });
+    await expectFailed(
+      'lying-bomb',
+      [{ name: 'bomb.mp4', data: Buffer.alloc(8 * 1024 * 1024), declaredUncompressedSize: 4096 }],
+      /holds more than the 4096 bytes the ZIP says it does/,
+      {
+        cardsMade: 1,
+      },
+    );
   });
 
   it('fails a truncated ZIP and a ZIP without video with a clear error', async () => {
-    const whole = await zip('whole.zip', [{ name: 'Clip 1.mp4', file: clip }, { name: 'Clip 2.mp4', file: clip }]);
+    const whole = await zip('whole.zip', [
+      { name: 'Clip 1.mp4', file: clip },
+      { name: 'Clip 2.mp4', file: clip },
+    ]);
     const truncated = join(work, 'truncated.zip');
     await writeFile(truncated, (await import('node:fs')).readFileSync(whole));
     truncateFile(truncated, Math.floor((await import('node:fs')).statSync(whole).size * 0.6));
     await expectFailed('truncated', truncated, /not a complete ZIP archive/);
-    await expectFailed('no-video', [{ name: 'breakdown.csv', data: 'PLAY #\n1\n' }, { name: 'readme.txt', data: 'hi' }], /no video files/);
+    await expectFailed(
+      'no-video',
+      [
+        { name: 'breakdown.csv', data: 'PLAY #\n1\n' },
+        { name: 'readme.txt', data: 'hi' },
+      ],
+      /no video files/,
+    );
   }, 60_000);
 
   it('fails only the card of a clip that is not video', async () => {
@@ -403,7 +501,11 @@ describe('GIFs', () => {
     const made = await invoke('convertToGif', { token, body: { report_id: reportId, card_id: card!.id, duration_seconds: 1 } });
     expect(made.statusCode, JSON.stringify(made.body)).toBe(200);
     const gif = await fetch(made.body.url as string);
-    expect(Buffer.from(await gif.arrayBuffer()).subarray(0, 6).toString('latin1')).toBe('GIF89a');
+    expect(
+      Buffer.from(await gif.arrayBuffer())
+        .subarray(0, 6)
+        .toString('latin1'),
+    ).toBe('GIF89a');
     const [after] = await cardsOf(reportId);
     expect(after!.media.map((m) => m.mediaType).sort()).toEqual(['gif', 'image', 'video']);
     const rival = await invoke('convertToGif', { token: await tokenFor('rivalCoach'), body: { report_id: reportId, card_id: card!.id } });

@@ -39,7 +39,11 @@ const reports = Array.from({ length: REPORTS }, (_, i) => benchReport(i));
 function expected(filter: ReportFilter): Report[] {
   return reports
     .filter((r) => !filter.statuses || filter.statuses.includes(r.status))
-    .filter((r) => (filter.createdFrom === undefined || r.createdAt >= filter.createdFrom) && (filter.createdTo === undefined || r.createdAt < filter.createdTo))
+    .filter(
+      (r) =>
+        (filter.createdFrom === undefined || r.createdAt >= filter.createdFrom) &&
+        (filter.createdTo === undefined || r.createdAt < filter.createdTo),
+    )
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
@@ -60,14 +64,27 @@ describe('the report store list (DynamoDB)', () => {
     { organizationId: ORGANIZATION, statuses: REPORT_STATUSES.filter((status) => status !== 'completed') },
     { organizationId: ORGANIZATION, createdFrom: reports[20]!.createdAt },
     { organizationId: ORGANIZATION, createdTo: reports[90]!.createdAt },
-    { organizationId: ORGANIZATION, statuses: ['created', 'paid'], createdFrom: '2001-01-02T00:00:00.000Z', createdTo: '2001-01-05T00:00:00.000Z' },
+    {
+      organizationId: ORGANIZATION,
+      statuses: ['created', 'paid'],
+      createdFrom: '2001-01-02T00:00:00.000Z',
+      createdTo: '2001-01-05T00:00:00.000Z',
+    },
   ];
 
   it('pages every filter newest first, from either end, as the list worked out in memory', async () => {
     for (const filter of filters) {
       const all = expected(filter);
       expect(await store.count(filter), JSON.stringify(filter)).toBe(all.length);
-      for (const [offset, limit] of [[0, 25], [0, 7], [7, 7], [25, 25], [all.length - 10, 25], [all.length - 3, 7], [all.length, 5]] as const) {
+      for (const [offset, limit] of [
+        [0, 25],
+        [0, 7],
+        [7, 7],
+        [25, 25],
+        [all.length - 10, 25],
+        [all.length - 3, 7],
+        [all.length, 5],
+      ] as const) {
         if (offset < 0) continue;
         const want = ids(all.slice(offset, offset + limit));
         const what = `${JSON.stringify(filter)} offset ${offset} limit ${limit}`;
@@ -84,20 +101,30 @@ describe('the report store list (DynamoDB)', () => {
     const extra = { ...benchReport(REPORTS), id: 'list-store-extra', status: 'created' as const };
 
     // Act, assess
-    expect(await store.countByStatus(ORGANIZATION)).toEqual(Object.fromEntries(REPORT_STATUSES.map((status) => [status, byStatus(status)])));
+    expect(await store.countByStatus(ORGANIZATION)).toEqual(
+      Object.fromEntries(REPORT_STATUSES.map((status) => [status, byStatus(status)])),
+    );
     await store.create(extra);
     expect((await store.countByStatus(ORGANIZATION)).created).toBe(byStatus('created') + 1);
     expect((await store.countByStatus(null)).created).toBe(before.created + 1);
 
     await store.update(extra.id, 1, { status: 'in_progress' });
-    expect(await store.countByStatus(ORGANIZATION)).toMatchObject({ created: byStatus('created'), in_progress: byStatus('in_progress') + 1 });
+    expect(await store.countByStatus(ORGANIZATION)).toMatchObject({
+      created: byStatus('created'),
+      in_progress: byStatus('in_progress') + 1,
+    });
 
     await store.seed({ report: { ...extra, status: 'completed', version: 2 }, cardSeq: 0, cardsComplete: 0 });
-    expect(await store.countByStatus(ORGANIZATION)).toMatchObject({ in_progress: byStatus('in_progress'), completed: byStatus('completed') + 1 });
+    expect(await store.countByStatus(ORGANIZATION)).toMatchObject({
+      in_progress: byStatus('in_progress'),
+      completed: byStatus('completed') + 1,
+    });
 
     await store.delete(extra.id);
     await store.delete(extra.id);
-    expect(await store.countByStatus(ORGANIZATION)).toEqual(Object.fromEntries(REPORT_STATUSES.map((status) => [status, byStatus(status)])));
+    expect(await store.countByStatus(ORGANIZATION)).toEqual(
+      Object.fromEntries(REPORT_STATUSES.map((status) => [status, byStatus(status)])),
+    );
     expect(await store.countByStatus(null)).toEqual(before);
   });
 
@@ -114,11 +141,20 @@ describe('the report store list (DynamoDB)', () => {
     await dynamoDocumentClient().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...REPORT.key({ id: 'list-store-malformed' }), entityType: 'Report', id: 'list-store-malformed', organizationId: ORGANIZATION, status: 'archived', createdAt: '2001-01-01T00:00:00.000Z' },
+        Item: {
+          ...REPORT.key({ id: 'list-store-malformed' }),
+          entityType: 'Report',
+          id: 'list-store-malformed',
+          organizationId: ORGANIZATION,
+          status: 'archived',
+          createdAt: '2001-01-01T00:00:00.000Z',
+        },
       }),
     );
 
-    await expect(store.get('list-store-malformed')).rejects.toThrow(/^Stored Report item REPORT#list-store-malformed \/ REPORT is malformed: title: .+; status: .+$/);
+    await expect(store.get('list-store-malformed')).rejects.toThrow(
+      /^Stored Report item REPORT#list-store-malformed \/ REPORT is malformed: title: .+; status: .+$/,
+    );
     await store.delete('list-store-malformed');
   });
 });

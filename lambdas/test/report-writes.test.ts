@@ -113,7 +113,12 @@ describe('PUT /reports/{id}', () => {
 
     const start = '2026-11-21T10:00:00.000Z';
     const started = await invoke('updateReport', { token: admin, params: { id }, body: { timer_started_at: start } });
-    expect(started.body).toMatchObject({ status: 'in_progress', timerStartedAt: start, timerExpiresAt: '2026-11-22T10:00:00.000Z', deliveryTimeHours: 24 });
+    expect(started.body).toMatchObject({
+      status: 'in_progress',
+      timerStartedAt: start,
+      timerExpiresAt: '2026-11-22T10:00:00.000Z',
+      deliveryTimeHours: 24,
+    });
 
     const free = await invoke('updateReport', { token: admin, params: { id }, body: { package_type: 'free' } });
     expect(free.body).toMatchObject({ packageType: 'free', deliveryTimeHours: 0, timerStartedAt: null, timerExpiresAt: null });
@@ -186,7 +191,9 @@ describe('views, assignments and staff', () => {
     expect(coachAssigned.statusCode).toBe(400);
     expect(coachAssigned.body.message).toBe('Only internal staff can be assigned to a report');
     expect(byCoach.statusCode).toBe(403);
-    expect(listed.body.assignments).toEqual([expect.objectContaining({ userId: 'user-admin', name: 'Alex Morgan', assignedBy: 'user-admin' })]);
+    expect(listed.body.assignments).toEqual([
+      expect.objectContaining({ userId: 'user-admin', name: 'Alex Morgan', assignedBy: 'user-admin' }),
+    ]);
   });
 
   it('lists internal staff to staff only', async () => {

@@ -51,7 +51,10 @@ describe('GET /reports', () => {
   });
 
   it('lets an administrator narrow the list to one organisation', async () => {
-    const response = await invoke('listReports', { token: await tokenFor('admin'), query: { organization_id: 'org-ridgeview', limit: '100' } });
+    const response = await invoke('listReports', {
+      token: await tokenFor('admin'),
+      query: { organization_id: 'org-ridgeview', limit: '100' },
+    });
 
     const reports = reportsOf(response.body);
     expect(reports.map((r) => r.id)).toEqual(expect.arrayContaining(RIDGEVIEW_SEEDED));

@@ -24,7 +24,7 @@ const deleteUser = (id: string) =>
   dynamoDocumentClient().send(new DeleteCommand({ TableName: tableName(), Key: { pk: `USER#${id}`, sk: 'PROFILE' } }));
 
 describe('POST /api/v2/logout', () => {
-  it("refuses the token afterwards, on every device, and a fresh sign-in works", async () => {
+  it('refuses the token afterwards, on every device, and a fresh sign-in works', async () => {
     const user = await newUser();
     const laptop = await signIn(user);
     const phone = await signIn(user);
@@ -49,7 +49,7 @@ describe('POST /api/v2/logout', () => {
   });
 });
 
-describe("a token whose user changed", () => {
+describe('a token whose user changed', () => {
   it('is refused once the user is demoted (or promoted): the role in the token is stale', async () => {
     const user = await newUser({ role: 'staff', organizationId: 'internal' });
     onTestFinished(async () => {

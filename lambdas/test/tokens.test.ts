@@ -15,7 +15,14 @@ const validClaims = {
 };
 
 function sign(overrides: jwt.SignOptions = {}, claims: object = validClaims, key = secret()): string {
-  return jwt.sign(claims, key, { algorithm: 'HS256', subject: 'user-coach', issuer: 'scout', audience: 'scout-web', expiresIn: 600, ...overrides });
+  return jwt.sign(claims, key, {
+    algorithm: 'HS256',
+    subject: 'user-coach',
+    issuer: 'scout',
+    audience: 'scout-web',
+    expiresIn: 600,
+    ...overrides,
+  });
 }
 
 function base64url(value: object): string {
@@ -33,7 +40,15 @@ describe('token verification on protected routes', () => {
 
   it('rejects a tampered token', async () => {
     const [header, , signature] = (await tokenFor('coach')).split('.');
-    const forged = base64url({ ...validClaims, sub: 'user-admin', role: 'admin', accountId: 'internal', exp: 4102444800, iss: 'scout', aud: 'scout-web' });
+    const forged = base64url({
+      ...validClaims,
+      sub: 'user-admin',
+      role: 'admin',
+      accountId: 'internal',
+      exp: 4102444800,
+      iss: 'scout',
+      aud: 'scout-web',
+    });
 
     const response = await listWith(`${header}.${forged}.${signature}`);
 
@@ -41,7 +56,7 @@ describe('token verification on protected routes', () => {
     expect(response.body.message).toBe('Invalid or expired token');
   });
 
-  it("rejects an unsigned token (alg: none)", async () => {
+  it('rejects an unsigned token (alg: none)', async () => {
     const unsigned = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...validClaims, sub: 'user-admin', role: 'admin', exp: 4102444800, iss: 'scout', aud: 'scout-web' })}.`;
 
     expect((await listWith(unsigned)).statusCode).toBe(401);

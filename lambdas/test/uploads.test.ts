@@ -17,7 +17,11 @@ describe('presigned single PUT', () => {
     const body = Buffer.from('PK not really a zip, but bytes');
 
     // Act
-    const signed = await invoke('getUploadUrl', { token, params: { id }, body: { report_id: id, file_name: '../../../evil name.zip', file_size: body.length } });
+    const signed = await invoke('getUploadUrl', {
+      token,
+      params: { id },
+      body: { report_id: id, file_name: '../../../evil name.zip', file_size: body.length },
+    });
     const put = await fetch(signed.body.presignedUrl as string, { method: 'PUT', headers: { 'content-type': UPLOAD_CONTENT_TYPE }, body });
 
     // Assess
@@ -32,7 +36,11 @@ describe('presigned single PUT', () => {
     // Prepare: a URL for a 30-byte ZIP.
     const { id, organizationId } = await newReport('coach', 'Upload URL tampering');
     const body = Buffer.from('PK not really a zip, but bytes');
-    const signed = await invoke('getUploadUrl', { token: await tokenFor('coach'), params: { id }, body: { file_name: 'film.zip', file_size: body.length } });
+    const signed = await invoke('getUploadUrl', {
+      token: await tokenFor('coach'),
+      params: { id },
+      body: { file_name: 'film.zip', file_size: body.length },
+    });
     const url = signed.body.presignedUrl as string;
     const key = signed.body.s3Key as string;
     const otherKey = url.replace(/uploads\/[0-9a-f-]{36}\.zip/, 'uploads/chosen-by-the-client.zip');
@@ -64,10 +72,19 @@ describe('presigned single PUT', () => {
     // one dated an hour ahead. (The API always signs for an hour from now.)
     const key = `organizations/test/reports/expiry/uploads/${randomUUID()}.zip`;
     const body = Buffer.from('PK expired');
-    const command = new PutObjectCommand({ Bucket: env().UPLOAD_BUCKET, Key: key, ContentLength: body.length, ContentType: UPLOAD_CONTENT_TYPE });
+    const command = new PutObjectCommand({
+      Bucket: env().UPLOAD_BUCKET,
+      Key: key,
+      ContentLength: body.length,
+      ContentType: UPLOAD_CONTENT_TYPE,
+    });
     const signableHeaders = new Set(['content-length', 'content-type']);
     const hour = 3600 * 1000;
-    const expired = await getSignedUrl(s3Client(), command, { expiresIn: 3600, signableHeaders, signingDate: new Date(Date.now() - 2 * hour) });
+    const expired = await getSignedUrl(s3Client(), command, {
+      expiresIn: 3600,
+      signableHeaders,
+      signingDate: new Date(Date.now() - 2 * hour),
+    });
     const early = await getSignedUrl(s3Client(), command, { expiresIn: 3600, signableHeaders, signingDate: new Date(Date.now() + hour) });
     const current = await getSignedUrl(s3Client(), command, { expiresIn: 3600, signableHeaders });
     const put = (url: string) => fetch(url, { method: 'PUT', headers: { 'content-type': UPLOAD_CONTENT_TYPE }, body });
@@ -88,10 +105,18 @@ describe('presigned single PUT', () => {
     const token = await tokenFor('coach');
     const notZip = await invoke('getUploadUrl', { token, params: { id }, body: { file_name: 'film.mp4', file_size: 10 } });
     expect(notZip).toMatchObject({ statusCode: 400, body: { message: 'Only .zip files can be uploaded here.' } });
-    const tooBig = await invoke('startMultipartUpload', { token, params: { id }, body: { file_name: 'film.zip', file_size: MAX_UPLOAD_BYTES + 1 } });
+    const tooBig = await invoke('startMultipartUpload', {
+      token,
+      params: { id },
+      body: { file_name: 'film.zip', file_size: MAX_UPLOAD_BYTES + 1 },
+    });
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.body.message).toContain(UPLOAD_TOO_LARGE);
-    const mismatch = await invoke('getUploadUrl', { token, params: { id }, body: { report_id: 'rpt-other', file_name: 'a.zip', file_size: 10 } });
+    const mismatch = await invoke('getUploadUrl', {
+      token,
+      params: { id },
+      body: { report_id: 'rpt-other', file_name: 'a.zip', file_size: 10 },
+    });
     expect(mismatch.statusCode).toBe(400);
     const large = await invoke('getUploadUrl', { token, params: { id }, body: { file_name: 'a.zip', file_size: 65 * 1024 * 1024 } });
     expect(large.statusCode).toBe(400);
@@ -100,7 +125,10 @@ describe('presigned single PUT', () => {
   it("refuses to process a key that is not one of this report's uploads, or one never uploaded", async () => {
     const { id, organizationId } = await newReport('coach', 'Key checks');
     const token = await tokenFor('coach');
-    const foreign = await invoke('hudlLegacyUpload', { token, body: { report_id: id, s3_key: `organizations/${organizationId}/reports/other/uploads/x.zip` } });
+    const foreign = await invoke('hudlLegacyUpload', {
+      token,
+      body: { report_id: id, s3_key: `organizations/${organizationId}/reports/other/uploads/x.zip` },
+    });
     expect(foreign.statusCode).toBe(400);
     const missing = await invoke('hudlLegacyUpload', {
       token,
@@ -140,9 +168,17 @@ describe('S3 multipart upload with presigned parts', () => {
         return { part_number: partNumber, etag: response.headers.get('etag') as string };
       }),
     );
-    const incomplete = await invoke('completeMultipartUpload', { token, params: { id }, body: { upload_id: upload.uploadId, s3_key: upload.s3Key, file_size: fileSize, parts: parts.slice(0, 1) } });
+    const incomplete = await invoke('completeMultipartUpload', {
+      token,
+      params: { id },
+      body: { upload_id: upload.uploadId, s3_key: upload.s3Key, file_size: fileSize, parts: parts.slice(0, 1) },
+    });
     expect(incomplete.statusCode).toBe(400);
-    const done = await invoke('completeMultipartUpload', { token, params: { id }, body: { upload_id: upload.uploadId, s3_key: upload.s3Key, file_size: fileSize, parts } });
+    const done = await invoke('completeMultipartUpload', {
+      token,
+      params: { id },
+      body: { upload_id: upload.uploadId, s3_key: upload.s3Key, file_size: fileSize, parts },
+    });
     expect(done.statusCode, JSON.stringify(done.body)).toBe(200);
     expect(done.body).toEqual({ s3Key: upload.s3Key, size: fileSize });
   });
@@ -152,8 +188,16 @@ describe('S3 multipart upload with presigned parts', () => {
     const { id } = await newReport('coach', 'Multipart lengths');
     const token = await tokenFor('coach');
     const upload = await start(id);
-    const pastEnd = await invoke('signMultipartParts', { token, params: { id }, body: { upload_id: upload.uploadId, s3_key: upload.s3Key, file_size: fileSize, part_numbers: [3] } });
-    const signed = await invoke('signMultipartParts', { token, params: { id }, body: { upload_id: upload.uploadId, s3_key: upload.s3Key, file_size: fileSize, part_numbers: [2] } });
+    const pastEnd = await invoke('signMultipartParts', {
+      token,
+      params: { id },
+      body: { upload_id: upload.uploadId, s3_key: upload.s3Key, file_size: fileSize, part_numbers: [3] },
+    });
+    const signed = await invoke('signMultipartParts', {
+      token,
+      params: { id },
+      body: { upload_id: upload.uploadId, s3_key: upload.s3Key, file_size: fileSize, part_numbers: [2] },
+    });
     const [part] = signed.body.parts as { url: string }[];
     const remainder = file.subarray(upload.partSize);
 

@@ -123,7 +123,9 @@ describe('the test ZIP writer', () => {
   });
 
   it('lies about the uncompressed size in the central directory while the data inflates to its real size', async () => {
-    const { path } = await writeZip(join(folder, 'lying-size.zip'), [{ name: 'Clip 001.mp4', data: Buffer.alloc(4 << 20), declaredUncompressedSize: 1000 }]);
+    const { path } = await writeZip(join(folder, 'lying-size.zip'), [
+      { name: 'Clip 001.mp4', data: Buffer.alloc(4 << 20), declaredUncompressedSize: 1000 },
+    ]);
 
     const { entries, contents } = await readWithUnzipper(path);
 
@@ -191,7 +193,11 @@ describe('the test ZIP writer', () => {
 
 describe('a ZIP cut short, as an interrupted upload leaves it', () => {
   it('is refused by unzipper.Open.file', async () => {
-    const entries: ZipInput[] = [1, 2, 3, 4].map((clip) => ({ name: `Wide - Clip 00${clip}.mp4`, data: randomBytes(20_000), method: 'store' }));
+    const entries: ZipInput[] = [1, 2, 3, 4].map((clip) => ({
+      name: `Wide - Clip 00${clip}.mp4`,
+      data: randomBytes(20_000),
+      method: 'store',
+    }));
     const { path, size } = await writeZip(join(folder, 'cut-short.zip'), entries);
 
     truncateFile(path, Math.floor(size * 0.6));

@@ -5,7 +5,14 @@
 import { randomBytes } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { contract, type RouteId } from '../../packages/shared/src/api';
-import { contractRouteEvent, EMBEDDED_CREDENTIALS, provisionEmbeddedTable, startEmbeddedAws, type ContractCall, type EmbeddedAws } from '../../lambdas/src/local';
+import {
+  contractRouteEvent,
+  EMBEDDED_CREDENTIALS,
+  provisionEmbeddedTable,
+  startEmbeddedAws,
+  type ContractCall,
+  type EmbeddedAws,
+} from '../../lambdas/src/local';
 
 const TABLE = 'scout-bench';
 

@@ -31,7 +31,9 @@ async function main() {
   const createTimes: number[] = [];
   const wallCreate = performance.now();
   for (let i = 0; i < CARDS - 50; i++) {
-    createTimes.push((await call('createCard', { token, params: { id }, body: { breakdown: { down: (i % 4) + 1, distance: 10, hash: 'M' } } })).elapsed);
+    createTimes.push(
+      (await call('createCard', { token, params: { id }, body: { breakdown: { down: (i % 4) + 1, distance: 10, hash: 'M' } } })).elapsed,
+    );
   }
   const sequentialMs = performance.now() - wallCreate;
   const wallConcurrent = performance.now();
@@ -61,13 +63,29 @@ async function main() {
   const cards = (await call('listCards', { token, params: { id }, query: { limit: '100' } })).body.cards as { id: string }[];
   const updateTimes: number[] = [];
   for (const card of cards) {
-    updateTimes.push((await call('updateCardBreakdown', { token, params: { id, cid: card.id }, body: { breakdown: { formation: 'Trips Right', yard_line: -25 } } })).elapsed);
+    updateTimes.push(
+      (
+        await call('updateCardBreakdown', {
+          token,
+          params: { id, cid: card.id },
+          body: { breakdown: { formation: 'Trips Right', yard_line: -25 } },
+        })
+      ).elapsed,
+    );
   }
 
   const rows = [
-    ['create card (sequential)', `${CARDS - 50} cards in ${(sequentialMs / 1000).toFixed(1)} s`, `p50 ${fmt(percentile(createTimes, 50))}, p95 ${fmt(percentile(createTimes, 95))}`],
+    [
+      'create card (sequential)',
+      `${CARDS - 50} cards in ${(sequentialMs / 1000).toFixed(1)} s`,
+      `p50 ${fmt(percentile(createTimes, 50))}, p95 ${fmt(percentile(createTimes, 95))}`,
+    ],
     ['create card (50 concurrent)', `${fmt(concurrentMs)} wall`, `${numbers.size} distinct numbers of 50`],
-    ['list all cards (limit 1000)', `${(listBytes / 1024).toFixed(0)} KiB`, `p50 ${fmt(percentile(listTimes, 50))}, p95 ${fmt(percentile(listTimes, 95))}`],
+    [
+      'list all cards (limit 1000)',
+      `${(listBytes / 1024).toFixed(0)} KiB`,
+      `p50 ${fmt(percentile(listTimes, 50))}, p95 ${fmt(percentile(listTimes, 95))}`,
+    ],
     ['page through 1000 cards (50 a page)', `${pages} pages`, `${fmt(pagedMs)} total`],
     ['save breakdown fields', '100 cards', `p50 ${fmt(percentile(updateTimes, 50))}, p95 ${fmt(percentile(updateTimes, 95))}`],
     ['peak RSS of the process', '', `${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`],

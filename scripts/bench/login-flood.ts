@@ -37,7 +37,11 @@ async function main() {
   const server = await startApiServer({ port: 0, allowedOrigins: [], handlers: domainHandlers });
   const api = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   const login = (username: string, password: string) =>
-    fetch(`${api}${contract.login.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+    fetch(`${api}${contract.login.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
 
   const signIn = (await (await login(DEMO_ACCOUNTS.rivalCoach.username, DEMO_ACCOUNTS.rivalCoach.password)).json()) as { token: string };
   const listReports = async () => {
@@ -66,7 +70,11 @@ async function main() {
   console.log(
     `  GET /reports, during the flood:   mean ${fmt(during.reduce((a, b) => a + b, 0) / during.length)}, median ${fmt(percentile(during, 50))}, p95 ${fmt(percentile(during, 95))}, max ${fmt(Math.max(...during))} (${during.length} requests)`,
   );
-  console.log(`  ${FLOOD} bad logins: done in ${fmt(floodMs)}; answers ${Object.entries(counts).map(([s, n]) => `${n}×${s}`).join(', ')}`);
+  console.log(
+    `  ${FLOOD} bad logins: done in ${fmt(floodMs)}; answers ${Object.entries(counts)
+      .map(([s, n]) => `${n}×${s}`)
+      .join(', ')}`,
+  );
 
   await new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeAllConnections();

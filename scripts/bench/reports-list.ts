@@ -84,9 +84,14 @@ async function main() {
   );
   const store = createDynamoReportStore();
   const now = Date.now();
-  const organizations = [COACH_ORGANIZATION, ...Array.from({ length: OTHER_ORGANIZATIONS }, (_, i) => `org-bench-${String(i + 1).padStart(2, '0')}`)];
+  const organizations = [
+    COACH_ORGANIZATION,
+    ...Array.from({ length: OTHER_ORGANIZATIONS }, (_, i) => `org-bench-${String(i + 1).padStart(2, '0')}`),
+  ];
   const seeds = organizations.flatMap((organizationId) =>
-    Array.from({ length: organizationId === COACH_ORGANIZATION ? COACH_REPORTS : REPORTS_PER_OTHER }, (_, i) => benchReport(organizationId, i, now)),
+    Array.from({ length: organizationId === COACH_ORGANIZATION ? COACH_REPORTS : REPORTS_PER_OTHER }, (_, i) =>
+      benchReport(organizationId, i, now),
+    ),
   );
   const seedStart = performance.now();
   for (let i = 0; i < seeds.length; i += 16) {
@@ -104,14 +109,28 @@ async function main() {
     { name: 'coach: first page', token: coach, query: { organization_id: COACH_ORGANIZATION, showCompleted: 'true' } },
     { name: 'coach: first page, completed hidden', token: coach, query: { organization_id: COACH_ORGANIZATION, showCompleted: 'false' } },
     { name: 'coach: page 100 of 201', token: coach, query: { organization_id: COACH_ORGANIZATION, showCompleted: 'true', page: '100' } },
-    { name: 'coach: status in_progress, page 1', token: coach, query: { organization_id: COACH_ORGANIZATION, showCompleted: 'true', status: 'in_progress' } },
-    { name: 'coach: one week (85 reports), page 1', token: coach, query: { organization_id: COACH_ORGANIZATION, showCompleted: 'true', ...week } },
+    {
+      name: 'coach: status in_progress, page 1',
+      token: coach,
+      query: { organization_id: COACH_ORGANIZATION, showCompleted: 'true', status: 'in_progress' },
+    },
+    {
+      name: 'coach: one week (85 reports), page 1',
+      token: coach,
+      query: { organization_id: COACH_ORGANIZATION, showCompleted: 'true', ...week },
+    },
     { name: 'admin, 20 orgs: first page', token: admin, query: { isInternalUser: 'true', showCompleted: 'true' } },
     { name: 'admin, 20 orgs: page 200', token: admin, query: { isInternalUser: 'true', showCompleted: 'true', page: '200' } },
-    { name: 'admin, 20 orgs: status failed, page 1', token: admin, query: { isInternalUser: 'true', showCompleted: 'true', status: 'failed' } },
+    {
+      name: 'admin, 20 orgs: status failed, page 1',
+      token: admin,
+      query: { isInternalUser: 'true', showCompleted: 'true', status: 'failed' },
+    },
   ];
 
-  console.log(`\nGET /reports on embedded DynamoDB (dynalite), through the Lambda handler; ${seeds.length} reports seeded in ${(seedMs / 1000).toFixed(1)} s, ${RUNS} runs each\n`);
+  console.log(
+    `\nGET /reports on embedded DynamoDB (dynalite), through the Lambda handler; ${seeds.length} reports seeded in ${(seedMs / 1000).toFixed(1)} s, ${RUNS} runs each\n`,
+  );
   // The first request of a scope (an organisation, or all of them) may do one-time work (establishing the
   // counts a list reads); it is timed on its own so the runs below show the steady state.
   for (const [name, token, query] of [

@@ -23,7 +23,8 @@ const CHROME_PATH = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/us
 
 // Lighthouse is a dev dependency of apps/web (pnpm does not hoist it to the root).
 const requireFromWeb = createRequire(join(ROOT, 'apps/web/package.json'));
-const importFromWeb = async <T>(specifier: string): Promise<T> => (await import(pathToFileURL(requireFromWeb.resolve(specifier)).href)) as T;
+const importFromWeb = async <T>(specifier: string): Promise<T> =>
+  (await import(pathToFileURL(requireFromWeb.resolve(specifier)).href)) as T;
 
 const { values: args } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, preset: { type: 'string', default: 'both' } },
@@ -48,7 +49,20 @@ function build(apiUrl: string, outDir: string): void {
   console.log(`Building the web app (VITE_API_URL=${apiUrl}) into ${outDir}`);
   const result = spawnSync(
     'pnpm',
-    ['--filter', '@scout/web', 'exec', 'vite', 'build', '--configLoader', 'runner', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    [
+      '--filter',
+      '@scout/web',
+      'exec',
+      'vite',
+      'build',
+      '--configLoader',
+      'runner',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
     { cwd: ROOT, env: { ...process.env, VITE_API_URL: apiUrl }, stdio: 'inherit' },
   );
   if (result.status !== 0) throw new Error('The web build failed');
@@ -62,9 +76,22 @@ async function startStack(ports: Record<'api' | 'web' | 'dynamodb' | 's3', numbe
       '--reset',
       '--quiet',
       ...['--data-dir', join(WORK, 'data'), '--web-dist', dist],
-      ...['--api-port', String(ports.api), '--web-port', String(ports.web), '--dynamodb-port', String(ports.dynamodb), '--s3-port', String(ports.s3)],
+      ...[
+        '--api-port',
+        String(ports.api),
+        '--web-port',
+        String(ports.web),
+        '--dynamodb-port',
+        String(ports.dynamodb),
+        '--s3-port',
+        String(ports.s3),
+      ],
     ],
-    { cwd: join(ROOT, 'apps/local'), env: { ...process.env, NODE_OPTIONS: '--openssl-legacy-provider' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      cwd: join(ROOT, 'apps/local'),
+      env: { ...process.env, NODE_OPTIONS: '--openssl-legacy-provider' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -90,7 +117,14 @@ interface LighthouseResult {
     categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
     audits: Record<
       string,
-      { score: number | null; numericValue?: number; title: string; displayValue?: string; scoreDisplayMode: string; details?: { items?: unknown[] } }
+      {
+        score: number | null;
+        numericValue?: number;
+        title: string;
+        displayValue?: string;
+        scoreDisplayMode: string;
+        details?: { items?: unknown[] };
+      }
     >;
     runtimeError?: { code: string; message: string };
   };
@@ -165,13 +199,24 @@ async function main(): Promise<void> {
   const requireFromLighthouse = createRequire(requireFromWeb.resolve('lighthouse'));
   const chromeLauncher = (await import(pathToFileURL(requireFromLighthouse.resolve('chrome-launcher')).href)) as ChromeLauncher;
   const puppeteer = (await import(pathToFileURL(requireFromLighthouse.resolve('puppeteer-core')).href)) as Puppeteer;
-  const { default: desktopConfig } = (await import(pathToFileURL(join(requireFromWeb.resolve('lighthouse'), '../../core/config/desktop-config.js')).href)) as {
+  const { default: desktopConfig } = (await import(
+    pathToFileURL(join(requireFromWeb.resolve('lighthouse'), '../../core/config/desktop-config.js')).href
+  )) as {
     default: unknown;
   };
 
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const rows: { page: string; preset: string; figures: Figures[]; lost: Set<string> }[] = [];
@@ -194,14 +239,19 @@ async function main(): Promise<void> {
         // A page that failed to render (an error boundary, a chunk that ran out of order) scores well and
         // means nothing: any console error stops the benchmark.
         const consoleErrors = result.lhr.audits['errors-in-console']?.details?.items ?? [];
-        if (consoleErrors.length > 0) throw new Error(`${path} logged errors in the console, so its figures are not of a working page:\n${JSON.stringify(consoleErrors, null, 2)}`);
+        if (consoleErrors.length > 0)
+          throw new Error(
+            `${path} logged errors in the console, so its figures are not of a working page:\n${JSON.stringify(consoleErrors, null, 2)}`,
+          );
         lighthouseVersion = result.lhr.lighthouseVersion;
         userAgent = result.lhr.environment.hostUserAgent;
         const figures = figuresOf(result);
         row.figures.push(figures);
         for (const line of lostPoints(result)) row.lost.add(line);
         await writeFile(join(WORK, 'reports', `${path.replace(/\W+/g, '') || 'root'}-${preset}-${run}.json`), JSON.stringify(result.lhr));
-        console.log(`  ${path} ${preset} run ${run}: performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}`);
+        console.log(
+          `  ${path} ${preset} run ${run}: performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}`,
+        );
       }
       rows.push(row);
     };
@@ -215,7 +265,10 @@ async function main(): Promise<void> {
     await page.goto(`${webUrl}/`, { waitUntil: 'networkidle0' });
     await page.locator('#login-username').fill(DEMO_ACCOUNTS.coach.username);
     await page.locator('#login-password').fill(DEMO_ACCOUNTS.coach.password);
-    await Promise.all([page.waitForFunction(() => location.pathname === '/dashboard'), page.locator('form[aria-label="Sign in"] button[type="submit"]').click()]);
+    await Promise.all([
+      page.waitForFunction(() => location.pathname === '/dashboard'),
+      page.locator('form[aria-label="Sign in"] button[type="submit"]').click(),
+    ]);
     for (const preset of PRESETS) await audit('/dashboard', preset, true);
   } finally {
     await browser.disconnect();
@@ -224,8 +277,12 @@ async function main(): Promise<void> {
   }
 
   const cpu = cpus();
-  console.log(`\n${new Date().toISOString().slice(0, 10)}, ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`);
-  console.log(`Lighthouse ${lighthouseVersion}, ${userAgent.match(/(Headless)?Chrome\/[\d.]+/)?.[0] ?? userAgent}; medians of ${RUNS} run(s)\n`);
+  console.log(
+    `\n${new Date().toISOString().slice(0, 10)}, ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`,
+  );
+  console.log(
+    `Lighthouse ${lighthouseVersion}, ${userAgent.match(/(Headless)?Chrome\/[\d.]+/)?.[0] ?? userAgent}; medians of ${RUNS} run(s)\n`,
+  );
   console.log('| page | preset | performance | accessibility | best practices | LCP | TBT | CLS |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const row of rows) {

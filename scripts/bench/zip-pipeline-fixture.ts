@@ -29,7 +29,9 @@ export function run(command: string, args: string[], options: { cwd?: string } =
       stderr = (stderr + chunk.toString('utf8')).slice(-4000);
     });
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}: ${stderr.trim()}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}: ${stderr.trim()}`)),
+    );
   });
 }
 
@@ -40,13 +42,40 @@ export function run(command: string, args: string[], options: { cwd?: string } =
 async function makeClip(path: string, n: number): Promise<void> {
   const partial = `${path}.partial.mp4`;
   await run('ffmpeg', [
-    '-hide_banner', '-loglevel', 'error', '-nostdin', '-y',
-    '-f', 'lavfi', '-i', `testsrc2=size=1280x720:rate=25:duration=${CLIP_SECONDS},hue=h=${(n * 37) % 360},noise=alls=12:allf=t+u:all_seed=${n}`,
-    '-f', 'lavfi', '-i', `sine=frequency=${200 + n * 7}:sample_rate=48000:duration=${CLIP_SECONDS}`,
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '20M', '-maxrate', '20M', '-bufsize', '40M', '-pix_fmt', 'yuv420p',
-    '-c:a', 'aac', '-b:a', '128k',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-nostdin',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=size=1280x720:rate=25:duration=${CLIP_SECONDS},hue=h=${(n * 37) % 360},noise=alls=12:allf=t+u:all_seed=${n}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=${200 + n * 7}:sample_rate=48000:duration=${CLIP_SECONDS}`,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-b:v',
+    '20M',
+    '-maxrate',
+    '20M',
+    '-bufsize',
+    '40M',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '128k',
     // Index first, as Hudl exports are: the pipeline stores such clips as they are.
-    '-movflags', '+faststart', '-shortest', partial,
+    '-movflags',
+    '+faststart',
+    '-shortest',
+    partial,
   ]);
   await rename(partial, path);
 }
@@ -76,7 +105,19 @@ function breakdownCsv(clips: number): string {
     const play = i + 1;
     const pass = i % 2 === 1;
     const quarter = 1 + Math.floor((i * 4) / clips);
-    return [play, 'O', quarter, (i % 4) + 1, 10 - (i % 7), 'LMR'[i % 3], -20 - (i % 30), formations[i % formations.length], pass ? 'Pass' : 'Run', pass ? 'Complete' : 'Rush', (i % 13) - 3].join(',');
+    return [
+      play,
+      'O',
+      quarter,
+      (i % 4) + 1,
+      10 - (i % 7),
+      'LMR'[i % 3],
+      -20 - (i % 30),
+      formations[i % formations.length],
+      pass ? 'Pass' : 'Run',
+      pass ? 'Complete' : 'Rush',
+      (i % 13) - 3,
+    ].join(',');
   });
   return ['PLAY #,ODK,QTR,DN,DIST,HASH,YARD LN,OFF FORM,PLAY TYPE,RESULT,GN/LS', ...rows].join('\n') + '\n';
 }

@@ -16,7 +16,10 @@ export function procStatusMb(field: 'VmRSS' | 'VmHWM'): number {
 export function ownCpuSeconds(): { self: number; children: number } {
   const stat = readFileSync('/proc/self/stat', 'utf8');
   // Fields from the 3rd (state) on; utime, stime, cutime, cstime are the 14th to 17th.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+  const fields = stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .map(Number);
   return { self: (fields[11]! + fields[12]!) / USER_HZ, children: (fields[13]! + fields[14]!) / USER_HZ };
 }
 

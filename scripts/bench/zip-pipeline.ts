@@ -76,7 +76,26 @@ async function runBaseline(zip: BenchZip) {
     const clips = (await readdir(folder)).filter((name) => name.endsWith('.mp4'));
     if (clips.length !== zip.clips) throw new Error(`unzip gave ${clips.length} clips, not ${zip.clips}`);
     await mapLimit(clips, CONCURRENCY, (clip, i) =>
-      run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-ss', '1.000', '-i', join(folder, clip), '-frames:v', '1', '-vf', 'scale=640:-2', '-q:v', '4', '-f', 'image2', join(dir, `thumb-${i}.jpg`)]),
+      run('ffmpeg', [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-nostdin',
+        '-y',
+        '-ss',
+        '1.000',
+        '-i',
+        join(folder, clip),
+        '-frames:v',
+        '1',
+        '-vf',
+        'scale=640:-2',
+        '-q:v',
+        '4',
+        '-f',
+        'image2',
+        join(dir, `thumb-${i}.jpg`),
+      ]),
     );
     const done = performance.now();
     return { unzipMs: unzipped - started, thumbnailsMs: done - unzipped, totalMs: done - started, cpu: cpu() };
@@ -89,10 +108,21 @@ async function runBaseline(zip: BenchZip) {
 async function runWorker(input: { token: string; reportId: string; s3Key: string }, profileDir: string | null) {
   const tsx = pathToFileURL(createRequire(join(ROOT, 'apps', 'local', 'package.json')).resolve('tsx')).href;
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(process.execPath, [...profile, '--expose-gc' /* the worker reports the heap still live after a full GC */, '--import', tsx, WORKER, JSON.stringify(input)], {
-    env: { ...process.env, PROCESSING_CONCURRENCY: String(CONCURRENCY), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...profile,
+      '--expose-gc' /* the worker reports the heap still live after a full GC */,
+      '--import',
+      tsx,
+      WORKER,
+      JSON.stringify(input),
+    ],
+    {
+      env: { ...process.env, PROCESSING_CONCURRENCY: String(CONCURRENCY), LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const sampler = sampleChildren(child.pid!);
   const cpu = cpuPhase();
   const embeddedBefore = process.cpuUsage();
@@ -184,7 +214,11 @@ async function main() {
 
   /** The browser's way for a large ZIP: S3 multipart, part URLs signed by the API, PARTS_IN_FLIGHT at a time. */
   async function upload(token: string, reportId: string, zip: BenchZip): Promise<string> {
-    const started = await call('startMultipartUpload', { token, params: { id: reportId }, body: { file_name: 'Game Film.zip', file_size: zip.bytes } });
+    const started = await call('startMultipartUpload', {
+      token,
+      params: { id: reportId },
+      body: { file_name: 'Game Film.zip', file_size: zip.bytes },
+    });
     const { uploadId, s3Key, partSize, partCount } = started as { uploadId: string; s3Key: string; partSize: number; partCount: number };
     const numbers = Array.from({ length: partCount }, (_, i) => i + 1);
     const urls = new Map<number, string>();
@@ -206,7 +240,11 @@ async function main() {
         if (response.status !== 200) throw new Error(`Part ${partNumber} answered ${response.status}: ${await response.text()}`);
         return { part_number: partNumber, etag: response.headers.get('etag')! };
       });
-      await call('completeMultipartUpload', { token, params: { id: reportId }, body: { upload_id: uploadId, s3_key: s3Key, file_size: zip.bytes, parts } });
+      await call('completeMultipartUpload', {
+        token,
+        params: { id: reportId },
+        body: { upload_id: uploadId, s3_key: s3Key, file_size: zip.bytes, parts },
+      });
     } finally {
       await file.close();
     }
@@ -229,8 +267,11 @@ async function main() {
       }
     }
     const zip = await ensureBenchZip(CACHE, spec.name, spec.clips);
-    console.log(`\n${zip.name}.zip: ${(zip.bytes / 1e9).toFixed(2)} GB (${(zip.bytes / 1024 ** 3).toFixed(2)} GiB), ${zip.clips} clips, Zip64 end records: ${zip.zip64 ? 'yes' : 'no'}`);
-    if (spec.name === 'game-zip64' && (!zip.zip64 || zip.bytes <= 4 * 1024 ** 3)) throw new Error('The Zip64 case is not a Zip64 archive past 4 GiB');
+    console.log(
+      `\n${zip.name}.zip: ${(zip.bytes / 1e9).toFixed(2)} GB (${(zip.bytes / 1024 ** 3).toFixed(2)} GiB), ${zip.clips} clips, Zip64 end records: ${zip.zip64 ? 'yes' : 'no'}`,
+    );
+    if (spec.name === 'game-zip64' && (!zip.zip64 || zip.bytes <= 4 * 1024 ** 3))
+      throw new Error('The Zip64 case is not a Zip64 archive past 4 GiB');
 
     console.log('  baseline: unzip, then thumbnails ...');
     const baseline = await runBaseline(zip);
@@ -256,7 +297,8 @@ async function main() {
     if (!ok) {
       failed = true;
       console.error(`  processing did not complete cleanly: ${JSON.stringify(result.status)}`);
-      for (const entry of log.filter((e) => e.level !== 'info').slice(0, 20)) console.error(`    ${entry.level} [${entry.step}] ${entry.message}`);
+      for (const entry of log.filter((e) => e.level !== 'info').slice(0, 20))
+        console.error(`    ${entry.level} [${entry.step}] ${entry.message}`);
     }
     const ratio = result.wallMs / baseline.totalMs;
     const peakRssMb = result.peakRssMb;
@@ -267,20 +309,44 @@ async function main() {
     const pass = (met: boolean) => (ok ? (met ? 'PASS' : 'FAIL') : 'not judged: processing failed');
     const rows: [string, string][] = [
       ['ZIP', `${(zip.bytes / 1e9).toFixed(2)} GB, ${zip.clips} clips + breakdown.csv${zip.zip64 ? ', Zip64' : ''}`],
-      ['upload (multipart, not in wall time)', `${seconds(uploadMs)} (${((zip.bytes / 1e6) / (uploadMs / 1000)).toFixed(0)} MB/s)`],
-      ['pipeline wall (start processing -> idle)', `${seconds(result.wallMs)}  status ${status.status}, ${status.clipsDone}/${status.clipsTotal} clips, ${status.clipsFailed} failed, ${result.queue.failedAttempts} retried`],
-      ['baseline (unzip + thumbnails, 2 at a time)', `${seconds(baseline.totalMs)}  (unzip ${seconds(baseline.unzipMs)}, thumbnails ${seconds(baseline.thumbnailsMs)})`],
+      ['upload (multipart, not in wall time)', `${seconds(uploadMs)} (${(zip.bytes / 1e6 / (uploadMs / 1000)).toFixed(0)} MB/s)`],
+      [
+        'pipeline wall (start processing -> idle)',
+        `${seconds(result.wallMs)}  status ${status.status}, ${status.clipsDone}/${status.clipsTotal} clips, ${status.clipsFailed} failed, ${result.queue.failedAttempts} retried`,
+      ],
+      [
+        'baseline (unzip + thumbnails, 2 at a time)',
+        `${seconds(baseline.totalMs)}  (unzip ${seconds(baseline.unzipMs)}, thumbnails ${seconds(baseline.thumbnailsMs)})`,
+      ],
       ['ratio pipeline / baseline', `${ratio.toFixed(2)}  ${pass(ratio <= TARGETS.ratio)} (target <= ${TARGETS.ratio})`],
-      ['worker peak RSS (VmHWM)', `${mb(peakRssMb)}  ${pass(peakRssMb <= TARGETS.peakRssMb)} (target <= ${TARGETS.peakRssMb} MB; ${mb(result.startRssMb)} after loading)`],
+      [
+        'worker peak RSS (VmHWM)',
+        `${mb(peakRssMb)}  ${pass(peakRssMb <= TARGETS.peakRssMb)} (target <= ${TARGETS.peakRssMb} MB; ${mb(result.startRssMb)} after loading)`,
+      ],
       // Linux keeps the pre-exec RSS of the forked child (a copy of this process, s3rver's buffers included) as
       // the exec'd process's ru_maxrss, so getrusage can overstate the worker; shown for comparison only.
       ['worker maxRSS (getrusage, not judged)', `${mb(result.maxRssMb)} (includes this process's size at fork time)`],
-      ['ffmpeg/ffprobe children (sampled)', `peak ${mb(children.peakTotalMb)} together, ${mb(children.peakSingleMb)} the largest, ${children.processes} processes`],
-      ['CPU in the pipeline', `worker ${result.cpu.workerSeconds.toFixed(1)} s, its ffmpeg/ffprobe ${result.cpu.childrenSeconds.toFixed(1)} s, embedded S3+DynamoDB ${embeddedCpuSeconds.toFixed(1)} s`],
-      ['CPU pipeline / baseline', `${pipelineCpu.toFixed(1)} s / ${baseline.cpu.ownSeconds.toFixed(1)} s = ${(pipelineCpu / baseline.cpu.ownSeconds).toFixed(2)} (steadier than wall time when other work shares the machine)`],
-      ['other work on the machine (cores busy)', `${baseline.cpu.otherCores.toFixed(2)} during the baseline, ${machine.otherCores.toFixed(2)} during the pipeline (of 2; ours: ${baseline.cpu.ownCores.toFixed(2)}, ${machine.ownCores.toFixed(2)})`],
+      [
+        'ffmpeg/ffprobe children (sampled)',
+        `peak ${mb(children.peakTotalMb)} together, ${mb(children.peakSingleMb)} the largest, ${children.processes} processes`,
+      ],
+      [
+        'CPU in the pipeline',
+        `worker ${result.cpu.workerSeconds.toFixed(1)} s, its ffmpeg/ffprobe ${result.cpu.childrenSeconds.toFixed(1)} s, embedded S3+DynamoDB ${embeddedCpuSeconds.toFixed(1)} s`,
+      ],
+      [
+        'CPU pipeline / baseline',
+        `${pipelineCpu.toFixed(1)} s / ${baseline.cpu.ownSeconds.toFixed(1)} s = ${(pipelineCpu / baseline.cpu.ownSeconds).toFixed(2)} (steadier than wall time when other work shares the machine)`,
+      ],
+      [
+        'other work on the machine (cores busy)',
+        `${baseline.cpu.otherCores.toFixed(2)} during the baseline, ${machine.otherCores.toFixed(2)} during the pipeline (of 2; ours: ${baseline.cpu.ownCores.toFixed(2)}, ${machine.ownCores.toFixed(2)})`,
+      ],
       ['index job (log)', seconds(stepDuration(log, 'index'))],
-      ...steps.map((step): [string, string] => [`clip step: ${step.step}`, `mean ${step.meanSeconds.toFixed(2)} s, ${step.totalSeconds.toFixed(1)} s over ${step.clips} clips`]),
+      ...steps.map((step): [string, string] => [
+        `clip step: ${step.step}`,
+        `mean ${step.meanSeconds.toFixed(2)} s, ${step.totalSeconds.toFixed(1)} s over ${step.clips} clips`,
+      ]),
       ['clip steps summed / concurrency', seconds((clipSum * 1000) / CONCURRENCY)],
       ['breakdown import (log)', seconds(stepDuration(log, 'breakdown'))],
     ];

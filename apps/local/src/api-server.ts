@@ -1,14 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import {
-  MAX_REQUEST_BODY_BYTES,
-  MalformedPathError,
-  REQUEST_BODY_TOO_LARGE,
-  contract,
-  matchPath,
-  routeKey,
-} from '@scout/shared/api';
+import { MAX_REQUEST_BODY_BYTES, MalformedPathError, REQUEST_BODY_TOO_LARGE, contract, matchPath, routeKey } from '@scout/shared/api';
 import type { RouteDefinition, RouteDomain } from '@scout/shared/api';
 import { API_RESPONSE_HEADERS } from '@scout/shared/web';
 import { PayloadTooLargeError, errorResponse, mapError, toApiGatewayEvent } from '@scout/lambdas/local';

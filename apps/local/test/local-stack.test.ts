@@ -32,8 +32,24 @@ async function startStack(dataDir: string, extra: string[] = []): Promise<Runnin
   const [api, dynamo, s3] = [await freePort(), await freePort(), await freePort()];
   const child = spawn(
     join(import.meta.dirname, '../node_modules/.bin/tsx'),
-    ['src/main.ts', '--no-web', '--data-dir', dataDir, '--api-port', String(api), '--dynamodb-port', String(dynamo), '--s3-port', String(s3), ...extra],
-    { cwd: join(import.meta.dirname, '..'), env: { ...process.env, NODE_OPTIONS: '--openssl-legacy-provider' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    [
+      'src/main.ts',
+      '--no-web',
+      '--data-dir',
+      dataDir,
+      '--api-port',
+      String(api),
+      '--dynamodb-port',
+      String(dynamo),
+      '--s3-port',
+      String(s3),
+      ...extra,
+    ],
+    {
+      cwd: join(import.meta.dirname, '..'),
+      env: { ...process.env, NODE_OPTIONS: '--openssl-legacy-provider' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   running.add(child);
   let output = '';

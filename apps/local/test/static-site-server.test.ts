@@ -9,7 +9,8 @@ import { startStaticSiteServer } from '../src/static-site-server';
 
 /** The local stack's server for a built web app (--web-dist), over a small build written to a temp folder. */
 
-const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-AbC123_x.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-AbC123_x.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('scout '.repeat(200))});`;
 const headers = siteSecurityHeaders({ api: 'http://127.0.0.1:3111', storage: ['http://127.0.0.1:4678'] });
 

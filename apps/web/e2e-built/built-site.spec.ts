@@ -66,7 +66,10 @@ test.describe('the built site against the local API', () => {
     const opponents = await opponentsOnDashboard(page);
 
     // act: open a report (another lazy chunk), then reload it (the server's SPA fallback)
-    const firstCard = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'View Report' }) }).first();
+    const firstCard = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: 'View Report' }) })
+      .first();
     const title = (await firstCard.getByRole('heading').textContent()) ?? '';
     await firstCard.getByRole('link', { name: 'View Report' }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -28,7 +28,10 @@ async function gridCell(page: Page, cardNumber: number, header: string): Promise
   const headers = (await page.getByRole('columnheader').allTextContents()).map((text) => text.trim());
   const index = headers.indexOf(header);
   expect(index, `column ${header}`).toBeGreaterThanOrEqual(0);
-  return page.getByRole('row', { name: `Card ${cardNumber}`, exact: true }).getByRole('gridcell').nth(index);
+  return page
+    .getByRole('row', { name: `Card ${cardNumber}`, exact: true })
+    .getByRole('gridcell')
+    .nth(index);
 }
 
 async function openGrid(page: Page, reportId: string): Promise<void> {
@@ -85,7 +88,9 @@ test.describe('cards and their breakdown', () => {
     // An invalid yard line shows the rule and is not sent; Escape then leaves the cell as it was.
     await page.keyboard.type('60');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('alert').filter({ hasText: 'Yard line must be −49 to −1 (own side), 50, or 1 to 49 (opponent side)' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Yard line must be −49 to −1 (own side), 50, or 1 to 49 (opponent side)' }),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(await gridCell(page, cardNumber, 'YARD LN')).toHaveText('');
 
@@ -154,7 +159,10 @@ test.describe('cards and their breakdown', () => {
     await expect(activity.getByText('Yard line: — → -35')).toBeVisible();
     await expect(activity.getByText('Coverage: — → Cover 3')).toBeVisible();
     await expect(activity.getByText(DEMO_ACCOUNTS.coach.name).first()).toBeVisible();
-    const entries = await activity.getByRole('listitem').filter({ has: page.locator('time') }).allTextContents();
+    const entries = await activity
+      .getByRole('listitem')
+      .filter({ has: page.locator('time') })
+      .allTextContents();
     expect(entries[0]).toContain('Changed the status');
   });
 
@@ -203,7 +211,16 @@ test.describe('cards and their breakdown', () => {
       title: `Play ${i + 1}`,
       content: '{}',
       status: i % 3 === 0 ? 'complete' : 'pending',
-      breakdown: { playNumber: (i % 70) + 1, odkm: 'O', quarter: (i % 4) + 1, down: (i % 4) + 1, distance: 10, hash: 'L', yardLine: -25, formation: 'Trips Rt' },
+      breakdown: {
+        playNumber: (i % 70) + 1,
+        odkm: 'O',
+        quarter: (i % 4) + 1,
+        down: (i % 4) + 1,
+        distance: 10,
+        hash: 'L',
+        yardLine: -25,
+        formation: 'Trips Rt',
+      },
       media: [],
       version: 1,
       createdAt: now,
@@ -229,7 +246,10 @@ test.describe('cards and their breakdown', () => {
     await page.keyboard.press('Control+ArrowUp');
     await expect(page.getByRole('row', { name: 'Card 1', exact: true })).toBeVisible();
     expect(await page.getByRole('row').count()).toBeLessThan(80);
-    test.info().annotations.push({ type: 'performance', description: `1000 cards on screen in ${firstPaint} ms with ${rowsInPage} rows in the page` });
+    test.info().annotations.push({
+      type: 'performance',
+      description: `1000 cards on screen in ${firstPaint} ms with ${rowsInPage} rows in the page`,
+    });
   });
 
   test('leaving a card with unsaved edits asks first, and a card is deleted only after confirming', async ({ page }) => {
@@ -256,7 +276,10 @@ test.describe('cards and their breakdown', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toHaveCount(0);
     await page.getByRole('button', { name: 'Delete card' }).click();
-    await page.getByRole('dialog', { name: `Delete card #${cardNumber}?` }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: `Delete card #${cardNumber}?` })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
 
     // Assess: back on the grid, without the card.
     await expect(notifications(page).getByText(`Card #${cardNumber} deleted`)).toBeVisible();

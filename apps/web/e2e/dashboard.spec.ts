@@ -40,7 +40,10 @@ test.describe('the dashboard', () => {
   test('each report card offers View Report, which opens the report', async ({ page }) => {
     await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
     await opponentsOnDashboard(page);
-    const firstCard = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'View Report' }) }).first();
+    const firstCard = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: 'View Report' }) })
+      .first();
     const title = await firstCard.getByRole('heading').textContent();
 
     await firstCard.getByRole('link', { name: 'View Report' }).click();

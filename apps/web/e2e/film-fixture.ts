@@ -71,7 +71,8 @@ export function ensureFilmZip(): string {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   FILM_CLIPS.forEach((clip, index) => makeClip(join(work, clip), index));
-  const csv = ['PLAY #,ODK,DN,DIST', ...FILM_BREAKDOWN.map((row) => `${row.play},${row.odk},${row.down},${row.distance}`)].join('\n') + '\n';
+  const csv =
+    ['PLAY #,ODK,DN,DIST', ...FILM_BREAKDOWN.map((row) => `${row.play},${row.odk},${row.down},${row.distance}`)].join('\n') + '\n';
   writeFileSync(join(work, 'breakdown.csv'), csv);
   const partial = `${zipPath}.partial`;
   rmSync(partial, { force: true });

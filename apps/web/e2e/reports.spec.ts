@@ -35,7 +35,9 @@ async function createReport(account: Account, body: Record<string, unknown> = {}
   const abbreviation = uniqueAbbreviation();
   const opponentName = `E2E Opponent ${abbreviation}`;
   const api = await apiAs(account);
-  const response = await api.post('/reports', { data: { title: `${opponentName} Defense`, opponentName, opponentAbbreviation: abbreviation, ...body } });
+  const response = await api.post('/reports', {
+    data: { title: `${opponentName} Defense`, opponentName, opponentAbbreviation: abbreviation, ...body },
+  });
   expect(response.ok()).toBe(true);
   const report = (await response.json()) as { id: string; version: number };
   await api.dispose();
@@ -228,7 +230,10 @@ test.describe('report screens', () => {
     await page.goto('/reports/rpt-eagles-central');
 
     await expect(page.getByRole('heading', { level: 1, name: 'CEN DEFENSIVE Scouting Report' })).toBeVisible();
-    await expect(page.getByRole('progressbar', { name: 'Completion' })).toHaveAttribute('aria-valuenow', String(report.completionPercentage));
+    await expect(page.getByRole('progressbar', { name: 'Completion' })).toHaveAttribute(
+      'aria-valuenow',
+      String(report.completionPercentage),
+    );
     await expect(page.getByText(`${report.completionPercentage}%`, { exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByRole('timer')).toContainText(/\d+ hours \d+ minutes \d+ seconds remaining/);
     await expect(page.getByRole('banner').getByLabel('Delivery timer')).toContainText(/^CEN\d+h \d+m$/);

@@ -10,7 +10,9 @@ test.describe('signing in', () => {
     await expect(page.getByText('Sign in to your account')).toBeVisible();
     await expect(page.getByLabel('Username / Email')).toBeVisible();
     await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Create Account - Come back to this page to login once you have registered\./ })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /Create Account - Come back to this page to login once you have registered\./ }),
+    ).toBeVisible();
   });
 
   test('the password can be shown and hidden', async ({ page }) => {

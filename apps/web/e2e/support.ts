@@ -29,6 +29,9 @@ export async function opponentsOnDashboard(page: Page): Promise<string[]> {
   await expect(page.getByRole('heading', { name: 'Your Reports' })).toBeVisible();
   await expect(page.getByLabel('Loading reports')).toHaveCount(0);
   await expect(page.getByRole('article').first()).toBeVisible();
-  const lines = await page.getByRole('article').getByText(/^Opponent: /).allTextContents();
+  const lines = await page
+    .getByRole('article')
+    .getByText(/^Opponent: /)
+    .allTextContents();
   return lines.map((line) => line.replace(/^Opponent: /, '').trim());
 }

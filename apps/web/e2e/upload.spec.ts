@@ -15,9 +15,13 @@ function videoDuration(video: Locator): Promise<number> {
           return;
         }
         element.addEventListener('loadedmetadata', () => resolve(element.duration), { once: true });
-        element.addEventListener('error', () => reject(new Error(`The video could not be loaded: ${element.error?.message ?? 'unknown error'}`)), {
-          once: true,
-        });
+        element.addEventListener(
+          'error',
+          () => reject(new Error(`The video could not be loaded: ${element.error?.message ?? 'unknown error'}`)),
+          {
+            once: true,
+          },
+        );
       }),
   );
 }
@@ -87,7 +91,9 @@ test.describe('a report from a game-film ZIP', () => {
     await page.getByRole('radio', { name: 'Away' }).check();
 
     // A file that is not a ZIP is refused before anything is sent.
-    await page.getByLabel('Game film ZIP file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not film') });
+    await page
+      .getByLabel('Game film ZIP file')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not film') });
     await expect(page.getByRole('alert').filter({ hasText: '"notes.txt" is not a ZIP file.' })).toBeVisible();
 
     await page.getByLabel('Game film ZIP file').setInputFiles(filmZip);

@@ -127,7 +127,9 @@ function growth(chunks: ChunkSize[], recorded: RecordedSizes | undefined): strin
     .filter(({ chunk, before }) => before === undefined || chunk.bytes > before)
     .sort((a, b) => b.chunk.bytes - (b.before ?? 0) - (a.chunk.bytes - (a.before ?? 0)))
     .map(({ chunk, before }) =>
-      before === undefined ? `${chunk.id} +${kb(chunk.bytes)} (new)` : `${chunk.id} +${kb(chunk.bytes - before)} (${kb(before)} → ${kb(chunk.bytes)})`,
+      before === undefined
+        ? `${chunk.id} +${kb(chunk.bytes)} (new)`
+        : `${chunk.id} +${kb(chunk.bytes - before)} (${kb(before)} → ${kb(chunk.bytes)})`,
     );
 }
 

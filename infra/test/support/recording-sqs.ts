@@ -29,7 +29,9 @@ export async function startRecordingSqs(): Promise<RecordingSqs> {
       const target = request.headers['x-amz-target'];
       if (target !== 'AmazonSQS.SendMessageBatch') {
         response.writeHead(400, { 'content-type': 'application/x-amz-json-1.0' });
-        response.end(JSON.stringify({ __type: 'com.amazonaws.sqs#UnsupportedOperation', message: `Not supported here: ${String(target)}` }));
+        response.end(
+          JSON.stringify({ __type: 'com.amazonaws.sqs#UnsupportedOperation', message: `Not supported here: ${String(target)}` }),
+        );
         return;
       }
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as SendMessageBatchRequest;

@@ -15,7 +15,18 @@ const user: UserRecord = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-const claims: TokenClaims = { sub: 'user-1', name: 'Coach', email: 'coach@example.com', accountId: 'org-1', accountName: 'Org', role: 'coach', showDemoData: false, tv: 0, iat: 0, exp: 1 };
+const claims: TokenClaims = {
+  sub: 'user-1',
+  name: 'Coach',
+  email: 'coach@example.com',
+  accountId: 'org-1',
+  accountName: 'Org',
+  role: 'coach',
+  showDemoData: false,
+  tv: 0,
+  iat: 0,
+  exp: 1,
+};
 
 /** An in-memory user directory standing in for DynamoDB: this test is about the cache's timing, not storage. */
 function directory(initial: UserRecord | null) {
@@ -32,7 +43,7 @@ function directory(initial: UserRecord | null) {
 }
 
 describe('token check against the current user', () => {
-  it("refuses a token whose user is gone, disabled, demoted, moved or signed out", async () => {
+  it('refuses a token whose user is gone, disabled, demoted, moved or signed out', async () => {
     const cases: (UserRecord | null)[] = [
       null,
       { ...user, disabled: true },

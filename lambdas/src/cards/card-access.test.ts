@@ -39,11 +39,7 @@ describe('card access', () => {
 
   it('answers another organisation’s coach 404, as for a missing card or one of another report', async () => {
     // Act
-    const attempts = [
-      loadCard(deps, rival, card.id),
-      loadCard(deps, coach, 'card-missing'),
-      loadCard(deps, coach, card.id, 'rpt-other'),
-    ];
+    const attempts = [loadCard(deps, rival, card.id), loadCard(deps, coach, 'card-missing'), loadCard(deps, coach, card.id, 'rpt-other')];
 
     // Assess
     for (const attempt of attempts) await expect(attempt).rejects.toThrow(new NotFoundError('Card not found'));

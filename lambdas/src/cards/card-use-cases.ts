@@ -13,12 +13,7 @@ export interface CardDeps {
   activity: ActivityStore;
 }
 
-export async function listCards(
-  deps: CardDeps,
-  caller: Caller,
-  reportId: string,
-  options: { limit?: number; lastKey?: string },
-) {
+export async function listCards(deps: CardDeps, caller: Caller, reportId: string, options: { limit?: number; lastKey?: string }) {
   const report = await loadReportForCards(deps.reports, caller, reportId, 'card:read');
   const page = await deps.cards.listByReport(reportId, { limit: options.limit ?? 50, startKey: options.lastKey });
   return { cards: page.cards, totalCards: report.cardsCount, hasMore: page.nextKey !== null, nextKey: page.nextKey };

@@ -5,40 +5,43 @@ import { z } from 'zod';
  * the same code runs: only the endpoints differ (DYNAMODB_ENDPOINT / S3_ENDPOINT point at the embedded
  * servers on the local stack and are absent in AWS).
  */
-const envSchema = z
-  .object({
-    AWS_REGION: z.string().min(1).default('us-east-1'),
-    TABLE_NAME: z.string().min(1),
-    MEDIA_BUCKET: z.string().min(1),
-    UPLOAD_BUCKET: z.string().min(1),
-    PROCESSING_QUEUE_URL: z.string().optional(),
-    DYNAMODB_ENDPOINT: z.url().optional(),
-    S3_ENDPOINT: z.url().optional(),
-    /** The signing secret itself (local stack, tests) ... */
-    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-    /** ... or the Secrets Manager secret holding it (AWS). */
-    JWT_SECRET_ARN: z.string().min(1).optional(),
-    JWT_ISSUER: z.string().min(1).default('scout'),
-    JWT_AUDIENCE: z.string().min(1).default('scout-web'),
-    JWT_TTL_SECONDS: z.coerce.number().int().positive().default(12 * 3600),
-    /** ffmpeg and ffprobe: from PATH locally, from the Lambda layer (/opt/bin) in AWS. */
-    FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
-    FFPROBE_PATH: z.string().min(1).default('ffprobe'),
-    /** Scratch space for clips being processed (Lambda: /tmp, sized by its ephemeral storage). */
-    PROCESSING_TMP_DIR: z.string().min(1).optional(),
-    /** Jobs the in-process queue runs at once when there is no SQS queue (local stack, tests). */
-    PROCESSING_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
-    /** Sign-in limits (auth/login-limits.ts): failures per account and per source IP within the window, then a lock. */
-    LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
-    LOGIN_SOURCE_MAX_FAILURES: z.coerce.number().int().min(1).default(30),
-    LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
-    LOGIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(900),
-    /** How long each instance reuses a user's record when checking tokens (sign-out, role change, deletion). */
-    TOKEN_USER_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
-    /** scrypt hashes run at once per process (each takes a libuv thread and 128 MiB). */
-    PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
-    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  });
+const envSchema = z.object({
+  AWS_REGION: z.string().min(1).default('us-east-1'),
+  TABLE_NAME: z.string().min(1),
+  MEDIA_BUCKET: z.string().min(1),
+  UPLOAD_BUCKET: z.string().min(1),
+  PROCESSING_QUEUE_URL: z.string().optional(),
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  /** The signing secret itself (local stack, tests) ... */
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /** ... or the Secrets Manager secret holding it (AWS). */
+  JWT_SECRET_ARN: z.string().min(1).optional(),
+  JWT_ISSUER: z.string().min(1).default('scout'),
+  JWT_AUDIENCE: z.string().min(1).default('scout-web'),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(12 * 3600),
+  /** ffmpeg and ffprobe: from PATH locally, from the Lambda layer (/opt/bin) in AWS. */
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+  /** Scratch space for clips being processed (Lambda: /tmp, sized by its ephemeral storage). */
+  PROCESSING_TMP_DIR: z.string().min(1).optional(),
+  /** Jobs the in-process queue runs at once when there is no SQS queue (local stack, tests). */
+  PROCESSING_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** Sign-in limits (auth/login-limits.ts): failures per account and per source IP within the window, then a lock. */
+  LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_SOURCE_MAX_FAILURES: z.coerce.number().int().min(1).default(30),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  LOGIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** How long each instance reuses a user's record when checking tokens (sign-out, role change, deletion). */
+  TOKEN_USER_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /** scrypt hashes run at once per process (each takes a libuv thread and 128 MiB). */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
 // JWT_SECRET / JWT_SECRET_ARN are required where tokens are signed or verified (adapters/secrets), not here:
 // the processing worker handles no tokens and is given neither.
 

@@ -23,7 +23,11 @@ async function linesWrittenBy(act: () => Promise<unknown>): Promise<Record<strin
     out.mockRestore();
     err.mockRestore();
   }
-  return written.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+  return written
+    .join('')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 const context = (awsRequestId: string) =>
@@ -43,10 +47,18 @@ describe('the Lambda logger', () => {
   it('writes one JSON line per event, with its data as fields', async () => {
     const { logger } = await freshLogger('info');
 
-    const lines = await linesWrittenBy(async () => logger.warn('Could not write the processing log', { reportId: 'r1', error: 'throttled' }));
+    const lines = await linesWrittenBy(async () =>
+      logger.warn('Could not write the processing log', { reportId: 'r1', error: 'throttled' }),
+    );
 
     expect(lines).toEqual([
-      expect.objectContaining({ level: 'WARN', message: 'Could not write the processing log', service: 'scout', reportId: 'r1', error: 'throttled' }),
+      expect.objectContaining({
+        level: 'WARN',
+        message: 'Could not write the processing log',
+        service: 'scout',
+        reportId: 'r1',
+        error: 'throttled',
+      }),
     ]);
     expect(lines[0]!.timestamp).toEqual(expect.any(String));
   });
@@ -66,7 +78,13 @@ describe('the Lambda logger', () => {
     });
 
     expect(lines).toEqual([
-      expect.objectContaining({ message: 'Handled', n: 1, function_request_id: 'request-1', cold_start: true, function_name: 'scout-dev-reports' }),
+      expect.objectContaining({
+        message: 'Handled',
+        n: 1,
+        function_request_id: 'request-1',
+        cold_start: true,
+        function_name: 'scout-dev-reports',
+      }),
       expect.objectContaining({ message: 'Handled', n: 2, function_request_id: 'request-2', cold_start: false }),
     ]);
   });

@@ -5,14 +5,7 @@ import { withLambdaContext } from '../core/logger';
 import { createHttpHandler, type RouteImplementations } from '../http/http-handler';
 
 export const routes: RouteImplementations<
-  | 'listCards'
-  | 'getCard'
-  | 'createCard'
-  | 'updateCard'
-  | 'updateCardBreakdown'
-  | 'updateCardStatus'
-  | 'deleteCard'
-  | 'listCardActivity'
+  'listCards' | 'getCard' | 'createCard' | 'updateCard' | 'updateCardBreakdown' | 'updateCardStatus' | 'deleteCard' | 'listCardActivity'
 > = {
   listCards: async ({ caller, params, query }) => {
     const page = await listCards(deps, caller, params.id, { limit: query.limit, lastKey: query.lastKey });

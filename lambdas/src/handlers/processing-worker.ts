@@ -34,7 +34,6 @@ const processor = new BatchProcessor(EventType.SQS);
  * another, as each job may take a whole ffmpeg; a batch whose every record failed is answered the same way
  * rather than thrown, so the function's error metric counts crashes, not failed jobs.
  */
-export const handler = withLambdaContext(
-  (event: SQSEvent): Promise<SQSBatchResponse> =>
-    processPartialResponse(event, processRecord, processor, { processInParallel: false, throwOnFullBatchFailure: false }),
+export const handler = withLambdaContext((event: SQSEvent): Promise<SQSBatchResponse> =>
+  processPartialResponse(event, processRecord, processor, { processInParallel: false, throwOnFullBatchFailure: false }),
 );

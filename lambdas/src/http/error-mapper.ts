@@ -36,7 +36,8 @@ export function mapError(err: unknown, context: Record<string, unknown>): APIGat
   if (known && err instanceof Error) {
     const response = errorResponse(known.statusCode, known.error, err.message);
     // A 429 says when to come back (whole seconds, as RFC 9110's Retry-After wants).
-    if (err instanceof TooManyRequestsError) response.headers = { ...response.headers, 'retry-after': String(Math.max(1, Math.ceil(err.retryAfterSeconds))) };
+    if (err instanceof TooManyRequestsError)
+      response.headers = { ...response.headers, 'retry-after': String(Math.max(1, Math.ceil(err.retryAfterSeconds))) };
     return response;
   }
   logger.error('Unhandled error', {

@@ -78,7 +78,8 @@ export async function startS3SignatureGate(options: S3SignatureGateOptions): Pro
 
   function serve(req: IncomingMessage, res: ServerResponse, sendContinue: boolean): void {
     handle(req, res, sendContinue).catch(() => {
-      if (!res.headersSent) refuse(req, res, { status: 500, code: 'InternalError', message: 'We encountered an internal error. Please try again.' });
+      if (!res.headersSent)
+        refuse(req, res, { status: 500, code: 'InternalError', message: 'We encountered an internal error. Please try again.' });
       else res.destroy();
     });
   }

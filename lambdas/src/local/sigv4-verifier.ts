@@ -43,7 +43,11 @@ function refuse(status: number, code: string, message: string): Verdict {
 }
 
 const signatureMismatch = () =>
-  refuse(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided. Check your key and signing method.');
+  refuse(
+    403,
+    'SignatureDoesNotMatch',
+    'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
+  );
 
 /** Splits the target into the canonical URI (each segment decoded, then RFC 3986-encoded, as S3 does) and the decoded query. */
 function readTarget(url: string): { path: string; query: Query } | null {
@@ -116,11 +120,17 @@ export function createSigV4Verifier(credentials: { accessKeyId: string; secretAc
 
   /** The scope's checks shared by both mechanisms; null when they pass. */
   function checkScope(credential: Credential | null, signedAt: Date): Verdict | null {
-    if (!credential) return refuse(400, 'AuthorizationHeaderMalformed', 'The credential is malformed; expected "<key>/<yyyyMMdd>/<region>/s3/aws4_request".');
+    if (!credential)
+      return refuse(
+        400,
+        'AuthorizationHeaderMalformed',
+        'The credential is malformed; expected "<key>/<yyyyMMdd>/<region>/s3/aws4_request".',
+      );
     if (credential.accessKeyId !== credentials.accessKeyId) {
       return refuse(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
     }
-    if (credential.service !== 's3') return refuse(400, 'AuthorizationHeaderMalformed', `The credential names service '${credential.service}'; expected 's3'.`);
+    if (credential.service !== 's3')
+      return refuse(400, 'AuthorizationHeaderMalformed', `The credential names service '${credential.service}'; expected 's3'.`);
     if (credential.date !== signedAt.toISOString().slice(0, 10).replace(/-/g, '')) {
       return refuse(400, 'AuthorizationHeaderMalformed', "The credential's date is not the request's date.");
     }
@@ -136,7 +146,15 @@ export function createSigV4Verifier(credentials: { accessKeyId: string; secretAc
       headers[name] = value;
     }
     const [hostname = '', port] = (single(request.headers.host) ?? '').split(':');
-    return { method: request.method, protocol: 'http:', hostname, port: port ? Number(port) : undefined, path: target.path, query: target.query, headers };
+    return {
+      method: request.method,
+      protocol: 'http:',
+      hostname,
+      port: port ? Number(port) : undefined,
+      path: target.path,
+      query: target.query,
+      headers,
+    };
   }
 
   async function verifyPresigned(request: SignedRequest, target: { path: string; query: Query }, now: Date): Promise<Verdict> {
@@ -161,7 +179,11 @@ export function createSigV4Verifier(credentials: { accessKeyId: string; secretAc
       );
     }
     if (expires > MAX_PRESIGNED_SECONDS) {
-      return refuse(400, 'AuthorizationQueryParametersError', 'X-Amz-Expires must be less than a week (in seconds); that is, the given X-Amz-Expires must be less than 604800 seconds');
+      return refuse(
+        400,
+        'AuthorizationQueryParametersError',
+        'X-Amz-Expires must be less than a week (in seconds); that is, the given X-Amz-Expires must be less than 604800 seconds',
+      );
     }
     const credential = parseCredential(text('X-Amz-Credential'));
     const scopeRefusal = checkScope(credential, signedAt);
@@ -193,7 +215,12 @@ export function createSigV4Verifier(credentials: { accessKeyId: string; secretAc
     return typeof signature === 'string' && sameSignature(signature, provided) ? { ok: true } : signatureMismatch();
   }
 
-  async function verifyHeader(request: SignedRequest, target: { path: string; query: Query }, authorization: string, now: Date): Promise<Verdict> {
+  async function verifyHeader(
+    request: SignedRequest,
+    target: { path: string; query: Query },
+    authorization: string,
+    now: Date,
+  ): Promise<Verdict> {
     const match = /^AWS4-HMAC-SHA256 (.+)$/.exec(authorization.trim());
     if (!match) return refuse(400, 'InvalidArgument', 'Unsupported Authorization Type: this local S3 accepts AWS Signature Version 4 only');
     const fields = new Map(
@@ -205,7 +232,11 @@ export function createSigV4Verifier(credentials: { accessKeyId: string; secretAc
     const signedHeaders = fields.get('SignedHeaders')?.split(';');
     const provided = fields.get('Signature');
     if (!fields.has('Credential') || !signedHeaders || !provided) {
-      return refuse(400, 'AuthorizationHeaderMalformed', 'The authorization header is malformed; it requires Credential, SignedHeaders and Signature.');
+      return refuse(
+        400,
+        'AuthorizationHeaderMalformed',
+        'The authorization header is malformed; it requires Credential, SignedHeaders and Signature.',
+      );
     }
     const signedAt = parseAmzDate(single(request.headers['x-amz-date']));
     if (!signedAt) return refuse(403, 'AccessDenied', 'AWS authentication requires a valid x-amz-date header');
@@ -248,7 +279,11 @@ export function createSigV4Verifier(credentials: { accessKeyId: string; secretAc
       const authorization = single(request.headers.authorization);
       const presigned = 'X-Amz-Algorithm' in target.query || 'X-Amz-Signature' in target.query;
       if (authorization !== undefined && presigned) {
-        return refuse(400, 'InvalidArgument', 'Only one auth mechanism allowed; only the X-Amz-Algorithm query parameter or the Authorization header should be specified');
+        return refuse(
+          400,
+          'InvalidArgument',
+          'Only one auth mechanism allowed; only the X-Amz-Algorithm query parameter or the Authorization header should be specified',
+        );
       }
       if (presigned) return verifyPresigned(request, target, now);
       if (authorization !== undefined) return verifyHeader(request, target, authorization, now);

@@ -88,8 +88,48 @@ describe('reading signed yard lines', () => {
 describe('mapping a breakdown sheet onto the cards', () => {
   it('coerces a Hudl row into the breakdown fields and keeps the rest as custom fields', () => {
     const sheet: SheetRows = {
-      headers: ['PLAY #', 'ODK', 'QTR', 'SERIES', 'DN', 'DIST', 'HASH', 'YARD LN', 'PERSONNEL', 'OFF FORM', 'OFF PLAY', 'PLAY TYPE', 'RESULT', 'GN/LS', 'COVERAGE', 'BLITZ', 'COMMENTS', 'Tempo'],
-      rows: [['1', 'o', '1', '3', '1st', '10', 'left', '-25', '11', 'Trips Right', 'Inside Zone', 'run', 'rush', '+4', 'Cover 3', 'Fire Zone', 'Cut back', 'Fast']],
+      headers: [
+        'PLAY #',
+        'ODK',
+        'QTR',
+        'SERIES',
+        'DN',
+        'DIST',
+        'HASH',
+        'YARD LN',
+        'PERSONNEL',
+        'OFF FORM',
+        'OFF PLAY',
+        'PLAY TYPE',
+        'RESULT',
+        'GN/LS',
+        'COVERAGE',
+        'BLITZ',
+        'COMMENTS',
+        'Tempo',
+      ],
+      rows: [
+        [
+          '1',
+          'o',
+          '1',
+          '3',
+          '1st',
+          '10',
+          'left',
+          '-25',
+          '11',
+          'Trips Right',
+          'Inside Zone',
+          'run',
+          'rush',
+          '+4',
+          'Cover 3',
+          'Fire Zone',
+          'Cut back',
+          'Fast',
+        ],
+      ],
     };
 
     const mapping = mapSheetToCards(sheet, clips('Clip 001.mp4'));
@@ -131,7 +171,14 @@ describe('mapping a breakdown sheet onto the cards', () => {
     const mapping = mapSheetToCards(sheet, clips('Clip 1.mp4'));
 
     expect(mapping.assignments[0]?.breakdown).toEqual({ playNumber: 1 });
-    expect(mapping.assignments[0]?.customFields).toEqual({ DN: '5', 'YARD LN': '+60', PERS: '33', HASH: 'X', 'PLAY TYPE': 'Trick', DIST: 'G' });
+    expect(mapping.assignments[0]?.customFields).toEqual({
+      DN: '5',
+      'YARD LN': '+60',
+      PERS: '33',
+      HASH: 'X',
+      'PLAY TYPE': 'Trick',
+      DIST: 'G',
+    });
     expect(mapping.warnings.map((warning) => warning.message)).toEqual([
       'Row 2, DN "5": Down is 1 to 4. Kept as a custom field.',
       'Row 2, YARD LN "+60": Yard line must be −49 to −1 (own side), 50, or 1 to 49 (opponent side). Kept as a custom field.',

@@ -99,10 +99,12 @@ const ENUM_FIELDS: Partial<Record<SheetField, readonly string[]>> = {
 };
 const HASH_WORDS: Record<string, string> = { left: 'L', middle: 'M', mid: 'M', center: 'M', centre: 'M', right: 'R' };
 
-
 /** Lower case, '#' read as 'number', and nothing but letters and digits: 'PLAY #', 'Play#', 'play_number' agree. */
 export function normaliseHeader(header: string): string {
-  return header.toLowerCase().replaceAll('#', 'number').replace(/[^a-z0-9]/g, '');
+  return header
+    .toLowerCase()
+    .replaceAll('#', 'number')
+    .replace(/[^a-z0-9]/g, '');
 }
 
 export type HeaderMatch = { kind: 'field'; field: SheetField } | { kind: 'custom'; key: string };
@@ -125,7 +127,9 @@ function asciiMinus(text: string): string {
 }
 
 function parseInteger(raw: string): number | null {
-  const text = asciiMinus(raw).replace(/\s+/g, '').replace(/^(\d+)(st|nd|rd|th)$/i, '$1');
+  const text = asciiMinus(raw)
+    .replace(/\s+/g, '')
+    .replace(/^(\d+)(st|nd|rd|th)$/i, '$1');
   if (/^ot$/i.test(text)) return 5; // overtime, as QTR counts it
   return /^[+-]?\d+(\.0+)?$/.test(text) ? Math.trunc(Number(text)) : null;
 }
@@ -143,7 +147,13 @@ export function parseYardLine(raw: string): number | null {
   const signed = /^([+-]?)(\d+)$/.exec(text);
   const own = /^OWN(\d+)$/.exec(text);
   const opponent = /^(?:OPP|OPPONENT)(\d+)$/.exec(text);
-  const [sign, digits] = signed ? [signed[1] === '-' ? -1 : 1, signed[2]] : own ? [-1, own[1]] : opponent ? [1, opponent[1]] : [0, undefined];
+  const [sign, digits] = signed
+    ? [signed[1] === '-' ? -1 : 1, signed[2]]
+    : own
+      ? [-1, own[1]]
+      : opponent
+        ? [1, opponent[1]]
+        : [0, undefined];
   if (digits === undefined) return null;
   const yards = Number(digits);
   return yards === 50 ? 50 : sign * yards;
@@ -302,7 +312,12 @@ export function mapSheetToCards(sheet: SheetRows, cards: readonly CardToMatch[])
   } else {
     matchedBy = 'order';
     if (hasPlayNumbers) {
-      warnings.push({ row: null, header: null, value: null, message: `Rows were matched to clips by order, not by PLAY #, because ${reason}.` });
+      warnings.push({
+        row: null,
+        header: null,
+        value: null,
+        message: `Rows were matched to clips by order, not by PLAY #, because ${reason}.`,
+      });
     }
     ordered.forEach((card, index) => pairs.push({ card, row: rows[index] }));
   }
@@ -311,8 +326,14 @@ export function mapSheetToCards(sheet: SheetRows, cards: readonly CardToMatch[])
   const used = new Set<ReadRow>();
   for (const { card, row } of pairs) {
     if (!row) {
-      const how = matchedBy === 'play-number' ? `no row has PLAY # ${clipNumber(card.fileName)}` : 'the sheet has fewer rows than there are clips';
-      warnings.push({ row: null, header: null, value: null, message: `Card ${card.cardNumber} (${card.fileName}) has no breakdown: ${how}.` });
+      const how =
+        matchedBy === 'play-number' ? `no row has PLAY # ${clipNumber(card.fileName)}` : 'the sheet has fewer rows than there are clips';
+      warnings.push({
+        row: null,
+        header: null,
+        value: null,
+        message: `Card ${card.cardNumber} (${card.fileName}) has no breakdown: ${how}.`,
+      });
       continue;
     }
     used.add(row);
@@ -321,7 +342,12 @@ export function mapSheetToCards(sheet: SheetRows, cards: readonly CardToMatch[])
   for (const row of rows) {
     if (used.has(row)) continue;
     const label = row.breakdown.playNumber == null ? '' : ` (PLAY # ${row.breakdown.playNumber})`;
-    warnings.push({ row: row.sheetRow, header: null, value: null, message: `Row ${row.sheetRow}${label} matches no clip and was not used.` });
+    warnings.push({
+      row: row.sheetRow,
+      header: null,
+      value: null,
+      message: `Row ${row.sheetRow}${label} matches no clip and was not used.`,
+    });
   }
   return { matchedBy, assignments, warnings };
 }

@@ -14,7 +14,22 @@ function clips(...fileNames: string[]): CardToMatch[] {
 
 const date = (value: Date, format: string): Cell => ({ value, type: Date, format });
 
-const HUDL_HEADERS = ['PLAY #', 'ODK', 'QTR', 'DN', 'DIST', 'HASH', 'YARD LN', 'OFF FORM', 'OFF PLAY', 'PLAY TYPE', 'RESULT', 'GN/LS', 'COVERAGE', 'COMMENTS'];
+const HUDL_HEADERS = [
+  'PLAY #',
+  'ODK',
+  'QTR',
+  'DN',
+  'DIST',
+  'HASH',
+  'YARD LN',
+  'OFF FORM',
+  'OFF PLAY',
+  'PLAY TYPE',
+  'RESULT',
+  'GN/LS',
+  'COVERAGE',
+  'COMMENTS',
+];
 
 describe('reading an .xlsx breakdown sheet', () => {
   it('reads a Hudl export below its title row, every cell as the text Excel shows', async () => {
@@ -61,15 +76,57 @@ describe('reading an .xlsx breakdown sheet', () => {
     expect(mapping.assignments.map((a) => [a.cardNumber, a.breakdown])).toEqual([
       [
         1,
-        { playNumber: 10, odkm: 'O', quarter: 2, down: 1, distance: 10, hash: 'L', yardLine: -35, formation: 'Trips Right', concept: 'Power', playType: 'Run', result: 'Rush', gainLoss: -2, notes: 'TFL' },
+        {
+          playNumber: 10,
+          odkm: 'O',
+          quarter: 2,
+          down: 1,
+          distance: 10,
+          hash: 'L',
+          yardLine: -35,
+          formation: 'Trips Right',
+          concept: 'Power',
+          playType: 'Run',
+          result: 'Rush',
+          gainLoss: -2,
+          notes: 'TFL',
+        },
       ],
       [
         2,
-        { playNumber: 11, odkm: 'O', quarter: 2, down: 2, distance: 12, hash: 'M', yardLine: -33, formation: 'Doubles', concept: 'Smash', playType: 'Pass', result: 'Complete', gainLoss: 5, coverage: 'Cover 3' },
+        {
+          playNumber: 11,
+          odkm: 'O',
+          quarter: 2,
+          down: 2,
+          distance: 12,
+          hash: 'M',
+          yardLine: -33,
+          formation: 'Doubles',
+          concept: 'Smash',
+          playType: 'Pass',
+          result: 'Complete',
+          gainLoss: 5,
+          coverage: 'Cover 3',
+        },
       ],
       [
         3,
-        { playNumber: 12, odkm: 'O', quarter: 2, down: 3, distance: 7, hash: 'R', yardLine: 40, formation: 'Trey Left', concept: 'Mesh', playType: 'Pass', result: 'Incomplete', gainLoss: 0, coverage: 'Cover 1' },
+        {
+          playNumber: 12,
+          odkm: 'O',
+          quarter: 2,
+          down: 3,
+          distance: 7,
+          hash: 'R',
+          yardLine: 40,
+          formation: 'Trey Left',
+          concept: 'Mesh',
+          playType: 'Pass',
+          result: 'Incomplete',
+          gainLoss: 0,
+          coverage: 'Cover 1',
+        },
       ],
     ]);
     expect(mapping.assignments.every((a) => Object.keys(a.customFields).length === 0)).toBe(true);
@@ -80,8 +137,24 @@ describe('reading an .xlsx breakdown sheet', () => {
       sheet: 'Sheet1',
       data: [
         ['GAME DATE', 'TIME', 'AVG', 'NOISE', 'BIG', 'TEMPO', 'HUDDLE'],
-        [date(new Date(Date.UTC(2024, 8, 6)), 'yyyy-mm-dd'), date(new Date(Date.UTC(1899, 11, 30, 10, 32)), 'h:mm'), 10.5, 0.1 + 0.2, 1234567, true, false],
-        [date(new Date(Date.UTC(2024, 8, 13)), 'dd/mm/yyyy'), date(new Date(Date.UTC(1899, 11, 30, 0, 4, 15)), 'h:mm:ss'), -0.25, 1e-3, -40, false, true],
+        [
+          date(new Date(Date.UTC(2024, 8, 6)), 'yyyy-mm-dd'),
+          date(new Date(Date.UTC(1899, 11, 30, 10, 32)), 'h:mm'),
+          10.5,
+          0.1 + 0.2,
+          1234567,
+          true,
+          false,
+        ],
+        [
+          date(new Date(Date.UTC(2024, 8, 13)), 'dd/mm/yyyy'),
+          date(new Date(Date.UTC(1899, 11, 30, 0, 4, 15)), 'h:mm:ss'),
+          -0.25,
+          1e-3,
+          -40,
+          false,
+          true,
+        ],
       ],
     });
 
@@ -96,8 +169,20 @@ describe('reading an .xlsx breakdown sheet', () => {
   it('reads the first worksheet that has a header row, past a cover sheet with only a note on it', async () => {
     const file = await workbook(
       { sheet: 'Cover', data: [['Scouted by Coach Reyes'], [], ['Do not share']] },
-      { sheet: 'Plays', data: [['PLAY #', 'OFF PLAY'], [1, 'Power']] },
-      { sheet: 'Defense', data: [['PLAY #', 'COVERAGE'], [1, 'Cover 2']] },
+      {
+        sheet: 'Plays',
+        data: [
+          ['PLAY #', 'OFF PLAY'],
+          [1, 'Power'],
+        ],
+      },
+      {
+        sheet: 'Defense',
+        data: [
+          ['PLAY #', 'COVERAGE'],
+          [1, 'Cover 2'],
+        ],
+      },
     );
 
     const sheet = await parseXlsxSheet(file);
@@ -161,7 +246,13 @@ describe('reading an .xlsx breakdown sheet', () => {
   });
 
   it('reads a plain Uint8Array as well as a Buffer', async () => {
-    const file = await workbook({ sheet: 'Sheet1', data: [['PLAY #', 'DN'], [1, 3]] });
+    const file = await workbook({
+      sheet: 'Sheet1',
+      data: [
+        ['PLAY #', 'DN'],
+        [1, 3],
+      ],
+    });
     const copy = new Uint8Array(file.byteLength);
     copy.set(file);
 
@@ -173,7 +264,11 @@ describe('refusing a file that is no readable .xlsx', () => {
   it.each([
     ['random bytes', Buffer.from('PLAY #,ODK\n1,O\n this is a CSV, not a workbook'), 'it is not an Excel (.xlsx) file.'],
     ['an empty file', Buffer.alloc(0), 'the file is empty.'],
-    ['an old .xls file', Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]), 'it is an old Excel 97–2003 (.xls) file.'],
+    [
+      'an old .xls file',
+      Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]),
+      'it is an old Excel 97–2003 (.xls) file.',
+    ],
   ])('throws a clear error for %s', async (_, data, reason) => {
     const reading = parseXlsxSheet(data);
 

@@ -31,7 +31,8 @@ type Playable = 'as-is' | 'remux' | 'remux-audio' | 'transcode';
 export function playableStrategy(probe: ProbeResult, indexFirst: boolean): Playable {
   const video = probe.video;
   if (!video) throw new BadClipError('The file has no video stream.');
-  const h264 = video.codec === 'h264' && (video.pixelFormat === null || video.pixelFormat === 'yuv420p' || video.pixelFormat === 'yuvj420p');
+  const h264 =
+    video.codec === 'h264' && (video.pixelFormat === null || video.pixelFormat === 'yuv420p' || video.pixelFormat === 'yuvj420p');
   if (!h264) return 'transcode';
   const audioOk = !probe.audio || probe.audio.codec === 'aac';
   if (!audioOk) return 'remux-audio';
@@ -111,7 +112,11 @@ export async function runClipJob(deps: ProcessingDeps, job: Extract<ProcessingJo
   }
 }
 
-async function processClip(deps: ProcessingDeps, record: ImportRecord, job: Extract<ProcessingJob, { type: 'clip' }>): Promise<ClipOutcome> {
+async function processClip(
+  deps: ProcessingDeps,
+  record: ImportRecord,
+  job: Extract<ProcessingJob, { type: 'clip' }>,
+): Promise<ClipOutcome> {
   const workDir = await mkdtemp(join(deps.tmpDir, 'scout-clip-'));
   const timings: string[] = [];
   const timed = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
@@ -129,7 +134,11 @@ async function processClip(deps: ProcessingDeps, record: ImportRecord, job: Extr
     const counter = new InflationGuard(archive.size).startEntry(entry.name, entry.compressedSize);
     try {
       await timed('extract', () =>
-        pipeline(archive.openEntry(entry.name), verifiedEntryStream(entry.name, counter, { crc32: entry.crc32, size: entry.uncompressedSize }), createWriteStream(source)),
+        pipeline(
+          archive.openEntry(entry.name),
+          verifiedEntryStream(entry.name, counter, { crc32: entry.crc32, size: entry.uncompressedSize }),
+          createWriteStream(source),
+        ),
       );
     } finally {
       inflatedBytes = counter.inflatedBytes;
@@ -150,7 +159,11 @@ async function processClip(deps: ProcessingDeps, record: ImportRecord, job: Extr
         await timed('store', () => deps.objects.putFile(deps.buckets.media, videoKey, video, 'video/mp4'));
       }),
     ]);
-    const fileStem = job.entryName.split('/').at(-1)?.replace(/\.[^.]*$/, '') ?? 'clip';
+    const fileStem =
+      job.entryName
+        .split('/')
+        .at(-1)
+        ?.replace(/\.[^.]*$/, '') ?? 'clip';
     const media: Media[] = [
       { mediaId: `${job.cardId}-video`, s3Key: videoKey, mediaType: 'video', fileName: `${fileStem}.mp4`, mimeType: 'video/mp4' },
       { mediaId: `${job.cardId}-thumbnail`, s3Key: thumbnailKey, mediaType: 'image', fileName: `${fileStem}.jpg`, mimeType: 'image/jpeg' },
@@ -162,7 +175,12 @@ async function processClip(deps: ProcessingDeps, record: ImportRecord, job: Extr
       durationSeconds: duration,
       updatedAt: deps.now().toISOString(),
     }));
-    const how = { 'as-is': 'stored as uploaded', remux: 'remuxed to MP4', 'remux-audio': 'remuxed, audio to AAC', transcode: `transcoded from ${probe.video?.codec}` }[strategy];
+    const how = {
+      'as-is': 'stored as uploaded',
+      remux: 'remuxed to MP4',
+      'remux-audio': 'remuxed, audio to AAC',
+      transcode: `transcoded from ${probe.video?.codec}`,
+    }[strategy];
     return {
       failed: false,
       inflatedBytes,

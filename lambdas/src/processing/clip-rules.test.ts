@@ -30,7 +30,8 @@ describe('playableStrategy', () => {
   });
 
   it('transcodes HEVC, MPEG-2, MPEG-4 Part 2 and 10-bit H.264', () => {
-    for (const codec of ['hevc', 'mpeg2video', 'mpeg4', 'wmv3']) expect(playableStrategy(probe({ ...h264, codec }, { codec: 'aac' }), true)).toBe('transcode');
+    for (const codec of ['hevc', 'mpeg2video', 'mpeg4', 'wmv3'])
+      expect(playableStrategy(probe({ ...h264, codec }, { codec: 'aac' }), true)).toBe('transcode');
     expect(playableStrategy(probe({ ...h264, pixelFormat: 'yuv420p10le' }, null), true)).toBe('transcode');
   });
 

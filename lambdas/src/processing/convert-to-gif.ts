@@ -32,7 +32,11 @@ export async function convertToGif(
     const output = join(workDir, 'clip.gif');
     const source = await deps.objects.readUrl(deps.buckets.media, video.s3Key, 600);
     try {
-      await deps.tools.gif(source, output, { startSeconds: input.startSeconds, durationSeconds: input.durationSeconds, width: input.width });
+      await deps.tools.gif(source, output, {
+        startSeconds: input.startSeconds,
+        durationSeconds: input.durationSeconds,
+        width: input.width,
+      });
     } catch (err) {
       if (err instanceof MediaToolError) throw new ValidationError(`The GIF could not be made: ${err.message}`);
       throw err;

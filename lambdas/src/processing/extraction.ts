@@ -16,7 +16,11 @@ export class ForgedEntryError extends Error {
  * Passes an entry's inflated bytes through while counting them (the counter throws ZipLimitError past a
  * ratio limit, which stops the pipeline) and checking them against the recorded CRC-32 and size at the end.
  */
-export function verifiedEntryStream(entryName: string, counter: InflatedEntryCounter, expected: { crc32: number; size: number }): Transform {
+export function verifiedEntryStream(
+  entryName: string,
+  counter: InflatedEntryCounter,
+  expected: { crc32: number; size: number },
+): Transform {
   let crc = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
@@ -34,7 +38,9 @@ export function verifiedEntryStream(entryName: string, counter: InflatedEntryCou
     },
     flush(callback) {
       if (counter.inflatedBytes !== expected.size) {
-        callback(new DamagedEntryError(`"${entryName}" is damaged: ${counter.inflatedBytes} bytes came out, the ZIP says ${expected.size}.`));
+        callback(
+          new DamagedEntryError(`"${entryName}" is damaged: ${counter.inflatedBytes} bytes came out, the ZIP says ${expected.size}.`),
+        );
       } else if (crc >>> 0 !== expected.crc32 >>> 0) {
         callback(new DamagedEntryError(`"${entryName}" is damaged: its checksum does not match.`));
       } else callback();

@@ -40,7 +40,11 @@ async function importCardsOfRecord(deps: ProcessingDeps, record: ImportRecord): 
   let startKey: string | undefined;
   do {
     const page = await deps.cards.listByReport(record.reportId, { limit: 1000, startKey });
-    cards.push(...page.cards.filter((card) => card.cardNumber > base && card.cardNumber <= base + record.clipsTotal && card.id.startsWith(record.importId)));
+    cards.push(
+      ...page.cards.filter(
+        (card) => card.cardNumber > base && card.cardNumber <= base + record.clipsTotal && card.id.startsWith(record.importId),
+      ),
+    );
     startKey = page.nextKey ?? undefined;
   } while (startKey);
   return cards;
@@ -62,7 +66,10 @@ async function importBreakdown(deps: ProcessingDeps, record: ImportRecord, log: 
       await log.warn('breakdown', `Could not read "${file.entryName}": ${(err as Error).message}`);
       continue;
     }
-    const toMatch = cards.map((card) => ({ cardNumber: card.cardNumber - base, fileName: card.sourceFileName?.split('/').at(-1) ?? card.title }));
+    const toMatch = cards.map((card) => ({
+      cardNumber: card.cardNumber - base,
+      fileName: card.sourceFileName?.split('/').at(-1) ?? card.title,
+    }));
     const mapping = mapSheetToCards(sheet, toMatch);
     const byNumber = new Map(cards.map((card) => [card.cardNumber - base, card]));
     for (const assignment of mapping.assignments) {
@@ -72,16 +79,23 @@ async function importBreakdown(deps: ProcessingDeps, record: ImportRecord, log: 
       let dropped: string[] = [];
       await updateCardLatest(deps.cards, card.id, (current) => {
         // Held to the same bounds as a coach's edits (count, names, size), so every card stays one item.
-        const fitted = fitCustomFields({ ...((current.breakdown.customFields as Record<string, unknown> | undefined) ?? {}), ...assignment.customFields });
+        const fitted = fitCustomFields({
+          ...((current.breakdown.customFields as Record<string, unknown> | undefined) ?? {}),
+          ...assignment.customFields,
+        });
         dropped = fitted.dropped;
         const customFields = fitted.fields;
         const breakdown: Record<string, unknown> = { ...current.breakdown };
-        for (const [field, value] of Object.entries(patch)) if (value !== null && value !== undefined && value !== '') breakdown[field] = value;
+        for (const [field, value] of Object.entries(patch))
+          if (value !== null && value !== undefined && value !== '') breakdown[field] = value;
         if (Object.keys(customFields).length > 0) breakdown.customFields = customFields;
         return { breakdown, updatedAt: deps.now().toISOString() };
       });
       if (dropped.length > 0) {
-        await log.warn('breakdown', `Card ${card.cardNumber}: ${dropped.length} column(s) not kept as custom fields (a card keeps at most ${MAX_CUSTOM_FIELDS}, ${MAX_CUSTOM_FIELDS_BYTES / 1024} KB in all): ${dropped.slice(0, 5).join(', ')}${dropped.length > 5 ? ' …' : ''}`);
+        await log.warn(
+          'breakdown',
+          `Card ${card.cardNumber}: ${dropped.length} column(s) not kept as custom fields (a card keeps at most ${MAX_CUSTOM_FIELDS}, ${MAX_CUSTOM_FIELDS_BYTES / 1024} KB in all): ${dropped.slice(0, 5).join(', ')}${dropped.length > 5 ? ' …' : ''}`,
+        );
       }
     }
     await log.write([
@@ -91,9 +105,17 @@ async function importBreakdown(deps: ProcessingDeps, record: ImportRecord, log: 
         message: `Imported "${file.entryName}": ${mapping.assignments.length} of ${cards.length} card(s) got a breakdown, matched by ${mapping.matchedBy === 'play-number' ? 'PLAY #' : 'order'}.`,
         durationMs: Date.now() - started,
       },
-      ...mapping.warnings.slice(0, WARNINGS_LOGGED).map((warning) => ({ level: 'warn' as const, step: 'breakdown', message: warning.message })),
+      ...mapping.warnings
+        .slice(0, WARNINGS_LOGGED)
+        .map((warning) => ({ level: 'warn' as const, step: 'breakdown', message: warning.message })),
       ...(mapping.warnings.length > WARNINGS_LOGGED
-        ? [{ level: 'warn' as const, step: 'breakdown', message: `${mapping.warnings.length - WARNINGS_LOGGED} more warning(s) not listed.` }]
+        ? [
+            {
+              level: 'warn' as const,
+              step: 'breakdown',
+              message: `${mapping.warnings.length - WARNINGS_LOGGED} more warning(s) not listed.`,
+            },
+          ]
         : []),
     ]);
     return;

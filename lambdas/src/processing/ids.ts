@@ -15,7 +15,12 @@ export function importedCardId(importId: string, clipIndex: number): string {
 }
 
 /** Where a card's processed media live in the media bucket. */
-export function cardMediaKey(organizationId: string, reportId: string, cardNumber: number, file: 'video.mp4' | 'thumbnail.jpg' | 'clip.gif'): string {
+export function cardMediaKey(
+  organizationId: string,
+  reportId: string,
+  cardNumber: number,
+  file: 'video.mp4' | 'thumbnail.jpg' | 'clip.gif',
+): string {
   return `${reportObjectPrefix(organizationId, reportId)}cards/${String(cardNumber).padStart(4, '0')}/${file}`;
 }
 

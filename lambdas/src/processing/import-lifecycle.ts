@@ -31,11 +31,7 @@ export async function finishWhenAllClipsDone(deps: ProcessingDeps, record: Impor
  * Applies changes to a card whatever its version (processing owns these fields; a coach's edit in between
  * only moves the version), retrying when a concurrent save wins. Null when the card is gone.
  */
-export async function updateCardLatest(
-  cards: CardStore,
-  cardId: string,
-  change: (card: Card) => CardChanges | null,
-): Promise<Card | null> {
+export async function updateCardLatest(cards: CardStore, cardId: string, change: (card: Card) => CardChanges | null): Promise<Card | null> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const card = await cards.get(cardId);
     if (!card) return null;

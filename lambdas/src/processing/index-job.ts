@@ -45,7 +45,12 @@ export async function runIndexJob(deps: ProcessingDeps, job: Extract<ProcessingJ
   // entries overlap (one stretch of data counted many times), a known way to build a bomb without ratios.
   const claimed = archive.entries.reduce((sum, entry) => sum + entry.compressedSize, 0);
   if (claimed > archive.size) {
-    return failImport(deps, record, "The ZIP's entries claim more bytes than the file holds (overlapping entries); it looks damaged or built to overload a server.", 'index');
+    return failImport(
+      deps,
+      record,
+      "The ZIP's entries claim more bytes than the file holds (overlapping entries); it looks damaged or built to overload a server.",
+      'index',
+    );
   }
   const plan = planZipEntries(archive.entries);
   if (!plan.ok) return failImport(deps, record, plan.reason, 'index');

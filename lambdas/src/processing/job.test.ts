@@ -21,6 +21,8 @@ describe('a processing job on the queue', () => {
   it('is refused when it is JSON but not a job', () => {
     expect(() => parseJobMessage(JSON.stringify({ type: 'transcode', reportId: 'r1', importId: 'i1' }))).toThrow();
     expect(() => parseJobMessage(JSON.stringify({ type: 'index', reportId: '', importId: 'i1' }))).toThrow();
-    expect(() => parseJobMessage(JSON.stringify({ type: 'clip', reportId: 'r1', importId: 'i1', cardId: 'c1', cardNumber: 0, entryName: 'a.mp4' }))).toThrow();
+    expect(() =>
+      parseJobMessage(JSON.stringify({ type: 'clip', reportId: 'r1', importId: 'i1', cardId: 'c1', cardNumber: 0, entryName: 'a.mp4' })),
+    ).toThrow();
   });
 });

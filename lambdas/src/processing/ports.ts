@@ -31,7 +31,9 @@ export interface ImportRecord {
   inflatedBytes: number;
 }
 
-export type ImportChanges = Partial<Pick<ImportRecord, 'status' | 'step' | 'error' | 'startedAt' | 'finishedAt' | 'clipsTotal' | 'breakdownFiles'>>;
+export type ImportChanges = Partial<
+  Pick<ImportRecord, 'status' | 'step' | 'error' | 'startedAt' | 'finishedAt' | 'clipsTotal' | 'breakdownFiles'>
+>;
 
 export interface ClipTally {
   done: number;
@@ -58,7 +60,12 @@ export interface ImportStore {
    * Records a clip as done (and failed) — set semantics, so the same clip counted twice counts once — and
    * adds its inflated bytes once. Returns the tally after the write.
    */
-  recordClipDone(reportId: string, importId: string, cardNumber: number, outcome: { failed: boolean; inflatedBytes: number }): Promise<ClipTally>;
+  recordClipDone(
+    reportId: string,
+    importId: string,
+    cardNumber: number,
+    outcome: { failed: boolean; inflatedBytes: number },
+  ): Promise<ClipTally>;
   tally(reportId: string, importId: string): Promise<ClipTally>;
   /** Mirrors the import onto the report (hudl_import_status / hudl_import_error / the import id). */
   setReportImport(reportId: string, state: { importId: string; status: ImportStatus; error: string | null }): Promise<void>;

@@ -17,7 +17,10 @@ export class ProcessingLog {
     if (entries.length === 0) return;
     const at = this.now().toISOString();
     try {
-      await this.imports.appendLog(this.reportId, entries.map((entry) => ({ at, ...entry })));
+      await this.imports.appendLog(
+        this.reportId,
+        entries.map((entry) => ({ at, ...entry })),
+      );
     } catch (err) {
       logger.warn('Could not write the processing log', { reportId: this.reportId, error: (err as Error).message });
     }

@@ -68,11 +68,25 @@ export async function startProcessing(
 }
 
 /** Progress for the dashboard banner. */
-export async function getProcessingStatus(deps: Pick<ProcessingDeps, 'reports' | 'imports'>, caller: Caller, reportId: string): Promise<ProcessingStatus> {
+export async function getProcessingStatus(
+  deps: Pick<ProcessingDeps, 'reports' | 'imports'>,
+  caller: Caller,
+  reportId: string,
+): Promise<ProcessingStatus> {
   const report = await getReport(deps.reports, caller, reportId);
   const record = report.importId ? await deps.imports.get(report.id, report.importId) : null;
   if (!record) {
-    return { reportId: report.id, status: null, step: 'No film uploaded', clipsTotal: 0, clipsDone: 0, clipsFailed: 0, error: null, startedAt: null, finishedAt: null };
+    return {
+      reportId: report.id,
+      status: null,
+      step: 'No film uploaded',
+      clipsTotal: 0,
+      clipsDone: 0,
+      clipsFailed: 0,
+      error: null,
+      startedAt: null,
+      finishedAt: null,
+    };
   }
   const tally = await deps.imports.tally(report.id, record.importId);
   return {

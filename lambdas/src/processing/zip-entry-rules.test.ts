@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { InflationGuard, ZIP_LIMITS, ZipLimitError, clipObjectKey, planZipEntries, type ZipEntryInfo, type ZipPlanResult } from './zip-entry-rules';
+import {
+  InflationGuard,
+  ZIP_LIMITS,
+  ZipLimitError,
+  clipObjectKey,
+  planZipEntries,
+  type ZipEntryInfo,
+  type ZipPlanResult,
+} from './zip-entry-rules';
 
 const MB = 1024 * 1024;
 
 /** A deflated file whose compressed size is its real size (video barely compresses). */
 function file(name: string, overrides: Partial<ZipEntryInfo> = {}): ZipEntryInfo {
-  return { name, compressedSize: 5 * MB, uncompressedSize: 5 * MB, isDirectory: false, isSymlink: false, compressionMethod: 8, ...overrides };
+  return {
+    name,
+    compressedSize: 5 * MB,
+    uncompressedSize: 5 * MB,
+    isDirectory: false,
+    isSymlink: false,
+    compressionMethod: 8,
+    ...overrides,
+  };
 }
 
 function folder(name: string): ZipEntryInfo {
@@ -47,7 +63,14 @@ describe('planning a ZIP before extracting it', () => {
   });
 
   it('keeps breakdown sheets aside and lists other files as skipped with a reason', () => {
-    const entries = [file('Clip 1.mp4'), file('Breakdown.XLSX'), file('sportscode.xml'), file('plays.csv'), file('Notes.pdf'), file('README')];
+    const entries = [
+      file('Clip 1.mp4'),
+      file('Breakdown.XLSX'),
+      file('sportscode.xml'),
+      file('plays.csv'),
+      file('Notes.pdf'),
+      file('README'),
+    ];
 
     const plan = planOf(planZipEntries(entries));
 
@@ -127,7 +150,8 @@ describe('planning a ZIP before extracting it', () => {
   });
 
   it('takes 1,000 files but rejects 1,001, not counting junk and folders', () => {
-    const clips = (count: number) => Array.from({ length: count }, (_, index) => file(`Clip ${index + 1}.mp4`, { compressedSize: 10, uncompressedSize: 10 }));
+    const clips = (count: number) =>
+      Array.from({ length: count }, (_, index) => file(`Clip ${index + 1}.mp4`, { compressedSize: 10, uncompressedSize: 10 }));
     const padding = [folder('Game/'), file('Game/.DS_Store'), file('__MACOSX/._Clip 1.mp4')];
 
     const atLimit = planZipEntries([...clips(1000), ...padding]);
@@ -171,7 +195,11 @@ describe('planning a ZIP before extracting it', () => {
   });
 
   it('does not judge compression of files it will never extract', () => {
-    const entries = [file('Clip 1.mp4'), file('Notes.pdf', { compressedSize: 1, uncompressedSize: 900 * MB }), file('__MACOSX/._x', { compressedSize: 1, uncompressedSize: 900 * MB })];
+    const entries = [
+      file('Clip 1.mp4'),
+      file('Notes.pdf', { compressedSize: 1, uncompressedSize: 900 * MB }),
+      file('__MACOSX/._x', { compressedSize: 1, uncompressedSize: 900 * MB }),
+    ];
 
     const result = planZipEntries(entries);
 
@@ -182,7 +210,11 @@ describe('planning a ZIP before extracting it', () => {
     const encrypted = planZipEntries([file('Clip 1.mp4', { compressionMethod: 99 })]);
     const bzip2 = planZipEntries([file('Clip 1.mp4', { compressionMethod: 12 })]);
 
-    expect(encrypted).toEqual({ ok: false, code: 'unreadable-compression', reason: '"Clip 1.mp4" is password-protected. Upload a ZIP without a password.' });
+    expect(encrypted).toEqual({
+      ok: false,
+      code: 'unreadable-compression',
+      reason: '"Clip 1.mp4" is password-protected. Upload a ZIP without a password.',
+    });
     expect(bzip2).toMatchObject({ ok: false, code: 'unreadable-compression' });
     expect(!bzip2.ok && bzip2.reason).toContain('method 12');
   });

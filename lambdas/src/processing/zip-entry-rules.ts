@@ -75,14 +75,7 @@ export interface ZipPlan {
 }
 
 export type ZipRejectionCode =
-  | 'unsafe-path'
-  | 'symlink'
-  | 'nested-archive'
-  | 'too-many-entries'
-  | 'unreadable-compression'
-  | 'entry-ratio'
-  | 'total-ratio'
-  | 'no-video';
+  'unsafe-path' | 'symlink' | 'nested-archive' | 'too-many-entries' | 'unreadable-compression' | 'entry-ratio' | 'total-ratio' | 'no-video';
 
 export type ZipPlanResult = { ok: true; plan: ZipPlan } | { ok: false; code: ZipRejectionCode; reason: string };
 
@@ -146,7 +139,10 @@ export function planZipEntries(entries: readonly ZipEntryInfo[], limits: ZipLimi
   const files = entries.filter((entry) => !isJunkEntry(entry));
   const nested = files.find((entry) => (NESTED_ARCHIVE_EXTENSIONS as readonly string[]).includes(fileExtension(entry.name)));
   if (nested) {
-    return rejected('nested-archive', `"${nested.name}" is an archive inside the ZIP. Put the clips in the ZIP directly, not in a second archive.`);
+    return rejected(
+      'nested-archive',
+      `"${nested.name}" is an archive inside the ZIP. Put the clips in the ZIP directly, not in a second archive.`,
+    );
   }
   if (files.length > limits.maxEntries) {
     return rejected(
@@ -217,7 +213,10 @@ export function planZipEntries(entries: readonly ZipEntryInfo[], limits: ZipLimi
  * client's file name, so no upload can choose or collide with another object's key.
  */
 export function clipObjectKey(organizationId: string, reportId: string, cardNumber: number, extension: string): string {
-  for (const [label, id] of [['organization id', organizationId], ['report id', reportId]] as const) {
+  for (const [label, id] of [
+    ['organization id', organizationId],
+    ['report id', reportId],
+  ] as const) {
     if (!/^[A-Za-z0-9_-]+$/.test(id)) throw new RangeError(`The ${label} "${id}" cannot be used in an object key.`);
   }
   if (!Number.isInteger(cardNumber) || cardNumber < 1 || cardNumber > 9999) {

@@ -23,17 +23,41 @@ const admin: Caller = {
 };
 
 function report(id: string, organizationId: string, status: ReportStatus, createdAt: string): Report {
-  return { id, title: id, organizationId, status, createdAt, location: 'home', reportType: 'defense', hasAnalysisAddon: false, hasSummaryAddon: false, packageType: 'free', paymentStatus: 'pending', completionPercentage: 0, deliveryTimeHours: 0, cardsCount: 0, version: 1 };
+  return {
+    id,
+    title: id,
+    organizationId,
+    status,
+    createdAt,
+    location: 'home',
+    reportType: 'defense',
+    hasAnalysisAddon: false,
+    hasSummaryAddon: false,
+    packageType: 'free',
+    paymentStatus: 'pending',
+    completionPercentage: 0,
+    deliveryTimeHours: 0,
+    cardsCount: 0,
+    version: 1,
+  };
 }
 
 /** The list part of a report store over an array, recording what the use case asks of it. */
 function storeOf(reports: Report[]) {
-  const calls: { listPage: ReportPageQuery[]; count: ReportFilter[]; countByStatus: (string | null)[] } = { listPage: [], count: [], countByStatus: [] };
+  const calls: { listPage: ReportPageQuery[]; count: ReportFilter[]; countByStatus: (string | null)[] } = {
+    listPage: [],
+    count: [],
+    countByStatus: [],
+  };
   const matching = (filter: ReportFilter) =>
     reports
       .filter((r) => filter.organizationId === null || r.organizationId === filter.organizationId)
       .filter((r) => !filter.statuses || filter.statuses.includes(r.status))
-      .filter((r) => (filter.createdFrom === undefined || r.createdAt >= filter.createdFrom) && (filter.createdTo === undefined || r.createdAt < filter.createdTo))
+      .filter(
+        (r) =>
+          (filter.createdFrom === undefined || r.createdAt >= filter.createdFrom) &&
+          (filter.createdTo === undefined || r.createdAt < filter.createdTo),
+      )
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const unused = () => Promise.reject(new Error('not used by the list'));
   const store: ReportStore = {
@@ -101,7 +125,9 @@ describe('listReports', () => {
     const list = await listReports(store, coach, { status: 'created', page: 2, limit: 1 });
 
     expect(calls.count).toEqual([]);
-    expect(calls.listPage).toEqual([{ organizationId: 'org-a', statuses: ['created'], createdFrom: undefined, createdTo: undefined, offset: 1, limit: 1, total: 2 }]);
+    expect(calls.listPage).toEqual([
+      { organizationId: 'org-a', statuses: ['created'], createdFrom: undefined, createdTo: undefined, offset: 1, limit: 1, total: 2 },
+    ]);
     expect(list).toMatchObject({ total: 2, page: 2, limit: 1, summary: { total: 5, pendingReview: 2 } });
     expect(list.reports.map((r) => r.id)).toEqual(['a1']);
   });
@@ -124,7 +150,9 @@ describe('listReports', () => {
 
     const list = await listReports(store, coach, { createdFrom: '2026-11-02T12:00:00+02:00', createdTo: '2026-11-05T10:00:00Z' });
 
-    expect(calls.count).toEqual([{ organizationId: 'org-a', createdFrom: '2026-11-02T10:00:00.000Z', createdTo: '2026-11-05T10:00:00.000Z' }]);
+    expect(calls.count).toEqual([
+      { organizationId: 'org-a', createdFrom: '2026-11-02T10:00:00.000Z', createdTo: '2026-11-05T10:00:00.000Z' },
+    ]);
     expect(list.reports.map((r) => r.id)).toEqual(['a4', 'a3', 'a2']);
     expect(list.total).toBe(3);
     expect(list.summary.total).toBe(5);

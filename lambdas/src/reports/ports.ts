@@ -1,7 +1,9 @@
 import type { Report, ReportStatus } from '@scout/shared/domain';
 
 /** The fields a write may change; keys, counters and version are the store's business. */
-export type ReportChanges = Partial<Omit<Report, 'id' | 'organizationId' | 'createdAt' | 'version' | 'cardsCount' | 'completionPercentage'>>;
+export type ReportChanges = Partial<
+  Omit<Report, 'id' | 'organizationId' | 'createdAt' | 'version' | 'cardsCount' | 'completionPercentage'>
+>;
 
 /** Which reports a list reads: one organisation's or every organisation's, some statuses, a creation window. */
 export interface ReportFilter {

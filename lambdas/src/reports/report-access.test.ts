@@ -13,7 +13,8 @@ import { updateReport } from './update-report';
 function memoryStore(): ReportStore & { reports: Report[] } {
   const reports: Report[] = [];
   const unused = () => Promise.reject(new Error('not used by these tests'));
-  const matching = (filter: ReportFilter) => reports.filter((r) => filter.organizationId === null || r.organizationId === filter.organizationId);
+  const matching = (filter: ReportFilter) =>
+    reports.filter((r) => filter.organizationId === null || r.organizationId === filter.organizationId);
   return {
     reports,
     get: async (id) => reports.find((r) => r.id === id) ?? null,

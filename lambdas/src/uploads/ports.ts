@@ -3,7 +3,14 @@ export interface UploadSigner {
   /** A presigned PUT with the content length signed: S3 refuses any other length. */
   putUrl(bucket: string, key: string, contentLength: number, expiresInSeconds: number): Promise<string>;
   createMultipart(bucket: string, key: string): Promise<string>;
-  partUrl(bucket: string, key: string, uploadId: string, partNumber: number, contentLength: number, expiresInSeconds: number): Promise<string>;
+  partUrl(
+    bucket: string,
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    contentLength: number,
+    expiresInSeconds: number,
+  ): Promise<string>;
   /** Completes and returns the stored object's size. */
   completeMultipart(bucket: string, key: string, uploadId: string, parts: readonly { partNumber: number; etag: string }[]): Promise<number>;
   abortMultipart(bucket: string, key: string, uploadId: string): Promise<void>;

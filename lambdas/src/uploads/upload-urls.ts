@@ -60,7 +60,12 @@ export async function getUploadUrl(
   return { presignedUrl, s3Key, expiresIn: UPLOAD_URL_TTL_SECONDS };
 }
 
-export async function startMultipartUpload(deps: UploadDeps, caller: Caller, reportId: string, input: { fileName: string; fileSize: number }) {
+export async function startMultipartUpload(
+  deps: UploadDeps,
+  caller: Caller,
+  reportId: string,
+  input: { fileName: string; fileSize: number },
+) {
   const report = await reportForUpload(deps, caller, reportId);
   requireZip(input.fileName);
   const s3Key = newUploadKey(report.organizationId, report.id);
@@ -116,7 +121,11 @@ export async function completeMultipartUpload(
   const size = await deps.signer.completeMultipart(deps.uploadBucket, input.s3Key, input.uploadId, parts);
   if (size !== input.fileSize || size > MAX_UPLOAD_BYTES) {
     await deps.signer.deleteObject(deps.uploadBucket, input.s3Key);
-    throw new ValidationError(size > MAX_UPLOAD_BYTES ? UPLOAD_TOO_LARGE : `The stored file has ${size} bytes, not the ${input.fileSize} declared; upload it again.`);
+    throw new ValidationError(
+      size > MAX_UPLOAD_BYTES
+        ? UPLOAD_TOO_LARGE
+        : `The stored file has ${size} bytes, not the ${input.fileSize} declared; upload it again.`,
+    );
   }
   return { s3Key: input.s3Key, size };
 }

@@ -41,7 +41,10 @@ export async function processZip(
 ): Promise<{ s3Key: string; importId: string }> {
   const account = options.account ?? 'coach';
   const s3Key = await uploadZip(reportId, zipPath, account);
-  const started = await invoke(options.mode ?? 'hudlLegacyUpload', { token: await tokenFor(account), body: { report_id: reportId, s3_key: s3Key } });
+  const started = await invoke(options.mode ?? 'hudlLegacyUpload', {
+    token: await tokenFor(account),
+    body: { report_id: reportId, s3_key: s3Key },
+  });
   expect(started.statusCode, JSON.stringify(started.body)).toBe(200);
   expect(started.body.status).toBe('queued');
   await inProcessQueue().idle();
@@ -61,7 +64,11 @@ export interface CardView {
 }
 
 export async function cardsOf(reportId: string, account: Account = 'coach'): Promise<CardView[]> {
-  const response = await invoke('listCards', { token: await tokenFor(account), params: { id: reportId }, query: { limit: '1000', generateUrls: 'true' } });
+  const response = await invoke('listCards', {
+    token: await tokenFor(account),
+    params: { id: reportId },
+    query: { limit: '1000', generateUrls: 'true' },
+  });
   expect(response.statusCode).toBe(200);
   return response.body.cards as CardView[];
 }

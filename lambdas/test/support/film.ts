@@ -98,7 +98,9 @@ export async function corruptClip(name: string): Promise<string> {
 
 /** Whether this ffmpeg has an encoder of that name ('libx265'), as `ffmpeg -encoders` lists them. */
 export async function hasEncoder(encoder: string): Promise<boolean> {
-  encoders ??= runFfmpeg(['-hide_banner', '-encoders']).then((listing) => new Set(listing.split('\n').map((line) => line.trim().split(/\s+/)[1] ?? '')));
+  encoders ??= runFfmpeg(['-hide_banner', '-encoders']).then(
+    (listing) => new Set(listing.split('\n').map((line) => line.trim().split(/\s+/)[1] ?? '')),
+  );
   return (await encoders).has(encoder);
 }
 
@@ -116,7 +118,9 @@ function sources(name: string, options: ClipOptions): string[] {
   const frequency = 220 + (seed.readUInt16BE(2) % 256) * 5;
   const rate = 25;
   const size = `${width}x${height}`;
-  const picture = color ? `color=c=${color}:size=${size}:rate=${rate}:duration=${seconds}` : `testsrc2=size=${size}:rate=${rate}:duration=${seconds}`;
+  const picture = color
+    ? `color=c=${color}:size=${size}:rate=${rate}:duration=${seconds}`
+    : `testsrc2=size=${size}:rate=${rate}:duration=${seconds}`;
   const sound = `sine=frequency=${frequency}:sample_rate=44100:duration=${seconds}`;
   return [
     ...['-f', 'lavfi', '-i', picture],
@@ -158,7 +162,12 @@ async function isCached(path: string): Promise<boolean> {
 
 /** Keeps the name readable in the cache folder, without path separators or shell-unfriendly characters. */
 function safeName(name: string): string {
-  return name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[.-]+/, '').slice(0, 80) || 'clip';
+  return (
+    name
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^[.-]+/, '')
+      .slice(0, 80) || 'clip'
+  );
 }
 
 function temporaryName(path: string): string {

@@ -7,7 +7,9 @@ import type { UserRecord } from '../../src/auth/ports';
  * A user of its own for a test that locks, demotes or deletes one (the demo accounts are shared by every
  * test file), stored as the seed stores users.
  */
-export async function newUser(options: { role?: string; organizationId?: string; password?: string } = {}): Promise<UserRecord & { password: string }> {
+export async function newUser(
+  options: { role?: string; organizationId?: string; password?: string } = {},
+): Promise<UserRecord & { password: string }> {
   const id = `user-test-${randomUUID()}`;
   const password = options.password ?? `pw-${randomUUID()}`;
   const user: UserRecord = {

@@ -74,7 +74,11 @@ interface WrittenEntry {
 }
 
 /** Writes the entries, in order, as a ZIP at `path` (replacing any file there). */
-export async function writeZip(path: string, entries: ZipInput[], options: { zip64?: boolean } = {}): Promise<{ path: string; size: number }> {
+export async function writeZip(
+  path: string,
+  entries: ZipInput[],
+  options: { zip64?: boolean } = {},
+): Promise<{ path: string; size: number }> {
   const zip64 = options.zip64 ?? false;
   const versionNeeded = zip64 ? 45 : 20;
   const handle = await open(path, 'w');
@@ -152,7 +156,8 @@ class Output {
 }
 
 async function writeEntry(output: Output, entry: ZipInput, zip64: boolean, versionNeeded: number): Promise<WrittenEntry> {
-  if ([entry.symlink, entry.directory].filter(Boolean).length > 1) throw new Error(`Entry "${entry.name}" cannot be a symlink and a directory.`);
+  if ([entry.symlink, entry.directory].filter(Boolean).length > 1)
+    throw new Error(`Entry "${entry.name}" cannot be a symlink and a directory.`);
   if (entry.data !== undefined && entry.file !== undefined) throw new Error(`Entry "${entry.name}" has both data and a file.`);
   const nameText = entry.directory && !entry.name.endsWith('/') ? `${entry.name}/` : entry.name;
   const name = Buffer.from(nameText, 'utf8');
@@ -181,7 +186,9 @@ async function writeEntry(output: Output, entry: ZipInput, zip64: boolean, versi
   await output.write(Buffer.concat([header, name, extra]));
 
   const { crc, compressedSize, uncompressedSize } =
-    entry.file !== undefined && !plain ? await writeFileData(output, entry.file, method) : await writeBufferData(output, entryData(entry), method);
+    entry.file !== undefined && !plain
+      ? await writeFileData(output, entry.file, method)
+      : await writeBufferData(output, entryData(entry), method);
 
   if (!zip64 && (compressedSize > MAX_32 || uncompressedSize > MAX_32 || localHeaderOffset > MAX_32)) {
     throw new RangeError(`Entry "${nameText}" needs Zip64 (past 4 GiB); pass { zip64: true }.`);

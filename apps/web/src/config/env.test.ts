@@ -13,7 +13,11 @@ describe('parseEnv', () => {
   });
 
   it('takes the registration URL and the commit when given', () => {
-    const env = parseEnv({ VITE_API_URL: 'https://api.example.com', VITE_REGISTRATION_URL: 'https://example.com/join', VITE_COMMIT: 'abc1234def' });
+    const env = parseEnv({
+      VITE_API_URL: 'https://api.example.com',
+      VITE_REGISTRATION_URL: 'https://example.com/join',
+      VITE_COMMIT: 'abc1234def',
+    });
 
     expect(env).toMatchObject({ registrationUrl: 'https://example.com/join', commit: 'abc1234def' });
   });

@@ -2,12 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { hostEnvironment, isDevHost, isLocalHost, isNonProductionHost, isUpdateCheckEnabled, modeChipLabel } from './host';
 
 describe('host detection', () => {
-  it.each(['localhost', '127.0.0.1', '127.1.2.3', '10.0.0.5', '192.168.1.20', '172.16.0.1', '172.31.255.254', '::1', '[::1]', 'app.localhost'])(
-    '%s is a local host',
-    (host) => {
-      expect(isLocalHost(host)).toBe(true);
-    },
-  );
+  it.each([
+    'localhost',
+    '127.0.0.1',
+    '127.1.2.3',
+    '10.0.0.5',
+    '192.168.1.20',
+    '172.16.0.1',
+    '172.31.255.254',
+    '::1',
+    '[::1]',
+    'app.localhost',
+  ])('%s is a local host', (host) => {
+    expect(isLocalHost(host)).toBe(true);
+  });
 
   it.each(['172.15.0.1', '172.32.0.1', '8.8.8.8', 'scout.strongside.ai', 'dev.scout.example'])('%s is not a local host', (host) => {
     expect(isLocalHost(host)).toBe(false);

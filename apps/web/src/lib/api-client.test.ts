@@ -67,7 +67,13 @@ describe('callApi', () => {
     expect(calls[0]?.headers.Authorization).toBe('Bearer tok-1');
     expect(calls[0]?.headers.Accept).toBe('application/json');
     expect(result.total).toBe(1);
-    expect(result.reports[0]).toMatchObject({ id: 'r1', organizationId: 'org-eagles', opponentName: 'Ridgeview Rams', cardsCount: 12, packageType: 'full' });
+    expect(result.reports[0]).toMatchObject({
+      id: 'r1',
+      organizationId: 'org-eagles',
+      opponentName: 'Ridgeview Rams',
+      cardsCount: 12,
+      packageType: 'full',
+    });
   });
 
   it('fills and encodes path parameters', async () => {
@@ -216,7 +222,10 @@ describe('callApi', () => {
 
     it('retries the request once with a refreshed token, if a refresh ever succeeds', async () => {
       const { api, calls } = client(
-        (request) => (request.headers.Authorization === 'Bearer fresh' ? json(200, { id: 'org-eagles', organization_name: 'Eagles Football' }) : json(401, {})),
+        (request) =>
+          request.headers.Authorization === 'Bearer fresh'
+            ? json(200, { id: 'org-eagles', organization_name: 'Eagles Football' })
+            : json(401, {}),
         { getToken: () => 'stale', refreshSession: async () => 'fresh' },
       );
 

@@ -1,4 +1,12 @@
-import { buildPath, contract, type RouteBody, type RouteId, type RouteParams, type RouteQuery, type RouteResponse } from '@scout/shared/api';
+import {
+  buildPath,
+  contract,
+  type RouteBody,
+  type RouteId,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '@scout/shared/api';
 import type { z } from 'zod';
 import { env } from '../config/env';
 import { ApiError } from './api-error';

@@ -43,7 +43,9 @@ export function createDynamoImportStore(): ImportStore {
   const client = dynamoDocumentClient;
 
   async function getItem(reportId: string, importId: string): Promise<ImportItem | null> {
-    const result = await client().send(new GetCommand({ TableName: tableName(), Key: importKey(reportId, importId), ConsistentRead: true }));
+    const result = await client().send(
+      new GetCommand({ TableName: tableName(), Key: importKey(reportId, importId), ConsistentRead: true }),
+    );
     return result.Item ? IMPORT.parse(result.Item) : null;
   }
 
@@ -226,7 +228,10 @@ export function createDynamoImportStore(): ImportStore {
       const items = await queryAll(client(), {
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': PROCESSING_LOG.keys.table.pk.build({ reportId }), ':prefix': PROCESSING_LOG.keys.table.sk.prefix },
+        ExpressionAttributeValues: {
+          ':pk': PROCESSING_LOG.keys.table.pk.build({ reportId }),
+          ':prefix': PROCESSING_LOG.keys.table.sk.prefix,
+        },
       });
       return items.map((item) => PROCESSING_LOG.parse(item));
     },

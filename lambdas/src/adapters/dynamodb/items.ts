@@ -4,10 +4,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 
 /** Runs a Query to the end, page by page. */
-export async function queryAll(
-  client: DynamoDBDocumentClient,
-  input: QueryCommandInput,
-): Promise<Record<string, unknown>[]> {
+export async function queryAll(client: DynamoDBDocumentClient, input: QueryCommandInput): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -21,7 +18,12 @@ export async function queryAll(
 type WriteRequest = NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']>[string][number];
 
 /** Writes requests 25 a batch, retrying with backoff what DynamoDB leaves unprocessed. */
-export async function batchWriteAll(client: DynamoDBDocumentClient, table: string, requests: readonly WriteRequest[], what: string): Promise<void> {
+export async function batchWriteAll(
+  client: DynamoDBDocumentClient,
+  table: string,
+  requests: readonly WriteRequest[],
+  what: string,
+): Promise<void> {
   for (let i = 0; i < requests.length; i += 25) {
     let pending = requests.slice(i, i + 25);
     for (let attempt = 0; pending.length > 0; attempt++) {
@@ -89,7 +91,9 @@ export async function updateVersioned(client: DynamoDBDocumentClient, update: Ve
   const values: Record<string, unknown> = { ':expected': update.expectedVersion, ':one': 1 };
   const sets = ['#version = #version + :one', ...clauses(update.changes, 'f', 'set', names, values)];
   const unchanged = Object.keys(update.unchanged ?? {}).length
-    ? clauses(update.unchanged ?? {}, 'u', 'set', names, values).map((clause) => ` AND ${clause}`).join('')
+    ? clauses(update.unchanged ?? {}, 'u', 'set', names, values)
+        .map((clause) => ` AND ${clause}`)
+        .join('')
     : '';
   try {
     const result = await client.send(

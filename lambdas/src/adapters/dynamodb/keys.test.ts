@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { ASSIGNMENT, CARD, CARD_ACTIVITY, ENTITIES, IMPORT, LOGIN_LIMIT, MalformedItemError, MEMBERSHIP, ORGANIZATION, PROCESSING_LOG, REPORT, REPORT_COUNTS, reportCountsScope, USER } from './keys';
+import {
+  ASSIGNMENT,
+  CARD,
+  CARD_ACTIVITY,
+  ENTITIES,
+  IMPORT,
+  LOGIN_LIMIT,
+  MalformedItemError,
+  MEMBERSHIP,
+  ORGANIZATION,
+  PROCESSING_LOG,
+  REPORT,
+  REPORT_COUNTS,
+  reportCountsScope,
+  USER,
+} from './keys';
 
 describe('item keys', () => {
   it('builds the key formats the stored items already use', () => {
@@ -25,9 +40,20 @@ describe('item keys', () => {
     });
     expect(ASSIGNMENT.key({ reportId: 'r1', userId: 'u1' })).toEqual({ pk: 'REPORT#r1', sk: 'ASSIGN#u1' });
     expect(IMPORT.key({ reportId: 'r1', importId: 'i1' })).toEqual({ pk: 'REPORT#r1', sk: 'IMPORT#i1' });
-    expect(PROCESSING_LOG.key({ reportId: 'r1', at: '2026-11-20T10:00:00.000Z', tail: 'ab12' })).toEqual({ pk: 'REPORT#r1', sk: 'LOG#2026-11-20T10:00:00.000Z#ab12' });
-    expect(CARD.keyAttributes({ id: 'c1', reportId: 'r1', cardNumber: 7 })).toMatchObject({ pk: 'CARD#c1', sk: 'CARD', gsi1pk: 'REPORT#r1#CARDS', gsi1sk: '0000000007' });
-    expect(CARD_ACTIVITY.key({ cardId: 'c1', at: '2026-11-20T10:00:00.000Z', id: 'a1' })).toEqual({ pk: 'CARD#c1', sk: 'ACTIVITY#2026-11-20T10:00:00.000Z#a1' });
+    expect(PROCESSING_LOG.key({ reportId: 'r1', at: '2026-11-20T10:00:00.000Z', tail: 'ab12' })).toEqual({
+      pk: 'REPORT#r1',
+      sk: 'LOG#2026-11-20T10:00:00.000Z#ab12',
+    });
+    expect(CARD.keyAttributes({ id: 'c1', reportId: 'r1', cardNumber: 7 })).toMatchObject({
+      pk: 'CARD#c1',
+      sk: 'CARD',
+      gsi1pk: 'REPORT#r1#CARDS',
+      gsi1sk: '0000000007',
+    });
+    expect(CARD_ACTIVITY.key({ cardId: 'c1', at: '2026-11-20T10:00:00.000Z', id: 'a1' })).toEqual({
+      pk: 'CARD#c1',
+      sk: 'ACTIVITY#2026-11-20T10:00:00.000Z#a1',
+    });
     expect(LOGIN_LIMIT.key({ kind: 'account', id: 'u1' })).toEqual({ pk: 'LOGINLIMIT#ACCOUNT#u1', sk: 'LIMIT' });
     expect(LOGIN_LIMIT.key({ kind: 'source', id: '10.0.0.1' })).toEqual({ pk: 'LOGINLIMIT#SOURCE#10.0.0.1', sk: 'LIMIT' });
     expect(REPORT_COUNTS.key({ scope: reportCountsScope('org-1') })).toEqual({ pk: 'REPORTCOUNTS#ORG#org-1', sk: 'COUNTS' });
@@ -73,13 +99,17 @@ describe('item parsing', () => {
     const item = { pk: 'ORG#org-1', sk: 'PROFILE', entityType: 'Membership', userId: 'u1' };
 
     expect(() => ORGANIZATION.parse(item)).toThrow(MalformedItemError);
-    expect(() => ORGANIZATION.parse(item)).toThrow('Stored Organization item ORG#org-1 / PROFILE has entity type "Membership", not Organization');
+    expect(() => ORGANIZATION.parse(item)).toThrow(
+      'Stored Organization item ORG#org-1 / PROFILE has entity type "Membership", not Organization',
+    );
   });
 
   it('names the item and each attribute that does not fit, instead of passing it on', () => {
     const item = { ...ORGANIZATION.item(organization, organization), isInternal: 'no', name: undefined };
 
-    expect(() => ORGANIZATION.parse(item)).toThrow(/^Stored Organization item ORG#org-1 \/ PROFILE is malformed: name: .+; isInternal: .+$/);
+    expect(() => ORGANIZATION.parse(item)).toThrow(
+      /^Stored Organization item ORG#org-1 \/ PROFILE is malformed: name: .+; isInternal: .+$/,
+    );
   });
 
   it('derives nothing on read that is not stored: a report item keeps its counters apart from the report', () => {

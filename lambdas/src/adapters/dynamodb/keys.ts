@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { cardActivitySchema, cardSchema, IMPORT_STATUSES, PROCESSING_MODES, processingLogEntrySchema, REPORT_STATUSES, reportSchema } from '@scout/shared/domain';
+import {
+  cardActivitySchema,
+  cardSchema,
+  IMPORT_STATUSES,
+  PROCESSING_MODES,
+  processingLogEntrySchema,
+  REPORT_STATUSES,
+  reportSchema,
+} from '@scout/shared/domain';
 import { BREAKDOWN_EXTENSIONS } from '../../processing/zip-entry-rules';
 import { KEY_ATTRIBUTES, type KeyIndexName } from './table-definition';
 
@@ -21,7 +29,11 @@ interface KeyField<N extends string> {
 /** The field's value as it is. */
 export const field = <N extends string>(name: N): KeyField<N> => ({ name, write: String, label: `{${name}}` });
 /** The field in lower case (look-ups that ignore case). */
-const lowerCase = <N extends string>(name: N): KeyField<N> => ({ name, write: (value) => String(value).toLowerCase(), label: `{${name}, lower case}` });
+const lowerCase = <N extends string>(name: N): KeyField<N> => ({
+  name,
+  write: (value) => String(value).toLowerCase(),
+  label: `{${name}, lower case}`,
+});
 /** A number zero-padded to `width` digits, so keys sort in number order. */
 const padded = <N extends string>(name: N, width: number): KeyField<N> => ({
   name,
@@ -52,9 +64,13 @@ export interface KeyTemplate<N extends string> {
 }
 
 /** A key template written as a tagged template: key`USER#${field('id')}`. */
-export function key<const F extends readonly KeyField<string>[]>(strings: TemplateStringsArray, ...fields: F): KeyTemplate<F[number]['name']> {
+export function key<const F extends readonly KeyField<string>[]>(
+  strings: TemplateStringsArray,
+  ...fields: F
+): KeyTemplate<F[number]['name']> {
   return {
-    build: (values) => strings.reduce((text, part, i) => text + part + (fields[i] ? fields[i].write(values[fields[i].name as F[number]['name']]) : ''), ''),
+    build: (values) =>
+      strings.reduce((text, part, i) => text + part + (fields[i] ? fields[i].write(values[fields[i].name as F[number]['name']]) : ''), ''),
     prefix: strings[0] ?? '',
     label: strings.reduce((text, part, i) => text + part + (fields[i]?.label ?? ''), ''),
   };
@@ -189,7 +205,10 @@ export const reportItemSchema = reportSchema.omit({ completionPercentage: true }
 
 /** How many reports a scope (one organisation, or all of them) holds in each status. */
 export const reportCountsItemSchema = z.object(
-  Object.fromEntries(REPORT_STATUSES.map((status) => [status, z.number().int().default(0)])) as Record<(typeof REPORT_STATUSES)[number], z.ZodDefault<z.ZodNumber>>,
+  Object.fromEntries(REPORT_STATUSES.map((status) => [status, z.number().int().default(0)])) as Record<
+    (typeof REPORT_STATUSES)[number],
+    z.ZodDefault<z.ZodNumber>
+  >,
 );
 
 export const assignmentItemSchema = z.object({
@@ -284,7 +303,12 @@ export const REPORT = defineEntity({
       sort: 'range',
       order: 'newest first',
     },
-    all: { description: 'every report, created in a date range (staff; status as a filter)', index: 'gsi2', sort: 'range', order: 'newest first' },
+    all: {
+      description: 'every report, created in a date range (staff; status as a filter)',
+      index: 'gsi2',
+      sort: 'range',
+      order: 'newest first',
+    },
   },
 });
 
@@ -361,4 +385,16 @@ export const LOGIN_LIMIT = defineEntity({
 });
 
 /** Every entity, in the order the documentation lists them. */
-export const ENTITIES = [USER, MEMBERSHIP, ORGANIZATION, REPORT, REPORT_COUNTS, ASSIGNMENT, IMPORT, PROCESSING_LOG, CARD, CARD_ACTIVITY, LOGIN_LIMIT] as const;
+export const ENTITIES = [
+  USER,
+  MEMBERSHIP,
+  ORGANIZATION,
+  REPORT,
+  REPORT_COUNTS,
+  ASSIGNMENT,
+  IMPORT,
+  PROCESSING_LOG,
+  CARD,
+  CARD_ACTIVITY,
+  LOGIN_LIMIT,
+] as const;

@@ -43,7 +43,13 @@ export function createDynamoLoginAttemptStore(): LoginAttemptStore {
             UpdateExpression: 'SET failures = :one, windowEndsAt = :end, entityType = :type, #ttl = :ttl',
             ConditionExpression: 'attribute_not_exists(pk) OR windowEndsAt <= :now',
             ExpressionAttributeNames: { '#ttl': ttlAttribute },
-            ExpressionAttributeValues: { ':one': 1, ':now': now, ':end': now + policy.windowSeconds, ':type': LOGIN_LIMIT.type, ':ttl': ttl },
+            ExpressionAttributeValues: {
+              ':one': 1,
+              ':now': now,
+              ':end': now + policy.windowSeconds,
+              ':type': LOGIN_LIMIT.type,
+              ':ttl': ttl,
+            },
           }),
         );
         return Number(opened.Attributes?.failures);

@@ -11,8 +11,15 @@ const reportKey = (id: string) => REPORT.key({ id });
 
 /** The completion percentage is derived from the cardsCount and cardsComplete counters kept on the item. */
 function toReport(item: Record<string, unknown>): Report {
-  const { cardSeq: _seq, cardsComplete, viewCount: _views, lastViewedAt: _viewed, lastImportBase: _base, lastImportClaim: _claim, ...report } =
-    REPORT.parse(item);
+  const {
+    cardSeq: _seq,
+    cardsComplete,
+    viewCount: _views,
+    lastViewedAt: _viewed,
+    lastImportBase: _base,
+    lastImportClaim: _claim,
+    ...report
+  } = REPORT.parse(item);
   return { ...report, completionPercentage: completionPercentage(report.cardsCount, cardsComplete) };
 }
 

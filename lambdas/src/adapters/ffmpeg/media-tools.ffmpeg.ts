@@ -39,7 +39,9 @@ export function createFfmpegMediaTools(): MediaTools {
   const quiet = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y'];
   return {
     async probe(input) {
-      const output = await run(ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', input], { captureStdout: true });
+      const output = await run(ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', input], {
+        captureStdout: true,
+      });
       let parsed: { format?: { duration?: string; format_name?: string }; streams?: FfprobeStream[] };
       try {
         parsed = JSON.parse(output) as typeof parsed;
@@ -53,36 +55,98 @@ export function createFfmpegMediaTools(): MediaTools {
       const result: ProbeResult = {
         durationSeconds: Number.isFinite(duration) ? duration : null,
         formatName: parsed.format?.format_name ?? '',
-        video: video ? { codec: video.codec_name ?? '', width: video.width ?? 0, height: video.height ?? 0, pixelFormat: video.pix_fmt ?? null } : null,
+        video: video
+          ? { codec: video.codec_name ?? '', width: video.width ?? 0, height: video.height ?? 0, pixelFormat: video.pix_fmt ?? null }
+          : null,
         audio: audio ? { codec: audio.codec_name ?? '' } : null,
       };
       return result;
     },
     async thumbnail(input, output, atSeconds) {
       // -ss before -i seeks on the input (fast: no decoding up to that point).
-      await run(ffmpeg, [...quiet, '-ss', atSeconds.toFixed(3), '-i', input, '-frames:v', '1', '-vf', 'scale=640:-2', '-q:v', '4', '-f', 'image2', output]);
+      await run(ffmpeg, [
+        ...quiet,
+        '-ss',
+        atSeconds.toFixed(3),
+        '-i',
+        input,
+        '-frames:v',
+        '1',
+        '-vf',
+        'scale=640:-2',
+        '-q:v',
+        '4',
+        '-f',
+        'image2',
+        output,
+      ]);
     },
     async remux(input, output, { transcodeAudio }) {
       await run(ffmpeg, [
-        ...quiet, '-i', input, '-map', '0:v:0', '-map', '0:a:0?', '-c:v', 'copy',
+        ...quiet,
+        '-i',
+        input,
+        '-map',
+        '0:v:0',
+        '-map',
+        '0:a:0?',
+        '-c:v',
+        'copy',
         ...(transcodeAudio ? ['-c:a', 'aac', '-b:a', '128k'] : ['-c:a', 'copy']),
-        '-movflags', '+faststart', '-f', 'mp4', output,
+        '-movflags',
+        '+faststart',
+        '-f',
+        'mp4',
+        output,
       ]);
     },
     async transcode(input, output) {
       await run(ffmpeg, [
-        ...quiet, '-i', input, '-map', '0:v:0', '-map', '0:a:0?',
-        '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p',
+        ...quiet,
+        '-i',
+        input,
+        '-map',
+        '0:v:0',
+        '-map',
+        '0:a:0?',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryfast',
+        '-crf',
+        '23',
+        '-pix_fmt',
+        'yuv420p',
         // Even dimensions, as yuv420p needs.
-        '-vf', 'scale=trunc(iw/2)*2:trunc(ih/2)*2',
-        '-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', '-f', 'mp4', output,
+        '-vf',
+        'scale=trunc(iw/2)*2:trunc(ih/2)*2',
+        '-c:a',
+        'aac',
+        '-b:a',
+        '128k',
+        '-movflags',
+        '+faststart',
+        '-f',
+        'mp4',
+        output,
       ]);
     },
     async gif(input, output, { startSeconds, durationSeconds, width }) {
       await run(ffmpeg, [
-        ...quiet, '-ss', startSeconds.toFixed(3), '-t', durationSeconds.toFixed(3), '-i', input,
-        '-filter_complex', `fps=10,scale=${width}:-1:flags=lanczos,split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer`,
-        '-loop', '0', '-f', 'gif', output,
+        ...quiet,
+        '-ss',
+        startSeconds.toFixed(3),
+        '-t',
+        durationSeconds.toFixed(3),
+        '-i',
+        input,
+        '-filter_complex',
+        `fps=10,scale=${width}:-1:flags=lanczos,split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer`,
+        '-loop',
+        '0',
+        '-f',
+        'gif',
+        output,
       ]);
     },
   };

@@ -32,7 +32,9 @@ export function createS3UploadSigner(): UploadSigner {
       );
     },
     async createMultipart(bucket, key) {
-      const result = await s3Client().send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ContentType: UPLOAD_CONTENT_TYPE }));
+      const result = await s3Client().send(
+        new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ContentType: UPLOAD_CONTENT_TYPE }),
+      );
       if (!result.UploadId) throw new Error('S3 did not return an upload id');
       return result.UploadId;
     },

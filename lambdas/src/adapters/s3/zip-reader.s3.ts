@@ -100,7 +100,10 @@ async function readArchive(bucket: string, key: string, size: number): Promise<Z
     // the tail, not unzipper's default 80 bytes, or a ZIP with a comment would not open.
     const tailSize = Math.min(size, END_RECORD_MAX_BYTES);
     // unzipper's types omit Open.custom's options argument.
-    const openCustom = unzipper.Open.custom as unknown as (source: unknown, options: { tailSize: number }) => Promise<{ files: CentralDirectoryFile[] }>;
+    const openCustom = unzipper.Open.custom as unknown as (
+      source: unknown,
+      options: { tailSize: number },
+    ) => Promise<{ files: CentralDirectoryFile[] }>;
     directory = await openCustom(source, { tailSize });
   } catch (err) {
     throw new DamagedZipError(describeOpenError(err, size));
@@ -154,7 +157,8 @@ function storedEntry(file: CentralDirectoryFile, zipSize: number, range: RangeRe
     }
     const dataAt = headerAt + LOCAL_HEADER_BYTES + header.readUInt16LE(26) + header.readUInt16LE(28);
     if (file.compressedSize === 0) return void out.end();
-    if (dataAt + file.compressedSize > zipSize) throw new DamagedZipError(`"${file.path}" runs past the end of the ZIP; the ZIP is damaged.`);
+    if (dataAt + file.compressedSize > zipSize)
+      throw new DamagedZipError(`"${file.path}" runs past the end of the ZIP; the ZIP is damaged.`);
     pipeBody(await range(dataAt, dataAt + file.compressedSize - 1), out);
   })().catch((err: unknown) => out.destroy(err as Error));
   return out;

@@ -38,7 +38,7 @@ describe('the API documentation page', () => {
 
     // Assess
     const section = html.slice(html.indexOf('<section id="testWebhook">'));
-    expect(section).toContain("webhook (no Bearer token; the sender&#39;s signature over the raw body is verified)");
+    expect(section).toContain('webhook (no Bearer token; the sender&#39;s signature over the raw body is verified)');
     expect(section).toContain('not by a browser');
     expect(section).toContain('Body (signed payload)');
     expect(section).toContain('&quot;eventId&quot;');

@@ -15,7 +15,7 @@ const AUTH_LABEL = {
   public: 'no sign-in',
   user: 'signed-in user (Bearer token)',
   admin: 'internal staff (Bearer token)',
-  webhook: 'webhook (no Bearer token; the sender\'s signature over the raw body is verified)',
+  webhook: "webhook (no Bearer token; the sender's signature over the raw body is verified)",
 } as const satisfies Record<AuthRequirement, string>;
 
 /** What a webhook route's page says about its body, which the implementation reads only once the signature holds. */
@@ -26,12 +26,13 @@ const WEBHOOK_BODY_NOTE =
 /** The API documentation page (the Dev Tools 'API Documentation' entry), generated from the contract. */
 export function renderApiDocsHtml(routes: Readonly<Record<string, RouteDefinition>> = contract): string {
   const ids = Object.keys(routes);
-  const sections = ids.map((id) => {
-    const route = routes[id] as RouteDefinition;
-    const webhook = route.auth === 'webhook';
-    const block = (title: string, value: unknown) =>
-      `<details><summary>${title}</summary><pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre></details>`;
-    return `<section id="${id}">
+  const sections = ids
+    .map((id) => {
+      const route = routes[id] as RouteDefinition;
+      const webhook = route.auth === 'webhook';
+      const block = (title: string, value: unknown) =>
+        `<details><summary>${title}</summary><pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre></details>`;
+      return `<section id="${id}">
   <h2><span class="method ${route.method.toLowerCase()}">${route.method}</span> <code>${escapeHtml(route.path)}</code></h2>
   <p>${escapeHtml(route.summary)}</p>
   <p class="meta">Route <code>${id}</code> · Lambda <code>${route.domain}</code> · <span class="auth ${route.auth}">${escapeHtml(AUTH_LABEL[route.auth])}</span></p>
@@ -41,7 +42,8 @@ export function renderApiDocsHtml(routes: Readonly<Record<string, RouteDefinitio
   ${route.method === 'GET' ? '' : block(webhook ? 'Body (signed payload)' : 'Body', jsonSchema(route.body, 'input'))}
   ${block('Response 200', jsonSchema(route.response, 'output'))}
 </section>`;
-  }).join('\n');
+    })
+    .join('\n');
   const index = ids
     .map((id) => {
       const route = routes[id] as RouteDefinition;

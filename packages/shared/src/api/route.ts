@@ -55,9 +55,7 @@ export function defineRoute<
   TBody extends z.ZodType,
   TResponse extends z.ZodType,
   TAuth extends AuthRequirement,
->(
-  route: RouteDefinition<TParams, TQuery, TBody, TResponse, TAuth>,
-): RouteDefinition<TParams, TQuery, TBody, TResponse, TAuth> {
+>(route: RouteDefinition<TParams, TQuery, TBody, TResponse, TAuth>): RouteDefinition<TParams, TQuery, TBody, TResponse, TAuth> {
   return route;
 }
 

@@ -83,7 +83,10 @@ export const appPaths = {
   reportExportData: { path: '/reports/:reportId/export-data', getHref: (reportId: string) => `/reports/${encode(reportId)}/export-data` },
 
   // Analytics across a group of reports
-  groupPlayConcept: { path: '/analytics/play-concept/:groupId', getHref: (groupId: string) => `/analytics/play-concept/${encode(groupId)}` },
+  groupPlayConcept: {
+    path: '/analytics/play-concept/:groupId',
+    getHref: (groupId: string) => `/analytics/play-concept/${encode(groupId)}`,
+  },
   groupHash: { path: '/analytics/hash/:groupId', getHref: (groupId: string) => `/analytics/hash/${encode(groupId)}` },
   groupDownDistance: {
     path: '/analytics/down-distance/:groupId',

@@ -5,11 +5,37 @@ import { camelizeKeys } from './case';
 export const ODK_VALUES = ['O', 'D', 'K', 'S'] as const;
 export const HASH_VALUES = ['L', 'M', 'R'] as const;
 export const PLAY_TYPES = [
-  'Run', 'Pass', 'KO', 'KO Rec', 'Punt', 'Punt Rec', 'FG', 'FG Block', 'Extra Pt.', 'Extra Pt. Block', '2 Pt.', '2 Pt. Block',
+  'Run',
+  'Pass',
+  'KO',
+  'KO Rec',
+  'Punt',
+  'Punt Rec',
+  'FG',
+  'FG Block',
+  'Extra Pt.',
+  'Extra Pt. Block',
+  '2 Pt.',
+  '2 Pt. Block',
 ] as const;
 export const PLAY_RESULTS = [
-  'Rush', 'Complete', 'Incomplete', 'Sack', 'Interception', 'Fumble', 'Penalty', 'Rush TD', 'Complete TD', 'Good',
-  'No Good', 'Touchback', 'Return', 'Downed', 'Safety', 'Blocked', 'Timeout',
+  'Rush',
+  'Complete',
+  'Incomplete',
+  'Sack',
+  'Interception',
+  'Fumble',
+  'Penalty',
+  'Rush TD',
+  'Complete TD',
+  'Good',
+  'No Good',
+  'Touchback',
+  'Return',
+  'Downed',
+  'Safety',
+  'Blocked',
+  'Timeout',
 ] as const;
 
 /** Signed yard line: −1…−49 own side, 50 midfield, +1…+49 opponent side. */
@@ -75,7 +101,13 @@ export function fitCustomFields(fields: Record<string, unknown>): { fields: Reco
     const name = rawName.slice(0, MAX_CUSTOM_FIELD_NAME_LENGTH);
     const value = typeof rawValue === 'string' ? rawValue.slice(0, MAX_CUSTOM_FIELD_VALUE_LENGTH) : rawValue;
     const size = jsonByteLength({ [name]: value }) - 1;
-    if (isReservedFieldName(name) || name.trim() === '' || Object.hasOwn(kept, name) || Object.keys(kept).length >= MAX_CUSTOM_FIELDS || bytes + size > MAX_CUSTOM_FIELDS_BYTES) {
+    if (
+      isReservedFieldName(name) ||
+      name.trim() === '' ||
+      Object.hasOwn(kept, name) ||
+      Object.keys(kept).length >= MAX_CUSTOM_FIELDS ||
+      bytes + size > MAX_CUSTOM_FIELDS_BYTES
+    ) {
       dropped.push(rawName);
       continue;
     }
@@ -133,9 +165,7 @@ const breakdownFieldsSchema = z.object({
   playResult: optional(text),
   result: optional(z.enum(PLAY_RESULTS, { error: 'Result must be one of the standard results' })),
   concept: optional(text),
-  yardLine: optional(
-    z.number().int().refine(isValidYardLine, 'Yard line must be −49 to −1 (own side), 50, or 1 to 49 (opponent side)'),
-  ),
+  yardLine: optional(z.number().int().refine(isValidYardLine, 'Yard line must be −49 to −1 (own side), 50, or 1 to 49 (opponent side)')),
   fieldPositionString: optional(text),
   personnel: optional(z.string().refine(isValidPersonnel, 'Personnel is two digits: backs then tight ends (11, 12, 21 …)')),
   personnelOffense: optional(text),
@@ -180,7 +210,9 @@ function parseContent(content: unknown): Record<string, unknown> {
   if (typeof content === 'string') {
     try {
       const parsed: unknown = JSON.parse(content);
-      return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (camelizeKeys(parsed) as Record<string, unknown>) : {};
+      return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+        ? (camelizeKeys(parsed) as Record<string, unknown>)
+        : {};
     } catch {
       return {};
     }

@@ -87,7 +87,16 @@ describe('completion and breakdowns', () => {
 
     const breakdown = readBreakdown(card);
 
-    expect(breakdown).toMatchObject({ formation: 'Trips Right', playType: 'Pass', hash: 'L', down: 3, distance: 7, yardLine: -35, gainLoss: 0, customFields: {} });
+    expect(breakdown).toMatchObject({
+      formation: 'Trips Right',
+      playType: 'Pass',
+      hash: 'L',
+      down: 3,
+      distance: 7,
+      yardLine: -35,
+      gainLoss: 0,
+      customFields: {},
+    });
     expect(breakdown.coverage).toBeNull();
   });
 

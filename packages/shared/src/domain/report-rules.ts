@@ -39,10 +39,13 @@ export const REPORT_ADMIN_FIELDS = Object.keys(reportAdminSchema.shape) as (keyo
 
 export const reportUpdateSchema = z.preprocess(
   camelizeKeys,
-  reportEditSchema.partial().extend(reportAdminSchema.partial().shape).extend({
-    /** The version the client read; omitted: the write is checked against the version read just before it. */
-    version: z.number().int().min(1).optional(),
-  }),
+  reportEditSchema
+    .partial()
+    .extend(reportAdminSchema.partial().shape)
+    .extend({
+      /** The version the client read; omitted: the write is checked against the version read just before it. */
+      version: z.number().int().min(1).optional(),
+    }),
 );
 export type ReportUpdate = z.infer<typeof reportUpdateSchema>;
 

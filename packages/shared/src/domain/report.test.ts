@@ -62,7 +62,12 @@ describe('report rules', () => {
   });
 
   it('gives the same tiles from counts by status as from the reports themselves', () => {
-    expect(summarizeStatusCounts({ created: 2, in_progress: 1, completed: 1, paid: 1 })).toEqual({ total: 5, inProgress: 1, completed: 1, pendingReview: 2 });
+    expect(summarizeStatusCounts({ created: 2, in_progress: 1, completed: 1, paid: 1 })).toEqual({
+      total: 5,
+      inProgress: 1,
+      completed: 1,
+      pendingReview: 2,
+    });
     expect(summarizeStatusCounts({})).toEqual({ total: 0, inProgress: 0, completed: 0, pendingReview: 0 });
   });
 

@@ -110,7 +110,10 @@ export function formatProcessingLog(reportId: string, entries: readonly Processi
     const took = entry.durationMs != null ? ` (${(entry.durationMs / 1000).toFixed(2)} s)` : '';
     return `${entry.at} ${entry.level.toUpperCase().padEnd(5)} [${entry.step}${card}] ${entry.message}${took}`;
   });
-  return [`Scout processing log for report ${reportId}`, ...(lines.length ? lines : ['(no processing has run for this report)'])].join('\n') + '\n';
+  return (
+    [`Scout processing log for report ${reportId}`, ...(lines.length ? lines : ['(no processing has run for this report)'])].join('\n') +
+    '\n'
+  );
 }
 
 /** Spec §2, §9: the dashboard's upload-processing banner. */

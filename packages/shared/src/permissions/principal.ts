@@ -31,8 +31,7 @@ export type UserPrincipal = CoachPrincipal | StaffPrincipal | AdministratorPrinc
 
 /** What a share link opens: one report, or one group of linked reports, of one organisation. */
 export type ShareScope =
-  | { kind: 'report'; reportId: string; organizationId: string }
-  | { kind: 'group'; groupId: string; organizationId: string };
+  { kind: 'report'; reportId: string; organizationId: string } | { kind: 'group'; groupId: string; organizationId: string };
 
 /** Someone holding a share link: reads what the link opens and nothing else. */
 export interface ShareLinkViewerPrincipal {

@@ -61,7 +61,9 @@ export function DashboardRoute() {
   return (
     <>
       <ReportsDashboardHeader dashboard={dashboard} />
-      {record ? <ProcessingBanner record={record} view={view} onDismiss={processing.dismiss} onDownloadLog={onDownloadProcessingLog} /> : null}
+      {record ? (
+        <ProcessingBanner record={record} view={view} onDismiss={processing.dismiss} onDownloadLog={onDownloadProcessingLog} />
+      ) : null}
       <ReportsDashboardContent
         dashboard={dashboard}
         viewer={viewer}

@@ -11,7 +11,15 @@ import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 /** A route that exists but whose page a later issue builds. */
-export function NotBuiltPage({ title, backTo = paths.dashboard.getHref(), backLabel = 'Back to Dashboard' }: { title: string; backTo?: string; backLabel?: string }) {
+export function NotBuiltPage({
+  title,
+  backTo = paths.dashboard.getHref(),
+  backLabel = 'Back to Dashboard',
+}: {
+  title: string;
+  backTo?: string;
+  backLabel?: string;
+}) {
   useDocumentTitle(title);
   return (
     <>

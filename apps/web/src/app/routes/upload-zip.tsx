@@ -67,7 +67,9 @@ export function UploadZipRoute({ title }: { title: string }) {
     for (const entry of Object.values(entries)) if (entry.status === 'completed') remove(entry.id);
   }, []);
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => busy && !leaving.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => busy && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (!busy) return undefined;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -146,7 +148,9 @@ export function UploadZipRoute({ title }: { title: string }) {
               <ZipDropZone file={file} onFile={onFile} disabled={busy} error={fileError} />
               <Box>
                 <FormControlLabel
-                  control={<Switch checked={importBreakdown} disabled={busy} onChange={(event) => setImportBreakdown(event.target.checked)} />}
+                  control={
+                    <Switch checked={importBreakdown} disabled={busy} onChange={(event) => setImportBreakdown(event.target.checked)} />
+                  }
                   label="Import the breakdown spreadsheet in the ZIP (Hudl export)"
                 />
                 <FormHelperText sx={{ mt: 0, ml: 0 }}>

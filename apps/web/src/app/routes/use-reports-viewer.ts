@@ -11,7 +11,10 @@ import type { ReportsViewer } from '../../features/reports/reports-viewer';
 export function useReportsViewer(): ReportsViewer {
   const user = useSession((s) => s.user);
   return useMemo<ReportsViewer>(
-    () => ({ isAdministrator: user ? can(sessionPrincipal(user), 'internal:access') : false, organizationId: user?.organizationId ?? null }),
+    () => ({
+      isAdministrator: user ? can(sessionPrincipal(user), 'internal:access') : false,
+      organizationId: user?.organizationId ?? null,
+    }),
     [user],
   );
 }

@@ -18,7 +18,17 @@ export interface OutlinedTextFieldProps extends Omit<OutlinedInputProps, 'label'
  * variant (Select, Menu, Popover, Modal, focus trap, two more input styles), about 13 KB gzipped that a
  * sign-in form never uses; pages loaded later keep using TextField.
  */
-export function OutlinedTextField({ id, label, helperText, slotProps, fullWidth = true, error, disabled, required, ...input }: OutlinedTextFieldProps) {
+export function OutlinedTextField({
+  id,
+  label,
+  helperText,
+  slotProps,
+  fullWidth = true,
+  error,
+  disabled,
+  required,
+  ...input
+}: OutlinedTextFieldProps) {
   const helperId = helperText ? `${id}-helper-text` : undefined;
   return (
     <FormControl variant="outlined" fullWidth={fullWidth} error={error} disabled={disabled} required={required}>

@@ -19,8 +19,16 @@ describe('loading all of a report’s cards', () => {
 
     expect(result.cards.map((c) => c.cardNumber)).toEqual([1, 2, 3]);
     expect(result.totalCards).toBe(3);
-    expect(callApi).toHaveBeenNthCalledWith(1, 'listCards', { params: { id: 'r1' }, query: { limit: 1000, lastKey: undefined }, signal: undefined });
-    expect(callApi).toHaveBeenNthCalledWith(2, 'listCards', { params: { id: 'r1' }, query: { limit: 1000, lastKey: 'k1' }, signal: undefined });
+    expect(callApi).toHaveBeenNthCalledWith(1, 'listCards', {
+      params: { id: 'r1' },
+      query: { limit: 1000, lastKey: undefined },
+      signal: undefined,
+    });
+    expect(callApi).toHaveBeenNthCalledWith(2, 'listCards', {
+      params: { id: 'r1' },
+      query: { limit: 1000, lastKey: 'k1' },
+      signal: undefined,
+    });
   });
 
   it('asks for viewing URLs on every page when the thumbnails are wanted', async () => {
@@ -30,8 +38,16 @@ describe('loading all of a report’s cards', () => {
 
     await listAllCards('r1', undefined, { generateUrls: true });
 
-    expect(callApi).toHaveBeenNthCalledWith(1, 'listCards', { params: { id: 'r1' }, query: { limit: 1000, lastKey: undefined, generateUrls: true }, signal: undefined });
-    expect(callApi).toHaveBeenNthCalledWith(2, 'listCards', { params: { id: 'r1' }, query: { limit: 1000, lastKey: 'k1', generateUrls: true }, signal: undefined });
+    expect(callApi).toHaveBeenNthCalledWith(1, 'listCards', {
+      params: { id: 'r1' },
+      query: { limit: 1000, lastKey: undefined, generateUrls: true },
+      signal: undefined,
+    });
+    expect(callApi).toHaveBeenNthCalledWith(2, 'listCards', {
+      params: { id: 'r1' },
+      query: { limit: 1000, lastKey: 'k1', generateUrls: true },
+      signal: undefined,
+    });
   });
 });
 

@@ -32,7 +32,11 @@ const MAX_PAGES = 50;
  * GET /reports/{id}/cards with the fetch-all limit (spec §7, §9), following next_key while has_more;
  * `generateUrls` asks for viewing URLs of the cards' media (the thumbnails).
  */
-export async function listAllCards(reportId: string, signal?: AbortSignal, { generateUrls = false }: { generateUrls?: boolean } = {}): Promise<ReportCards> {
+export async function listAllCards(
+  reportId: string,
+  signal?: AbortSignal,
+  { generateUrls = false }: { generateUrls?: boolean } = {},
+): Promise<ReportCards> {
   const cards = [];
   let totalCards = 0;
   let lastKey: string | undefined;
@@ -72,7 +76,8 @@ export function reportCardThumbnailsQueryOptions(reportId: string) {
     queryKey: cardKeys.thumbnails(reportId),
     queryFn: ({ signal }) => listAllCards(reportId, signal, { generateUrls: true }),
     staleTime: 0,
-    refetchInterval: (query) => (query.state.data?.cards.some((card) => card.clipStatus === 'queued') ? CLIPS_PROCESSING_REFETCH_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.cards.some((card) => card.clipStatus === 'queued') ? CLIPS_PROCESSING_REFETCH_MS : false,
   });
 }
 

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { listAllReports } from './list-all-reports';
 
 const makeReport = (n: number): Report =>
-  reportSchema.parse({ id: `rpt-${n}`, title: `Report ${n}`, organizationId: 'org-eagles', status: 'created', createdAt: '2025-03-01T00:00:00.000Z' });
+  reportSchema.parse({
+    id: `rpt-${n}`,
+    title: `Report ${n}`,
+    organizationId: 'org-eagles',
+    status: 'created',
+    createdAt: '2025-03-01T00:00:00.000Z',
+  });
 
 /** A server holding `count` reports, serving them in pages; it records the queries it was sent. */
 function fakeServer(count: number, options: { ignoresPaging?: boolean } = {}) {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiErrorInit } from '../../lib/api-error';
 import { LOGIN_MESSAGES, LOGIN_STATUS_MESSAGES, loginErrorMessage } from './login-error-message';
 
-function httpError(status: number, body: unknown, contentType: string | null = 'application/json', message = `Request failed with status ${status}`) {
+function httpError(
+  status: number,
+  body: unknown,
+  contentType: string | null = 'application/json',
+  message = `Request failed with status ${status}`,
+) {
   const init: ApiErrorInit = { status, code: 'HTTP_ERROR', message, body, contentType, routeId: 'login' };
   return new ApiError(init);
 }
@@ -26,7 +31,13 @@ describe('loginErrorMessage', () => {
   });
 
   it('reports a 2xx answer that is not a JSON object as an invalid response', () => {
-    const error = new ApiError({ status: 200, code: 'INVALID_RESPONSE', message: 'Invalid response from server', body: '<html></html>', contentType: 'text/html' });
+    const error = new ApiError({
+      status: 200,
+      code: 'INVALID_RESPONSE',
+      message: 'Invalid response from server',
+      body: '<html></html>',
+      contentType: 'text/html',
+    });
 
     expect(loginErrorMessage(error).message).toBe('Invalid response from server');
   });
@@ -55,9 +66,7 @@ describe('loginErrorMessage', () => {
     });
 
     it('reports any other HTML page on a 5xx as an error page instead of JSON', () => {
-      expect(loginErrorMessage(httpError(502, HTML_502, 'text/html')).message).toBe(
-        'Server returned an error page instead of JSON data',
-      );
+      expect(loginErrorMessage(httpError(502, HTML_502, 'text/html')).message).toBe('Server returned an error page instead of JSON data');
     });
 
     it('puts the HTML rules before the status texts', () => {
@@ -66,7 +75,7 @@ describe('loginErrorMessage', () => {
   });
 
   describe('text bodies', () => {
-    it("uses the message of a JSON string body", () => {
+    it('uses the message of a JSON string body', () => {
       const body = JSON.stringify({ message: 'Account locked' });
 
       expect(loginErrorMessage(httpError(423, body, 'text/plain')).message).toBe('Account locked');
@@ -146,7 +155,9 @@ describe('loginErrorMessage', () => {
 
   describe('otherwise', () => {
     it("uses the error's own message for other statuses", () => {
-      expect(loginErrorMessage(httpError(418, null, null, 'Request failed with status 418')).message).toBe('Request failed with status 418');
+      expect(loginErrorMessage(httpError(418, null, null, 'Request failed with status 418')).message).toBe(
+        'Request failed with status 418',
+      );
     });
 
     it("uses a plain Error's own message", () => {

@@ -122,7 +122,13 @@ describe('session store', () => {
     store.getState().loginStart();
     store.getState().loginFailure('Invalid email or password');
 
-    expect(store.getState()).toMatchObject({ status: 'error', user: null, token: null, isLoading: false, error: 'Invalid email or password' });
+    expect(store.getState()).toMatchObject({
+      status: 'error',
+      user: null,
+      token: null,
+      isLoading: false,
+      error: 'Invalid email or password',
+    });
   });
 
   it('logout clears the user, the token and the stored session, remembering why', () => {
@@ -159,7 +165,11 @@ describe('session store', () => {
 
   it('does not call the server when the API already turned the token away', () => {
     const revoked: string[] = [];
-    const store = createSessionStore({ storage: createMemoryStorage(), now: () => NOW_MS, revokeToken: async (token) => revoked.push(token) });
+    const store = createSessionStore({
+      storage: createMemoryStorage(),
+      now: () => NOW_MS,
+      revokeToken: async (token) => revoked.push(token),
+    });
     store.getState().loginSuccess(makeToken(coachClaims), user);
 
     store.getState().logout('expired');

@@ -8,8 +8,7 @@ export const TOKEN_STORAGE_KEY = 'scout.token';
 export const USER_STORAGE_KEY = 'scout.user';
 
 export type RestoredSession =
-  | { status: 'authenticated'; token: string; user: SessionUser; tokenChecked: boolean }
-  | { status: 'loggedOut' };
+  { status: 'authenticated'; token: string; user: SessionUser; tokenChecked: boolean } | { status: 'loggedOut' };
 
 export function clearStoredSession(storage: KeyValueStorage): void {
   storage.removeItem(TOKEN_STORAGE_KEY);

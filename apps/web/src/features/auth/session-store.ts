@@ -57,7 +57,9 @@ export function createSessionStore({ storage, now, revokeToken }: SessionStoreOp
       const { token } = get();
       // A token the API already turned away ('expired') needs no revoking.
       if (reason === 'user' && token && revokeToken) {
-        revokeToken(token).catch((error: unknown) => logger.warn('auth', 'Could not sign out on the server; signed out here', String(error)));
+        revokeToken(token).catch((error: unknown) =>
+          logger.warn('auth', 'Could not sign out on the server; signed out here', String(error)),
+        );
       }
       clearStoredSession(storage);
       set({ ...signedOut, endedBy: reason });

@@ -74,7 +74,12 @@ describe('organisation merge', () => {
   it('merges the organisation details, keeping the user id', () => {
     const merged = withOrganizationDetails(base, { id: 'org-eagles', organizationName: 'Eagles Football' });
 
-    expect(merged).toMatchObject({ id: 'user-coach', organizationId: 'org-eagles', organizationName: 'Eagles Football', organizationSource: 'organization-details' });
+    expect(merged).toMatchObject({
+      id: 'user-coach',
+      organizationId: 'org-eagles',
+      organizationName: 'Eagles Football',
+      organizationSource: 'organization-details',
+    });
   });
 
   it("uses the token's account id and name, marked as from the token, when the details call failed", () => {

@@ -60,7 +60,11 @@ describe('signIn', () => {
 
     expect(fakes.tokensSeen).toEqual([token]);
     expect(result.token).toBe(token);
-    expect(result.user).toMatchObject({ organizationId: 'org-eagles', organizationName: 'Eagles Football (details)', organizationSource: 'organization-details' });
+    expect(result.user).toMatchObject({
+      organizationId: 'org-eagles',
+      organizationName: 'Eagles Football (details)',
+      organizationSource: 'organization-details',
+    });
   });
 
   it("falls back to the token's account when the details call fails", async () => {

@@ -73,7 +73,10 @@ export function isFormDirty(source: BreakdownSource, values: BreakdownFormValues
   return changedFields(source, values).length > 0 || !sameCustom(formValuesFromBreakdown(source).custom, values.custom);
 }
 
-function buildCustomFields(source: BreakdownSource, rows: readonly CustomFieldRow[]): { value?: Record<string, string | number | boolean | null>; error?: string } {
+function buildCustomFields(
+  source: BreakdownSource,
+  rows: readonly CustomFieldRow[],
+): { value?: Record<string, string | number | boolean | null>; error?: string } {
   const saved = new Map(customEntries(source));
   const out: Record<string, string | number | boolean | null> = {};
   for (const row of rows) {

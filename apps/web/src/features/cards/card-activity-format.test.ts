@@ -11,7 +11,7 @@ describe('activity words', () => {
     });
   });
 
-  it("labels fields however the server spells them", () => {
+  it('labels fields however the server spells them', () => {
     expect(activityFieldLabel('down')).toBe('Down');
     expect(activityFieldLabel('yard_line')).toBe('Yard line');
     expect(activityFieldLabel('breakdown.playType')).toBe('Play type');

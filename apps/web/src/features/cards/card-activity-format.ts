@@ -1,4 +1,11 @@
-import { BREAKDOWN_FIELDS, CARD_STATUS_LABELS, toCamelCase, type BreakdownField, type CardActivity, type CardStatus } from '@scout/shared/domain';
+import {
+  BREAKDOWN_FIELDS,
+  CARD_STATUS_LABELS,
+  toCamelCase,
+  type BreakdownField,
+  type CardActivity,
+  type CardStatus,
+} from '@scout/shared/domain';
 import { FIELD_LABELS, formatFieldValue } from './grid-cell-values';
 
 /** The card activity timeline's words: actions, field changes and times as a person reads them. */
@@ -30,7 +37,11 @@ function isBreakdownField(key: string): key is BreakdownField {
 
 /** 'someField' → 'Some field', for names Scout does not know. */
 function humanize(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.]+/g, ' ').trim().toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_.]+/g, ' ')
+    .trim()
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

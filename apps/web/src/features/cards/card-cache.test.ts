@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addCardToList, applyBreakdownPatch, neighbours, previousValues, removeCardFromList, replaceCardInList, updateCardInList } from './card-cache';
+import {
+  addCardToList,
+  applyBreakdownPatch,
+  neighbours,
+  previousValues,
+  removeCardFromList,
+  replaceCardInList,
+  updateCardInList,
+} from './card-cache';
 import { makeCard } from '../../testing/make-card';
 
 const card = makeCard;

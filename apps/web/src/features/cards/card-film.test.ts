@@ -8,7 +8,12 @@ function media(mediaType: string, overrides: Partial<Media> = {}): Media {
 
 describe("a card's film", () => {
   it('plays the video with the image as its poster, and lists the GIFs', () => {
-    const film = cardFilm([media('3d-app-video'), media('image', { mimeType: 'image/jpeg' }), media('video', { mimeType: 'video/mp4' }), media('gif', { mimeType: 'image/gif' })]);
+    const film = cardFilm([
+      media('3d-app-video'),
+      media('image', { mimeType: 'image/jpeg' }),
+      media('video', { mimeType: 'video/mp4' }),
+      media('gif', { mimeType: 'image/gif' }),
+    ]);
 
     expect(film.video?.mediaType).toBe('video');
     expect(film.image?.mediaType).toBe('image');

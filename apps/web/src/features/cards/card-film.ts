@@ -21,7 +21,11 @@ function isGif(media: Media): boolean {
 export function cardFilm(media: readonly Media[]): CardFilm {
   const viewable = media.filter((m) => m.url);
   return {
-    video: viewable.find((m) => m.mediaType === 'video') ?? viewable.find((m) => m.mediaType !== '3d-app-video' && isVideoFile(m)) ?? viewable.find((m) => m.mediaType.includes('video')) ?? null,
+    video:
+      viewable.find((m) => m.mediaType === 'video') ??
+      viewable.find((m) => m.mediaType !== '3d-app-video' && isVideoFile(m)) ??
+      viewable.find((m) => m.mediaType.includes('video')) ??
+      null,
     image: viewable.find(isThumbnailImage) ?? null,
     gifs: viewable.filter(isGif),
   };

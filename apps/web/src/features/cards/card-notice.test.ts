@@ -4,7 +4,11 @@ import { failureMessage } from './card-notice';
 
 describe('failure messages', () => {
   it("shows a conflict's server message as it is", () => {
-    const conflict = new ApiError({ status: 409, code: 'HTTP_ERROR', message: 'This card was changed by someone else. Reload it and try again.' });
+    const conflict = new ApiError({
+      status: 409,
+      code: 'HTTP_ERROR',
+      message: 'This card was changed by someone else. Reload it and try again.',
+    });
     expect(failureMessage(conflict, 'Saving card 3')).toBe('This card was changed by someone else. Reload it and try again.');
   });
 

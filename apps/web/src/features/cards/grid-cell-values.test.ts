@@ -196,7 +196,10 @@ describe('formatting', () => {
   it('round-trips every choice label through parsing', () => {
     for (const [field, options] of Object.entries(FIELD_CHOICES)) {
       for (const option of options ?? []) {
-        const parsed = parseFieldInput(field as keyof typeof FIELD_CHOICES, formatFieldValue(field as keyof typeof FIELD_CHOICES, option.value));
+        const parsed = parseFieldInput(
+          field as keyof typeof FIELD_CHOICES,
+          formatFieldValue(field as keyof typeof FIELD_CHOICES, option.value),
+        );
         expect(parsed).toEqual({ ok: true, value: option.value });
       }
     }

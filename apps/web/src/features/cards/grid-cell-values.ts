@@ -122,7 +122,7 @@ const RESULT_ALIASES: Partial<Record<(typeof PLAY_RESULTS)[number], readonly str
 };
 
 export function ordinal(n: number): string {
-  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
   return `${n}${suffix}`;
 }
 
@@ -132,7 +132,12 @@ export const FIELD_CHOICES: Partial<Record<ScalarField, readonly ChoiceOption[]>
   hash: HASH_VALUES.map((value) => ({ value, label: value, hint: HASH_HINTS[value] })),
   down: [1, 2, 3, 4].map((value) => ({ value, label: String(value), hint: `${ordinal(value)} down`, aliases: [ordinal(value)] })),
   quarter: [
-    ...[1, 2, 3, 4].map((value) => ({ value, label: String(value), hint: `${ordinal(value)} quarter`, aliases: [ordinal(value), `Q${value}`] })),
+    ...[1, 2, 3, 4].map((value) => ({
+      value,
+      label: String(value),
+      hint: `${ordinal(value)} quarter`,
+      aliases: [ordinal(value), `Q${value}`],
+    })),
     { value: 5, label: 'OT', hint: 'Overtime', aliases: ['5'] },
   ],
   playType: PLAY_TYPES.map((value) => ({ value, label: value, aliases: PLAY_TYPE_ALIASES[value] })),
@@ -212,7 +217,10 @@ function schemaCheck<F extends ScalarField>(field: F, value: unknown): ParseResu
   const result = breakdownSchema.shape[field].safeParse(value);
   if (result.success) return { ok: true, value: result.data as BreakdownPatch[F] };
   const issue = result.error.issues[0];
-  if (issue?.code === 'too_big' && (FIELD_KINDS[field] === 'text' || FIELD_KINDS[field] === 'longText' || FIELD_KINDS[field] === 'suggest')) {
+  if (
+    issue?.code === 'too_big' &&
+    (FIELD_KINDS[field] === 'text' || FIELD_KINDS[field] === 'longText' || FIELD_KINDS[field] === 'suggest')
+  ) {
     return { ok: false, message: `${FIELD_LABELS[field]} is at most ${String(issue.maximum)} characters` };
   }
   return { ok: false, message: FALLBACK_MESSAGES[field] ?? issue?.message ?? `${FIELD_LABELS[field]} is not valid` };
@@ -224,7 +232,10 @@ function schemaCheck<F extends ScalarField>(field: F, value: unknown): ParseResu
  */
 function notANumber(field: ScalarField): { ok: false; message: string } {
   const checked = schemaCheck(field, 0);
-  return { ok: false, message: checked.ok ? (FALLBACK_MESSAGES[field] ?? `${FIELD_LABELS[field]} must be a whole number`) : checked.message };
+  return {
+    ok: false,
+    message: checked.ok ? (FALLBACK_MESSAGES[field] ?? `${FIELD_LABELS[field]} must be a whole number`) : checked.message,
+  };
 }
 
 /** A signed whole number as staff type it: '-35', '−35' (typographic minus), '+20', '50'. */

@@ -4,8 +4,25 @@ import { columnOffsets, FIRST_EDITABLE_COLUMN, GRID_COLUMNS } from './grid-colum
 describe('the breakdown grid columns', () => {
   it('show the card number and status, then the breakdown in the order coaches know from their sheets', () => {
     expect(GRID_COLUMNS.map((c) => c.header)).toEqual([
-      '#', 'STATUS', 'PLAY #', 'ODK', 'QTR', 'DN', 'DIST', 'HASH', 'YARD LN', 'PERSONNEL', 'OFF FORM', 'PLAY TYPE', 'OFF PLAY',
-      'PLAY DIR', 'RESULT', 'GN/LS', 'COVERAGE', 'PRESSURE', 'NOTES',
+      '#',
+      'STATUS',
+      'PLAY #',
+      'ODK',
+      'QTR',
+      'DN',
+      'DIST',
+      'HASH',
+      'YARD LN',
+      'PERSONNEL',
+      'OFF FORM',
+      'PLAY TYPE',
+      'OFF PLAY',
+      'PLAY DIR',
+      'RESULT',
+      'GN/LS',
+      'COVERAGE',
+      'PRESSURE',
+      'NOTES',
     ]);
     expect(GRID_COLUMNS.map((c) => c.id).slice(2, 9)).toEqual(['playNumber', 'odkm', 'quarter', 'down', 'distance', 'hash', 'yardLine']);
   });

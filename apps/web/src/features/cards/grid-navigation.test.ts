@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { editorCommandForKey, gridCommandForKey, moveHighlight, positionAfterCommit, scrollLeftToReveal, tabStep, type GridShape } from './grid-navigation';
+import {
+  editorCommandForKey,
+  gridCommandForKey,
+  moveHighlight,
+  positionAfterCommit,
+  scrollLeftToReveal,
+  tabStep,
+  type GridShape,
+} from './grid-navigation';
 
 const shape: GridShape = { rowCount: 10, colCount: 6, firstEditableCol: 1, pageSize: 4 };
 
@@ -13,9 +21,15 @@ describe('moving the selection (not editing)', () => {
   });
 
   it('jumps to the edges with Ctrl, to the row ends with Home/End, and by pages', () => {
-    expect(gridCommandForKey({ key: 'ArrowDown', ctrlKey: true }, { row: 2, col: 3 }, shape, true)).toEqual({ type: 'move', to: { row: 9, col: 3 } });
+    expect(gridCommandForKey({ key: 'ArrowDown', ctrlKey: true }, { row: 2, col: 3 }, shape, true)).toEqual({
+      type: 'move',
+      to: { row: 9, col: 3 },
+    });
     expect(gridCommandForKey({ key: 'Home' }, { row: 2, col: 3 }, shape, true)).toEqual({ type: 'move', to: { row: 2, col: 0 } });
-    expect(gridCommandForKey({ key: 'End', ctrlKey: true }, { row: 2, col: 3 }, shape, true)).toEqual({ type: 'move', to: { row: 9, col: 5 } });
+    expect(gridCommandForKey({ key: 'End', ctrlKey: true }, { row: 2, col: 3 }, shape, true)).toEqual({
+      type: 'move',
+      to: { row: 9, col: 5 },
+    });
     expect(gridCommandForKey({ key: 'PageDown' }, { row: 8, col: 3 }, shape, true)).toEqual({ type: 'move', to: { row: 9, col: 3 } });
     expect(gridCommandForKey({ key: 'PageUp' }, { row: 6, col: 3 }, shape, true)).toEqual({ type: 'move', to: { row: 2, col: 3 } });
   });
@@ -33,7 +47,11 @@ describe('starting to edit', () => {
 
   it('starts editing with a typed character', () => {
     expect(gridCommandForKey({ key: '3' }, { row: 1, col: 2 }, shape, true)).toEqual({ type: 'edit', start: 'typed', text: '3' });
-    expect(gridCommandForKey({ key: 'L', shiftKey: true }, { row: 1, col: 2 }, shape, true)).toEqual({ type: 'edit', start: 'typed', text: 'L' });
+    expect(gridCommandForKey({ key: 'L', shiftKey: true }, { row: 1, col: 2 }, shape, true)).toEqual({
+      type: 'edit',
+      start: 'typed',
+      text: 'L',
+    });
   });
 
   it('leaves shortcuts with Ctrl, Cmd or Alt to the browser', () => {

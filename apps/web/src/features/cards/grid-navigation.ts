@@ -38,10 +38,7 @@ export type Direction = 'up' | 'down' | 'left' | 'right';
 export type EditStart = 'typed' | 'opened';
 
 export type GridCommand =
-  | { type: 'move'; to: GridPosition }
-  | { type: 'edit'; start: EditStart; text: string | null }
-  | { type: 'clear' }
-  | { type: 'none' };
+  { type: 'move'; to: GridPosition } | { type: 'edit'; start: EditStart; text: string | null } | { type: 'clear' } | { type: 'none' };
 
 export type EditorCommand =
   | { type: 'commit'; then: Direction | 'next' | 'previous' | null }
@@ -111,7 +108,10 @@ export function gridCommandForKey(input: KeyInput, at: GridPosition, shape: Grid
     case 'Home':
       return { type: 'move', to: withCtrl ? { row: 0, col: 0 } : { row: at.row, col: 0 } };
     case 'End':
-      return { type: 'move', to: withCtrl ? { row: shape.rowCount - 1, col: shape.colCount - 1 } : { row: at.row, col: shape.colCount - 1 } };
+      return {
+        type: 'move',
+        to: withCtrl ? { row: shape.rowCount - 1, col: shape.colCount - 1 } : { row: at.row, col: shape.colCount - 1 },
+      };
     case 'PageDown':
       return { type: 'move', to: { row: clamp(at.row + shape.pageSize, 0, shape.rowCount - 1), col: at.col } };
     case 'PageUp':
@@ -160,7 +160,13 @@ export function moveHighlight(current: number, delta: 1 | -1, count: number): nu
  * The horizontal scroll that shows a column whole: columns under the sticky left ones, or past the right
  * edge, are scrolled into view; a visible one leaves the scroll as it is.
  */
-export function scrollLeftToReveal(columnLeft: number, columnWidth: number, scrollLeft: number, viewportWidth: number, stickyWidth: number): number {
+export function scrollLeftToReveal(
+  columnLeft: number,
+  columnWidth: number,
+  scrollLeft: number,
+  viewportWidth: number,
+  stickyWidth: number,
+): number {
   if (columnLeft < stickyWidth) return scrollLeft;
   if (columnLeft - scrollLeft < stickyWidth) return Math.max(0, columnLeft - stickyWidth);
   if (columnLeft + columnWidth - scrollLeft > viewportWidth) return columnLeft + columnWidth - viewportWidth;

@@ -22,7 +22,15 @@ describe('notifications store', () => {
 
     expect(id).toBe('n1');
     expect(store.getState().notifications).toEqual([
-      { id: 'n1', message: 'Saved', severity: 'info', duration: 4000, action: undefined, timestamp: '2026-03-01T12:00:00.000Z', open: true },
+      {
+        id: 'n1',
+        message: 'Saved',
+        severity: 'info',
+        duration: 4000,
+        action: undefined,
+        timestamp: '2026-03-01T12:00:00.000Z',
+        open: true,
+      },
     ]);
   });
 

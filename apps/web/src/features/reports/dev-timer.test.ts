@@ -1,16 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { buildDevTimerUpdate, devTimerDurationMs, devTimerErrors, devTimerFormFor, startBlockedReason, type DevTimerForm } from './dev-timer';
+import {
+  buildDevTimerUpdate,
+  devTimerDurationMs,
+  devTimerErrors,
+  devTimerFormFor,
+  startBlockedReason,
+  type DevTimerForm,
+} from './dev-timer';
 
 const now = new Date('2025-03-10T12:00:00.000Z');
 const unpaidAssist = { packageType: 'assist' as const, paymentStatus: 'pending' as const, version: 4 };
 const paidFull = { packageType: 'full' as const, paymentStatus: 'completed' as const, version: 7 };
 
-const form = (overrides: Partial<DevTimerForm> = {}): DevTimerForm => ({ hours: '12', minutes: '0', markPaid: true, packageType: 'assist', ...overrides });
+const form = (overrides: Partial<DevTimerForm> = {}): DevTimerForm => ({
+  hours: '12',
+  minutes: '0',
+  markPaid: true,
+  packageType: 'assist',
+  ...overrides,
+});
 
 describe('devTimerFormFor', () => {
   it("opens on the report's package, payment and delivery window", () => {
     expect(devTimerFormFor(unpaidAssist)).toEqual({ hours: '36', minutes: '0', markPaid: false, packageType: 'assist' });
-    expect(devTimerFormFor({ packageType: 'free', paymentStatus: 'pending' })).toEqual({ hours: '24', minutes: '0', markPaid: false, packageType: 'free' });
+    expect(devTimerFormFor({ packageType: 'free', paymentStatus: 'pending' })).toEqual({
+      hours: '24',
+      minutes: '0',
+      markPaid: false,
+      packageType: 'free',
+    });
   });
 });
 
@@ -66,11 +84,18 @@ describe('buildDevTimerUpdate', () => {
   });
 
   it('clears the timer with both times null', () => {
-    expect(buildDevTimerUpdate(form({ packageType: 'full' }), paidFull, 'clear', now)).toEqual({ timerStartedAt: null, timerExpiresAt: null, version: 7 });
+    expect(buildDevTimerUpdate(form({ packageType: 'full' }), paidFull, 'clear', now)).toEqual({
+      timerStartedAt: null,
+      timerExpiresAt: null,
+      version: 7,
+    });
   });
 
   it('saves package and payment alone, and unmarks paid', () => {
-    expect(buildDevTimerUpdate(form({ packageType: 'full', markPaid: false }), paidFull, 'save', now)).toEqual({ paymentStatus: 'pending', version: 7 });
+    expect(buildDevTimerUpdate(form({ packageType: 'full', markPaid: false }), paidFull, 'save', now)).toEqual({
+      paymentStatus: 'pending',
+      version: 7,
+    });
   });
 
   it('sends nothing when nothing changes or the timer cannot start', () => {

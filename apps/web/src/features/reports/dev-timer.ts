@@ -21,7 +21,12 @@ export type DevTimerAction = 'start' | 'clear' | 'save';
 /** The dialog opens on the report's package and payment, with its package's window (24 h for free). */
 export function devTimerFormFor(report: Pick<Report, 'packageType' | 'paymentStatus'>): DevTimerForm {
   const window = DELIVERY_WINDOW_HOURS[report.packageType];
-  return { hours: String(window > 0 ? window : 24), minutes: '0', markPaid: report.paymentStatus === 'completed', packageType: report.packageType };
+  return {
+    hours: String(window > 0 ? window : 24),
+    minutes: '0',
+    markPaid: report.paymentStatus === 'completed',
+    packageType: report.packageType,
+  };
 }
 
 function wholeNumber(text: string): number | null {

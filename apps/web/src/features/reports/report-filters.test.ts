@@ -15,7 +15,9 @@ describe('reportFiltersQuery', () => {
   });
 
   it('leaves an open end out and ignores a day that is not a date', () => {
-    expect(reportFiltersQuery({ status: 'all', createdFrom: null, createdTo: '2026-11-03' })).toEqual({ createdTo: new Date(2026, 10, 4).toISOString() });
+    expect(reportFiltersQuery({ status: 'all', createdFrom: null, createdTo: '2026-11-03' })).toEqual({
+      createdTo: new Date(2026, 10, 4).toISOString(),
+    });
     expect(reportFiltersQuery({ status: 'all', createdFrom: 'yesterday', createdTo: null })).toEqual({});
   });
 });

@@ -78,7 +78,14 @@ describe('the edit details dialog', () => {
 
 describe('the create report form', () => {
   it('builds the POST body, leaving out an analysis type without the add-on', () => {
-    const form = { ...EMPTY_CREATE_FORM, title: 'Week 7', opponentName: 'Harbor Pirates', opponentAbbreviation: 'HAR', analysisType: 'Play Concepts', packageType: 'express' as const };
+    const form = {
+      ...EMPTY_CREATE_FORM,
+      title: 'Week 7',
+      opponentName: 'Harbor Pirates',
+      opponentAbbreviation: 'HAR',
+      analysisType: 'Play Concepts',
+      packageType: 'express' as const,
+    };
 
     expect(createReportBody(form)).toEqual({
       ok: true,
@@ -146,14 +153,20 @@ describe('the metadata form', () => {
     expect(metadataUpdate(form, report, false)).toEqual({ ok: true, value: { jerseyColor: 'Orange', hasSummaryAddon: true, version: 3 } });
   });
 
-  it("ignores staff fields for a coach, whatever the form holds", () => {
+  it('ignores staff fields for a coach, whatever the form holds', () => {
     const form = { ...metadataFormFor(report), packageType: 'express' as const, deliveryTimeHours: '99' };
 
     expect(metadataUpdate(form, report, false)).toEqual({ ok: true, value: null });
   });
 
   it('sends changed staff fields for staff, a cleared timer as null', () => {
-    const form = { ...metadataFormFor(report), status: 'completed' as const, deliveryTimeHours: '48', timerStartedAt: '', timerExpiresAt: '' };
+    const form = {
+      ...metadataFormFor(report),
+      status: 'completed' as const,
+      deliveryTimeHours: '48',
+      timerStartedAt: '',
+      timerExpiresAt: '',
+    };
 
     expect(metadataUpdate(form, report, true)).toEqual({
       ok: true,
@@ -166,18 +179,36 @@ describe('the metadata form', () => {
 
     expect(metadataUpdate(form, report, true)).toEqual({
       ok: false,
-      errors: { title: 'Report title is required', deliveryTimeHours: 'Delivery hours are a whole number, 0-720', timerExpiresAt: 'Enter a date and time' },
+      errors: {
+        title: 'Report title is required',
+        deliveryTimeHours: 'Delivery hours are a whole number, 0-720',
+        timerExpiresAt: 'Enter a date and time',
+      },
     });
   });
 });
 
 describe('the report details of a ZIP upload', () => {
   it('builds the create body from the details, offering the suggested title when the title is empty', () => {
-    const result = reportDetailsBody({ ...EMPTY_REPORT_DETAILS, opponentName: ' Central Tigers ', opponentAbbreviation: 'CEN', reportType: 'offense', location: 'away', jerseyColor: 'Navy' });
+    const result = reportDetailsBody({
+      ...EMPTY_REPORT_DETAILS,
+      opponentName: ' Central Tigers ',
+      opponentAbbreviation: 'CEN',
+      reportType: 'offense',
+      location: 'away',
+      jerseyColor: 'Navy',
+    });
 
     expect(result).toEqual({
       ok: true,
-      value: { title: 'Central Tigers Offense', opponentName: 'Central Tigers', opponentAbbreviation: 'CEN', reportType: 'offense', location: 'away', jerseyColor: 'Navy' },
+      value: {
+        title: 'Central Tigers Offense',
+        opponentName: 'Central Tigers',
+        opponentAbbreviation: 'CEN',
+        reportType: 'offense',
+        location: 'away',
+        jerseyColor: 'Navy',
+      },
     });
   });
 

@@ -138,7 +138,10 @@ export function createReportBody(form: CreateReportForm): FormResult<CreateRepor
 // ---------------------------------------------------------------- '/upload-zip' and '/createreportzip'
 
 /** The report details a ZIP upload asks for; the package is chosen later, when the report is bought. */
-export type ReportDetailsForm = Pick<CreateReportForm, 'title' | 'opponentName' | 'opponentAbbreviation' | 'reportType' | 'location' | 'jerseyColor'>;
+export type ReportDetailsForm = Pick<
+  CreateReportForm,
+  'title' | 'opponentName' | 'opponentAbbreviation' | 'reportType' | 'location' | 'jerseyColor'
+>;
 
 export const EMPTY_REPORT_DETAILS: ReportDetailsForm = {
   title: '',
@@ -194,7 +197,14 @@ export interface MetadataForm {
   timerExpiresAt: string;
 }
 
-export const STAFF_METADATA_FIELDS = ['packageType', 'paymentStatus', 'status', 'deliveryTimeHours', 'timerStartedAt', 'timerExpiresAt'] as const;
+export const STAFF_METADATA_FIELDS = [
+  'packageType',
+  'paymentStatus',
+  'status',
+  'deliveryTimeHours',
+  'timerStartedAt',
+  'timerExpiresAt',
+] as const;
 
 export function metadataFormFor(report: Report): MetadataForm {
   return {

@@ -1,5 +1,12 @@
 import type { ChipProps } from '@mui/material/Chip';
-import { DELIVERY_WINDOW_HOURS, PACKAGE_TYPES, type PackageChip, type PackageType, type PaymentStatus, type Report } from '@scout/shared/domain';
+import {
+  DELIVERY_WINDOW_HOURS,
+  PACKAGE_TYPES,
+  type PackageChip,
+  type PackageType,
+  type PaymentStatus,
+  type Report,
+} from '@scout/shared/domain';
 
 export const PACKAGE_LABELS: Record<PackageType, string> = {
   free: 'Free',

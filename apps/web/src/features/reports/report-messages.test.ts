@@ -4,7 +4,11 @@ import { REPORT_MESSAGES, writeFailureMessage } from './report-messages';
 
 describe('writeFailureMessage', () => {
   it("shows the server's message when someone else saved first", () => {
-    const conflict = new ApiError({ status: 409, code: 'HTTP_ERROR', message: 'Someone else changed this report. Reload it and try again.' });
+    const conflict = new ApiError({
+      status: 409,
+      code: 'HTTP_ERROR',
+      message: 'Someone else changed this report. Reload it and try again.',
+    });
 
     expect(writeFailureMessage(conflict, REPORT_MESSAGES.updateFailed)).toBe('Someone else changed this report. Reload it and try again.');
   });

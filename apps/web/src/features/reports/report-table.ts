@@ -23,7 +23,16 @@ export const FIRST_DIRECTION: Record<ReportSortKey, SortDirection> = {
 
 type TableReport = Pick<
   Report,
-  'id' | 'title' | 'opponentName' | 'opponentAbbreviation' | 'status' | 'packageType' | 'timerExpiresAt' | 'deadline' | 'completionPercentage' | 'createdAt'
+  | 'id'
+  | 'title'
+  | 'opponentName'
+  | 'opponentAbbreviation'
+  | 'status'
+  | 'packageType'
+  | 'timerExpiresAt'
+  | 'deadline'
+  | 'completionPercentage'
+  | 'createdAt'
 >;
 
 /** Matches the title, the opponent's name or its abbreviation, ignoring case and extra spaces. */

@@ -6,7 +6,10 @@ const paidFull = { packageType: 'full' as const, paymentStatus: 'completed' as c
 
 describe('reportTimerView', () => {
   it('counts down a running timer, critical under two hours', () => {
-    const view = reportTimerView({ ...paidFull, timerStartedAt: '2025-03-09T13:30:00.000Z', timerExpiresAt: '2025-03-10T13:30:00.000Z' }, now);
+    const view = reportTimerView(
+      { ...paidFull, timerStartedAt: '2025-03-09T13:30:00.000Z', timerExpiresAt: '2025-03-10T13:30:00.000Z' },
+      now,
+    );
 
     expect(view).toEqual({
       kind: 'countdown',
@@ -18,12 +21,21 @@ describe('reportTimerView', () => {
   });
 
   it('shows a warning under six hours, and running beyond', () => {
-    expect(reportTimerView({ ...paidFull, timerExpiresAt: '2025-03-10T17:00:00.000Z' }, now)).toMatchObject({ status: 'warning', compact: '5h 0m' });
-    expect(reportTimerView({ ...paidFull, timerExpiresAt: '2025-03-11T12:00:00.000Z' }, now)).toMatchObject({ status: 'running', compact: '24h 0m' });
+    expect(reportTimerView({ ...paidFull, timerExpiresAt: '2025-03-10T17:00:00.000Z' }, now)).toMatchObject({
+      status: 'warning',
+      compact: '5h 0m',
+    });
+    expect(reportTimerView({ ...paidFull, timerExpiresAt: '2025-03-11T12:00:00.000Z' }, now)).toMatchObject({
+      status: 'running',
+      compact: '24h 0m',
+    });
   });
 
   it('says Expired once the time is up', () => {
-    expect(reportTimerView({ ...paidFull, timerExpiresAt: '2025-03-10T11:59:59.000Z' }, now)).toMatchObject({ status: 'expired', compact: 'Expired' });
+    expect(reportTimerView({ ...paidFull, timerExpiresAt: '2025-03-10T11:59:59.000Z' }, now)).toMatchObject({
+      status: 'expired',
+      compact: 'Expired',
+    });
   });
 
   it('explains a missing timer', () => {

@@ -9,7 +9,10 @@ export type ReportTimerView =
  * 'Countdown display'), else why there is none: a free package has 'No deadline'; a paid one waits for
  * its timer; an unpaid one for payment.
  */
-export function reportTimerView(report: Pick<Report, 'timerExpiresAt' | 'timerStartedAt' | 'packageType' | 'paymentStatus'>, now: Date): ReportTimerView {
+export function reportTimerView(
+  report: Pick<Report, 'timerExpiresAt' | 'timerStartedAt' | 'packageType' | 'paymentStatus'>,
+  now: Date,
+): ReportTimerView {
   if (report.timerExpiresAt) {
     const seconds = remainingSeconds(report.timerExpiresAt, now);
     return {

@@ -7,7 +7,10 @@ describe('listReportsQueryFor', () => {
   });
 
   it('asks for every report with isInternalUser=true for administrators', () => {
-    expect(listReportsQueryFor({ isAdministrator: true, organizationId: 'internal' }, true)).toEqual({ isInternalUser: true, showCompleted: true });
+    expect(listReportsQueryFor({ isAdministrator: true, organizationId: 'internal' }, true)).toEqual({
+      isInternalUser: true,
+      showCompleted: true,
+    });
   });
 
   it("filters by the user's organization_id for everyone else", () => {

@@ -55,17 +55,27 @@ describe('the upload flow', () => {
   });
 
   it('is busy while creating, uploading and starting processing only', () => {
-    expect((Object.keys(SUBMIT_LABELS) as (keyof typeof SUBMIT_LABELS)[]).filter(isBusy)).toEqual(['creating', 'uploading', 'starting-processing']);
+    expect((Object.keys(SUBMIT_LABELS) as (keyof typeof SUBMIT_LABELS)[]).filter(isBusy)).toEqual([
+      'creating',
+      'uploading',
+      'starting-processing',
+    ]);
   });
 
   it("goes back to the form with the server's reason when a 400 refuses the report", () => {
-    const flow = after({ type: 'submitted' }, { type: 'report-failed', error: new ApiError({ status: 400, code: 'HTTP_ERROR', message: 'Opponent name is too long' }) });
+    const flow = after(
+      { type: 'submitted' },
+      { type: 'report-failed', error: new ApiError({ status: 400, code: 'HTTP_ERROR', message: 'Opponent name is too long' }) },
+    );
 
     expect(flow).toEqual({ stage: 'editing', report: null, failure: 'Opponent name is too long' });
   });
 
   it('goes back to the form with a general message when the report could not be created for another reason', () => {
-    const flow = after({ type: 'submitted' }, { type: 'report-failed', error: new ApiError({ status: 500, code: 'HTTP_ERROR', message: 'boom' }) });
+    const flow = after(
+      { type: 'submitted' },
+      { type: 'report-failed', error: new ApiError({ status: 500, code: 'HTTP_ERROR', message: 'boom' }) },
+    );
 
     expect(flow).toEqual({ stage: 'editing', report: null, failure: 'Failed to create report. Please try again.' });
   });
@@ -78,11 +88,16 @@ describe('the upload flow', () => {
     expect(reportStaysNote(flow)).toBe(
       '"BRH vs Rivals" was created and stays on your dashboard. Retry to send the film to it, or delete the report from the dashboard.',
     );
-    expect(createdReportNote(flow)).toBe('Report "BRH vs Rivals" is created. Retry sends the film to it. Change its details from the dashboard.');
+    expect(createdReportNote(flow)).toBe(
+      'Report "BRH vs Rivals" is created. Retry sends the film to it. Change its details from the dashboard.',
+    );
   });
 
   it('says why processing could not start once the film is uploaded', () => {
-    const flow = after(...starting, { type: 'upload-failed', error: new ApiError({ status: 409, code: 'HTTP_ERROR', message: 'This report is already processing' }) });
+    const flow = after(...starting, {
+      type: 'upload-failed',
+      error: new ApiError({ status: 409, code: 'HTTP_ERROR', message: 'This report is already processing' }),
+    });
 
     expect(flow.stage).toBe('processing-failed');
     expect(flow.failure).toBe(
@@ -173,7 +188,9 @@ describe('submitting the upload form', () => {
   });
 
   it('stops at the form when the report cannot be created, sending nothing', async () => {
-    const result = await submit(INITIAL_UPLOAD_FLOW, { create: () => Promise.reject(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error' })) });
+    const result = await submit(INITIAL_UPLOAD_FLOW, {
+      create: () => Promise.reject(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error' })),
+    });
 
     expect(result.answer).toBeNull();
     expect(result.flow).toEqual({ stage: 'editing', report: null, failure: 'Failed to create report. Please try again.' });
@@ -181,7 +198,9 @@ describe('submitting the upload form', () => {
   });
 
   it('keeps the report when the upload fails', async () => {
-    const result = await submit(INITIAL_UPLOAD_FLOW, { upload: fakeUpload(['uploading'], new UploadError('Upload failed due to network error', null)) });
+    const result = await submit(INITIAL_UPLOAD_FLOW, {
+      upload: fakeUpload(['uploading'], new UploadError('Upload failed due to network error', null)),
+    });
 
     expect(result.answer).toBeNull();
     expect(result.flow).toEqual({ stage: 'failed', report, failure: null });
@@ -199,7 +218,10 @@ describe('submitting the upload form', () => {
 
   it('says why when processing could not start', async () => {
     const result = await submit(INITIAL_UPLOAD_FLOW, {
-      upload: fakeUpload(['uploading', 'starting-processing'], new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error' })),
+      upload: fakeUpload(
+        ['uploading', 'starting-processing'],
+        new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error' }),
+      ),
     });
 
     expect(result.flow.stage).toBe('processing-failed');

@@ -98,7 +98,12 @@ export function reportStaysNote(flow: UploadFlow): string | null {
 /** Once the report exists its details are locked; this says what becomes of the film. */
 export function createdReportNote(flow: UploadFlow): string | null {
   if (!flow.report) return null;
-  const film = flow.stage === 'failed' ? 'Retry sends the film to it.' : flow.stage === 'processing-failed' ? 'Its film is uploaded.' : 'The film goes to it.';
+  const film =
+    flow.stage === 'failed'
+      ? 'Retry sends the film to it.'
+      : flow.stage === 'processing-failed'
+        ? 'Its film is uploaded.'
+        : 'The film goes to it.';
   return `Report ${reportName(flow.report)} is created. ${film} Change its details from the dashboard.`;
 }
 

@@ -11,7 +11,9 @@ describe('upload sizes and speeds', () => {
   });
 
   it("shows bytes sent of the total, the speed and the time left: '12.3 MB of 1.2 GB · 8.4 MB/s · …'", () => {
-    expect(formatUploadProgress(12.3 * 1024 ** 2, 1.2 * 1024 ** 3, 8.4 * 1024 ** 2)).toBe('12.3 MB of 1.2 GB · 8.4 MB/s · about 2 min left');
+    expect(formatUploadProgress(12.3 * 1024 ** 2, 1.2 * 1024 ** 3, 8.4 * 1024 ** 2)).toBe(
+      '12.3 MB of 1.2 GB · 8.4 MB/s · about 2 min left',
+    );
     expect(formatUploadProgress(0, 5 * 1024 ** 2, null)).toBe('0 bytes of 5.0 MB');
   });
 

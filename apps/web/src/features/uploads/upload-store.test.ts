@@ -13,7 +13,15 @@ describe('upload entries (spec §3, §4 Upload status)', () => {
     const { state, advance } = store();
 
     const id = state().add({ fileName: 'Week 3.zip', fileSize: 1000 });
-    expect(state().entries[id]).toMatchObject({ id: 'u1', fileName: 'Week 3.zip', fileSize: 1000, progress: 0, status: 'uploading', error: null, uploadedBytes: 0 });
+    expect(state().entries[id]).toMatchObject({
+      id: 'u1',
+      fileName: 'Week 3.zip',
+      fileSize: 1000,
+      progress: 0,
+      status: 'uploading',
+      error: null,
+      uploadedBytes: 0,
+    });
 
     advance(500);
     state().progress(id, 333);

@@ -126,7 +126,9 @@ interface Harness {
 }
 
 /** A 35-byte file in 10-byte parts (10, 10, 10, 5) unless told otherwise; one-byte PUTs go single. */
-function harness(options: { size?: number; partSize?: number; singlePutMaxBytes?: number; storage?: FakeStorage } & Partial<UploaderOptions> = {}): Harness {
+function harness(
+  options: { size?: number; partSize?: number; singlePutMaxBytes?: number; storage?: FakeStorage } & Partial<UploaderOptions> = {},
+): Harness {
   const size = options.size ?? 35;
   const partSize = options.partSize ?? 10;
   const { api, calls } = fakeApi(partSize, size);
@@ -258,7 +260,9 @@ describe('a large ZIP goes in parts (S3 multipart)', () => {
   });
 
   it('signs a URL again when the storage says it expired (403), then sends the part with the new one', async () => {
-    const storage = new FakeStorage((request, index) => (partOf(request.url) === 3 && index < 4 ? { status: 403, etag: null, afterMs: 1 } : ok(request)));
+    const storage = new FakeStorage((request, index) =>
+      partOf(request.url) === 3 && index < 4 ? { status: 403, etag: null, afterMs: 1 } : ok(request),
+    );
     const { uploader, calls } = harness({ storage });
 
     const { value } = await settle(uploader.start());
@@ -340,7 +344,9 @@ describe('a network drop in the middle of an upload', () => {
 
   it('can be started again after a failure and sends only the parts still missing', async () => {
     let refuse = true;
-    const storage = new FakeStorage((request) => (refuse && partOf(request.url) === 4 ? { status: 500, etag: null, afterMs: 1 } : ok(request)));
+    const storage = new FakeStorage((request) =>
+      refuse && partOf(request.url) === 4 ? { status: 500, etag: null, afterMs: 1 } : ok(request),
+    );
     const { uploader, calls } = harness({ storage, concurrency: 1 });
 
     const first = await settle(uploader.start());

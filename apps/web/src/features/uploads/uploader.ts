@@ -54,7 +54,11 @@ export interface UploadApi {
   singlePutUrl(signal: AbortSignal): Promise<{ url: string; s3Key: string }>;
   startMultipart(signal: AbortSignal): Promise<MultipartUpload>;
   signParts(upload: MultipartUpload, partNumbers: readonly number[], signal: AbortSignal): Promise<{ partNumber: number; url: string }[]>;
-  completeMultipart(upload: MultipartUpload, parts: readonly { partNumber: number; etag: string }[], signal: AbortSignal): Promise<{ s3Key: string; size: number }>;
+  completeMultipart(
+    upload: MultipartUpload,
+    parts: readonly { partNumber: number; etag: string }[],
+    signal: AbortSignal,
+  ): Promise<{ s3Key: string; size: number }>;
   abortMultipart(upload: MultipartUpload): Promise<void>;
 }
 
@@ -277,7 +281,8 @@ export class Uploader {
       1,
       file,
       async (staleUrl) => {
-        if (!this.singleUrl || this.singleUrl.url === staleUrl) this.singleUrl = await this.apiCall(() => this.options.api.singlePutUrl(this.signal));
+        if (!this.singleUrl || this.singleUrl.url === staleUrl)
+          this.singleUrl = await this.apiCall(() => this.options.api.singlePutUrl(this.signal));
         return this.singleUrl.url;
       },
       contentType,

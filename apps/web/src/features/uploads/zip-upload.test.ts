@@ -51,8 +51,16 @@ describe('a ZIP upload for a report', () => {
     const record = await upload.run('hudl');
 
     expect(transport.requests[0]?.contentType).toBe('application/zip');
-    expect(store.getState().entries[upload.entryId]).toMatchObject({ fileName: 'Week 3.zip', status: 'completed', progress: 100, uploadedBytes: 2048 });
-    expect(callApi).toHaveBeenLastCalledWith('hudlLegacyUpload', { body: { reportId: 'r1', s3Key: 'uploads/r1/film.zip' }, timeoutMs: 300_000 });
+    expect(store.getState().entries[upload.entryId]).toMatchObject({
+      fileName: 'Week 3.zip',
+      status: 'completed',
+      progress: 100,
+      uploadedBytes: 2048,
+    });
+    expect(callApi).toHaveBeenLastCalledWith('hudlLegacyUpload', {
+      body: { reportId: 'r1', s3Key: 'uploads/r1/film.zip' },
+      timeoutMs: 300_000,
+    });
     expect(record).toEqual({ reportId: 'r1', message: 'Processing queued', startTime: 1234 });
   });
 
@@ -61,7 +69,10 @@ describe('a ZIP upload for a report', () => {
 
     await upload.run('videos-only');
 
-    expect(callApi).toHaveBeenLastCalledWith('processVideosOnly', { body: { reportId: 'r1', s3Key: 'uploads/r1/film.zip' }, timeoutMs: 300_000 });
+    expect(callApi).toHaveBeenLastCalledWith('processVideosOnly', {
+      body: { reportId: 'r1', s3Key: 'uploads/r1/film.zip' },
+      timeoutMs: 300_000,
+    });
   });
 
   it('marks the entry failed with the storage status, and starts no processing', async () => {
@@ -82,7 +93,9 @@ describe('a ZIP upload for a report', () => {
   });
 
   it('starts processing again after it failed to start, without sending the film again', async () => {
-    callApi.mockImplementationOnce(async (route: string) => answer(route)).mockRejectedValueOnce(new ApiError({ status: 503, code: 'HTTP_ERROR', message: 'Service unavailable' }));
+    callApi
+      .mockImplementationOnce(async (route: string) => answer(route))
+      .mockRejectedValueOnce(new ApiError({ status: 503, code: 'HTTP_ERROR', message: 'Service unavailable' }));
     const transport = storage();
     const upload = new ZipUpload({ reportId: 'r1', file: zip(), store: createUploadsStore(), transport, connectivity: online });
 
@@ -96,11 +109,15 @@ describe('a ZIP upload for a report', () => {
 
   it("words a failure for people: the server's message, or the network error of spec §8", () => {
     expect(uploadFailureMessage(new ApiError({ status: 400, code: 'HTTP_ERROR', message: 'The file is empty' }))).toBe('The file is empty');
-    expect(uploadFailureMessage(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error' }))).toBe('Upload failed due to network error');
+    expect(uploadFailureMessage(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error' }))).toBe(
+      'Upload failed due to network error',
+    );
     expect(processingStartFailureMessage(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error' }))).toBe(
       'The film was uploaded, but processing could not start: Network error. Please check your connection. Retry starts it without sending the film again.',
     );
-    expect(processingStartFailureMessage(new ApiError({ status: 409, code: 'HTTP_ERROR', message: 'This report is already processing' }))).toBe(
+    expect(
+      processingStartFailureMessage(new ApiError({ status: 409, code: 'HTTP_ERROR', message: 'This report is already processing' })),
+    ).toBe(
       'The film was uploaded, but processing could not start: This report is already processing. Retry starts it without sending the film again.',
     );
   });

@@ -35,7 +35,7 @@ export const authRoutes = {
     path: '/api/v2/logout',
     auth: 'user',
     domain: 'auth',
-    summary: "Signs the caller out on every device: every token issued to them so far is refused from now on.",
+    summary: 'Signs the caller out on every device: every token issued to them so far is refused from now on.',
     params: noParams,
     query: noQuery,
     body: noBody,

@@ -31,7 +31,7 @@ export const cardRoutes = {
     path: '/reports/{id}/cards',
     auth: 'user',
     domain: 'cards',
-    summary: 'A page of the report\'s cards in number order; pass next_key back as lastKey for the next page.',
+    summary: "A page of the report's cards in number order; pass next_key back as lastKey for the next page.",
     params: idParams,
     query: z.object({
       limit: positiveInt(CARDS_FETCH_ALL_LIMIT).optional(),
@@ -120,10 +120,7 @@ export const cardRoutes = {
     summary: "Changes a card's status.",
     params: cardIdParams,
     query: noQuery,
-    body: z.preprocess(
-      camelizeKeys,
-      z.object({ status: cardStatusSchema, reportId: z.string().optional(), version: versionField }),
-    ),
+    body: z.preprocess(camelizeKeys, z.object({ status: cardStatusSchema, reportId: z.string().optional(), version: versionField })),
     response: wireCardSchema,
   }),
   deleteCard: defineRoute({

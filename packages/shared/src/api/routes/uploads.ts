@@ -67,8 +67,7 @@ export const uploadRoutes = {
     path: '/reports/{id}/upload-url',
     auth: 'user',
     domain: 'uploads',
-    summary:
-      "A presigned PUT for a ZIP up to 64 MiB, its size signed; the key is the server's, under the report's prefix.",
+    summary: "A presigned PUT for a ZIP up to 64 MiB, its size signed; the key is the server's, under the report's prefix.",
     params: idParams,
     query: noQuery,
     body: z.preprocess(
@@ -131,7 +130,9 @@ export const uploadRoutes = {
       z.object({
         ...multipartUploadFields,
         parts: z
-          .array(z.preprocess(camelizeKeys, z.object({ partNumber: z.number().int().min(1).max(10_000), etag: z.string().min(1).max(200) })))
+          .array(
+            z.preprocess(camelizeKeys, z.object({ partNumber: z.number().int().min(1).max(10_000), etag: z.string().min(1).max(200) })),
+          )
           .min(1)
           .max(10_000),
       }),
@@ -177,6 +178,9 @@ export const uploadRoutes = {
     params: idParams,
     query: noQuery,
     body: noBody,
-    response: z.preprocess(camelizeKeys, z.object({ reportId: z.string(), entries: z.array(z.preprocess(camelizeKeys, processingLogEntrySchema)) })),
+    response: z.preprocess(
+      camelizeKeys,
+      z.object({ reportId: z.string(), entries: z.array(z.preprocess(camelizeKeys, processingLogEntrySchema)) }),
+    ),
   }),
 } as const satisfies Record<string, RouteDefinition>;

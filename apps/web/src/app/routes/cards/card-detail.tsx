@@ -25,7 +25,10 @@ function wasJustCreated(state: unknown): boolean {
  */
 type CardPageShape = 'detail' | 'legacyDetail' | 'editView' | 'view' | 'cardEditView' | 'cardView';
 
-const SHAPES: Record<CardPageShape, { mode: CardDetailMode; title: string; href(reportId: string, cardId: string): string; other?: CardPageShape }> = {
+const SHAPES: Record<
+  CardPageShape,
+  { mode: CardDetailMode; title: string; href(reportId: string, cardId: string): string; other?: CardPageShape }
+> = {
   detail: { mode: 'edit', title: 'Card Detail', href: paths.reportCardDetail.getHref, other: 'view' },
   legacyDetail: { mode: 'edit', title: 'Card Detail', href: paths.cardDetail.getHref, other: 'view' },
   editView: { mode: 'edit', title: 'Edit Card', href: paths.reportCardEditView.getHref, other: 'view' },

@@ -6,7 +6,9 @@ import { callApi } from '../../../lib/api-client';
  * GET /api/v2/get-organization-details. While signing in the new token is passed explicitly (the session
  * does not exist yet); afterwards the session's token is used.
  */
-export function getOrganizationDetails(options: { token?: string; signal?: AbortSignal } = {}): Promise<RouteResponse<'getOrganizationDetails'>> {
+export function getOrganizationDetails(
+  options: { token?: string; signal?: AbortSignal } = {},
+): Promise<RouteResponse<'getOrganizationDetails'>> {
   return callApi('getOrganizationDetails', options);
 }
 

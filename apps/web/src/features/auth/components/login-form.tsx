@@ -33,7 +33,7 @@ export function LoginForm({ notice, registrationUrl, showQuickLogin }: LoginForm
   const [showPassword, setShowPassword] = useState(false);
   const [validationError, setValidationError] = useState<string | null>(null);
   const isLoading = useSession((s) => s.isLoading);
-  const sessionError = useSession((s) => s.status === 'error' ? (s.error ?? SIGN_IN_MESSAGES.loginFailed) : null);
+  const sessionError = useSession((s) => (s.status === 'error' ? (s.error ?? SIGN_IN_MESSAGES.loginFailed) : null));
   const signIn = useSignIn();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -26,7 +26,8 @@ export function useSignIn(): (credentials: Credentials, source: SignInSource) =>
       sessionStore.getState().loginSuccess(token, user);
       return true;
     } catch (error) {
-      const message = source === 'quick-login' ? SIGN_IN_MESSAGES.devLoginFailed : loginErrorMessage(error).message || SIGN_IN_MESSAGES.loginFailed;
+      const message =
+        source === 'quick-login' ? SIGN_IN_MESSAGES.devLoginFailed : loginErrorMessage(error).message || SIGN_IN_MESSAGES.loginFailed;
       sessionStore.getState().loginFailure(message);
       return false;
     }

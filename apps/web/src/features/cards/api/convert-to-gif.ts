@@ -24,6 +24,7 @@ export function useConvertToGif(reportId: string, cardId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: GifRequest) => convertToGif(reportId, cardId, request),
-    onSuccess: ({ media, url }) => updateCachedCard(queryClient, reportId, cardId, (card) => addMedia(card, { ...media, url: media.url ?? url })),
+    onSuccess: ({ media, url }) =>
+      updateCachedCard(queryClient, reportId, cardId, (card) => addMedia(card, { ...media, url: media.url ?? url })),
   });
 }

@@ -9,7 +9,12 @@ import { cachedCard, cancelCardQueries, latestVersion, storeServerCard, updateCa
 import { cardMutationScope } from './card-mutation-scope';
 
 /** PUT /reports/{id}/cards/{cid}: changes breakdown fields; a stale version answers 409. */
-export function updateCardBreakdown(reportId: string, cardId: string, breakdown: BreakdownPatch, version: number | undefined): Promise<Card> {
+export function updateCardBreakdown(
+  reportId: string,
+  cardId: string,
+  breakdown: BreakdownPatch,
+  version: number | undefined,
+): Promise<Card> {
   return callApi('updateCardBreakdown', { params: { id: reportId, cid: cardId }, body: { breakdown, version } });
 }
 
@@ -27,7 +32,8 @@ export function useUpdateCardBreakdown(reportId: string, { optimistic = true }: 
   const queryClient = useQueryClient();
   return useMutation({
     scope: cardMutationScope(reportId),
-    mutationFn: ({ cardId, patch }: BreakdownEdit) => updateCardBreakdown(reportId, cardId, patch, latestVersion(queryClient, reportId, cardId)),
+    mutationFn: ({ cardId, patch }: BreakdownEdit) =>
+      updateCardBreakdown(reportId, cardId, patch, latestVersion(queryClient, reportId, cardId)),
     onMutate: async ({ cardId, patch }) => {
       if (!optimistic) return { undo: null };
       await cancelCardQueries(queryClient, reportId, cardId);

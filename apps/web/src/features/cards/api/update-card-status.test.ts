@@ -17,7 +17,10 @@ describe('changing a card status (spec §4)', () => {
     await expect(changeCardStatus('r1', 'c1', 'review', 3)).resolves.toBe(card);
 
     expect(callApi).toHaveBeenCalledTimes(1);
-    expect(callApi).toHaveBeenCalledWith('updateCardStatus', { params: { cid: 'c1' }, body: { status: 'review', reportId: 'r1', version: 3 } });
+    expect(callApi).toHaveBeenCalledWith('updateCardStatus', {
+      params: { cid: 'c1' },
+      body: { status: 'review', reportId: 'r1', version: 3 },
+    });
   });
 
   it('falls back to the general card update when the status call fails', async () => {
@@ -25,7 +28,10 @@ describe('changing a card status (spec §4)', () => {
 
     await expect(changeCardStatus('r1', 'c1', 'review', 3)).resolves.toBe(card);
 
-    expect(callApi).toHaveBeenLastCalledWith('updateCard', { params: { cid: 'c1' }, body: { status: 'review', reportId: 'r1', version: 3 } });
+    expect(callApi).toHaveBeenLastCalledWith('updateCard', {
+      params: { cid: 'c1' },
+      body: { status: 'review', reportId: 'r1', version: 3 },
+    });
   });
 
   it("reports the fallback's failure when both fail", async () => {

@@ -5,7 +5,14 @@ import { logger } from '../../../lib/logger';
 import { applyStatus } from '../card-cache';
 import { cardKeys } from '../../../entities/cards/card-keys';
 import { reportKeys } from '../../../entities/reports/report-keys';
-import { cachedCard, cancelCardQueries, latestVersion, refreshReportAfterCardChange, storeServerCard, updateCachedCard } from './card-cache-sync';
+import {
+  cachedCard,
+  cancelCardQueries,
+  latestVersion,
+  refreshReportAfterCardChange,
+  storeServerCard,
+  updateCachedCard,
+} from './card-cache-sync';
 import { cardMutationScope } from './card-mutation-scope';
 import { isConflict } from './update-card-breakdown';
 import { updateCard } from './update-card';

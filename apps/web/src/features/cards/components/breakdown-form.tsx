@@ -55,7 +55,13 @@ function FieldInput({ field, value, error, autoFocus, onChange }: FieldInputProp
     // A stored value outside today's list (an old import) still shows, so saving elsewhere keeps it.
     const unknown = value !== '' && !options.some((option) => option.label === value);
     return (
-      <TextField {...common} select value={value} onChange={(event) => onChange(event.target.value)} slotProps={{ select: { displayEmpty: true } }}>
+      <TextField
+        {...common}
+        select
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        slotProps={{ select: { displayEmpty: true } }}
+      >
         <MenuItem value="">
           <em style={{ color: 'rgba(0,0,0,0.45)' }}>—</em>
         </MenuItem>
@@ -121,7 +127,8 @@ function FieldInput({ field, value, error, autoFocus, onChange }: FieldInputProp
 
 function CustomFields({ rows, error, onChange }: { rows: CustomFieldRow[]; error?: string; onChange(rows: CustomFieldRow[]): void }) {
   const idBase = useId();
-  const update = (id: string, change: Partial<CustomFieldRow>) => onChange(rows.map((row) => (row.id === id ? { ...row, ...change } : row)));
+  const update = (id: string, change: Partial<CustomFieldRow>) =>
+    onChange(rows.map((row) => (row.id === id ? { ...row, ...change } : row)));
   return (
     <Stack spacing={1.5}>
       {rows.length === 0 ? (
@@ -131,9 +138,24 @@ function CustomFields({ rows, error, onChange }: { rows: CustomFieldRow[]; error
       ) : null}
       {rows.map((row, index) => (
         <Stack key={row.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <TextField size="small" label="Name" value={row.name} onChange={(event) => update(row.id, { name: event.target.value })} sx={{ flex: 1 }} />
-          <TextField size="small" label="Value" value={row.value} onChange={(event) => update(row.id, { value: event.target.value })} sx={{ flex: 2 }} />
-          <IconButton aria-label={`Remove custom field ${row.name || index + 1}`} onClick={() => onChange(rows.filter((r) => r.id !== row.id))}>
+          <TextField
+            size="small"
+            label="Name"
+            value={row.name}
+            onChange={(event) => update(row.id, { name: event.target.value })}
+            sx={{ flex: 1 }}
+          />
+          <TextField
+            size="small"
+            label="Value"
+            value={row.value}
+            onChange={(event) => update(row.id, { value: event.target.value })}
+            sx={{ flex: 2 }}
+          />
+          <IconButton
+            aria-label={`Remove custom field ${row.name || index + 1}`}
+            onClick={() => onChange(rows.filter((r) => r.id !== row.id))}
+          >
             <DeleteOutlineIcon />
           </IconButton>
         </Stack>
@@ -144,7 +166,11 @@ function CustomFields({ rows, error, onChange }: { rows: CustomFieldRow[]; error
         </Typography>
       ) : null}
       <Box>
-        <Button size="small" startIcon={<AddIcon />} onClick={() => onChange([...rows, { id: `${idBase}-${Date.now()}`, name: '', value: '' }])}>
+        <Button
+          size="small"
+          startIcon={<AddIcon />}
+          onClick={() => onChange([...rows, { id: `${idBase}-${Date.now()}`, name: '', value: '' }])}
+        >
           Add custom field
         </Button>
       </Box>
@@ -179,7 +205,13 @@ export function BreakdownForm({ form, autoFocus }: { form: BreakdownFormControll
         {FORM_GROUPS.map((group, groupIndex) => (
           <Card key={group.title} component="section" aria-labelledby={`group-${group.title}`}>
             <CardContent>
-              <Typography id={`group-${group.title}`} variant="overline" component="h2" color="text.secondary" sx={{ display: 'block', mb: 1.5 }}>
+              <Typography
+                id={`group-${group.title}`}
+                variant="overline"
+                component="h2"
+                color="text.secondary"
+                sx={{ display: 'block', mb: 1.5 }}
+              >
                 {group.title}
               </Typography>
               <Grid container columnSpacing={2} rowSpacing={0.5}>
@@ -225,7 +257,11 @@ export function BreakdownForm({ form, autoFocus }: { form: BreakdownFormControll
           zIndex: 2,
         }}
       >
-        <Typography variant="body2" color={form.dirty ? 'text.primary' : 'text.secondary'} sx={{ flex: 1, fontWeight: form.dirty ? 600 : 400 }}>
+        <Typography
+          variant="body2"
+          color={form.dirty ? 'text.primary' : 'text.secondary'}
+          sx={{ flex: 1, fontWeight: form.dirty ? 600 : 400 }}
+        >
           {form.saving ? 'Saving…' : form.dirty ? 'Unsaved changes' : 'All changes saved'}
         </Typography>
         <Button onClick={form.discard} disabled={!form.dirty || form.saving}>

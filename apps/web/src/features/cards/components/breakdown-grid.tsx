@@ -2,10 +2,30 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { alpha, styled, useTheme } from '@mui/material/styles';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { CARD_STATUS_LABELS, readBreakdown, type Card, type CardStatus } from '@scout/shared/domain';
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { Link } from 'react-router';
 import { columnOffsets, FIRST_EDITABLE_COLUMN, GRID_COLUMNS, STICKY_COLUMN_COUNT, type GridColumn } from '../grid-columns';
-import { FIELD_KINDS, filterChoices, formatFieldValue, matchChoice, optionsFor, STATUS_CHOICES, type ChoiceOption, type ParseResult } from '../grid-cell-values';
+import {
+  FIELD_KINDS,
+  filterChoices,
+  formatFieldValue,
+  matchChoice,
+  optionsFor,
+  STATUS_CHOICES,
+  type ChoiceOption,
+  type ParseResult,
+} from '../grid-cell-values';
 import {
   gridCommandForKey,
   moveHighlight,
@@ -100,7 +120,12 @@ export function BreakdownGrid({ cards, onCommit, onMessage, cardHref, onOpenCard
 
   const rowCount = cards.length;
   const at: GridPosition = { row: Math.min(selection.row, Math.max(0, rowCount - 1)), col: selection.col };
-  const shape: GridShape = { rowCount, colCount: GRID_COLUMNS.length, firstEditableCol: FIRST_EDITABLE_COLUMN, pageSize: Math.max(1, viewportRows - 1) };
+  const shape: GridShape = {
+    rowCount,
+    colCount: GRID_COLUMNS.length,
+    firstEditableCol: FIRST_EDITABLE_COLUMN,
+    pageSize: Math.max(1, viewportRows - 1),
+  };
 
   // The selected row stays rendered even when scrolled out of view, so an open editor keeps its focus
   // and the grid's active cell always exists in the page.
@@ -173,29 +198,26 @@ export function BreakdownGrid({ cards, onCommit, onMessage, cardHref, onOpenCard
   }, []);
 
   /** Commits the open editor; false (and the message shown under the cell) when its value is invalid. */
-  const commitEditing = useCallback(
-    (then: Parameters<typeof positionAfterCommit>[1]): boolean => {
-      const edit = editingRef.current;
-      if (!edit) return true;
-      const card = cardsRef.current[edit.row];
-      const column = GRID_COLUMNS[edit.col];
-      if (!card || !column) {
-        setEditing(null);
-        return true;
-      }
-      const result = callbacksRef.current.onCommit(card, column, textToCommit(column, edit));
-      if (!result.ok) {
-        setEditing({ ...edit, error: result.message });
-        return false;
-      }
+  const commitEditing = useCallback((then: Parameters<typeof positionAfterCommit>[1]): boolean => {
+    const edit = editingRef.current;
+    if (!edit) return true;
+    const card = cardsRef.current[edit.row];
+    const column = GRID_COLUMNS[edit.col];
+    if (!card || !column) {
       setEditing(null);
-      if (then !== null) {
-        setSelection(positionAfterCommit({ row: edit.row, col: edit.col }, then, shapeRef.current));
-      }
       return true;
-    },
-    [],
-  );
+    }
+    const result = callbacksRef.current.onCommit(card, column, textToCommit(column, edit));
+    if (!result.ok) {
+      setEditing({ ...edit, error: result.message });
+      return false;
+    }
+    setEditing(null);
+    if (then !== null) {
+      setSelection(positionAfterCommit({ row: edit.row, col: edit.col }, then, shapeRef.current));
+    }
+    return true;
+  }, []);
 
   const onEditorCommand = useCallback(
     (command: EditorCommand) => {
@@ -243,7 +265,9 @@ export function BreakdownGrid({ cards, onCommit, onMessage, cardHref, onOpenCard
         setEditing(null);
         const column = GRID_COLUMNS[edit.col];
         const card = cardsRef.current[edit.row];
-        callbacksRef.current.onMessage(`${column?.header ?? 'Cell'} of card ${card?.cardNumber ?? ''} was not saved: ${edit.error ?? 'invalid value'}`);
+        callbacksRef.current.onMessage(
+          `${column?.header ?? 'Cell'} of card ${card?.cardNumber ?? ''} was not saved: ${edit.error ?? 'invalid value'}`,
+        );
       }
     }, 0);
   }, [commitEditing]);
@@ -297,7 +321,8 @@ export function BreakdownGrid({ cards, onCommit, onMessage, cardHref, onOpenCard
   };
 
   const statusColors = useMemo(
-    () => Object.fromEntries(STATUS_CHOICES.map((option) => [option.value, statusColor(theme, option.value)])) as Record<CardStatus, string>,
+    () =>
+      Object.fromEntries(STATUS_CHOICES.map((option) => [option.value, statusColor(theme, option.value)])) as Record<CardStatus, string>,
     [theme],
   );
 

@@ -35,7 +35,12 @@ export function BreakdownReadOnly({ card }: { card: ScoutCard }) {
             </Typography>
             <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
               {group.fields.map((field) => (
-                <Value key={field} label={FIELD_LABELS[field]} text={formatFieldValue(field, breakdown[field])} wide={FIELD_KINDS[field] === 'longText'} />
+                <Value
+                  key={field}
+                  label={FIELD_LABELS[field]}
+                  text={formatFieldValue(field, breakdown[field])}
+                  wide={FIELD_KINDS[field] === 'longText'}
+                />
               ))}
             </Grid>
           </CardContent>

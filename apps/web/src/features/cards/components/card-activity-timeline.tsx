@@ -68,7 +68,16 @@ function Entry({ entry, now, last }: { entry: CardActivity; now: Date; last: boo
         {entry.changes.length > 0 ? (
           <Box
             component="ul"
-            sx={{ listStyle: 'none', m: 0, mt: 1, p: 1.25, bgcolor: 'background.default', borderRadius: 1.5, border: 1, borderColor: 'divider' }}
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              mt: 1,
+              p: 1.25,
+              bgcolor: 'background.default',
+              borderRadius: 1.5,
+              border: 1,
+              borderColor: 'divider',
+            }}
           >
             {entry.changes.map((change, index) => (
               <Typography key={`${change.field}-${index}`} component="li" variant="body2" sx={{ py: 0.25 }}>
@@ -138,7 +147,9 @@ export function CardActivityTimeline({ cardId, reportId: givenReportId }: CardAc
             </Stack>
           ) : activity.isError ? (
             <Alert severity={isApiError(activity.error) && activity.error.status === 404 ? 'warning' : 'error'}>
-              {isApiError(activity.error) && activity.error.status === 404 ? 'Card not found.' : 'Failed to load the activity. Please try again later.'}
+              {isApiError(activity.error) && activity.error.status === 404
+                ? 'Card not found.'
+                : 'Failed to load the activity. Please try again later.'}
             </Alert>
           ) : activity.data.length === 0 ? (
             <Typography color="text.secondary">No activity yet.</Typography>

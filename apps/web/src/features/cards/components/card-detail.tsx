@@ -90,7 +90,9 @@ export function CardDetail(props: CardDetailProps) {
     const notFound = isApiError(cardQuery.error) && cardQuery.error.status === 404;
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Alert severity={notFound ? 'warning' : 'error'}>{notFound ? 'Card not found.' : 'Failed to load the card. Please try again later.'}</Alert>
+        <Alert severity={notFound ? 'warning' : 'error'}>
+          {notFound ? 'Card not found.' : 'Failed to load the card. Please try again later.'}
+        </Alert>
         {backToGrid}
       </Stack>
     );
@@ -123,7 +125,9 @@ function LoadedCardDetail({
 
   // Unsaved edits: leaving for another page asks first; closing or reloading the tab warns.
   const deleted = useRef(false);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && !deleted.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => unsaved && !deleted.current && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (!unsaved) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -138,7 +142,9 @@ function LoadedCardDetail({
     statusMutation
       .mutateAsync({ cardId: card.id, status })
       .then(() => notify({ severity: 'success', message: statusChangedMessage(card.cardNumber, status) }))
-      .catch((error: unknown) => notify({ severity: 'error', message: failureMessage(error, `Changing the status of card #${card.cardNumber}`) }));
+      .catch((error: unknown) =>
+        notify({ severity: 'error', message: failureMessage(error, `Changing the status of card #${card.cardNumber}`) }),
+      );
   };
 
   const onDelete = () => {
@@ -238,11 +244,7 @@ function LoadedCardDetail({
         </Grid>
       </Grid>
       {editing ? <BreakdownForm form={form} autoFocus={justCreated} /> : <BreakdownReadOnly card={card} />}
-      <UnsavedChangesDialog
-        open={blocker.state === 'blocked'}
-        onStay={() => blocker.reset?.()}
-        onLeave={() => blocker.proceed?.()}
-      />
+      <UnsavedChangesDialog open={blocker.state === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
       <DeleteCardDialog
         open={confirmingDelete}
         cardNumber={card.cardNumber}

@@ -38,7 +38,17 @@ function Frame({ children, label }: { children: ReactNode; label: string }) {
 }
 
 /** The frame's message when there is nothing to play: no film yet, the clip being processed, or failed. */
-function FrameMessage({ icon, title, detail, tone = 'neutral' }: { icon: ReactNode; title: string; detail: string; tone?: 'neutral' | 'error' }) {
+function FrameMessage({
+  icon,
+  title,
+  detail,
+  tone = 'neutral',
+}: {
+  icon: ReactNode;
+  title: string;
+  detail: string;
+  tone?: 'neutral' | 'error';
+}) {
   return (
     <Box
       sx={{
@@ -93,7 +103,14 @@ function GifList({ gifs, cardNumber }: { gifs: Media[]; cardNumber: number }) {
               component="img"
               src={gif.url ?? undefined}
               alt={`GIF of card ${cardNumber}`}
-              sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'contain', display: 'block', bgcolor: 'common.black', borderRadius: 1 }}
+              sx={{
+                width: '100%',
+                aspectRatio: '16 / 9',
+                objectFit: 'contain',
+                display: 'block',
+                bgcolor: 'common.black',
+                borderRadius: 1,
+              }}
             />
             <Button size="small" startIcon={<DownloadIcon />} onClick={() => void saveGif(gif, cardNumber)} sx={{ mt: 0.5 }}>
               Download GIF
@@ -168,7 +185,11 @@ export function CardMedia({ card, notify }: { card: Card; notify: NotifyFn }) {
   } else if (film.image?.url) {
     frame = (
       <Frame label="Image">
-        <img src={film.image.url} alt={film.image.fileName ?? `Card ${card.cardNumber} image`} style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }} />
+        <img
+          src={film.image.url}
+          alt={film.image.fileName ?? `Card ${card.cardNumber} image`}
+          style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
+        />
       </Frame>
     );
   } else {
@@ -183,14 +204,21 @@ export function CardMedia({ card, notify }: { card: Card; notify: NotifyFn }) {
     );
   }
 
-  const source = [card.sourceFileName?.trim(), card.durationSeconds ? `${card.durationSeconds.toFixed(1)} s` : null].filter(Boolean).join(' · ');
+  const source = [card.sourceFileName?.trim(), card.durationSeconds ? `${card.durationSeconds.toFixed(1)} s` : null]
+    .filter(Boolean)
+    .join(' · ');
 
   return (
     <Box>
       {frame}
       {film.video ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 1.5, alignItems: { sm: 'center' } }}>
-          <Typography variant="caption" color="text.secondary" sx={{ flex: 1, minWidth: 0, wordBreak: 'break-all' }} title={card.sourceFileName ?? undefined}>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ flex: 1, minWidth: 0, wordBreak: 'break-all' }}
+            title={card.sourceFileName ?? undefined}
+          >
             {source}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
@@ -209,7 +237,13 @@ export function CardMedia({ card, notify }: { card: Card; notify: NotifyFn }) {
                 </MenuItem>
               ))}
             </TextField>
-            <Button variant="outlined" startIcon={<GifBoxOutlinedIcon />} onClick={onMakeGif} loading={makeGif.isPending} loadingPosition="start">
+            <Button
+              variant="outlined"
+              startIcon={<GifBoxOutlinedIcon />}
+              onClick={onMakeGif}
+              loading={makeGif.isPending}
+              loadingPosition="start"
+            >
               {makeGif.isPending ? 'Making GIF…' : `Make GIF from ${formatClipTime(position)}`}
             </Button>
           </Stack>

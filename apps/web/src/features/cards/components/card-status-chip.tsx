@@ -23,7 +23,14 @@ export function StatusDot({ status }: { status: CardStatus }) {
     <Box
       component="span"
       aria-hidden
-      sx={{ display: 'inline-block', width: 8, height: 8, borderRadius: '50%', flexShrink: 0, bgcolor: (theme) => statusColor(theme, status) }}
+      sx={{
+        display: 'inline-block',
+        width: 8,
+        height: 8,
+        borderRadius: '50%',
+        flexShrink: 0,
+        bgcolor: (theme) => statusColor(theme, status),
+      }}
     />
   );
 }

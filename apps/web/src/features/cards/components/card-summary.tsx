@@ -12,7 +12,9 @@ function Fact({ label, field, value }: { label: string; field: ScalarField; valu
       <Typography variant="overline" color="text.secondary" component="div" sx={{ lineHeight: 1.6, fontSize: '0.65rem' }}>
         {label}
       </Typography>
-      <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', fontSize: '1.05rem', color: text ? 'text.primary' : 'text.disabled' }}>
+      <Typography
+        sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', fontSize: '1.05rem', color: text ? 'text.primary' : 'text.disabled' }}
+      >
         {text || '—'}
       </Typography>
     </Box>
@@ -33,7 +35,8 @@ export function CardSummary({ card }: { card: Card }) {
           {downDistance || 'No down'}
         </Typography>
         <Typography color="text.secondary" variant="body2">
-          {[typeof b.formation === 'string' ? b.formation : '', call].filter(Boolean).join(' — ') || 'Formation and call not broken down yet'}
+          {[typeof b.formation === 'string' ? b.formation : '', call].filter(Boolean).join(' — ') ||
+            'Formation and call not broken down yet'}
         </Typography>
         {outcome ? (
           <Typography variant="body1" sx={{ fontWeight: 600, mt: 0.5 }}>

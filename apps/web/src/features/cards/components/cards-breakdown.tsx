@@ -16,7 +16,14 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { CARD_STATUSES, CARD_STATUS_LABELS, readBreakdown, reportDisplayTitle, type BreakdownPatch, type Card as ScoutCard } from '@scout/shared/domain';
+import {
+  CARD_STATUSES,
+  CARD_STATUS_LABELS,
+  readBreakdown,
+  reportDisplayTitle,
+  type BreakdownPatch,
+  type Card as ScoutCard,
+} from '@scout/shared/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -171,7 +178,12 @@ export function CardsBreakdown({ reportId, internal, notify }: CardsBreakdownPro
           <Typography variant="caption">{pendingSaves > 0 ? 'Saving…' : 'All changes saved'}</Typography>
         </Stack>
         <Tooltip title="Click a cell or press Enter/F2 to edit · type to replace · Enter saves and moves down · Tab moves right · arrows move · Esc cancels · Delete clears">
-          <Box component="span" tabIndex={0} aria-label="Keyboard help" sx={{ display: 'inline-flex', color: 'text.secondary', borderRadius: 1 }}>
+          <Box
+            component="span"
+            tabIndex={0}
+            aria-label="Keyboard help"
+            sx={{ display: 'inline-flex', color: 'text.secondary', borderRadius: 1 }}
+          >
             <KeyboardIcon fontSize="small" />
           </Box>
         </Tooltip>

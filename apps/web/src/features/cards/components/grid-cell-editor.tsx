@@ -106,7 +106,16 @@ export function GridCellEditor({
             id={`${listId}-error`}
             role="alert"
             elevation={6}
-            sx={{ mt: 0.5, px: 1.25, py: 0.75, maxWidth: 320, bgcolor: 'error.main', color: 'error.contrastText', fontSize: '0.8rem', fontWeight: 500 }}
+            sx={{
+              mt: 0.5,
+              px: 1.25,
+              py: 0.75,
+              maxWidth: 320,
+              bgcolor: 'error.main',
+              color: 'error.contrastText',
+              fontSize: '0.8rem',
+              fontWeight: 500,
+            }}
           >
             {edit.error}
           </Paper>
@@ -157,16 +166,18 @@ function OptionRow({ option, active }: { option: ChoiceOption; active: boolean }
     >
       <span style={{ fontWeight: 600, minWidth: 28 }}>{option.label}</span>
       {option.hint ? ' ' : null}
-      {option.hint ? (
-        <span style={{ opacity: 0.65, fontSize: '0.78rem', whiteSpace: 'nowrap' }}>{option.hint}</span>
-      ) : null}
+      {option.hint ? <span style={{ opacity: 0.65, fontSize: '0.78rem', whiteSpace: 'nowrap' }}>{option.hint}</span> : null}
     </Paper>
   );
 }
 
 function OptionFootnote() {
   return (
-    <Paper square elevation={0} sx={{ px: 1.5, pt: 0.5, pb: 0.25, fontSize: '0.72rem', color: 'text.secondary', borderTop: 1, borderColor: 'divider', mt: 0.5 }}>
+    <Paper
+      square
+      elevation={0}
+      sx={{ px: 1.5, pt: 0.5, pb: 0.25, fontSize: '0.72rem', color: 'text.secondary', borderTop: 1, borderColor: 'divider', mt: 0.5 }}
+    >
       Or type your own
     </Paper>
   );

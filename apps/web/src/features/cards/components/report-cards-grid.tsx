@@ -88,7 +88,11 @@ function Thumbnail({ card }: { card: ScoutCard }) {
         />
       ) : clipNote ? (
         <Stack spacing={0.75} sx={{ alignItems: 'center' }} aria-hidden>
-          {card.clipStatus === 'queued' ? <CircularProgress size={28} sx={{ color: 'inherit' }} /> : <BrokenImageOutlinedIcon sx={{ fontSize: 32 }} />}
+          {card.clipStatus === 'queued' ? (
+            <CircularProgress size={28} sx={{ color: 'inherit' }} />
+          ) : (
+            <BrokenImageOutlinedIcon sx={{ fontSize: 32 }} />
+          )}
           <Typography variant="caption" sx={{ color: 'inherit', fontWeight: 700 }}>
             {clipNote}
           </Typography>
@@ -124,8 +128,16 @@ function CardTile({ reportId, card }: { reportId: string; card: ScoutCard }) {
   const title = card.title.trim() || `Play ${card.cardNumber}`;
   const hasFacts = Object.values(facts).some(Boolean);
   return (
-    <Card component="article" aria-label={`Card ${card.cardNumber}: ${title}`} sx={{ height: '100%', transition: 'box-shadow 150ms', '&:hover': { boxShadow: 4 } }}>
-      <CardActionArea component={Link} to={paths.reportCardDetail.getHref(reportId, card.id)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+    <Card
+      component="article"
+      aria-label={`Card ${card.cardNumber}: ${title}`}
+      sx={{ height: '100%', transition: 'box-shadow 150ms', '&:hover': { boxShadow: 4 } }}
+    >
+      <CardActionArea
+        component={Link}
+        to={paths.reportCardDetail.getHref(reportId, card.id)}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
         <Thumbnail card={card} />
         <CardContent sx={{ flex: 1, p: 1.5, '&:last-child': { pb: 1.5 } }}>
           <Typography variant="subtitle2" component="h3" noWrap title={title} sx={{ fontWeight: 700 }}>

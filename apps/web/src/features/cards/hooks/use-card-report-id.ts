@@ -2,10 +2,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useCardActivity } from '../../../entities/cards/list-card-activity';
 import { REPORT_ID_PARAM } from '../card-links';
 
-export type CardReportId =
-  | { status: 'known'; reportId: string }
-  | { status: 'resolving' }
-  | { status: 'unknown' };
+export type CardReportId = { status: 'known'; reportId: string } | { status: 'resolving' } | { status: 'unknown' };
 
 function stateReportId(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('reportId' in state)) return null;

@@ -88,7 +88,9 @@ export function AssignedStaffPanel({ reportId, canAssign, onNotify }: AssignedSt
             {assignments.map((assignment) => (
               <ListItem key={assignment.userId} disableGutters>
                 <ListItemAvatar sx={{ minWidth: 48 }}>
-                  <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: '0.9rem', fontWeight: 700 }}>{initials(assignment.name)}</Avatar>
+                  <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: '0.9rem', fontWeight: 700 }}>
+                    {initials(assignment.name)}
+                  </Avatar>
                 </ListItemAvatar>
                 <ListItemText
                   primary={assignment.name}
@@ -115,7 +117,13 @@ export function AssignedStaffPanel({ reportId, canAssign, onNotify }: AssignedSt
                     setUserId(event.target.value);
                   }}
                   disabled={staffQuery.isPending || available.length === 0}
-                  helperText={staffQuery.isError ? 'Could not load staff.' : available.length === 0 && staffQuery.isSuccess ? 'Everyone is assigned.' : undefined}
+                  helperText={
+                    staffQuery.isError
+                      ? 'Could not load staff.'
+                      : available.length === 0 && staffQuery.isSuccess
+                        ? 'Everyone is assigned.'
+                        : undefined
+                  }
                   error={staffQuery.isError}
                 >
                   {available.map((user) => (
@@ -124,7 +132,14 @@ export function AssignedStaffPanel({ reportId, canAssign, onNotify }: AssignedSt
                     </MenuItem>
                   ))}
                 </TextField>
-                <Button type="submit" variant="outlined" startIcon={<PersonAddAlt1Icon />} disabled={!userId} loading={assign.isPending} sx={{ flexShrink: 0, height: 40 }}>
+                <Button
+                  type="submit"
+                  variant="outlined"
+                  startIcon={<PersonAddAlt1Icon />}
+                  disabled={!userId}
+                  loading={assign.isPending}
+                  sx={{ flexShrink: 0, height: 40 }}
+                >
                   Assign
                 </Button>
               </Stack>

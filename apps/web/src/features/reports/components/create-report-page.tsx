@@ -76,19 +76,28 @@ export function CreateReportPage({ internal, onNotify }: { internal: boolean; on
                   value={form.organizationId}
                   onChange={(event) => set('organizationId', event.target.value)}
                   placeholder="e.g. org-eagles"
-                  helperText={errors.organizationId ?? 'Staff only: the customer organization this report is for. Leave empty for your own.'}
+                  helperText={
+                    errors.organizationId ?? 'Staff only: the customer organization this report is for. Leave empty for your own.'
+                  }
                   error={Boolean(errors.organizationId)}
                 />
               ) : null}
             </FormSection>
 
-            <FormSection title="Package and add-ons" description="The package sets the delivery deadline; its timer starts once the report is paid.">
+            <FormSection
+              title="Package and add-ons"
+              description="The package sets the delivery deadline; its timer starts once the report is paid."
+            >
               <TextField
                 select
                 label="Package"
                 value={form.packageType}
                 onChange={(event) => set('packageType', event.target.value as PackageType)}
-                helperText={form.packageType === 'free' ? 'No deadline' : `Deadline: ${packageDeadlineLabel(form.packageType).replace(' delivery', '')} after payment`}
+                helperText={
+                  form.packageType === 'free'
+                    ? 'No deadline'
+                    : `Deadline: ${packageDeadlineLabel(form.packageType).replace(' delivery', '')} after payment`
+                }
               >
                 {PACKAGES_BY_SPEED.map((type) => (
                   <MenuItem key={type} value={type}>
@@ -144,7 +153,14 @@ export function CreateReportPage({ internal, onNotify }: { internal: boolean; on
             <Button component={Link} to={paths.dashboard.getHref()} disabled={mutation.isPending}>
               Cancel
             </Button>
-            <Button type="submit" variant="contained" color="secondary" size="large" startIcon={<NoteAddOutlinedIcon />} loading={mutation.isPending}>
+            <Button
+              type="submit"
+              variant="contained"
+              color="secondary"
+              size="large"
+              startIcon={<NoteAddOutlinedIcon />}
+              loading={mutation.isPending}
+            >
               Create Report
             </Button>
           </Stack>

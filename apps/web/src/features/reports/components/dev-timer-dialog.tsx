@@ -181,7 +181,12 @@ export function DevTimerDialog({ report, onClose }: DevTimerDialogProps) {
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-        <Button color="error" onClick={() => run('clear')} disabled={busy || (!report.timerStartedAt && !report.timerExpiresAt)} sx={{ mr: 'auto' }}>
+        <Button
+          color="error"
+          onClick={() => run('clear')}
+          disabled={busy || (!report.timerStartedAt && !report.timerExpiresAt)}
+          sx={{ mr: 'auto' }}
+        >
           Clear Timer
         </Button>
         <Button onClick={onClose} disabled={mutation.isPending}>
@@ -190,7 +195,13 @@ export function DevTimerDialog({ report, onClose }: DevTimerDialogProps) {
         <Button variant="outlined" onClick={() => run('save')} disabled={busy || !saveable}>
           Save
         </Button>
-        <Button variant="contained" color="secondary" onClick={() => run('start')} disabled={busy || blocked !== null} loading={mutation.isPending}>
+        <Button
+          variant="contained"
+          color="secondary"
+          onClick={() => run('start')}
+          disabled={busy || blocked !== null}
+          loading={mutation.isPending}
+        >
           Start Timer
         </Button>
       </DialogActions>

@@ -74,7 +74,11 @@ export function EditReportDialog({ report, onClose, onSaved }: EditReportDialogP
               error={Boolean(errors.opponentName)}
               helperText={errors.opponentName}
             />
-            <AbbreviationField value={form.opponentAbbreviation} error={errors.opponentAbbreviation} onChange={(value) => set('opponentAbbreviation', value)} />
+            <AbbreviationField
+              value={form.opponentAbbreviation}
+              error={errors.opponentAbbreviation}
+              onChange={(value) => set('opponentAbbreviation', value)}
+            />
             <LocationChoice value={form.location} onChange={(value) => set('location', value)} />
           </Stack>
         </DialogContent>

@@ -199,7 +199,9 @@ export function ReportCard({ report, internal, devTools, onNotify, processing = 
           {body}
         </CardActionArea>
       )}
-      <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 }, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+      <CardActions
+        sx={{ px: 2, pb: 2, pt: 0, gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 }, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+      >
         {failed ? null : (
           <Button component={Link} to={href} size="small" variant="contained" endIcon={<ArrowForwardIcon />}>
             View Report
@@ -218,7 +220,12 @@ export function ReportCard({ report, internal, devTools, onNotify, processing = 
         )}
         <Box sx={{ flex: 1 }} />
         <Tooltip title="Edit details">
-          <IconButton size="small" aria-label="Edit report details" onPointerEnter={() => preloadDialogs(devTools)} onClick={() => setDialog('edit')}>
+          <IconButton
+            size="small"
+            aria-label="Edit report details"
+            onPointerEnter={() => preloadDialogs(devTools)}
+            onClick={() => setDialog('edit')}
+          >
             <EditOutlinedIcon fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -277,10 +284,18 @@ export function ReportCard({ report, internal, devTools, onNotify, processing = 
 
       <Suspense fallback={null}>
         {dialog === 'edit' ? (
-          <EditReportDialog report={report} onClose={closeDialog} onSaved={() => onNotify({ severity: 'success', message: 'Report details saved.' })} />
+          <EditReportDialog
+            report={report}
+            onClose={closeDialog}
+            onSaved={() => onNotify({ severity: 'success', message: 'Report details saved.' })}
+          />
         ) : null}
         {dialog === 'delete' ? (
-          <DeleteReportDialog report={report} onClose={closeDialog} onDeleted={() => onNotify({ severity: 'success', message: `${title} was deleted.` })} />
+          <DeleteReportDialog
+            report={report}
+            onClose={closeDialog}
+            onDeleted={() => onNotify({ severity: 'success', message: `${title} was deleted.` })}
+          />
         ) : null}
         {dialog === 'timer' && devTools ? <DevTimerDialog report={report} onClose={closeDialog} /> : null}
       </Suspense>

@@ -12,7 +12,17 @@ import { REPORT_MESSAGES } from '../report-messages';
 
 /** The report fields every report form shares: create, edit dialog, metadata. */
 
-export function AbbreviationField({ value, error, disabled, onChange }: { value: string; error?: string; disabled?: boolean; onChange(value: string): void }) {
+export function AbbreviationField({
+  value,
+  error,
+  disabled,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  disabled?: boolean;
+  onChange(value: string): void;
+}) {
   return (
     <TextField
       label="Opponent Abbreviation"
@@ -52,14 +62,36 @@ function Choice<T extends string>({
   );
 }
 
-const LOCATIONS = [['home', 'Home'], ['away', 'Away']] as const;
-const REPORT_TYPES = [['defense', 'Defense'], ['offense', 'Offense']] as const;
+const LOCATIONS = [
+  ['home', 'Home'],
+  ['away', 'Away'],
+] as const;
+const REPORT_TYPES = [
+  ['defense', 'Defense'],
+  ['offense', 'Offense'],
+] as const;
 
-export function LocationChoice({ value, disabled, onChange }: { value: 'home' | 'away'; disabled?: boolean; onChange(value: 'home' | 'away'): void }) {
+export function LocationChoice({
+  value,
+  disabled,
+  onChange,
+}: {
+  value: 'home' | 'away';
+  disabled?: boolean;
+  onChange(value: 'home' | 'away'): void;
+}) {
   return <Choice label="Game Location" value={value} options={LOCATIONS} disabled={disabled} onChange={onChange} />;
 }
 
-export function ReportTypeChoice({ value, disabled, onChange }: { value: 'defense' | 'offense'; disabled?: boolean; onChange(value: 'defense' | 'offense'): void }) {
+export function ReportTypeChoice({
+  value,
+  disabled,
+  onChange,
+}: {
+  value: 'defense' | 'offense';
+  disabled?: boolean;
+  onChange(value: 'defense' | 'offense'): void;
+}) {
   return <Choice label="Report Type" value={value} options={REPORT_TYPES} disabled={disabled} onChange={onChange} />;
 }
 
@@ -84,7 +116,12 @@ export function OpponentFields({ form, errors, disabled, onChange, autoFocus }: 
         autoFocus={autoFocus}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <AbbreviationField value={form.opponentAbbreviation} error={errors.opponentAbbreviation} disabled={disabled} onChange={(value) => onChange('opponentAbbreviation', value)} />
+        <AbbreviationField
+          value={form.opponentAbbreviation}
+          error={errors.opponentAbbreviation}
+          disabled={disabled}
+          onChange={(value) => onChange('opponentAbbreviation', value)}
+        />
         <TextField
           label="Jersey Color"
           value={form.jerseyColor}

@@ -14,7 +14,16 @@ export function ReportHeaderCountdown({ reportId, internal }: { reportId: string
   return (
     <Box
       aria-label="Delivery timer"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, px: 1.5, py: 0.5, borderRadius: 999, bgcolor: 'background.paper', boxShadow: 1 }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        px: 1.5,
+        py: 0.5,
+        borderRadius: 999,
+        bgcolor: 'background.paper',
+        boxShadow: 1,
+      }}
     >
       <Typography variant="caption" sx={{ fontWeight: 800, letterSpacing: '0.06em', color: 'text.secondary' }}>
         {report.opponentAbbreviation?.trim() || DEFAULT_OPPONENT_ABBREVIATION}

@@ -32,7 +32,15 @@ import { useAllReports } from '../../../entities/reports/list-all-reports';
 import { STATUS_FILTER_LABELS } from '../report-filters';
 import { PACKAGE_CHIP_COLORS } from '../report-labels';
 import { REPORT_MESSAGES } from '../report-messages';
-import { DEFAULT_REPORT_SORT, nextSort, reportDueAt, searchReports, sortReports, type ReportSort, type ReportSortKey } from '../report-table';
+import {
+  DEFAULT_REPORT_SORT,
+  nextSort,
+  reportDueAt,
+  searchReports,
+  sortReports,
+  type ReportSort,
+  type ReportSortKey,
+} from '../report-table';
 import { listReportsQueryFor, type ReportsViewer } from '../reports-viewer';
 import { TimeRemaining } from './time-remaining';
 import { RetryAlert } from '../../../components/ui/retry-alert';
@@ -81,7 +89,12 @@ function ReportRow({ report, internal }: { report: Report; internal: boolean }) 
       </TableCell>
       <TableCell>{report.opponentName?.trim() || DEFAULT_OPPONENT_NAME}</TableCell>
       <TableCell>
-        <Chip size="small" variant="outlined" color={failed ? 'error' : 'default'} label={failed ? 'Failed' : STATUS_FILTER_LABELS[report.status]} />
+        <Chip
+          size="small"
+          variant="outlined"
+          color={failed ? 'error' : 'default'}
+          label={failed ? 'Failed' : STATUS_FILTER_LABELS[report.status]}
+        />
       </TableCell>
       <TableCell>
         <Chip size="small" color={PACKAGE_CHIP_COLORS[chip]} label={chip} />
@@ -189,7 +202,9 @@ export function ReportListPage({ title, viewer }: ReportListPageProps) {
             {reportsQuery.data ? `${rows.length} of ${reports.length} reports` : ' '}
           </Typography>
         </Stack>
-        <Box sx={{ height: 4 }}>{reportsQuery.isFetching && !reportsQuery.isPending ? <LinearProgress aria-label="Refreshing reports" /> : null}</Box>
+        <Box sx={{ height: 4 }}>
+          {reportsQuery.isFetching && !reportsQuery.isPending ? <LinearProgress aria-label="Refreshing reports" /> : null}
+        </Box>
 
         {reportsQuery.isError ? (
           <Box sx={{ p: 2 }}>

@@ -152,7 +152,11 @@ function MetadataEditor({ report, staff, onNotify, onReload }: MetadataEditorPro
     <Box component="form" onSubmit={onSubmit} noValidate aria-label="Report metadata">
       <Stack spacing={3}>
         <Card>
-          <CardHeader title="Report details" subheader="What the report is about" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+          <CardHeader
+            title="Report details"
+            subheader="What the report is about"
+            slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+          />
           <Divider />
           <CardContent>
             <Grid container spacing={2.5}>
@@ -163,7 +167,11 @@ function MetadataEditor({ report, staff, onNotify, onReload }: MetadataEditorPro
                 <TextField label="Opponent Name" {...text('opponentName')} helperText={errors.opponentName} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                <AbbreviationField value={form.opponentAbbreviation} error={errors.opponentAbbreviation} onChange={(value) => set('opponentAbbreviation', value)} />
+                <AbbreviationField
+                  value={form.opponentAbbreviation}
+                  error={errors.opponentAbbreviation}
+                  onChange={(value) => set('opponentAbbreviation', value)}
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 6, md: 3 }}>
                 <TextField label="Jersey Color" {...text('jerseyColor')} helperText={errors.jerseyColor} />
@@ -175,10 +183,19 @@ function MetadataEditor({ report, staff, onNotify, onReload }: MetadataEditorPro
                 <LocationChoice value={form.location} onChange={(value) => set('location', value)} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                <FormControlLabel control={<Switch checked={form.hasAnalysisAddon} onChange={(event) => set('hasAnalysisAddon', event.target.checked)} />} label="Analysis add-on" />
+                <FormControlLabel
+                  control={<Switch checked={form.hasAnalysisAddon} onChange={(event) => set('hasAnalysisAddon', event.target.checked)} />}
+                  label="Analysis add-on"
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                <TextField select label="Analysis Type" {...text('analysisType')} helperText={errors.analysisType} disabled={!form.hasAnalysisAddon}>
+                <TextField
+                  select
+                  label="Analysis Type"
+                  {...text('analysisType')}
+                  helperText={errors.analysisType}
+                  disabled={!form.hasAnalysisAddon}
+                >
                   <MenuItem value="">
                     <em>None</em>
                   </MenuItem>
@@ -190,7 +207,10 @@ function MetadataEditor({ report, staff, onNotify, onReload }: MetadataEditorPro
                 </TextField>
               </Grid>
               <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                <FormControlLabel control={<Switch checked={form.hasSummaryAddon} onChange={(event) => set('hasSummaryAddon', event.target.checked)} />} label="Summary add-on" />
+                <FormControlLabel
+                  control={<Switch checked={form.hasSummaryAddon} onChange={(event) => set('hasSummaryAddon', event.target.checked)} />}
+                  label="Summary add-on"
+                />
               </Grid>
             </Grid>
           </CardContent>
@@ -199,15 +219,28 @@ function MetadataEditor({ report, staff, onNotify, onReload }: MetadataEditorPro
         <Card>
           <CardHeader
             title="Package, payment and timer"
-            subheader={staff ? 'Staff only: changes follow the report rules (marking paid sets status Paid; a timer runs on a paid package)' : undefined}
-            action={staffLocked ? <Chip icon={<LockOutlinedIcon />} label="Managed by Scout staff" size="small" variant="outlined" /> : null}
+            subheader={
+              staff
+                ? 'Staff only: changes follow the report rules (marking paid sets status Paid; a timer runs on a paid package)'
+                : undefined
+            }
+            action={
+              staffLocked ? <Chip icon={<LockOutlinedIcon />} label="Managed by Scout staff" size="small" variant="outlined" /> : null
+            }
             slotProps={{ title: { variant: 'h6', component: 'h2' } }}
           />
           <Divider />
           <CardContent>
             <Grid container spacing={2.5}>
               <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-                <TextField select label="Package" value={form.packageType} onChange={(event) => set('packageType', event.target.value as PackageType)} disabled={staffLocked} helperText={packageDeadlineLabel(form.packageType)}>
+                <TextField
+                  select
+                  label="Package"
+                  value={form.packageType}
+                  onChange={(event) => set('packageType', event.target.value as PackageType)}
+                  disabled={staffLocked}
+                  helperText={packageDeadlineLabel(form.packageType)}
+                >
                   {PACKAGE_TYPES.map((type) => (
                     <MenuItem key={type} value={type}>
                       {PACKAGE_LABELS[type]}
@@ -216,7 +249,13 @@ function MetadataEditor({ report, staff, onNotify, onReload }: MetadataEditorPro
                 </TextField>
               </Grid>
               <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-                <TextField select label="Payment Status" value={form.paymentStatus} onChange={(event) => set('paymentStatus', event.target.value as PaymentStatus)} disabled={staffLocked}>
+                <TextField
+                  select
+                  label="Payment Status"
+                  value={form.paymentStatus}
+                  onChange={(event) => set('paymentStatus', event.target.value as PaymentStatus)}
+                  disabled={staffLocked}
+                >
                   {(['pending', 'completed'] as const).map((status) => (
                     <MenuItem key={status} value={status}>
                       {PAYMENT_STATUS_LABELS[status]}
@@ -225,7 +264,13 @@ function MetadataEditor({ report, staff, onNotify, onReload }: MetadataEditorPro
                 </TextField>
               </Grid>
               <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-                <TextField select label="Status" value={form.status} onChange={(event) => set('status', event.target.value as ReportStatus)} disabled={staffLocked}>
+                <TextField
+                  select
+                  label="Status"
+                  value={form.status}
+                  onChange={(event) => set('status', event.target.value as ReportStatus)}
+                  disabled={staffLocked}
+                >
                   {REPORT_STATUSES.map((status) => (
                     <MenuItem key={status} value={status}>
                       {STATUS_FILTER_LABELS[status]}
@@ -313,10 +358,7 @@ function MetadataEditor({ report, staff, onNotify, onReload }: MetadataEditorPro
             </Typography>
           )}
         </Box>
-        <Button
-          onClick={() => restart(report)}
-          disabled={!dirty || mutation.isPending}
-        >
+        <Button onClick={() => restart(report)} disabled={!dirty || mutation.isPending}>
           Reset
         </Button>
         <Button type="submit" variant="contained" startIcon={<SaveOutlinedIcon />} disabled={!dirty} loading={mutation.isPending}>
@@ -356,7 +398,9 @@ export function ReportMetadataPage({ reportId, internal, onNotify }: ReportMetad
     const notFound = isApiError(reportQuery.error) && reportQuery.error.status === 404;
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Alert severity={notFound ? 'warning' : 'error'}>{notFound ? 'Report not found.' : 'Failed to load the report. Please try again later.'}</Alert>
+        <Alert severity={notFound ? 'warning' : 'error'}>
+          {notFound ? 'Report not found.' : 'Failed to load the report. Please try again later.'}
+        </Alert>
         <Button component={Link} to={paths.dashboard.getHref()} startIcon={<ArrowBackIcon />}>
           Back to Dashboard
         </Button>

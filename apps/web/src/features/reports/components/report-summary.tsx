@@ -100,7 +100,12 @@ function ReportOverview({ report, internal }: { report: Report; internal: boolea
             variant="outlined"
             size="small"
           />
-          <Chip label={failed ? 'Failed' : STATUS_FILTER_LABELS[report.status]} color={failed ? 'error' : 'default'} variant="outlined" size="small" />
+          <Chip
+            label={failed ? 'Failed' : STATUS_FILTER_LABELS[report.status]}
+            color={failed ? 'error' : 'default'}
+            variant="outlined"
+            size="small"
+          />
           <Chip label={`${REPORT_TYPE_LABELS[report.reportType]} · ${LOCATION_LABELS[report.location]}`} variant="outlined" size="small" />
         </Stack>
         <Grid container spacing={3}>
@@ -174,7 +179,9 @@ export function ReportLoadFailure({ error }: { error: unknown }) {
   const notFound = isApiError(error) && error.status === 404;
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Alert severity={notFound ? 'warning' : 'error'}>{notFound ? 'Report not found.' : 'Failed to load the report. Please try again later.'}</Alert>
+      <Alert severity={notFound ? 'warning' : 'error'}>
+        {notFound ? 'Report not found.' : 'Failed to load the report. Please try again later.'}
+      </Alert>
       <BackToDashboard />
     </Stack>
   );
@@ -235,7 +242,11 @@ export function ReportSummary({ report, internal, onNotify }: ReportSummaryProps
         </Grid>
       </Grid>
       {editing ? (
-        <EditReportDialog report={report} onClose={() => setEditing(false)} onSaved={() => onNotify({ severity: 'success', message: 'Report details saved.' })} />
+        <EditReportDialog
+          report={report}
+          onClose={() => setEditing(false)}
+          onSaved={() => onNotify({ severity: 'success', message: 'Report details saved.' })}
+        />
       ) : null}
     </>
   );

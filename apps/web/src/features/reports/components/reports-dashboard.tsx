@@ -87,8 +87,15 @@ interface ReportsDashboardContentProps {
  * The dashboard's content under its header (spec §2 Dashboard): summary tiles, the page of report cards
  * with their actions, and paging when there are more than 25.
  */
-export function ReportsDashboardContent({ dashboard, viewer, onNotify, processingReport = null, onDownloadProcessingLog }: ReportsDashboardContentProps) {
-  const { reportsQuery, filters, setFilters, filtered, page, setPage, pages, total, limit, summary, shownReports, loadingFirstTime } = dashboard;
+export function ReportsDashboardContent({
+  dashboard,
+  viewer,
+  onNotify,
+  processingReport = null,
+  onDownloadProcessingLog,
+}: ReportsDashboardContentProps) {
+  const { reportsQuery, filters, setFilters, filtered, page, setPage, pages, total, limit, summary, shownReports, loadingFirstTime } =
+    dashboard;
   const devTools = viewer.isAdministrator && isDevHost(currentHost());
   const rangeLabel = dateRangeLabel(filters);
   return (
@@ -102,13 +109,17 @@ export function ReportsDashboardContent({ dashboard, viewer, onNotify, processin
         {filters.status !== 'all' ? (
           <Chip size="small" label={STATUS_FILTER_LABELS[filters.status]} onDelete={() => setFilters({ ...filters, status: 'all' })} />
         ) : null}
-        {rangeLabel ? <Chip size="small" label={rangeLabel} onDelete={() => setFilters({ ...filters, createdFrom: null, createdTo: null })} /> : null}
+        {rangeLabel ? (
+          <Chip size="small" label={rangeLabel} onDelete={() => setFilters({ ...filters, createdFrom: null, createdTo: null })} />
+        ) : null}
         <Box sx={{ flex: 1 }} />
         <Button component={Link} to={paths.reportList.getHref()} size="small" startIcon={<ViewListIcon />}>
           View as list
         </Button>
       </Stack>
-      <Box sx={{ height: 4, mb: 2 }}>{reportsQuery.isFetching && !loadingFirstTime ? <LinearProgress aria-label="Refreshing reports" /> : null}</Box>
+      <Box sx={{ height: 4, mb: 2 }}>
+        {reportsQuery.isFetching && !loadingFirstTime ? <LinearProgress aria-label="Refreshing reports" /> : null}
+      </Box>
 
       {reportsQuery.isError ? (
         <RetryAlert message={REPORT_MESSAGES.loadFailed} onRetry={() => void reportsQuery.refetch()} />

@@ -27,7 +27,15 @@ export function SummaryTiles({ summary, loading }: { summary: ReportSummary; loa
             <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
               <Box
                 aria-hidden
-                sx={{ width: 44, height: 44, borderRadius: 2, display: 'grid', placeItems: 'center', color: tile.color, bgcolor: 'background.default' }}
+                sx={{
+                  width: 44,
+                  height: 44,
+                  borderRadius: 2,
+                  display: 'grid',
+                  placeItems: 'center',
+                  color: tile.color,
+                  bgcolor: 'background.default',
+                }}
               >
                 {tile.icon}
               </Box>

@@ -7,7 +7,15 @@ export function ModeChip({ label }: { label: string }) {
       label={label}
       color={label === 'LOCAL MODE' ? 'warning' : 'info'}
       size="small"
-      sx={{ position: 'fixed', left: '50%', transform: 'translateX(-50%)', bottom: 12, zIndex: (theme) => theme.zIndex.snackbar - 1, boxShadow: 4, letterSpacing: '0.08em' }}
+      sx={{
+        position: 'fixed',
+        left: '50%',
+        transform: 'translateX(-50%)',
+        bottom: 12,
+        zIndex: (theme) => theme.zIndex.snackbar - 1,
+        boxShadow: 4,
+        letterSpacing: '0.08em',
+      }}
     />
   );
 }

@@ -30,7 +30,11 @@ export function UserMenu({ user, onCheckForUpdates, onBilling, onLogout }: UserM
     close();
     action();
   };
-  const initial = user.greeting.replace(/^Coach\s*/, '').charAt(0).toUpperCase() || 'C';
+  const initial =
+    user.greeting
+      .replace(/^Coach\s*/, '')
+      .charAt(0)
+      .toUpperCase() || 'C';
 
   return (
     <>

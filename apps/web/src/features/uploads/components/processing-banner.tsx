@@ -29,7 +29,14 @@ const SEVERITY = { info: 'info', warning: 'warning', error: 'error' } as const s
  */
 export function ProcessingBanner({ record, view, onDismiss, onDownloadLog }: ProcessingBannerProps) {
   const reportLink = (
-    <Button component={Link} to={paths.report.getHref(record.reportId)} color="inherit" size="small" variant="outlined" sx={{ whiteSpace: 'nowrap' }}>
+    <Button
+      component={Link}
+      to={paths.report.getHref(record.reportId)}
+      color="inherit"
+      size="small"
+      variant="outlined"
+      sx={{ whiteSpace: 'nowrap' }}
+    >
       View report
     </Button>
   );

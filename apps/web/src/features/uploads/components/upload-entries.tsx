@@ -31,7 +31,13 @@ function statusLine(entry: UploadEntryState): string {
   return formatUploadProgress(entry.uploadedBytes, entry.fileSize, entry.speedBytesPerSecond);
 }
 
-function EntryRow({ entry, active, onCancel, onRetryNow, failureNote }: { entry: UploadEntryState; active: boolean } & Omit<UploadEntriesProps, 'activeId'>) {
+function EntryRow({
+  entry,
+  active,
+  onCancel,
+  onRetryNow,
+  failureNote,
+}: { entry: UploadEntryState; active: boolean } & Omit<UploadEntriesProps, 'activeId'>) {
   const uploading = entry.status === 'uploading';
   const failed = entry.status === 'failed';
   const color = failed ? 'error' : entry.status === 'completed' ? 'success' : entry.waitingForNetwork ? 'warning' : 'secondary';
@@ -98,7 +104,11 @@ function EntryRow({ entry, active, onCancel, onRetryNow, failureNote }: { entry:
         ) : null}
         {!uploading && !active ? (
           <Tooltip title="Remove from the list">
-            <IconButton size="small" aria-label={`Remove ${entry.fileName} from the list`} onClick={() => uploadsStore.getState().remove(entry.id)}>
+            <IconButton
+              size="small"
+              aria-label={`Remove ${entry.fileName} from the list`}
+              onClick={() => uploadsStore.getState().remove(entry.id)}
+            >
               <CloseIcon fontSize="small" />
             </IconButton>
           </Tooltip>

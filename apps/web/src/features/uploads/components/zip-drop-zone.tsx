@@ -117,7 +117,10 @@ export function ZipDropZone({ file, onFile, disabled = false, error }: ZipDropZo
               {dragging ? 'Drop the ZIP to add it' : 'Drag and drop your game film ZIP here'}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              or <Box component="span" sx={{ color: 'secondary.main', fontWeight: 600, textDecoration: 'underline' }}>click to choose it</Box>
+              or{' '}
+              <Box component="span" sx={{ color: 'secondary.main', fontWeight: 600, textDecoration: 'underline' }}>
+                click to choose it
+              </Box>
             </Typography>
           </Stack>
         )}
