@@ -90,6 +90,11 @@ export default defineConfig(({ command, mode }) => {
     build: {
       // The bundle budget check (scripts/check-bundle-budget.ts) reads the chunk graph from the manifest.
       manifest: true,
+      // The first page's chunks are preloaded from index.html as usual. A lazy route's chunks are not: Vite's
+      // preload helper added a <link rel="modulepreload"> per chunk on every route load (about 50 for the
+      // signed-in dashboard), which cost more main-thread time on a phone than it saved in network time.
+      // The browser still fetches a route's chunks in parallel, from the imports of the chunk it loads.
+      modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
       rolldownOptions: {
         output: {
           // React and the router change least often and every page needs them: one chunk of their own stays

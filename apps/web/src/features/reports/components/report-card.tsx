@@ -23,7 +23,6 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
   isReportFailed,
@@ -212,23 +211,22 @@ export function ReportCard({ report, internal, devTools, onNotify, processing = 
             Test Purchase
           </Button>
         ) : (
-          <Tooltip title="Purchase report">
-            <IconButton size="small" color="secondary" aria-label="Purchase report" onClick={onPurchase}>
-              <ShoppingCartOutlinedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <IconButton size="small" color="secondary" aria-label="Purchase report" title="Purchase report" onClick={onPurchase}>
+            <ShoppingCartOutlinedIcon fontSize="small" />
+          </IconButton>
         )}
         <Box sx={{ flex: 1 }} />
-        <Tooltip title="Edit details">
-          <IconButton
-            size="small"
-            aria-label="Edit report details"
-            onPointerEnter={() => preloadDialogs(devTools)}
-            onClick={() => setDialog('edit')}
-          >
-            <EditOutlinedIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        {/* Native titles, not MUI tooltips: each MUI tooltip re-renders once as it mounts (it keeps its child's
+            node in state), and a page of cards carried two each. */}
+        <IconButton
+          size="small"
+          aria-label="Edit report details"
+          title="Edit details"
+          onPointerEnter={() => preloadDialogs(devTools)}
+          onClick={() => setDialog('edit')}
+        >
+          <EditOutlinedIcon fontSize="small" />
+        </IconButton>
         <IconButton
           size="small"
           aria-label="More actions"
