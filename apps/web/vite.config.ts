@@ -34,7 +34,7 @@ const devServerFs = {
 };
 
 /**
- * The version file the layout's 'Check for Updates' reads (spec §3 'Version info', §7 Static).
+ * The version file the layout's 'Check for Updates' reads, /commit-info.json.
  * It is emitted at build time from VITE_COMMIT and served by the dev server, so the running bundle and
  * the deployed file can be compared. Fields git alone could tell (message, author, files, stats) are
  * left out: the build does not run git.

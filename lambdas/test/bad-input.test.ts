@@ -8,7 +8,7 @@ import {
 import { JSON_BODY_MESSAGES } from '@scout/shared/api';
 import { invoke, tokenFor } from './support/invoke';
 
-/** Bad input answers 400 with the problem in words and writes nothing (issue 8, part 4). */
+/** Bad input answers 400 with the problem in words and writes nothing. */
 
 async function reportWithOneCard(title: string): Promise<{ token: string; reportId: string; cardId: string }> {
   const token = await tokenFor('coach');

@@ -6,7 +6,7 @@ import { invoke } from './support/invoke';
 import { newUser } from './support/users';
 
 /**
- * Sign-in attempt limits (issue 8, part 4), with the default policy: 5 failures of an account or 30 from one
+ * Sign-in attempt limits, with the default policy: 5 failures of an account or 30 from one
  * source IP within an hour lock it for 15 minutes. Each test signs in from addresses of its own.
  */
 

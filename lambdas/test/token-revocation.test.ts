@@ -6,7 +6,7 @@ import { invoke } from './support/invoke';
 import { newUser } from './support/users';
 
 /**
- * Tokens stop working when their user signs out, is deleted, disabled or changes role (issue 8, part 4).
+ * Tokens stop working when their user signs out, is deleted, disabled or changes role.
  * The test run reads the user afresh on every request (TOKEN_USER_CACHE_SECONDS=0 in global-setup); in AWS
  * each instance reuses the record for 5 seconds.
  */

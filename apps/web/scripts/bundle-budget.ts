@@ -44,7 +44,7 @@ export interface BundleBudget {
   lazyBytes: number;
 }
 
-/** The budget: initial JS for '/' ≤ 200 KB gzipped, each lazy route ≤ 100 KB gzipped. */
+/** The size budget: initial JS for '/' ≤ 200 KB gzipped, each lazy route ≤ 100 KB gzipped. */
 export const BUNDLE_BUDGET: BundleBudget = { initialBytes: 200 * 1024, lazyBytes: 100 * 1024 };
 
 /** Recorded sizes (bundle-sizes.json), chunk id → gzipped bytes, to say what grew. */

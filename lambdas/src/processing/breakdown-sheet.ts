@@ -11,7 +11,7 @@ import {
 } from '@scout/shared/domain';
 
 /**
- * Maps a coach's breakdown sheet (one row per play, DOMAIN.md 'Breakdown columns') onto a ZIP's play cards.
+ * Maps a coach's breakdown sheet (one row per play, Hudl-style columns) onto a ZIP's play cards.
  * Every source (CSV, Sportscode XML, later XLSX) is first read into SheetRows; from there on, one set of
  * rules: tolerant header names, values checked by the shared breakdown schema, and nothing a coach typed
  * dropped silently — what does not fit a field is kept in customFields under its own header, with a warning.
@@ -135,11 +135,11 @@ function parseInteger(raw: string): number | null {
 }
 
 /**
- * A signed yard line (DOMAIN.md): '-35' or 'Own 35' is the own 35; '+20', '20' or 'Opp 20' the opponent
- * 20; '50', '+50', '-50' or 'Midfield' is midfield. 'O35' is refused as unreadable: staffs use the bare 'O'
- * for both 'own' and 'opponent', so guessing would put plays on the wrong side of the field (the value is
- * kept in customFields with a warning). Returns null when the text is not a yard line at all; a number out
- * of range is returned as read, for the shared rule to refuse.
+ * A signed yard line (minus on the own side, plus on the opponent's): '-35' or 'Own 35' is the own 35; '+20',
+ * '20' or 'Opp 20' the opponent 20; '50', '+50', '-50' or 'Midfield' is midfield. 'O35' is refused as
+ * unreadable: staffs use the bare 'O' for both 'own' and 'opponent', so guessing would put plays on the wrong
+ * side of the field (the value is kept in customFields with a warning). Returns null when the text is not a
+ * yard line at all; a number out of range is returned as read, for the shared rule to refuse.
  */
 export function parseYardLine(raw: string): number | null {
   const text = asciiMinus(raw).toUpperCase().replace(/\s+/g, '');

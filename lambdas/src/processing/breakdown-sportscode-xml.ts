@@ -1,7 +1,7 @@
 import type { SheetRows } from './breakdown-sheet';
 
 /**
- * Reads a Sportscode XML export (DOMAIN.md): `<file><ALL_INSTANCES><instance>` with `<ID>`, `<start>`,
+ * Reads a Sportscode XML export: `<file><ALL_INSTANCES><instance>` with `<ID>`, `<start>`,
  * `<end>`, `<code>` and any number of `<label><group/><text/></label>`. Each instance becomes a row in
  * document order; ID, start, end and code are the first columns, then one column per label group in the
  * order groups first appear. Several labels of one group in one instance are joined with ', '; labels

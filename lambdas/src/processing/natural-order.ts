@@ -1,8 +1,8 @@
 /**
- * Natural order for clip names, as a coach reads them: 'Clip 2' before 'Clip 10' (DOMAIN.md 'Video').
- * Digit runs compare by value, the rest case-insensitively; paths compare folder by folder, so a folder's
- * clips always stay together. Names that differ only in case or leading zeros fall back to plain code-unit
- * order, so the result never depends on the order the ZIP listed its entries in.
+ * Natural order for clip names, as a coach reads them: 'Clip 2' before 'Clip 10', as clip order follows the
+ * number in the file name. Digit runs compare by value, the rest case-insensitively; paths compare folder by
+ * folder, so a folder's clips always stay together. Names that differ only in case or leading zeros fall back
+ * to plain code-unit order, so the result never depends on the order the ZIP listed its entries in.
  */
 export function compareNatural(a: string, b: string): number {
   const byValue = compareChunks(a, b);

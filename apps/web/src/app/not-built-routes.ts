@@ -15,7 +15,7 @@ function hasAdminAccess(user: SessionUser): boolean {
 }
 
 /**
- * Protected routes of spec §2 (and the drawer's admin and dev-tools targets) that later issues build.
+ * Protected routes of the app (and the drawer's admin and dev-tools targets) whose pages are not built yet.
  * Each shows its title and says so, rather than a blank page or a redirect.
  */
 export const NOT_BUILT_PROTECTED_ROUTES: readonly NotBuiltRoute[] = [
@@ -58,7 +58,7 @@ export const NOT_BUILT_PROTECTED_ROUTES: readonly NotBuiltRoute[] = [
   { path: paths.performance.path, title: 'Performance' },
 ];
 
-/** Public demo pages (spec §2 Public). */
+/** Public demo pages: they need no sign-in. */
 export const NOT_BUILT_PUBLIC_ROUTES: readonly NotBuiltRoute[] = [
   { path: paths.demo.lmrHash.path, title: 'LMR Hash Demo' },
   { path: paths.demo.playConcepts.path, title: 'Play Concepts Demo' },

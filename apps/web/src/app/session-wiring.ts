@@ -31,9 +31,9 @@ export function bindServerDataToSession(queryClient: QueryClient, store: StoreAp
 }
 
 /**
- * Connects the API client to the session without lib/ importing a feature: the bearer token comes from
- * the session store, and a 401 whose refresh fails (always, spec §4) ends the session and navigates to
- * '/login', which the router sends on to '/'.
+ * Connects the API client to the session without lib/ importing a feature: the bearer token comes from the
+ * session store, and a 401 whose refresh fails (always: there is no refresh endpoint) ends the session and
+ * navigates to '/login', which the router sends on to '/'.
  */
 export function wireApiSession(router: Navigator): void {
   configureApiSession({

@@ -1,6 +1,6 @@
 /**
- * Host detection (spec §2 Layout, §6). Every rule takes the hostname so it can be tested; `currentHost()`
- * reads the browser's.
+ * Host detection (banners, chips, menus and controls that depend on the host). Every rule takes the hostname
+ * so it can be tested; `currentHost()` reads the browser's.
  */
 
 const PRIVATE_IPV4 = [/^10\.\d+\.\d+\.\d+$/, /^192\.168\.\d+\.\d+$/, /^172\.(1[6-9]|2\d|3[01])\.\d+\.\d+$/];
@@ -19,7 +19,7 @@ export function isLocalHost(hostname: string): boolean {
 
 /**
  * Hosts that offer the quick-login buttons and the dev timer controls: the name contains dev, d1 or
- * localhost (spec §2 Public). A local IP address counts too (spec §6 'localhost, {ip} or dev hosts').
+ * localhost. A local IP address counts too.
  */
 export function isDevHost(hostname: string): boolean {
   const host = hostname.toLowerCase();
@@ -56,7 +56,7 @@ export function modeChipLabel(hostname: string): 'LOCAL MODE' | 'DEV MODE' | nul
   return null;
 }
 
-/** The periodic update check is off on localhost (spec §9). */
+/** The periodic update check is off on localhost. */
 export function isUpdateCheckEnabled(hostname: string): boolean {
   return !isLocalHost(hostname);
 }

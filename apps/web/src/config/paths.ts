@@ -5,7 +5,7 @@
  */
 export { appPaths as paths } from '@scout/shared/domain';
 
-/** The static version file (spec §7 Static); `t` defeats caches. */
+/** The static version file; `t` defeats caches. */
 export function commitInfoHref(now: number): string {
   return `/commit-info.json?t=${now}`;
 }

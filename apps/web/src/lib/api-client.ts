@@ -12,9 +12,9 @@ import { env } from '../config/env';
 import { ApiError } from './api-error';
 import { levelForStatus, logger } from './logger';
 
-/** Request timeout (spec §9). */
+/** Requests time out after 30 s. */
 export const REQUEST_TIMEOUT_MS = 30_000;
-/** Timeout of the calls that start video processing (spec §7, §9). */
+/** The calls that start video processing wait up to 300 s. */
 export const VIDEO_PROCESSING_TIMEOUT_MS = 300_000;
 
 /**
@@ -22,7 +22,7 @@ export const VIDEO_PROCESSING_TIMEOUT_MS = 300_000;
  */
 export interface SessionHooks {
   getToken(): string | null;
-  /** Returns a new token, or null. Scout has no refresh endpoint, so the default always fails (spec §4). */
+  /** Returns a new token, or null. Scout has no refresh endpoint, so the default always fails. */
   refreshSession(): Promise<string | null>;
   /** Runs once per failed refresh, however many requests were waiting on it: log out, go to '/login'. */
   onSessionExpired(): void;
@@ -46,7 +46,7 @@ export type CallOptions<R extends RouteId> = (HasKeys<RouteParams<R>> extends tr
   signal?: AbortSignal;
   /** Uses this token instead of the session's, and leaves a 401 to the caller (used while signing in). */
   token?: string;
-  /** This call's timeout instead of the client's (the video processing calls wait 300 s, spec §9). */
+  /** This call's timeout instead of the client's (the video processing calls wait 300 s). */
   timeoutMs?: number;
 };
 
@@ -182,7 +182,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let raw = await send(routeId, route.method, url, body, callOptions.token ?? hooks.getToken(), callOptions.signal, callTimeoutMs);
     if (raw.status === 401 && mayRefresh) {
       const freshToken = await refreshOnce();
-      // One retry per request after a 401 (spec §9).
+      // At most one retry per request after a 401.
       if (freshToken) raw = await send(routeId, route.method, url, body, freshToken, callOptions.signal, callTimeoutMs);
     }
 

@@ -2,8 +2,8 @@ import type { RouteId } from '@scout/shared/api';
 
 /**
  * - HTTP_ERROR: the server answered with a non-2xx status.
- * - NETWORK_ERROR: no response at all (offline, DNS, CORS, timeout) (spec §8).
- * - INVALID_RESPONSE: a 2xx answer that is HTML or does not match the contract (spec §5).
+ * - NETWORK_ERROR: no response at all (offline, DNS, CORS, timeout).
+ * - INVALID_RESPONSE: a 2xx answer that is HTML or does not match the contract.
  */
 export type ApiErrorCode = 'HTTP_ERROR' | 'NETWORK_ERROR' | 'INVALID_RESPONSE';
 

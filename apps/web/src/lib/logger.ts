@@ -1,5 +1,5 @@
 /**
- * The in-browser logger (spec §9), thin for now: levels, categories, a debug switch read from local
+ * The in-browser logger, thin for now: levels, categories, a debug switch read from local
  * storage, and a bounded in-memory buffer a later 'Download Logs' dialog can read. Never pass tokens or
  * passwords in `data`.
  */
@@ -66,7 +66,7 @@ export const logger = {
   entries: (): LogEntry[] => [...entries],
 };
 
-/** Level for an HTTP status: 400 and above are errors, 300-399 warnings (spec §8). */
+/** Level for an HTTP status: 400 and above are errors, 300-399 warnings. */
 export function levelForStatus(status: number): LogLevel {
   if (status >= 400) return 'error';
   if (status >= 300) return 'warn';

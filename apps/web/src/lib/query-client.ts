@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 
-/** Data-fetch defaults (spec §9): stale for 5 minutes, one retry, no refetch on focus; mutations never retry. */
+/** Data-fetch defaults: stale for 5 minutes, one retry, no refetch on focus; mutations never retry. */
 export const QUERY_DEFAULTS = {
   staleTime: 300_000,
   retry: 1,

@@ -1,5 +1,5 @@
 /**
- * Every route of the web app (spec §2), declared once: `path` is the router pattern, `getHref` builds a
+ * Every route of the web app, declared once: `path` is the router pattern, `getHref` builds a
  * link with URI-encoded parameters. The web app's router and links use these helpers (never string
  * literals), and the side drawer's entries (navigation.ts) point at them, so a menu entry cannot name a
  * route that does not exist.
@@ -14,7 +14,7 @@ function fixed<P extends string>(path: P) {
 export const appPaths = {
   // Public
   login: fixed('/'),
-  /** The API client's redirect target after a failed refresh (spec §4); the router sends it on to '/'. */
+  /** The API client's redirect target after a failed refresh; the router sends it on to '/'. */
   loginRedirect: fixed('/login'),
   demo: {
     lmrHash: fixed('/demo/lmr-hash'),

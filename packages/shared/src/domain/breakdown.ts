@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { camelizeKeys } from './case';
 
-/** ODK: who has the ball, from the tagging team's view (DOMAIN.md). */
+/** ODK: who has the ball, from the tagging team's view: O offense, D defense, K kicking, S nothing on the field. */
 export const ODK_VALUES = ['O', 'D', 'K', 'S'] as const;
 export const HASH_VALUES = ['L', 'M', 'R'] as const;
 export const PLAY_TYPES = [
@@ -155,7 +155,7 @@ const text = z.string().trim().max(200);
 const optional = <T extends z.ZodType>(schema: T) => schema.nullish();
 
 /**
- * A play's breakdown fields (spec §3 'Card breakdown fields', camelCase). Values with football conventions
+ * A play's breakdown fields (camelCase). Values with football conventions
  * are checked; names coaches choose (formation, concept, coverage …) stay free text.
  */
 const breakdownFieldsSchema = z.object({
@@ -190,7 +190,7 @@ const breakdownFieldsSchema = z.object({
   customFields: optional(customFieldsSchema),
 });
 
-/** A whole breakdown: gain/loss defaults to 0 and custom fields to an empty object (spec §3). */
+/** A whole breakdown: gain/loss defaults to 0 and custom fields to an empty object. */
 export const breakdownSchema = breakdownFieldsSchema.extend({
   gainLoss: breakdownFieldsSchema.shape.gainLoss.unwrap().unwrap().default(0),
   customFields: customFieldsSchema.default({}),
@@ -225,7 +225,7 @@ function present(value: unknown): boolean {
 }
 
 /**
- * Reads every breakdown field of a card (spec §3): from the card's content (a JSON string), then the card
+ * Reads every breakdown field of a card: from the card's content (a JSON string), then the card
  * itself, then its breakdown — the first that has a value wins. Works on camelCase or snake_case cards.
  */
 export function readBreakdown(card: unknown): Record<BreakdownField, unknown> {

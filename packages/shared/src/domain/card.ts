@@ -3,7 +3,7 @@ import { camelizeKeys } from './case';
 import { CLIP_STATUSES } from './upload';
 
 /**
- * Card status, Scout's choice (the spec leaves it open): a play moves pending → in_progress (someone is
+ * Card status, Scout's own choice of values: a play moves pending → in_progress (someone is
  * breaking it down) → review (breakdown done, awaiting a second look) → complete. Any step may go back.
  */
 export const CARD_STATUSES = ['pending', 'in_progress', 'review', 'complete'] as const;
@@ -17,7 +17,7 @@ export const CARD_STATUS_LABELS: Record<CardStatus, string> = {
   complete: 'Complete',
 };
 
-/** Media types (spec §3; the 3D-app video travels as '3d-app-video'). */
+/** Media types (the 3D-app video travels as '3d-app-video'). */
 export const MEDIA_TYPES = ['video', 'image', 'gif', '3d-app-video'] as const;
 
 export const mediaSchema = z.object({
@@ -42,7 +42,7 @@ export const cardSchema = z.object({
   organizationId: z.string().min(1),
   cardNumber: z.number().int().min(1),
   title: z.string(),
-  /** JSON string: description, play_type, formation, breakdown list (spec §3). */
+  /** JSON string: description, play_type, formation, breakdown list. */
   content: z.string().default('{}'),
   status: cardStatusSchema,
   breakdown: z.record(z.string(), z.unknown()).default({}),

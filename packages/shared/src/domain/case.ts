@@ -1,5 +1,5 @@
 /**
- * The server may send camelCase or snake_case (spec §3). Everything the client and the use cases
+ * The server may send camelCase or snake_case; both are accepted. Everything the client and the use cases
  * handle is camelCase; these functions are the one place that converts.
  */
 

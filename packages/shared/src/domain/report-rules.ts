@@ -25,7 +25,7 @@ export const reportEditSchema = z.object({
   hasSummaryAddon: z.boolean(),
 });
 
-/** The dev/staff payload (spec §7 PUT /reports/{id}): only internal staff may send it. */
+/** The dev/staff payload of PUT /reports/{id}: only internal staff may send it. */
 export const reportAdminSchema = z.object({
   packageType: packageTypeSchema,
   paymentStatus: paymentStatusSchema,
@@ -66,7 +66,7 @@ export function hasAdminFields(update: ReportUpdate): boolean {
 }
 
 /**
- * Applies an update to a report with the state rules of spec §4:
+ * Applies an update to a report with the report state rules:
  * - a package sets its delivery window (express 12, full 24, assist 36, free 0 hours);
  * - marking paid sets status paid and paid_at;
  * - starting the timer on a non-free paid report sets in_progress and expiry = start + the window

@@ -50,7 +50,7 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 
-/** Other names servers use for the card count (spec §3). */
+/** Other names servers use for the card count. */
 const CARD_COUNT_ALIASES = ['totalCardsImported', 'totalCards', 'totalClips'] as const;
 
 /** Accepts a report in camelCase or snake_case, with any of the card-count aliases. */
@@ -68,7 +68,7 @@ export function normalizeReport(raw: unknown): unknown {
 
 export const wireReportSchema = z.preprocess(normalizeReport, reportSchema);
 
-/** A report is failed if it is not paid and its import or its status failed (spec §4). */
+/** A report is failed if it is not paid and its import or its status failed. */
 export function isReportFailed(report: Pick<Report, 'paymentStatus' | 'hudlImportStatus' | 'status'>): boolean {
   return report.paymentStatus !== 'completed' && (report.hudlImportStatus === 'failed' || report.status === 'failed');
 }
@@ -82,8 +82,8 @@ export function reportDisplayTitle(report: Pick<Report, 'opponentAbbreviation' |
 export type PackageChip = 'Free' | 'Express' | 'Full' | 'Assist' | 'Unpaid' | 'Import Failed';
 
 /**
- * The dashboard's package chip. Failed imports win, then free reports, then unpaid ones; a paid
- * report shows its package. (The spec lists Free, Full, Assist, Unpaid, Import Failed; Express is ours.)
+ * The dashboard's package chip. Failed imports win, then free reports, then unpaid ones; a paid report shows
+ * its package. (Free, Full, Assist, Unpaid and Import Failed are the required chips; Express is ours.)
  */
 export function packageChip(report: Pick<Report, 'paymentStatus' | 'hudlImportStatus' | 'status' | 'packageType'>): PackageChip {
   if (isReportFailed(report)) return 'Import Failed';

@@ -1,4 +1,4 @@
-/** Timer thresholds in seconds (spec §4, §9). */
+/** Timer thresholds in seconds: under 2 h left is critical, under 6 h a warning. */
 export const TIMER_CRITICAL_SECONDS = 7200;
 export const TIMER_WARNING_SECONDS = 21600;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Game-film uploads (spec §2 '/upload-zip', §3 Upload entry, §7 Media) and their processing.
+ * Game-film uploads ('/upload-zip') and their processing.
  * The browser sends the ZIP straight to S3; the API only signs URLs and starts processing.
  */
 
@@ -21,7 +21,7 @@ export const UPLOAD_CONTENT_TYPE = 'application/zip';
 /** How long a presigned upload URL stays valid. */
 export const UPLOAD_URL_TTL_SECONDS = 3600;
 
-/** Spec §5: the upload URL request needs the report. */
+/** The upload URL request needs the report; this message is required wording. */
 export const UPLOAD_URL_REPORT_REQUIRED = 'reportId is required for getUploadUrl';
 export const UPLOAD_TOO_LARGE = `The file is larger than Scout's upload limit of ${MAX_UPLOAD_BYTES / 1024 ** 3} GB.`;
 
@@ -41,7 +41,7 @@ export function multipartPartLength(fileSize: number, partNumber: number, partSi
   return Math.max(0, Math.min(partSize, fileSize - start));
 }
 
-/** Upload entry (spec §3), keyed by id. */
+/** Upload entry, keyed by id. */
 export const UPLOAD_STATUSES = ['uploading', 'completed', 'failed'] as const;
 export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
 export interface UploadEntry {
@@ -70,7 +70,7 @@ export type ProcessingMode = (typeof PROCESSING_MODES)[number];
  */
 export const PROCESSING_MAX_ATTEMPTS = 5;
 
-/** hudl_import_status values (the spec leaves them open). */
+/** hudl_import_status values (Scout's own choice). */
 export const IMPORT_STATUSES = ['queued', 'indexing', 'processing', 'finishing', 'completed', 'failed'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
@@ -116,7 +116,7 @@ export function formatProcessingLog(reportId: string, entries: readonly Processi
   );
 }
 
-/** Spec §2, §9: the dashboard's upload-processing banner. */
+/** The dashboard's upload-processing banner: its timeout, polling and colour thresholds. */
 export const UPLOAD_PROCESSING = {
   timeoutMs: 10 * 60_000,
   dashboardRefetchMs: 30_000,
@@ -127,7 +127,7 @@ export const UPLOAD_PROCESSING = {
 export const PROCESSING_TIMEOUT_MESSAGE = 'Processing timed out after 10 minutes. Large files may need special handling.';
 export const PROCESSING_FAILED_CARD_TEXT = 'Processing Failed';
 
-/** Processing-in-progress record kept in local storage (spec §3). */
+/** Processing-in-progress record kept in local storage. */
 export interface ProcessingRecord {
   reportId: string;
   message: string;

@@ -2,15 +2,15 @@ import { z } from 'zod';
 
 export { ROLES, type Role } from '../permissions/roles';
 
-/** The organisation internal features default to (spec §7, §9). */
+/** The organisation internal features default to. */
 export const INTERNAL_ORGANIZATION_ID = 'internal';
 
-/** Exact role comparison used by protected routes (spec §6 hasRole). */
+/** Exact role comparison used by protected routes. */
 export function hasRole(user: { role?: string | null } | null, role: string): boolean {
   return user?.role === role;
 }
 
-/** Claims Scout signs into its tokens (spec §3 'Token claims read'). */
+/** Claims Scout signs into its tokens. */
 export const tokenClaimsSchema = z.object({
   sub: z.string().min(1),
   name: z.string(),

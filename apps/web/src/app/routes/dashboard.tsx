@@ -14,7 +14,7 @@ import { isSameRecord, parseProcessingRecord, processingStore } from '../../feat
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useReportsViewer } from './use-reports-viewer';
 
-/** What the upload page hands the dashboard when processing has started (spec §2: it "receives 'queued'"). */
+/** What the upload page hands the dashboard when processing has started: the processing record of the queued upload. */
 export interface DashboardState {
   processing?: ProcessingRecord;
 }

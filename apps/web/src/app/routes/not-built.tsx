@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
-/** A route that exists but whose page a later issue builds. */
+/** A route that exists but whose page is not built yet. */
 export function NotBuiltPage({
   title,
   backTo = paths.dashboard.getHref(),

@@ -9,7 +9,7 @@ import { formatCountdown, remainingSeconds, timerStatus, type TimerStatus } from
 import type { ReactNode } from 'react';
 import { useNow } from '../../hooks/use-now';
 
-/** Countdown refresh (spec §9). */
+/** Countdowns refresh every second. */
 const COUNTDOWN_TICK_MS = 1000;
 
 const LOOK: Record<TimerStatus, { color: string; bold: boolean; icon: ReactNode }> = {
@@ -21,7 +21,7 @@ const LOOK: Record<TimerStatus, { color: string; bold: boolean; icon: ReactNode 
 
 interface CountdownDisplayProps {
   expiresAt: string;
-  /** Accepted for parity with the timer record; the countdown only needs the expiry (spec §2). */
+  /** Accepted for parity with the timer record; the countdown only needs the expiry. */
   startedAt?: string | null;
   compact?: boolean;
   showIcon?: boolean;

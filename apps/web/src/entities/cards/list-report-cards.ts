@@ -14,7 +14,7 @@ export function byCardNumber(cards: readonly Card[]): Card[] {
   return [...cards].sort((a, b) => a.cardNumber - b.cardNumber);
 }
 
-/** The dashboard's card count (spec §7): totalCards, falling back to the length of the cards. */
+/** The dashboard's card count: totalCards, falling back to the length of the cards. */
 export function cardCountOf(list: { totalCards?: number | null; cards?: readonly unknown[] | null }): number {
   if (typeof list.totalCards === 'number' && Number.isFinite(list.totalCards)) return list.totalCards;
   return list.cards?.length ?? 0;
@@ -29,7 +29,7 @@ export function listReportCards(id: string, query: RouteQuery<'listCards'>, sign
 const MAX_PAGES = 50;
 
 /**
- * GET /reports/{id}/cards with the fetch-all limit (spec §7, §9), following next_key while has_more;
+ * GET /reports/{id}/cards with the fetch-all limit (1000 a page), following next_key while has_more;
  * `generateUrls` asks for viewing URLs of the cards' media (the thumbnails).
  */
 export async function listAllCards(
@@ -89,8 +89,8 @@ export function useReportCardThumbnails(reportId: string) {
 const CARD_COUNT_STALE_MS = 30_000;
 
 /**
- * The dashboard's 'N cards' (spec §7): limit 1, totalCards falling back to the cards' length; a failed
- * call counts 0 (spec §8) rather than showing an error on every card.
+ * The dashboard's 'N cards': limit 1, totalCards falling back to the cards' length; a failed call counts 0
+ * rather than showing an error on every card.
  */
 export function reportCardCountQueryOptions(reportId: string) {
   return queryOptions({

@@ -3,7 +3,7 @@ import type { RouteResponse } from '@scout/shared/api';
 import { callApi } from '../../lib/api-client';
 import { reportKeys } from './report-keys';
 
-/** GET /reports/{id}; administrators send internal=true (spec §7). */
+/** GET /reports/{id}; administrators send internal=true (the server decides from the token). */
 export function getReport(id: string, internal: boolean, signal?: AbortSignal): Promise<RouteResponse<'getReport'>> {
   return callApi('getReport', { params: { id }, query: internal ? { internal: true } : {}, signal });
 }

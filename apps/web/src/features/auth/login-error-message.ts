@@ -1,6 +1,6 @@
 import { isApiError } from '../../lib/api-error';
 
-/** The login message catalogue (spec §8), word for word. */
+/** The login messages, word for word as the product defines them (tests check the exact texts). */
 export const LOGIN_MESSAGES = {
   endpointUnavailable: 'API endpoint not available. Please check server configuration.',
   serverCrash: 'Server error: The API encountered an internal error. Please try again later.',
@@ -24,7 +24,7 @@ export const SHORT_TEXT_LIMIT = 200;
 
 export interface LoginErrorMessage {
   message: string;
-  /** Set when no response arrived (spec §8). */
+  /** Set when no response arrived. */
   code?: 'NETWORK_ERROR';
 }
 
@@ -51,20 +51,20 @@ function messageOfJsonText(text: string): string | null {
 }
 
 /**
- * The message the login screen shows for a failed sign-in. The spec lists its rules as one priority list
- * plus three cases outside it; they interleave as follows, first match wins:
+ * The message the login screen shows for a failed sign-in. The required rules are one priority list plus
+ * a few separate cases; they interleave as follows, first match wins:
  *
  *  1. No response at all -> 'Network error. Please check your connection.' (code NETWORK_ERROR). Nothing
  *     else can be read, so it comes first.
  *  2. A 2xx answer that is not a JSON object, or is served as HTML -> 'Invalid response from server'
- *     (spec §5; the API client marks it INVALID_RESPONSE).
+ *     (the API client marks it INVALID_RESPONSE).
  *  3. An HTML-like error body (HTML content type or an HTML document):
  *     a. mentioning a null reference -> 'Server error: The API encountered an internal error. ...'
  *        (most specific, so checked before the other HTML cases, which would otherwise hide it);
  *     b. with a 5xx status -> 'Server returned an error page instead of JSON data' (the API is there but
  *        answered with a crash or gateway page);
  *     c. any other status -> 'API endpoint not available. Please check server configuration.' (the request
- *        reached a web server, not the API: the spec's first-priority HTML rule).
+ *        reached a web server, not the API: an HTML-like body is the priority list's first rule).
  *  4. A string body holding JSON with a message -> that message.
  *  5. A plain-text body shorter than 200 characters -> the text.
  *  6. A JSON body's `message`, then its `errorMessage`.

@@ -3,7 +3,7 @@ import { logger } from '../../lib/logger';
 import { sessionUserSchema, type SessionUser } from './session-user';
 import { isTokenValid } from './token';
 
-/** The token and the user are stored under separate keys (spec §3). */
+/** The token and the user are stored under separate keys. */
 export const TOKEN_STORAGE_KEY = 'scout.token';
 export const USER_STORAGE_KEY = 'scout.user';
 
@@ -30,7 +30,7 @@ function readStoredUser(raw: string): SessionUser | null {
 }
 
 /**
- * Start-up restore (spec §4 Startup). With a token and a user stored, the token is checked locally:
+ * Start-up restore. With a token and a user stored, the token is checked locally:
  * valid restores the user as authenticated; invalid clears the stored auth; a check that throws (an
  * undecodable token) still restores the user, and the API's 401 handling ends that session on the first
  * call. A half-stored or unreadable session is cleared.

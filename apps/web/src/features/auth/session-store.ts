@@ -6,7 +6,7 @@ import { revokeSessionOnServer } from './api/logout';
 import { clearStoredSession, restoreSession, storeSession } from './restore-session';
 import type { SessionUser } from './session-user';
 
-/** Authentication states (spec §4): logged out, logging in, authenticated, error. */
+/** Authentication states: logged out, logging in, authenticated, error. */
 export type SessionStatus = 'loggedOut' | 'loggingIn' | 'authenticated' | 'error';
 
 /** Why the last session ended: the person logged out, or the API turned the token away. */

@@ -2,7 +2,7 @@ import { loginResponseSchema, type LoginResponse, type OrganizationDetails, type
 import { z } from 'zod';
 
 /**
- * The signed-in user as the browser keeps it (spec §3 'Session user'): the login answer without the token
+ * The signed-in user as the browser keeps it: the login answer without the token
  * (stored under its own key), with the organisation resolved.
  */
 export const sessionUserSchema = loginResponseSchema.omit({ token: true }).extend({
@@ -16,11 +16,11 @@ export const sessionUserSchema = loginResponseSchema.omit({ token: true }).exten
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** What the login answer may carry; every field is optional so each fallback of spec §3 is real. */
+/** What the login answer may carry; every field is optional so each fallback below is real. */
 export type LoginAnswer = Partial<LoginResponse>;
 
 /**
- * Builds the session user from the login answer and the token's claims (spec §3):
+ * Builds the session user from the login answer and the token's claims:
  * id falls back to the user name, else a generated id; organizationId prefers the token's account id;
  * email falls back to what the person typed; isDemoAccount is true only when the flag is true.
  */
@@ -50,8 +50,8 @@ export function buildSessionUser(
 }
 
 /**
- * Merges the organisation-details answer. The spec also lists `id` among the merged fields; that would
- * overwrite the user's id with the organisation's, so only the organisation fields are taken.
+ * Merges the organisation-details answer: its `id` becomes organizationId, never the user's id (that would
+ * overwrite the user's id with the organisation's), so only the organisation fields are taken.
  */
 export function withOrganizationDetails(user: SessionUser, details: OrganizationDetails): SessionUser {
   return { ...user, organizationId: details.id, organizationName: details.organizationName, organizationSource: 'organization-details' };
@@ -67,7 +67,7 @@ export function withTokenOrganization(user: SessionUser, claims: Partial<TokenCl
   };
 }
 
-/** The header greeting: 'Coach ' plus the last word of the user's name (spec §1). */
+/** The header greeting: 'Coach ' plus the last word of the user's name. */
 export function coachGreeting(user: Pick<SessionUser, 'name' | 'userName' | 'email'>): string {
   const source = user.name.trim() || user.userName.trim() || user.email.split('@')[0] || '';
   const lastWord = source.split(/\s+/).filter(Boolean).at(-1);

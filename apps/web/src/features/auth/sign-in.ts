@@ -9,7 +9,7 @@ export interface Credentials {
   password: string;
 }
 
-/** Shown on the login screen (spec §8; the two length messages are Scout's, from the contract). */
+/** Shown on the login screen: required wording, except the two length messages, which are Scout's, from the contract. */
 export const SIGN_IN_MESSAGES = {
   missingCredentials: LOGIN_FIELDS_REQUIRED,
   passwordTooLong: PASSWORD_TOO_LONG,
@@ -20,7 +20,7 @@ export const SIGN_IN_MESSAGES = {
 } as const;
 
 /**
- * Both fields are required (spec §5) and bounded in length; the contract's request schema is the rule and
+ * Both fields are required and bounded in length; the contract's request schema is the rule and
  * its first problem the message, as the server would answer.
  */
 export function validateCredentials(credentials: Credentials): string | null {
@@ -42,7 +42,7 @@ export interface SignedIn {
 
 /**
  * Signs in, then merges the organisation's details into the session user; when that second call fails,
- * the token's account id and name stand in, marked as from the token (spec §3).
+ * the token's account id and name stand in, marked as from the token.
  */
 export async function signIn(credentials: Credentials, ports: SignInPorts): Promise<SignedIn> {
   const answer = await ports.login(credentials);

@@ -20,7 +20,7 @@ export function decodeTokenPayload(token: string): unknown {
 }
 
 /**
- * Local validity check (spec §4 Startup, §5): three dot-separated parts and an `exp` claim (seconds)
+ * Local validity check when a session is restored: three dot-separated parts and an `exp` claim (seconds)
  * that is not in the past. Throws when the payload cannot be decoded; the caller decides what that means.
  */
 export function isTokenValid(token: string, nowMs: number): boolean {

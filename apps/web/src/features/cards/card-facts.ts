@@ -34,7 +34,7 @@ export interface CardFacts {
   playType: string | null;
 }
 
-/** The key breakdown facts a report page shows on each card, read as spec §3 says (content, card, breakdown). */
+/** The key breakdown facts a report page shows on each card, each read from the content, then the card, then its breakdown. */
 export function cardFacts(card: unknown): CardFacts {
   const breakdown = readBreakdown(card);
   return {

@@ -144,7 +144,7 @@ export const FIELD_CHOICES: Partial<Record<ScalarField, readonly ChoiceOption[]>
   result: PLAY_RESULTS.map((value) => ({ value, label: value, aliases: RESULT_ALIASES[value] })),
 };
 
-/** Personnel spelled out (DOMAIN.md): backs, tight ends, and WRs = 5 − RB − TE. */
+/** Personnel spelled out: the two digits are running backs then tight ends, and WRs = 5 − RB − TE. */
 export function personnelHint(code: string): string {
   const backs = Number(code[0]);
   const ends = Number(code[1]);

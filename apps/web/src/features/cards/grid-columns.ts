@@ -1,8 +1,8 @@
 import type { ScalarField } from './grid-cell-values';
 
 /**
- * The breakdown grid's columns: the card number and status, then the breakdown fields in the order of
- * DOMAIN.md's breakdown columns, with the headers coaches know from Hudl and their own sheets.
+ * The breakdown grid's columns: the card number and status, then the breakdown fields in the column order of
+ * a coach's breakdown sheet (one row per play), with the headers coaches know from Hudl and their own sheets.
  */
 export type GridColumnId = 'cardNumber' | 'status' | ScalarField;
 

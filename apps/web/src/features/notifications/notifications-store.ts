@@ -1,7 +1,10 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-/** Spec §3 Notification, §4 Notifications, §9. */
+/**
+ * Notifications: the latest 5 are kept; each shows for 4 s unless given its own duration (0 = until closed);
+ * a closed one fades out over 300 ms; every 30 s those older than a minute, except permanent ones, are swept.
+ */
 export const MAX_NOTIFICATIONS = 5;
 export const DEFAULT_NOTIFICATION_DURATION_MS = 4000;
 export const CLOSE_ANIMATION_MS = 300;

@@ -1,6 +1,6 @@
 import { DELIVERY_WINDOW_HOURS, type PackageType, type Report, type ReportUpdate } from '@scout/shared/domain';
 
-/** The dev timer dialog (spec §2 Dashboard, §5): hours 0-72, minutes 0-59, quick-set 1, 6, 12, 24, 36 h. */
+/** The dev timer dialog's bounds: hours 0-72, minutes 0-59, quick-set 1, 6, 12, 24, 36 h. */
 export const DEV_TIMER_MAX_HOURS = 72;
 export const DEV_TIMER_MAX_MINUTES = 59;
 export const DEV_TIMER_QUICK_HOURS = [1, 6, 12, 24, 36] as const;
@@ -57,7 +57,7 @@ export function devTimerDurationMs(form: Pick<DevTimerForm, 'hours' | 'minutes'>
 
 /**
  * Why a timer cannot start, or null when it can. The server only runs a timer on a paid report whose
- * package is not free (spec §4); saying so here beats a silently ignored start.
+ * package is not free; saying so here beats a silently ignored start.
  */
 export function startBlockedReason(form: DevTimerForm): string | null {
   if (form.packageType === 'free') return 'A Free report has no delivery timer: choose another package to start one.';
@@ -69,7 +69,7 @@ export function startBlockedReason(form: DevTimerForm): string | null {
 }
 
 /**
- * The PUT /reports/{id} dev payload (spec §7): the package with its delivery hours and the payment status
+ * The PUT /reports/{id} dev payload: the package with its delivery hours and the payment status
  * when they change, then the timer: start sends timerStartedAt=now and timerExpiresAt=now+h:m, clear sends
  * both as null. It always names the version the dialog read, so a concurrent save answers 409.
  * Returns null for 'start' when the timer cannot start, and when there is nothing to send.

@@ -25,7 +25,7 @@ function blankToNull(text: string): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-/** Abbreviations read as capitals ('CEN'), at most five characters (spec §5). */
+/** Abbreviations read as capitals ('CEN'), at most five characters. */
 export function normalizeAbbreviation(text: string): string {
   return text.toUpperCase().slice(0, OPPONENT_ABBREVIATION_MAX);
 }

@@ -15,7 +15,7 @@ export const PACKAGE_LABELS: Record<PackageType, string> = {
   express: 'Express',
 };
 
-/** The package's delivery deadline (spec §9): 'Express: 12 h', free 'No deadline'. */
+/** The package's delivery deadline: 'Express: 12 h', free 'No deadline'. */
 export function packageDeadlineLabel(packageType: PackageType): string {
   const hours = DELIVERY_WINDOW_HOURS[packageType];
   return hours > 0 ? `${hours} h delivery` : 'No deadline';
@@ -36,7 +36,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 export const LOCATION_LABELS: Record<Report['location'], string> = { home: 'Home', away: 'Away' };
 export const REPORT_TYPE_LABELS: Record<Report['reportType'], string> = { defense: 'Defense', offense: 'Offense' };
 
-/** The analysis add-on's kinds: the report analytics Scout offers (spec §2). The spec names no list. */
+/** The analysis add-on's kinds: the report analytics pages Scout offers. No fixed list is required; this one is Scout's. */
 export const ANALYSIS_TYPES = ['Play Concepts', 'Down & Distance', 'Formation Analysis', 'LMR Hash'] as const;
 
 /** Colours of the package chip (packageChip in shared decides the label). */

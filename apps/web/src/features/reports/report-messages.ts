@@ -1,6 +1,6 @@
 import { isApiError } from '../../lib/api-error';
 
-/** The report screens' messages (spec §2 Dashboard, §8), word for word. */
+/** The report screens' messages: required wording, word for word. */
 export const REPORT_MESSAGES = {
   loadFailed: 'Failed to load reports. Please try again later.',
   updateFailed: 'Failed to update report. Please try again.',
@@ -11,7 +11,7 @@ export const REPORT_MESSAGES = {
   abbreviationHelp: '3-5 character abbreviation',
 } as const;
 
-/** How long the dev timer dialog shows its success message before it closes (spec §8). */
+/** How long the dev timer dialog shows its success message before it closes. */
 export const TIMER_SUCCESS_CLOSE_MS = 1500;
 
 /**

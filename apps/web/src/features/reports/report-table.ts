@@ -1,6 +1,6 @@
 import { DEFAULT_OPPONENT_NAME, PACKAGE_TYPES, type Report, type ReportStatus } from '@scout/shared/domain';
 
-/** The report list's search and sort (spec §2 '/reportlist', '/reports'), on the client. */
+/** The report list's search and sort ('/reportlist', '/reports'), on the client. */
 export type ReportSortKey = 'created' | 'opponent' | 'status' | 'package' | 'deadline' | 'completion';
 export type SortDirection = 'asc' | 'desc';
 

@@ -5,9 +5,8 @@ export type ReportTimerView =
   | { kind: 'none'; label: string };
 
 /**
- * What the report header shows for its delivery timer: a live countdown while a timer exists (spec §2
- * 'Countdown display'), else why there is none: a free package has 'No deadline'; a paid one waits for
- * its timer; an unpaid one for payment.
+ * What the report header shows for its delivery timer: a live countdown while a timer exists, else why there
+ * is none: a free package has 'No deadline'; a paid one waits for its timer; an unpaid one for payment.
  */
 export function reportTimerView(
   report: Pick<Report, 'timerExpiresAt' | 'timerStartedAt' | 'packageType' | 'paymentStatus'>,

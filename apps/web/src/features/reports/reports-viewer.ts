@@ -15,9 +15,9 @@ export interface ReportsPage {
 }
 
 /**
- * The listReports query (spec §7): administrators ask for everything with isInternalUser=true; everyone
+ * The listReports query: administrators ask for everything with isInternalUser=true; everyone
  * else filters by their organization_id. An external user without an organisation id still sends the
- * request (the server scopes it by the token), with a console warning (spec §5). A page, when given,
+ * request (the server scopes it by the token), with a console warning. A page, when given,
  * is sent as page and limit, and the dashboard's filters as status, createdFrom and createdTo.
  */
 export function listReportsQueryFor(

@@ -4,7 +4,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 export const LAYOUT_STORAGE_KEY = 'scout.layout';
 
 interface LayoutState {
-  /** Desktop drawer open; remembered across visits (spec §2 Layout). */
+  /** Desktop drawer open; remembered across visits. */
   drawerOpen: boolean;
   /** Mobile (temporary) drawer; not remembered. */
   mobileDrawerOpen: boolean;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../../lib/browser-storage';
 import { createProcessingStore, PROCESSING_STORAGE_KEY } from './processing-store';
 
-describe('the processing-in-progress record (spec §3)', () => {
+describe('the processing-in-progress record', () => {
   it("is kept in local storage under 'scout.processing' and read back on the next visit", () => {
     const storage = createMemoryStorage();
     const record = { reportId: 'r1', message: 'Processing queued', startTime: 1_700_000_000_000 };

@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { browserStorage, type KeyValueStorage } from '../../lib/browser-storage';
 
-/** Where the processing-in-progress record lives in local storage (spec §3). */
+/** Where the processing-in-progress record lives in local storage. */
 export const PROCESSING_STORAGE_KEY = 'scout.processing';
 
 const recordSchema = z.object({

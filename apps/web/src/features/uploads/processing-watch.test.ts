@@ -41,7 +41,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the upload processing banner (spec §2, §9)', () => {
+describe('the upload processing banner', () => {
   it('checks the status at once and every 10 s, and refetches the reports every 30 s', async () => {
     const { fetchStatus, refreshReports, stop, last } = watch(async () => status());
     await vi.advanceTimersByTimeAsync(0);

@@ -7,10 +7,10 @@ import {
 } from '@scout/shared/domain';
 
 /**
- * Follows one upload's processing for the dashboard's banner (spec §2 'Upload processing banner', §9): the
- * status is checked every 10 s, the reports are refetched every 30 s, the banner turns warning at 5 minutes
- * and bold error at 8, and at 10 minutes processing counts as failed (timed out). A 'completed' status ends
- * the watch (the cards are ready); a 'failed' one shows the server's error.
+ * Follows one upload's processing for the dashboard's banner: the status is checked every 10 s, the reports
+ * are refetched every 30 s, the banner turns warning at 5 minutes and bold error at 8, and at 10 minutes
+ * processing counts as failed (timed out). A 'completed' status ends the watch (the cards are ready); a
+ * 'failed' one shows the server's error.
  */
 
 export type ProcessingView =

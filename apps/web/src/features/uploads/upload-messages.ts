@@ -1,13 +1,13 @@
 import { UPLOAD_TOO_LARGE } from '@scout/shared/domain';
 
-/** The upload screens' messages; the first two are spec §8's, word for word. */
+/** The upload screens' messages; the first two are required wording, word for word. */
 export const UPLOAD_MESSAGES = {
   networkError: 'Upload failed due to network error',
   failedWithStatus: (status: number) => `Upload failed with status ${status}`,
   /** The storage answered the part but the browser could not read its ETag (the bucket's CORS must expose it). */
   missingEtag: 'Upload failed: the storage did not return the ETag of a part. Please contact support.',
   cancelled: 'Upload cancelled',
-  /** Spec §8's wording for a call that got no answer. */
+  /** Required wording for a call that got no answer. */
   processingNetworkError: 'Network error. Please check your connection.',
   waitingForNetwork: 'Connection lost. The upload picks up where it stopped as soon as you are back online.',
   notZip: (fileName: string) => `"${fileName}" is not a ZIP file. Choose the .zip export of your game film.`,

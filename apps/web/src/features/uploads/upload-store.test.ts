@@ -8,7 +8,7 @@ function store() {
   return { uploads, state: () => uploads.getState(), advance: (ms: number) => (now += ms) };
 }
 
-describe('upload entries (spec §3, §4 Upload status)', () => {
+describe('upload entries', () => {
   it('starts uploading at 0 %, follows the bytes sent, and completes at 100 %', () => {
     const { state, advance } = store();
 

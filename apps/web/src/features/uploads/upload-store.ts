@@ -7,7 +7,7 @@ export const SPEED_WINDOW_MS = 5000;
 /** Speed is shown once it has been measured for this long. */
 const SPEED_MIN_SPAN_MS = 1000;
 
-/** An upload entry (spec §3) with what the screen shows beside it. */
+/** An upload entry with what the screen shows beside it. */
 export interface UploadEntryState extends UploadEntry {
   /** Bytes a second over the last few seconds; null until measured. */
   speedBytesPerSecond: number | null;

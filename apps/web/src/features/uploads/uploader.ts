@@ -446,7 +446,7 @@ export class Uploader {
 
   private finalError(failure: RetryableFailure): Error {
     if (failure.status === 0) return new UploadError(UPLOAD_MESSAGES.networkError, 0, { cause: failure.original });
-    // An API call's own error keeps the server's words; a storage answer gets the spec's text.
+    // An API call's own error keeps the server's words; a storage answer gets the required 'Upload failed with status {n}'.
     if (failure.original instanceof Error) return failure.original;
     return new UploadError(UPLOAD_MESSAGES.failedWithStatus(failure.status), failure.status);
   }

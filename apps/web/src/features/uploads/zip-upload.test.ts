@@ -107,7 +107,7 @@ describe('a ZIP upload for a report', () => {
     expect(record.reportId).toBe('r1');
   });
 
-  it("words a failure for people: the server's message, or the network error of spec §8", () => {
+  it("words a failure for people: the server's message, or the required network error text", () => {
     expect(uploadFailureMessage(new ApiError({ status: 400, code: 'HTTP_ERROR', message: 'The file is empty' }))).toBe('The file is empty');
     expect(uploadFailureMessage(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error' }))).toBe(
       'Upload failed due to network error',

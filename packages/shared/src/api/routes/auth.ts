@@ -3,7 +3,7 @@ import { camelizeKeys, loginResponseSchema, organizationDetailsSchema } from '..
 import { defineRoute, type RouteDefinition } from '../route';
 import { noBody, noParams, noQuery } from '../route-fields';
 
-/** Spec §5: both fields are required. */
+/** Both sign-in fields are required; this message is required wording. */
 export const LOGIN_FIELDS_REQUIRED = 'Please enter both username and password';
 
 /** The longest password Scout hashes (scrypt's work grows with it). */

@@ -3,7 +3,7 @@ import { breakdownPatchSchema, camelizeKeys, cardActivitySchema, cardStatusSchem
 import { defineRoute, type RouteDefinition } from '../route';
 import { booleanFlag, deletedSchema, idParams, noBody, noQuery, positiveInt } from '../route-fields';
 
-/** The cards fetch-all limit (spec §7, §9). */
+/** The page size the client asks for when it loads all of a report's cards. */
 export const CARDS_FETCH_ALL_LIMIT = 1000;
 
 /**
@@ -50,7 +50,7 @@ export const cardRoutes = {
     params: cardParams,
     query: z.object({
       /**
-       * The client sends includeMedia and includeBreakdown (spec §7), but a card always comes with its media
+       * The client sends includeMedia and includeBreakdown, but a card always comes with its media
        * and its breakdown: both flags are accepted and ignored. generateUrls adds a signed URL to each medium.
        */
       includeMedia: booleanFlag.optional(),

@@ -3,12 +3,12 @@ import { camelizeKeys, reportCreateSchema, reportStatusSchema, reportUpdateSchem
 import { defineRoute, type RouteDefinition } from '../route';
 import { booleanFlag, deletedSchema, idParams, noBody, noParams, noQuery, positiveInt } from '../route-fields';
 
-/** Reports page size (spec §9). */
+/** Reports page size. */
 export const REPORTS_PAGE_SIZE = 25;
 
 export const listReportsQuerySchema = z.object({
   /**
-   * Administrators' clients send isInternalUser=true (spec §7). The server never trusts it: who sees every
+   * Administrators' clients send isInternalUser=true. The server never trusts it: who sees every
    * organisation's reports is decided from the verified token, so the flag is accepted and ignored.
    */
   isInternalUser: booleanFlag.optional(),
@@ -80,7 +80,7 @@ export const reportRoutes = {
     summary: "One report; another organisation's report answers 404.",
     params: idParams,
     /**
-     * Administrators' clients send internal=true on single-report reads (spec §7). Which reports the caller
+     * Administrators' clients send internal=true on single-report reads. Which reports the caller
      * may read is decided from the verified token, so the flag is accepted and ignored.
      */
     query: z.object({ internal: booleanFlag.optional() }),

@@ -76,7 +76,7 @@ export const uploadRoutes = {
         reportId: z.string().max(128).optional(),
         fileName: fileNameField,
         /**
-         * The client sends media_type (spec §7); the upload is always a ZIP, checked by its name, so the server
+         * The client sends media_type; the upload is always a ZIP, checked by its name, so the server
          * accepts the field and ignores it.
          */
         mediaType: z.string().max(100).optional(),

@@ -26,7 +26,7 @@ interface LoginFormProps {
   showQuickLogin: boolean;
 }
 
-/** The sign-in screen's content (spec §2 Public). */
+/** The sign-in screen's content (the public page at '/'). */
 export function LoginForm({ notice, registrationUrl, showQuickLogin }: LoginFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

@@ -13,7 +13,7 @@ export interface LoginRedirectState {
 
 interface ProtectedRouteProps {
   children: ReactNode;
-  /** An exact role the user must hold (spec §6 hasRole). */
+  /** A role the user must hold, compared exactly (hasRole). */
   role?: string;
   /** A further rule, e.g. administrator-type users only. */
   allow?: (user: SessionUser) => boolean;

@@ -8,7 +8,7 @@ vi.mock('../../../lib/api-client', () => ({ callApi }));
 
 const card = { id: 'c1', status: 'review' } as Card;
 
-describe('changing a card status (spec §4)', () => {
+describe('changing a card status', () => {
   beforeEach(() => callApi.mockReset());
 
   it('uses the dedicated status call', async () => {

@@ -17,12 +17,12 @@ import { cardMutationScope } from './card-mutation-scope';
 import { isConflict } from './update-card-breakdown';
 import { updateCard } from './update-card';
 
-/** PUT /cards/{cid}/status body status, report_id (spec §7). */
+/** PUT /cards/{cid}/status body status, report_id. */
 export function updateCardStatus(reportId: string, cardId: string, status: CardStatus, version: number | undefined): Promise<Card> {
   return callApi('updateCardStatus', { params: { cid: cardId }, body: { status, reportId, version } });
 }
 
-/** The dedicated status call; on failure, the general card update (spec §4). */
+/** The dedicated status call; on failure, the general card update. */
 export async function changeCardStatus(reportId: string, cardId: string, status: CardStatus, version: number | undefined): Promise<Card> {
   try {
     return await updateCardStatus(reportId, cardId, status, version);

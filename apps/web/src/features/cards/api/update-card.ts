@@ -6,7 +6,7 @@ import { cardKeys } from '../../../entities/cards/card-keys';
 import { refreshReportAfterCardChange, storeServerCard } from './card-cache-sync';
 import { cardMutationScope } from './card-mutation-scope';
 
-/** PUT /cards/{cid} (body plus report_id, spec §7): title, content, status, breakdown; stale version → 409. */
+/** PUT /cards/{cid} (body plus report_id): title, content, status, breakdown; stale version → 409. */
 export function updateCard(cardId: string, body: RouteBody<'updateCard'>): Promise<Card> {
   return callApi('updateCard', { params: { cid: cardId }, body });
 }

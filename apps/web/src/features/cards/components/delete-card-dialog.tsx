@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
-/** The confirmation every delete asks for (spec §5), worded as the report's. */
+/** Every delete asks for confirmation; this wording mirrors the report's. */
 export const DELETE_CARD_CONFIRMATION = 'Are you sure you want to delete this card? This action cannot be undone.';
 
 interface DeleteCardDialogProps {

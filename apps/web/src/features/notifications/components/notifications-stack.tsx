@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useNotificationSweep } from '../hooks/use-notification-sweep';
 import { CLOSE_ANIMATION_MS, useNotifications } from '../notifications-store';
 
-/** The notification stack, bottom-right, 300-500 px wide (spec §2 Layout). */
+/** The notification stack, bottom-right, 300-500 px wide. */
 export function NotificationsStack() {
   useNotificationSweep();
   const notifications = useNotifications((s) => s.notifications);

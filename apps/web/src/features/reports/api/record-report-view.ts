@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { callApi } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
 
-/** POST /reports/{id}/view; a failure is only logged (spec §8: view tracking is swallowed). */
+/** POST /reports/{id}/view; a failure is only logged: view tracking never shows an error. */
 export async function recordReportView(id: string): Promise<void> {
   try {
     await callApi('recordReportView', { params: { id } });

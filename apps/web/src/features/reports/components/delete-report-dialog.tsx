@@ -18,7 +18,7 @@ interface DeleteReportDialogProps {
   onDeleted?(report: Report): void;
 }
 
-/** Delete needs confirmation (spec §5); the report goes with its cards, assignments and media. */
+/** Delete needs confirmation; the report goes with its cards, assignments and media. */
 export function DeleteReportDialog({ report, onClose, onDeleted }: DeleteReportDialogProps) {
   const mutation = useDeleteReport();
   const titleId = useId();

@@ -38,7 +38,7 @@ interface DevTimerDialogProps {
 }
 
 /**
- * The dev timer dialog (spec §2 Dashboard; dev hosts and internal users only): set the package, mark the
+ * The dashboard's dev timer dialog (dev hosts and internal users only): set the package, mark the
  * report paid, start a timer of hours:minutes from now, or clear it. Success closes it after 1.5 s.
  */
 export function DevTimerDialog({ report, onClose }: DevTimerDialogProps) {

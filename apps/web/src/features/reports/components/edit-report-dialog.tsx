@@ -20,7 +20,7 @@ interface EditReportDialogProps {
 }
 
 /**
- * 'Edit Report Details' (spec §2 Dashboard): title, opponent, abbreviation and location, saved with the
+ * 'Edit Report Details': title, opponent, abbreviation and location, saved with the
  * version it was opened on. Mount it only while open, so each opening starts from the report.
  */
 export function EditReportDialog({ report, onClose, onSaved }: EditReportDialogProps) {

@@ -59,7 +59,7 @@ function preloadDialogs(devTools: boolean): void {
   if (devTools) void loadDevTimerDialog();
 }
 
-/** What '/buy-report' reads from the navigation state (spec §2 Dashboard). */
+/** What '/buy-report' reads from the navigation state. */
 export interface BuyReportState {
   reportId: string;
   reportTitle: string;
@@ -74,7 +74,7 @@ interface ReportCardProps {
   /** Dev host and internal user: the dev timer dialog is offered. */
   devTools: boolean;
   onNotify: Notify;
-  /** Its uploaded film is being processed, or processing failed or timed out (spec §2 processing banner). */
+  /** Its uploaded film is being processed, or processing failed or timed out. */
   processing?: 'running' | 'failed' | null;
   /** 'Download processing log': saves the report's processing log as a text file. */
   onDownloadProcessingLog(reportId: string): void;
@@ -93,7 +93,7 @@ function CardCount({ reportId }: { reportId: string }) {
 }
 
 /**
- * One report on the dashboard (spec §2 Dashboard): its facts, View Report, purchase (or 'Test Purchase'
+ * One report on the dashboard: its facts, View Report, purchase (or 'Test Purchase'
  * for internal users) and a menu of edit, dev timer, processing log and delete. Failed reports are not
  * clickable, but can still be edited or deleted.
  */

@@ -5,7 +5,7 @@ import { CountdownDisplay } from '../../../components/ui/countdown-display';
 import { useReport } from '../../../entities/reports/get-report';
 
 /**
- * The top bar's countdown (spec §2 Layout) while a report with a running timer is open: its abbreviation
+ * The top bar's countdown while a report with a running timer is open: its abbreviation
  * and the compact countdown ('Nh Mm'), in the countdown's colours. Reads the report the page already loaded.
  */
 export function ReportHeaderCountdown({ reportId, internal }: { reportId: string; internal: boolean }) {

@@ -376,7 +376,7 @@ interface ReportMetadataPageProps {
   onNotify: Notify;
 }
 
-/** '/reports/{id}/metadata': every report field (spec §3 Report), editable as the viewer's role allows. */
+/** '/reports/{id}/metadata': every report field, editable as the viewer's role allows. */
 export function ReportMetadataPage({ reportId, internal, onNotify }: ReportMetadataPageProps) {
   const reportQuery = useReport(reportId, internal);
   const back = (

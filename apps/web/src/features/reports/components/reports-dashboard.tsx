@@ -84,7 +84,7 @@ interface ReportsDashboardContentProps {
 }
 
 /**
- * The dashboard's content under its header (spec §2 Dashboard): summary tiles, the page of report cards
+ * The dashboard's content under its header: summary tiles, the page of report cards
  * with their actions, and paging when there are more than 25.
  */
 export function ReportsDashboardContent({

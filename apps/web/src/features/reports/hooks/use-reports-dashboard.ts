@@ -19,7 +19,7 @@ export function useReportsDashboard(viewer: ReportsViewer) {
   const query = listReportsQueryFor(viewer, showCompleted, { page, limit: REPORTS_PAGE_SIZE }, reportFiltersQuery(filters));
   const reportsQuery = useReports(query);
 
-  // On failure the list is cleared rather than left stale (spec §8).
+  // On failure the list is cleared rather than left stale.
   const reports = reportsQuery.isError ? NO_REPORTS : (reportsQuery.data?.reports ?? NO_REPORTS);
   const serverSummary = reportsQuery.isError ? undefined : reportsQuery.data?.summary;
   const summary = useMemo(() => serverSummary ?? summarizeReports(reports), [serverSummary, reports]);

@@ -89,7 +89,7 @@ function DrawerContent({ entries, isInternal, commit, onNavigate }: Omit<SideDra
   );
 }
 
-/** The side drawer: collapsible on desktop (open state remembered), temporary on mobile (spec §2 Layout). */
+/** The side drawer: collapsible on desktop (open state remembered), temporary on mobile. */
 export function SideDrawer(props: SideDrawerProps) {
   const theme = useTheme();
   const isMobile = useMediaQuery(theme.breakpoints.down('md'));

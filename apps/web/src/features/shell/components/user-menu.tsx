@@ -21,7 +21,7 @@ interface UserMenuProps {
   onLogout(): void;
 }
 
-/** Greeting ('Coach {last name}') with the e-mail beneath; opens the account menu (spec §2 Layout). */
+/** Greeting ('Coach {last name}') with the e-mail beneath; opens the account menu. */
 export function UserMenu({ user, onCheckForUpdates, onBilling, onLogout }: UserMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();

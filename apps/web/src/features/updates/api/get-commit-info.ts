@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { commitInfoHref } from '../../../config/paths';
 
-/** The static version file (spec §3 'Version info'); only the fields the check needs are required. */
+/** The static version file (commit-info.json); only the fields the check needs are required. */
 export const commitInfoSchema = z.object({
   hash: z.string().min(1),
   shortHash: z.string().optional(),

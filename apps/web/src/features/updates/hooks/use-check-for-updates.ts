@@ -14,7 +14,7 @@ export function useCheckForUpdates(runningCommit: string): () => Promise<UpdateC
       const deployed = await queryClient.fetchQuery(commitInfoQueryOptions());
       return { status: updateStatus(runningCommit, deployed), deployed };
     } catch (error) {
-      // Version-file failures are logged only (spec §8); the caller asks whether to refresh anyway.
+      // Version-file failures are logged only; the caller asks whether to refresh anyway.
       logger.warn('updates', 'Version check failed', String(error));
       return { status: 'unavailable' };
     }

@@ -11,7 +11,7 @@ export interface UploadUrlRequest {
 
 /**
  * POST /reports/{id}/upload-url: a presigned PUT for a file up to 64 MiB, its size signed. A request
- * without the report fails before it is sent (spec §5).
+ * without the report fails before it is sent.
  */
 export function getUploadUrl(reportId: string, request: UploadUrlRequest, signal?: AbortSignal): Promise<RouteResponse<'getUploadUrl'>> {
   if (!reportId.trim()) return Promise.reject(new Error(UPLOAD_URL_REPORT_REQUIRED));

@@ -23,7 +23,7 @@ interface ProcessingBannerProps {
 const SEVERITY = { info: 'info', warning: 'warning', error: 'error' } as const satisfies Record<string, AlertColor>;
 
 /**
- * The dashboard's upload processing banner (spec §2): 'queued' with the report, clips done of total and
+ * The dashboard's upload processing banner: 'queued' with the report, clips done of total and
  * the current step; warning colour from 5 minutes, bold error from 8; failed at 10 minutes or when the
  * server says so. It can be dismissed at any time (processing carries on on the server).
  */

@@ -118,7 +118,7 @@ function EntryRow({
   );
 }
 
-/** The upload entries (spec §3): each file's progress, bytes sent of its size and speed, or its error. */
+/** The upload entries: each file's progress, bytes sent of its size and speed, or its error. */
 export function UploadEntries({ activeId = null, onCancel, onRetryNow, failureNote }: UploadEntriesProps) {
   const entries = useUploads(useShallow((state) => Object.values(state.entries)));
   if (entries.length === 0) return null;
