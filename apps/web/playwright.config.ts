@@ -5,7 +5,11 @@ import { isCI, sharedTestOptions, sharedUse, systemChromium } from './playwright
  * Browser tests against the whole local stack (API on embedded DynamoDB and S3, web app on Vite), started
  * fresh by webServer on ports of its own so it never collides with a developer's running stack.
  */
-const WEB_URL = 'http://localhost:5273';
+// SCOUT_E2E_PORT_OFFSET moves every port of the test stack, so two checkouts on one machine can run the
+// browser tests at the same time.
+const OFFSET = Number(process.env.SCOUT_E2E_PORT_OFFSET ?? 0);
+const port = (base: number) => String(base + OFFSET);
+const WEB_URL = `http://localhost:${port(5273)}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -14,8 +18,7 @@ export default defineConfig({
   use: sharedUse(WEB_URL),
   projects: [systemChromium('chromium')],
   webServer: {
-    command:
-      'pnpm --filter @scout/local start -- --reset --data-dir .data/e2e --api-port 3101 --web-port 5273 --dynamodb-port 4667 --s3-port 4668 --quiet',
+    command: `pnpm --filter @scout/local start -- --reset --data-dir .data/e2e --api-port ${port(3101)} --web-port ${port(5273)} --dynamodb-port ${port(4667)} --s3-port ${port(4668)} --quiet`,
     cwd: '../..',
     url: WEB_URL,
     reuseExistingServer: !isCI,

@@ -1,8 +1,5 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, signInWithForm } from './support';
-
-/** The local stack's API (playwright.config.ts starts it on this port). */
-const API_URL = 'http://127.0.0.1:3101';
+import { API_URL, DEMO_ACCOUNTS, signInWithForm } from './support';
 
 type Account = { username: string; password: string };
 
