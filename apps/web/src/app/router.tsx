@@ -34,6 +34,7 @@ const reportCards = () => import('./routes/cards/breakdown');
 const newCard = () => import('./routes/cards/new-card');
 const cardDetail = () => import('./routes/cards/card-detail');
 const cardActivity = () => import('./routes/cards/card-activity');
+const print = () => import('./routes/print');
 const notBuilt = () => import('./routes/not-built');
 
 export function createAppRouter(): AppRouter {
@@ -55,6 +56,16 @@ export function createAppRouter(): AppRouter {
             </ProtectedRoute>
           ),
           children: [
+            {
+              // Printouts share the signed-in cache but none of the shell's chrome.
+              lazy: async () => ({ Component: (await import('./layouts/signed-in-shell')).PrintShell }),
+              hydrateFallbackElement: <PageLoading fullPage />,
+              children: [
+                { path: paths.reportPrint.path, ...lazyPage(print, (m) => <m.ReportPrintRoute />) },
+                { path: paths.reportCardPrint.path, ...lazyPage(print, (m) => <m.CardPrintRoute />) },
+                { path: paths.testPrintCardLayout.path, ...lazyPage(print, (m) => <m.PrintCardLayoutRoute />) },
+              ],
+            },
             {
               // The signed-in shell (server-data cache, top bar, drawer, notifications) is not needed by '/':
               // it loads with the first protected page, in parallel with that page's chunk.

@@ -1,5 +1,6 @@
 export * from './app-paths';
 export * from './breakdown';
+export * from './breakdown-summary';
 export * from './card';
 export * from './case';
 export * from './demo-accounts';

@@ -4,6 +4,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import HistoryIcon from '@mui/icons-material/History';
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -174,6 +175,9 @@ function LoadedCardDetail({
             {backToGrid}
             <Button component={Link} to={cardLinks.activity(card.id, reportId)} startIcon={<HistoryIcon />}>
               Activity
+            </Button>
+            <Button component={Link} to={paths.reportCardPrint.getHref(reportId, card.id)} startIcon={<PrintOutlinedIcon />}>
+              Print
             </Button>
             {switchHref ? (
               <Button

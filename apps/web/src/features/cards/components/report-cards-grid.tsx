@@ -21,7 +21,8 @@ import { Link } from 'react-router';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
 import { useReportCardThumbnails } from '../../../entities/cards/list-report-cards';
-import { cardFacts, cardThumbnailUrl } from '../card-facts';
+import { cardThumbnailUrl } from '../../../entities/cards/card-thumbnail';
+import { cardFacts } from '../card-facts';
 import { cardsCountLabel } from '../card-list-filters';
 
 /** Cards drawn at first, and added by each 'Show more': a 70-play game stays one page. */

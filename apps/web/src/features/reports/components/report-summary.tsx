@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import TimerOffOutlinedIcon from '@mui/icons-material/TimerOffOutlined';
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import TuneIcon from '@mui/icons-material/Tune';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -224,6 +225,9 @@ export function ReportSummary({ report, internal, onNotify }: ReportSummaryProps
             </Button>
             <Button component={Link} to={paths.reportMetadata.getHref(report.id)} variant="outlined" startIcon={<TuneIcon />}>
               Metadata
+            </Button>
+            <Button component={Link} to={paths.reportPrint.getHref(report.id)} variant="outlined" startIcon={<PrintOutlinedIcon />}>
+              Print
             </Button>
           </>
         }

@@ -1,0 +1,187 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { DEFAULT_OPPONENT_NAME, reportDisplayTitle } from '@scout/shared/domain';
+import type { ReactNode } from 'react';
+import { RetryAlert } from '../../../components/ui/retry-alert';
+import { paths } from '../../../config/paths';
+import { useCard } from '../../../entities/cards/get-card';
+import { useReportCardThumbnails } from '../../../entities/cards/list-report-cards';
+import { useReport } from '../../../entities/reports/get-report';
+import { isApiError } from '../../../lib/api-error';
+import type { CardsPerPage } from '../print-layout';
+import { sampleCardNumbered } from '../sample-card';
+import { PrintCardGrid } from './print-card';
+import { PrintSheet, PrintSheets, PrintStyles } from './print-sheet';
+import { PrintToolbar } from './print-toolbar';
+import { ReportBooklet } from './report-booklet';
+
+/** The grey desk the printout lies on, on screen; plain white when printed. */
+function PrintDesk({ toolbar, children }: { toolbar: ReactNode; children: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: '#e5e7eb', '@media print': { bgcolor: '#ffffff', minHeight: 0 } }}>
+      <PrintStyles />
+      {toolbar}
+      {children}
+    </Box>
+  );
+}
+
+function Preparing({ what }: { what: string }) {
+  return (
+    <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 10 }}>
+      <CircularProgress size={28} />
+      <Typography color="text.secondary">Preparing the {what}…</Typography>
+    </Box>
+  );
+}
+
+function Problem({ children }: { children: ReactNode }) {
+  return <Box sx={{ maxWidth: 640, mx: 'auto', my: 6, px: 2 }}>{children}</Box>;
+}
+
+function loadFailure(error: unknown, notFound: string, failed: string, retry: () => void) {
+  return isApiError(error) && error.status === 404 ? (
+    <Alert severity="warning">{notFound}</Alert>
+  ) : (
+    <RetryAlert message={failed} onRetry={retry} />
+  );
+}
+
+interface ReportPrintScreenProps {
+  reportId: string;
+  internal: boolean;
+  perPage: CardsPerPage;
+  onPerPageChange(value: CardsPerPage): void;
+}
+
+/** '/reports/{id}/print': the report as a printable booklet, its cards `perPage` to a page. */
+export function ReportPrintScreen({ reportId, internal, perPage, onPerPageChange }: ReportPrintScreenProps) {
+  const reportQuery = useReport(reportId, internal);
+  const cardsQuery = useReportCardThumbnails(reportId);
+  const ready = reportQuery.isSuccess && cardsQuery.isSuccess;
+  const title = reportQuery.data ? `Print: ${reportDisplayTitle(reportQuery.data)}` : 'Print Report';
+  const toolbar = (
+    <PrintToolbar
+      title={title}
+      backHref={paths.report.getHref(reportId)}
+      backLabel="Back to report"
+      perPage={{ value: perPage, onChange: onPerPageChange }}
+      ready={ready}
+    />
+  );
+
+  let body: ReactNode;
+  if (reportQuery.isError) {
+    body = (
+      <Problem>
+        {loadFailure(
+          reportQuery.error,
+          'Report not found.',
+          'Failed to load the report. Please try again.',
+          () => void reportQuery.refetch(),
+        )}
+      </Problem>
+    );
+  } else if (cardsQuery.isError) {
+    body = (
+      <Problem>
+        {loadFailure(cardsQuery.error, 'Report not found.', 'Failed to load the cards. Please try again.', () => void cardsQuery.refetch())}
+      </Problem>
+    );
+  } else if (!reportQuery.data || !cardsQuery.data) {
+    body = <Preparing what="report" />;
+  } else {
+    const { cards } = cardsQuery.data;
+    body = (
+      <>
+        {cards.length === 0 ? (
+          <Problem>
+            <Alert severity="info" sx={{ '@media print': { display: 'none' } }}>
+              This report has no cards yet: the printout is its cover and summary only.
+            </Alert>
+          </Problem>
+        ) : null}
+        <PrintSheets label="Printout">
+          <ReportBooklet report={reportQuery.data} cards={cards} perPage={perPage} />
+        </PrintSheets>
+      </>
+    );
+  }
+  return <PrintDesk toolbar={toolbar}>{body}</PrintDesk>;
+}
+
+/** '/reports/{id}/cards/{cid}/print': one card on one page. */
+export function CardPrintScreen({ reportId, cardId, internal }: { reportId: string; cardId: string; internal: boolean }) {
+  const reportQuery = useReport(reportId, internal);
+  const cardQuery = useCard(reportId, cardId);
+  // The list's copy shows first without its media; print once the card itself (with its thumbnail) is in.
+  const card = cardQuery.isPlaceholderData ? undefined : cardQuery.data;
+  const toolbar = (
+    <PrintToolbar
+      title={card ? `Print: Card #${card.cardNumber}` : 'Print Card'}
+      backHref={paths.reportCardDetail.getHref(reportId, cardId)}
+      backLabel="Back to card"
+      ready={Boolean(card && reportQuery.data)}
+    />
+  );
+
+  let body: ReactNode;
+  if (cardQuery.isError) {
+    body = (
+      <Problem>
+        {loadFailure(cardQuery.error, 'Card not found.', 'Failed to load the card. Please try again.', () => void cardQuery.refetch())}
+      </Problem>
+    );
+  } else if (reportQuery.isError) {
+    body = (
+      <Problem>
+        {loadFailure(
+          reportQuery.error,
+          'Report not found.',
+          'Failed to load the report. Please try again.',
+          () => void reportQuery.refetch(),
+        )}
+      </Problem>
+    );
+  } else if (!card || !reportQuery.data) {
+    body = <Preparing what="card" />;
+  } else {
+    const footer = `${reportDisplayTitle(reportQuery.data)} · ${reportQuery.data.opponentName?.trim() || DEFAULT_OPPONENT_NAME}`;
+    body = (
+      <PrintSheets label="Printout">
+        <PrintSheet page={1} pages={1} footer={footer}>
+          <PrintCardGrid cards={[card]} perPage={1} />
+        </PrintSheet>
+      </PrintSheets>
+    );
+  }
+  return <PrintDesk toolbar={toolbar}>{body}</PrintDesk>;
+}
+
+/**
+ * '/test/printcardlayout': the printed card with a fixed sample play, at each cards-per-page size, so staff
+ * can check the layout on screen and on paper without a report.
+ */
+export function PrintCardLayoutScreen({ perPage, onPerPageChange }: { perPage: CardsPerPage; onPerPageChange(value: CardsPerPage): void }) {
+  const cards = Array.from({ length: perPage }, (_, index) => sampleCardNumbered(12 + index));
+  return (
+    <PrintDesk
+      toolbar={
+        <PrintToolbar
+          title="Print Card Layout"
+          backHref={paths.dashboard.getHref()}
+          backLabel="Dashboard"
+          perPage={{ value: perPage, onChange: onPerPageChange }}
+        />
+      }
+    >
+      <PrintSheets label="Printout">
+        <PrintSheet page={1} pages={1} footer="Sample card · print layout check">
+          <PrintCardGrid cards={cards} perPage={perPage} />
+        </PrintSheet>
+      </PrintSheets>
+    </PrintDesk>
+  );
+}

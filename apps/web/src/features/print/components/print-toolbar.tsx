@@ -1,0 +1,76 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PrintIcon from '@mui/icons-material/Print';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { CARDS_PER_PAGE_OPTIONS, type CardsPerPage } from '../print-layout';
+
+interface PrintToolbarProps {
+  title: string;
+  backHref: string;
+  backLabel: string;
+  /** The cards-per-page choice, for printouts of several cards. */
+  perPage?: { value: CardsPerPage; onChange(value: CardsPerPage): void };
+  /** False while the printout is still loading. */
+  ready?: boolean;
+}
+
+/** Above the printout on screen (never printed): back, the cards-per-page choice, and Print. */
+export function PrintToolbar({ title, backHref, backLabel, perPage, ready = true }: PrintToolbarProps) {
+  return (
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 1,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: { xs: 1, md: 2 },
+        px: { xs: 2, md: 4 },
+        py: 1.5,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+        '@media print': { display: 'none' },
+      }}
+    >
+      <Button component={Link} to={backHref} startIcon={<ArrowBackIcon />}>
+        {backLabel}
+      </Button>
+      <Typography variant="h6" component="h1" noWrap sx={{ flex: 1, minWidth: 0 }}>
+        {title}
+      </Typography>
+      {perPage ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography variant="body2" color="text.secondary" id="cards-per-page-label">
+            Cards per page
+          </Typography>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            color="primary"
+            value={perPage.value}
+            aria-labelledby="cards-per-page-label"
+            onChange={(_event, value: CardsPerPage | null) => {
+              if (value !== null) perPage.onChange(value);
+            }}
+          >
+            {CARDS_PER_PAGE_OPTIONS.map((option) => (
+              <ToggleButton key={option} value={option} sx={{ px: 1.75 }}>
+                {option}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        </Box>
+      ) : null}
+      <Button variant="contained" startIcon={<PrintIcon />} disabled={!ready} onClick={() => window.print()}>
+        Print
+      </Button>
+    </Box>
+  );
+}
