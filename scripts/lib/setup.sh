@@ -74,6 +74,15 @@ ensure_zip_tools() {
   return 1
 }
 
+# Poppler's pdftotext, pdfinfo and pdftoppm: the print browser test reads the PDFs Chromium makes of printouts.
+ensure_poppler() {
+  command -v pdftotext >/dev/null 2>&1 && command -v pdfinfo >/dev/null 2>&1 && command -v pdftoppm >/dev/null 2>&1 && return 0
+  say "Installing poppler-utils (pdftotext, pdfinfo, pdftoppm) from the OS package manager"
+  os_install poppler-utils poppler && command -v pdftotext >/dev/null 2>&1 && command -v pdfinfo >/dev/null 2>&1 && return 0
+  say "poppler-utils is not installed and could not be installed here. Install it (apt-get install poppler-utils, brew install poppler)."
+  return 1
+}
+
 # Chromium for the browser tests: Debian's package, never a browser download.
 ensure_chromium() {
   if [ -n "${CHROMIUM_PATH:-}" ] && [ -x "$CHROMIUM_PATH" ]; then return 0; fi
