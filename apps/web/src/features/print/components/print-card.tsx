@@ -11,12 +11,12 @@ const DENSITY: Record<
   { title: string; value: string; label: string; thumbnail: string; notesLines: number; columns: number }
 > = {
   1: { title: '1.6rem', value: '1.15rem', label: '0.7rem', thumbnail: '4.2in', notesLines: 12, columns: 4 },
-  2: { title: '1.2rem', value: '0.95rem', label: '0.62rem', thumbnail: '2.1in', notesLines: 4, columns: 4 },
-  4: { title: '0.95rem', value: '0.8rem', label: '0.56rem', thumbnail: '1.65in', notesLines: 4, columns: 2 },
-  6: { title: '0.85rem', value: '0.72rem', label: '0.52rem', thumbnail: '1.05in', notesLines: 2, columns: 3 },
+  2: { title: '1.2rem', value: '0.95rem', label: '0.62rem', thumbnail: '2.3in', notesLines: 9, columns: 2 },
+  4: { title: '0.95rem', value: '0.8rem', label: '0.56rem', thumbnail: '2.05in', notesLines: 4, columns: 2 },
+  6: { title: '0.85rem', value: '0.72rem', label: '0.52rem', thumbnail: '0.95in', notesLines: 2, columns: 3 },
 };
 
-function Thumbnail({ facts, height }: { facts: PrintCardFacts; height: string }) {
+function Thumbnail({ facts, height, iconSize }: { facts: PrintCardFacts; height: string; iconSize: string }) {
   return (
     <Box
       sx={{
@@ -45,7 +45,7 @@ function Thumbnail({ facts, height }: { facts: PrintCardFacts; height: string })
         />
       ) : (
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', color: '#64748b' }}>
-          <MovieOutlinedIcon sx={{ fontSize: '2em' }} aria-hidden />
+          <MovieOutlinedIcon sx={{ fontSize: iconSize }} aria-hidden />
           <Typography variant="caption" sx={{ color: 'inherit', fontWeight: 600 }}>
             No thumbnail
           </Typography>
@@ -55,9 +55,17 @@ function Thumbnail({ facts, height }: { facts: PrintCardFacts; height: string })
   );
 }
 
-function Fact({ label, value, sizes }: { label: string; value: string | null; sizes: (typeof DENSITY)[CardsPerPage] }) {
+interface FactProps {
+  label: string;
+  value: string | null;
+  sizes: (typeof DENSITY)[CardsPerPage];
+  /** Takes two columns (a longer value such as the result and the gain). */
+  wide?: boolean;
+}
+
+function Fact({ label, value, sizes, wide = false }: FactProps) {
   return (
-    <Box sx={{ minWidth: 0 }}>
+    <Box sx={{ minWidth: 0, gridColumn: wide ? 'span 2' : undefined }}>
       <Typography
         component="div"
         sx={{ fontSize: sizes.label, fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: '#6b7280' }}
@@ -97,67 +105,69 @@ export function PrintCard({ card, perPage }: { card: Card; perPage: CardsPerPage
         borderRadius: '8px',
         p: perPage >= 4 ? '0.12in' : '0.18in',
         display: 'flex',
-        flexDirection: sideBySide ? 'row' : 'column',
+        flexDirection: 'column',
         gap: perPage >= 4 ? '0.08in' : '0.16in',
         overflow: 'hidden',
         breakInside: 'avoid',
       }}
     >
-      <Box sx={{ width: sideBySide ? '45%' : '100%', flexShrink: 0, display: 'flex', flexDirection: 'column', gap: '0.08in' }}>
-        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, minWidth: 0 }}>
-          <Typography
-            component="span"
-            sx={{
-              fontSize: sizes.title,
-              fontWeight: 800,
-              color: '#ffffff',
-              bgcolor: '#0b2545',
-              px: 0.75,
-              borderRadius: '4px',
-              printColorAdjust: 'exact',
-              WebkitPrintColorAdjust: 'exact',
-            }}
-          >
-            #{facts.number}
-          </Typography>
-          <Typography component="h2" noWrap title={facts.title} sx={{ fontSize: sizes.title, fontWeight: 800, minWidth: 0 }}>
-            {facts.title}
-          </Typography>
-        </Box>
-        <Thumbnail facts={facts} height={sizes.thumbnail} />
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, minWidth: 0 }}>
+        <Typography
+          component="span"
+          sx={{
+            fontSize: sizes.title,
+            fontWeight: 800,
+            color: '#ffffff',
+            bgcolor: '#0b2545',
+            px: 0.75,
+            borderRadius: '4px',
+            printColorAdjust: 'exact',
+            WebkitPrintColorAdjust: 'exact',
+          }}
+        >
+          #{facts.number}
+        </Typography>
+        <Typography component="h2" noWrap title={facts.title} sx={{ fontSize: sizes.title, fontWeight: 800, minWidth: 0 }}>
+          {facts.title}
+        </Typography>
       </Box>
-      <Box sx={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column', gap: '0.08in' }}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${sizes.columns}, minmax(0, 1fr))`, columnGap: 1.5, rowGap: 0.5 }}>
-          <Fact label="Down & dist" value={facts.downDistance} sizes={sizes} />
-          <Fact label="Hash" value={facts.hash} sizes={sizes} />
-          <Fact label="Yard ln" value={facts.yardLine} sizes={sizes} />
-          <Fact label="Personnel" value={facts.personnel} sizes={sizes} />
-          <Fact label="Formation" value={facts.formation} sizes={sizes} />
-          <Fact label="Play" value={facts.play} sizes={sizes} />
-          <Fact label="Result" value={result} sizes={sizes} />
+      <Box sx={{ display: 'flex', flexDirection: sideBySide ? 'row' : 'column', gap: sideBySide ? '0.16in' : '0.08in' }}>
+        <Box sx={{ width: sideBySide ? '45%' : '100%', flexShrink: 0 }}>
+          <Thumbnail facts={facts} height={sizes.thumbnail} iconSize={perPage === 1 ? '3.5rem' : perPage === 2 ? '2.5rem' : '1.75rem'} />
         </Box>
-        <Box sx={{ flex: 1, minHeight: 0, borderTop: '1px solid #e5e7eb', pt: '0.05in', overflow: 'hidden' }}>
-          <Typography
-            component="div"
-            sx={{ fontSize: sizes.label, fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: '#6b7280' }}
-          >
-            Notes
-          </Typography>
-          <Typography
-            sx={{
-              fontSize: sizes.value,
-              fontWeight: 400,
-              color: facts.notes ? '#111827' : '#9ca3af',
-              display: '-webkit-box',
-              WebkitBoxOrient: 'vertical',
-              WebkitLineClamp: String(sizes.notesLines),
-              overflow: 'hidden',
-              whiteSpace: 'pre-line',
-            }}
-          >
-            {facts.notes ?? 'No notes'}
-          </Typography>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${sizes.columns}, minmax(0, 1fr))`, columnGap: 1.5, rowGap: 0.5 }}>
+            <Fact label="Down & dist" value={facts.downDistance} sizes={sizes} />
+            <Fact label="Hash" value={facts.hash} sizes={sizes} />
+            <Fact label="Yard ln" value={facts.yardLine} sizes={sizes} />
+            <Fact label="Personnel" value={facts.personnel} sizes={sizes} />
+            <Fact label="Formation" value={facts.formation} sizes={sizes} />
+            <Fact label="Play" value={facts.play} sizes={sizes} />
+            <Fact label="Result" value={result} sizes={sizes} wide />
+          </Box>
         </Box>
+      </Box>
+      <Box sx={{ flex: 1, minHeight: 0, borderTop: '1px solid #e5e7eb', pt: '0.05in', overflow: 'hidden' }}>
+        <Typography
+          component="div"
+          sx={{ fontSize: sizes.label, fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: '#6b7280' }}
+        >
+          Notes
+        </Typography>
+        <Typography
+          sx={{
+            fontSize: sizes.value,
+            fontWeight: 400,
+            color: facts.notes ? '#111827' : '#9ca3af',
+            display: '-webkit-box',
+            WebkitBoxOrient: 'vertical',
+            WebkitLineClamp: String(sizes.notesLines),
+            overflow: 'hidden',
+            whiteSpace: 'pre-line',
+          }}
+        >
+          {facts.notes ?? 'No notes'}
+        </Typography>
       </Box>
     </Box>
   );

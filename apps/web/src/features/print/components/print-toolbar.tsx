@@ -42,11 +42,13 @@ export function PrintToolbar({ title, backHref, backLabel, perPage, ready = true
       <Button component={Link} to={backHref} startIcon={<ArrowBackIcon />}>
         {backLabel}
       </Button>
-      <Typography variant="h6" component="h1" noWrap sx={{ flex: 1, minWidth: 0 }}>
+      {/* On a phone the title gives its row to Print (the sheets below name the report). */}
+      <Typography variant="h6" component="h1" noWrap sx={{ flex: 1, minWidth: 0, display: { xs: 'none', sm: 'block' } }}>
         {title}
       </Typography>
+      <Box sx={{ flex: 1, display: { xs: 'block', sm: 'none' } }} />
       {perPage ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, order: { xs: 3, sm: 0 }, width: { xs: '100%', sm: 'auto' } }}>
           <Typography variant="body2" color="text.secondary" id="cards-per-page-label">
             Cards per page
           </Typography>
