@@ -25,6 +25,9 @@ import { shortCommit } from '../../features/updates/update-status';
 import { ENVIRONMENT_BANNER_HEIGHT, TOP_BAR_HEIGHT, TOP_BAR_RULE } from '../../theme/primitives';
 import { endSession } from '../session-wiring';
 
+/** Chrome that a printed page leaves out; the wrapper itself takes no place in the layout. */
+const NO_PRINT = { display: 'contents', '@media print': { display: 'none' } } as const;
+
 const UPDATE_CHECK_FAILED = 'Unable to check version info. Refresh anyway?';
 
 function toShellUser(user: SessionUser, principal: Principal): ShellUser {
@@ -83,7 +86,7 @@ export function MainLayout() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Box sx={{ position: 'sticky', top: 0, zIndex: (theme) => theme.zIndex.appBar }}>
+      <Box sx={{ position: 'sticky', top: 0, zIndex: (theme) => theme.zIndex.appBar, '@media print': { display: 'none' } }}>
         <EnvironmentBanner environment={environment} isInternalUser={shellUser.isInternal} />
         <TopBar
           homeHref={paths.dashboard.getHref()}
@@ -102,13 +105,17 @@ export function MainLayout() {
         ) : null}
       </Box>
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
-        <SideDrawer entries={entries} topOffset={headerHeight} isInternal={shellUser.isInternal} commit={shortCommit(env.commit)} />
+        <Box sx={NO_PRINT}>
+          <SideDrawer entries={entries} topOffset={headerHeight} isInternal={shellUser.isInternal} commit={shortCommit(env.commit)} />
+        </Box>
         <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 }, pb: { xs: 8, md: 8 } }}>
           <Outlet />
         </Box>
       </Box>
-      {modeChip ? <ModeChip label={modeChip} /> : null}
-      <NotificationsStack />
+      <Box sx={NO_PRINT}>
+        {modeChip ? <ModeChip label={modeChip} /> : null}
+        <NotificationsStack />
+      </Box>
     </Box>
   );
 }
