@@ -1,5 +1,7 @@
 export * from './app-paths';
 export * from './breakdown';
+export * from './breakdown-export';
+export * from './breakdown-filters';
 export * from './card';
 export * from './case';
 export * from './demo-accounts';
