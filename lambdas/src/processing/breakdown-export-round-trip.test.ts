@@ -1,4 +1,5 @@
-import { buildExportSheet, playOfCard, toCsv, toXlsxRows, type Breakdown } from '@scout/shared/domain';
+import type { Breakdown } from '@scout/shared/domain';
+import { buildExportSheet, playOfCard, toCsv, toXlsxRows } from '@scout/shared/domain/breakdown-export';
 import { describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import { parseCsvSheet } from './breakdown-csv';

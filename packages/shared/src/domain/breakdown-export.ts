@@ -20,55 +20,54 @@ export interface ExportColumn {
   kind: 'hudl' | 'custom';
 }
 
+/** Where a Hudl column's value comes from: a breakdown field, a custom field of that name, or the concept. */
+type HudlSource = { field: BreakdownField } | { custom: string } | 'concept';
+
 interface HudlColumn {
   header: string;
-  read: (play: PlayRecord) => unknown;
+  from: HudlSource;
 }
-
-const field =
-  (name: BreakdownField) =>
-  (play: PlayRecord): unknown =>
-    play[name];
-const custom =
-  (name: string) =>
-  (play: PlayRecord): unknown =>
-    customFieldsOf(play)[name];
 
 /**
  * Hudl's breakdown columns in Hudl's order. Those Scout keeps no field for (SERIES, OFF STR, BACKFIELD,
  * MOTION, MOTION DIR, DEF FRONT, DEF STUNT) come from the custom fields stored under those names, as the
- * sheet import keeps them.
+ * sheet import keeps them. Plain data, with no calls when the module loads, so a bundle that imports the
+ * domain without exporting leaves it out.
  */
 const HUDL_COLUMNS: readonly HudlColumn[] = [
-  { header: 'PLAY #', read: field('playNumber') },
-  { header: 'ODK', read: field('odkm') },
-  { header: 'QTR', read: field('quarter') },
-  { header: 'SERIES', read: custom('SERIES') },
-  { header: 'DN', read: field('down') },
-  { header: 'DIST', read: field('distance') },
-  { header: 'HASH', read: field('hash') },
-  { header: 'YARD LN', read: field('yardLine') },
-  { header: 'PERSONNEL', read: field('personnel') },
-  { header: 'OFF FORM', read: field('formation') },
-  { header: 'OFF STR', read: custom('OFF STR') },
-  { header: 'BACKFIELD', read: custom('BACKFIELD') },
-  { header: 'MOTION', read: custom('MOTION') },
-  { header: 'MOTION DIR', read: custom('MOTION DIR') },
-  { header: 'OFF PLAY', read: (play) => conceptOf(play) },
-  { header: 'PLAY TYPE', read: field('playType') },
-  { header: 'PLAY DIR', read: field('playDirection') },
-  { header: 'RESULT', read: field('result') },
-  { header: 'GN/LS', read: field('gainLoss') },
-  { header: 'DEF FRONT', read: custom('DEF FRONT') },
-  { header: 'DEF STUNT', read: custom('DEF STUNT') },
-  { header: 'COVERAGE', read: field('coverage') },
-  { header: 'BLITZ', read: field('pressure') },
-  { header: 'COMMENTS', read: field('notes') },
+  { header: 'PLAY #', from: { field: 'playNumber' } },
+  { header: 'ODK', from: { field: 'odkm' } },
+  { header: 'QTR', from: { field: 'quarter' } },
+  { header: 'SERIES', from: { custom: 'SERIES' } },
+  { header: 'DN', from: { field: 'down' } },
+  { header: 'DIST', from: { field: 'distance' } },
+  { header: 'HASH', from: { field: 'hash' } },
+  { header: 'YARD LN', from: { field: 'yardLine' } },
+  { header: 'PERSONNEL', from: { field: 'personnel' } },
+  { header: 'OFF FORM', from: { field: 'formation' } },
+  { header: 'OFF STR', from: { custom: 'OFF STR' } },
+  { header: 'BACKFIELD', from: { custom: 'BACKFIELD' } },
+  { header: 'MOTION', from: { custom: 'MOTION' } },
+  { header: 'MOTION DIR', from: { custom: 'MOTION DIR' } },
+  { header: 'OFF PLAY', from: 'concept' },
+  { header: 'PLAY TYPE', from: { field: 'playType' } },
+  { header: 'PLAY DIR', from: { field: 'playDirection' } },
+  { header: 'RESULT', from: { field: 'result' } },
+  { header: 'GN/LS', from: { field: 'gainLoss' } },
+  { header: 'DEF FRONT', from: { custom: 'DEF FRONT' } },
+  { header: 'DEF STUNT', from: { custom: 'DEF STUNT' } },
+  { header: 'COVERAGE', from: { field: 'coverage' } },
+  { header: 'BLITZ', from: { field: 'pressure' } },
+  { header: 'COMMENTS', from: { field: 'notes' } },
 ];
 
-export const HUDL_EXPORT_HEADERS: readonly string[] = HUDL_COLUMNS.map((column) => column.header);
-const HUDL_BY_HEADER = new Map(HUDL_COLUMNS.map((column) => [column.header, column]));
+export const HUDL_EXPORT_HEADERS: readonly string[] = /* @__PURE__ */ HUDL_COLUMNS.map((column) => column.header);
 const CUSTOM_PREFIX = 'custom:';
+
+function readHudl(source: HudlSource, play: PlayRecord): unknown {
+  if (source === 'concept') return conceptOf(play);
+  return 'field' in source ? play[source.field] : customFieldsOf(play)[source.custom];
+}
 
 function customFieldsOf(play: PlayRecord): Record<string, unknown> {
   const fields = play.customFields;
@@ -107,7 +106,8 @@ function cellOf(value: unknown): ExportCell {
 
 function readColumn(column: ExportColumn, play: PlayRecord): ExportCell {
   if (column.kind === 'custom') return cellOf(customFieldsOf(play)[column.id.slice(CUSTOM_PREFIX.length)]);
-  return cellOf(HUDL_BY_HEADER.get(column.id)?.read(play));
+  const hudl = HUDL_COLUMNS.find((candidate) => candidate.header === column.id);
+  return hudl ? cellOf(readHudl(hudl.from, play)) : null;
 }
 
 export interface ExportSheet {

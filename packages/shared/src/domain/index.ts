@@ -1,7 +1,8 @@
+// The breakdown export and filters have entry points of their own (@scout/shared/domain/breakdown-export,
+// …/breakdown-filters): re-exported here, a bundler would place them wherever this index loads, which is the
+// web app's first page.
 export * from './app-paths';
 export * from './breakdown';
-export * from './breakdown-export';
-export * from './breakdown-filters';
 export * from './card';
 export * from './case';
 export * from './demo-accounts';

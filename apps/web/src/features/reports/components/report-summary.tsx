@@ -1,5 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import TimerOffOutlinedIcon from '@mui/icons-material/TimerOffOutlined';
 import TuneIcon from '@mui/icons-material/Tune';
 import Alert from '@mui/material/Alert';
@@ -224,6 +225,14 @@ export function ReportSummary({ report, internal, onNotify }: ReportSummaryProps
             </Button>
             <Button component={Link} to={paths.reportMetadata.getHref(report.id)} variant="outlined" startIcon={<TuneIcon />}>
               Metadata
+            </Button>
+            <Button
+              component={Link}
+              to={paths.reportExportData.getHref(report.id)}
+              variant="outlined"
+              startIcon={<FileDownloadOutlinedIcon />}
+            >
+              Export
             </Button>
           </>
         }
