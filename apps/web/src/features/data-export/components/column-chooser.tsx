@@ -49,11 +49,11 @@ export function ColumnChooser({ columns, chosen, onChange }: ColumnChooserProps)
   return (
     <Card>
       <CardContent>
-        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1 }}>
           <Typography variant="h6" component="h2">
             Columns
           </Typography>
-          <Typography color="text.secondary" sx={{ fontWeight: 600 }}>
+          <Typography color="text.secondary" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
             {chosen.size} of {columns.length}
           </Typography>
           <Box sx={{ flex: 1 }} />

@@ -115,15 +115,20 @@ export function FilterPanel({ filter, options, matching, total, onChange }: Filt
   return (
     <Card>
       <CardContent>
-        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1.5 }}>
           <Typography variant="h6" component="h2">
             Filters
           </Typography>
-          <Typography role="status" aria-live="polite" color="text.secondary" sx={{ fontWeight: 600 }}>
+          <Typography role="status" aria-live="polite" color="text.secondary" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
             {matching} of {total} plays
           </Typography>
           <Box sx={{ flex: 1 }} />
-          <Button size="small" disabled={isEmptyBreakdownFilter(filter)} onClick={() => onChange(EMPTY_BREAKDOWN_FILTER)}>
+          <Button
+            size="small"
+            sx={{ flexShrink: 0 }}
+            disabled={isEmptyBreakdownFilter(filter)}
+            onClick={() => onChange(EMPTY_BREAKDOWN_FILTER)}
+          >
             Clear filters
           </Button>
         </Stack>
