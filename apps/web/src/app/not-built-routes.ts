@@ -27,7 +27,6 @@ export const NOT_BUILT_PROTECTED_ROUTES: readonly NotBuiltRoute[] = [
   { path: paths.reportLmrHash.path, title: 'LMR Hash' },
   { path: paths.reportDownDistance.path, title: 'Down & Distance' },
   { path: paths.reportFormationAnalysis.path, title: 'Formation Analysis' },
-  { path: paths.reportExportData.path, title: 'Export Data' },
   { path: paths.groupPlayConcept.path, title: 'Play Concepts' },
   { path: paths.groupHash.path, title: 'Hash Analysis' },
   { path: paths.groupDownDistance.path, title: 'Down & Distance' },

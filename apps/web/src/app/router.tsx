@@ -35,6 +35,7 @@ const newCard = () => import('./routes/cards/new-card');
 const cardDetail = () => import('./routes/cards/card-detail');
 const cardActivity = () => import('./routes/cards/card-activity');
 const print = () => import('./routes/print');
+const exportData = () => import('./routes/export-data');
 const notBuilt = () => import('./routes/not-built');
 
 export function createAppRouter(): AppRouter {
@@ -115,6 +116,7 @@ export function createAppRouter(): AppRouter {
                   ...lazyPage(cardDetail, ({ CardOnlyRoute }) => <CardOnlyRoute key={shape} shape={shape} />),
                 })),
                 { path: paths.cardActivity.path, ...lazyPage(cardActivity, (m) => <m.CardActivityRoute />) },
+                { path: paths.reportExportData.path, ...lazyPage(exportData, (m) => <m.ExportDataRoute />) },
                 ...NOT_BUILT_PROTECTED_ROUTES.map((route) => ({
                   path: route.path,
                   ...lazyPage(notBuilt, ({ NotBuiltPage }) => {

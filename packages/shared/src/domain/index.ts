@@ -1,3 +1,6 @@
+// The breakdown export and filters have entry points of their own (@scout/shared/domain/breakdown-export,
+// …/breakdown-filters): re-exported here, a bundler would place them wherever this index loads, which is the
+// web app's first page.
 export * from './app-paths';
 export * from './breakdown';
 export * from './breakdown-summary';

@@ -1,5 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import TimerOffOutlinedIcon from '@mui/icons-material/TimerOffOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -228,6 +229,14 @@ export function ReportSummary({ report, internal, onNotify }: ReportSummaryProps
             </Button>
             <Button component={Link} to={paths.reportPrint.getHref(report.id)} variant="outlined" startIcon={<PrintOutlinedIcon />}>
               Print
+            </Button>
+            <Button
+              component={Link}
+              to={paths.reportExportData.getHref(report.id)}
+              variant="outlined"
+              startIcon={<FileDownloadOutlinedIcon />}
+            >
+              Export
             </Button>
           </>
         }
