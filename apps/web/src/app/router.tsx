@@ -36,6 +36,7 @@ const cardDetail = () => import('./routes/cards/card-detail');
 const cardActivity = () => import('./routes/cards/card-activity');
 const print = () => import('./routes/print');
 const exportData = () => import('./routes/export-data');
+const scoutFilm = () => import('./routes/scout-film');
 const notBuilt = () => import('./routes/not-built');
 
 export function createAppRouter(): AppRouter {
@@ -117,6 +118,7 @@ export function createAppRouter(): AppRouter {
                 })),
                 { path: paths.cardActivity.path, ...lazyPage(cardActivity, (m) => <m.CardActivityRoute />) },
                 { path: paths.reportExportData.path, ...lazyPage(exportData, (m) => <m.ExportDataRoute />) },
+                { path: paths.reportScoutFilm.path, ...lazyPage(scoutFilm, (m) => <m.ScoutFilmRoute />) },
                 ...NOT_BUILT_PROTECTED_ROUTES.map((route) => ({
                   path: route.path,
                   ...lazyPage(notBuilt, ({ NotBuiltPage }) => {

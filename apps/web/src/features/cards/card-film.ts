@@ -1,4 +1,5 @@
 import { isThumbnailImage, type Media } from '@scout/shared/domain';
+import { clipMediaOf } from '../../entities/cards/card-clip';
 
 /** What a card's media list holds for viewing: the play's clip, its thumbnail, and the GIFs made from it. */
 export interface CardFilm {
@@ -10,10 +11,6 @@ export interface CardFilm {
   gifs: Media[];
 }
 
-function isVideoFile(media: Media): boolean {
-  return Boolean(media.mimeType?.startsWith('video/'));
-}
-
 function isGif(media: Media): boolean {
   return media.mediaType === 'gif' || media.mimeType === 'image/gif';
 }
@@ -21,11 +18,7 @@ function isGif(media: Media): boolean {
 export function cardFilm(media: readonly Media[]): CardFilm {
   const viewable = media.filter((m) => m.url);
   return {
-    video:
-      viewable.find((m) => m.mediaType === 'video') ??
-      viewable.find((m) => m.mediaType !== '3d-app-video' && isVideoFile(m)) ??
-      viewable.find((m) => m.mediaType.includes('video')) ??
-      null,
+    video: clipMediaOf(media),
     image: viewable.find(isThumbnailImage) ?? null,
     gifs: viewable.filter(isGif),
   };

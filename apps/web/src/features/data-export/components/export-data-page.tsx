@@ -22,10 +22,10 @@ import { useReport } from '../../../entities/reports/get-report';
 import { isApiError } from '../../../lib/api-error';
 import { downloadBlob } from '../../../lib/download-file';
 import { exportBlob, type ExportFormat } from '../export-files';
-import { useBreakdownFilter } from '../hooks/use-breakdown-filter';
+import { useBreakdownFilter } from '../../../hooks/use-breakdown-filter';
 import { ColumnChooser } from './column-chooser';
 import { ExportPreview } from './export-preview';
-import { FilterPanel } from './filter-panel';
+import { FilterPanel } from '../../../components/ui/breakdown-filter-panel';
 
 /** Rows shown in the preview table; the file holds every row the filters keep. */
 const PREVIEW_ROWS = 10;

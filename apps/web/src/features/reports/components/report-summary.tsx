@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import MovieOutlinedIcon from '@mui/icons-material/MovieOutlined';
 import TimerOffOutlinedIcon from '@mui/icons-material/TimerOffOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -237,6 +238,9 @@ export function ReportSummary({ report, internal, onNotify }: ReportSummaryProps
               startIcon={<FileDownloadOutlinedIcon />}
             >
               Export
+            </Button>
+            <Button component={Link} to={paths.reportScoutFilm.getHref(report.id)} variant="outlined" startIcon={<MovieOutlinedIcon />}>
+              Scout film
             </Button>
           </>
         }

@@ -73,7 +73,7 @@ interface MultiSelectProps {
 
 /** A dimension of the coach's own names (formations, concepts …): a multiple choice list with counts. */
 function MultiSelect({ label, options, selected, onChange }: MultiSelectProps) {
-  const id = `export-filter-${label.toLowerCase().replace(/\W+/g, '-')}`;
+  const id = `breakdown-filter-${label.toLowerCase().replace(/\W+/g, '-')}`;
   if (options.length === 0) return null;
   return (
     <FormControl size="small" sx={{ minWidth: 200, flex: '1 1 200px', maxWidth: { sm: 320 } }}>
@@ -106,7 +106,7 @@ interface FilterPanelProps {
   onChange(next: BreakdownFilter): void;
 }
 
-/** The plays to export: toggles and lists per breakdown dimension, and how many plays they keep. */
+/** The plays to keep: toggles and lists per breakdown dimension, and how many plays they keep. */
 export function FilterPanel({ filter, options, matching, total, onChange }: FilterPanelProps) {
   const set =
     <Key extends keyof BreakdownFilter>(key: Key) =>
