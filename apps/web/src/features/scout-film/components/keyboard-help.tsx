@@ -6,10 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FILM_KEY_HELP } from '../film-keys';
 
-/** The film keys, listed small beside the playlist. */
+/** The film keys, listed small beside the playlist (not on phones, which have no keyboard to press). */
 export function KeyboardHelp() {
   return (
-    <Card component="section" aria-label="Keyboard">
+    <Card component="section" aria-label="Keyboard" sx={{ display: { xs: 'none', md: 'block' } }}>
       <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
           <KeyboardOutlinedIcon fontSize="small" color="action" />
