@@ -14,12 +14,12 @@ import { buildExportSheet, exportColumns, exportFileName, playOfCard } from '@sc
 import { breakdownFilterOptions, filterPlays } from '@scout/shared/domain/breakdown-filters';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { ReportLoadFailure } from '../../../components/ui/load-failure';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
 import { useReportCards } from '../../../entities/cards/list-report-cards';
 import { useReport } from '../../../entities/reports/get-report';
-import { isApiError } from '../../../lib/api-error';
 import { downloadBlob } from '../../../lib/download-file';
 import { exportBlob, type ExportFormat } from '../export-files';
 import { useBreakdownFilter } from '../../../hooks/use-breakdown-filter';
@@ -150,21 +150,7 @@ export function ExportDataPage({ reportId, internal }: ExportDataPageProps) {
   const cardsQuery = useReportCards(reportId);
 
   if (reportQuery.isPending) return <Loading />;
-  if (reportQuery.isError) {
-    const notFound = isApiError(reportQuery.error) && reportQuery.error.status === 404;
-    return (
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        {notFound ? (
-          <Alert severity="warning">Report not found.</Alert>
-        ) : (
-          <RetryAlert message="Failed to load the report. Please try again." onRetry={() => void reportQuery.refetch()} />
-        )}
-        <Button component={Link} to={paths.dashboard.getHref()} startIcon={<ArrowBackIcon />}>
-          Back to Dashboard
-        </Button>
-      </Stack>
-    );
-  }
+  if (reportQuery.isError) return <ReportLoadFailure error={reportQuery.error} onRetry={() => void reportQuery.refetch()} />;
   const report = reportQuery.data;
   return (
     <>

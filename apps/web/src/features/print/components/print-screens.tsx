@@ -4,12 +4,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_OPPONENT_NAME, reportDisplayTitle } from '@scout/shared/domain';
 import type { ReactNode } from 'react';
-import { RetryAlert } from '../../../components/ui/retry-alert';
+import { LoadFailure } from '../../../components/ui/load-failure';
 import { paths } from '../../../config/paths';
 import { useCard } from '../../../entities/cards/get-card';
 import { useReportCardThumbnails } from '../../../entities/cards/list-report-cards';
 import { useReport } from '../../../entities/reports/get-report';
-import { isApiError } from '../../../lib/api-error';
 import type { CardsPerPage } from '../print-layout';
 import { sampleCardNumbered } from '../sample-card';
 import { PrintCardGrid } from './print-card';
@@ -41,14 +40,6 @@ function Problem({ children }: { children: ReactNode }) {
   return <Box sx={{ maxWidth: 640, mx: 'auto', my: 6, px: 2 }}>{children}</Box>;
 }
 
-function loadFailure(error: unknown, notFound: string, failed: string, retry: () => void) {
-  return isApiError(error) && error.status === 404 ? (
-    <Alert severity="warning">{notFound}</Alert>
-  ) : (
-    <RetryAlert message={failed} onRetry={retry} />
-  );
-}
-
 interface ReportPrintScreenProps {
   reportId: string;
   internal: boolean;
@@ -76,18 +67,23 @@ export function ReportPrintScreen({ reportId, internal, perPage, onPerPageChange
   if (reportQuery.isError) {
     body = (
       <Problem>
-        {loadFailure(
-          reportQuery.error,
-          'Report not found.',
-          'Failed to load the report. Please try again.',
-          () => void reportQuery.refetch(),
-        )}
+        <LoadFailure
+          error={reportQuery.error}
+          notFound="Report not found."
+          failed="Failed to load the report. Please try again."
+          onRetry={() => void reportQuery.refetch()}
+        />
       </Problem>
     );
   } else if (cardsQuery.isError) {
     body = (
       <Problem>
-        {loadFailure(cardsQuery.error, 'Report not found.', 'Failed to load the cards. Please try again.', () => void cardsQuery.refetch())}
+        <LoadFailure
+          error={cardsQuery.error}
+          notFound="Report not found."
+          failed="Failed to load the cards. Please try again."
+          onRetry={() => void cardsQuery.refetch()}
+        />
       </Problem>
     );
   } else if (!reportQuery.data || !cardsQuery.data) {
@@ -131,18 +127,23 @@ export function CardPrintScreen({ reportId, cardId, internal }: { reportId: stri
   if (cardQuery.isError) {
     body = (
       <Problem>
-        {loadFailure(cardQuery.error, 'Card not found.', 'Failed to load the card. Please try again.', () => void cardQuery.refetch())}
+        <LoadFailure
+          error={cardQuery.error}
+          notFound="Card not found."
+          failed="Failed to load the card. Please try again."
+          onRetry={() => void cardQuery.refetch()}
+        />
       </Problem>
     );
   } else if (reportQuery.isError) {
     body = (
       <Problem>
-        {loadFailure(
-          reportQuery.error,
-          'Report not found.',
-          'Failed to load the report. Please try again.',
-          () => void reportQuery.refetch(),
-        )}
+        <LoadFailure
+          error={reportQuery.error}
+          notFound="Report not found."
+          failed="Failed to load the report. Please try again."
+          onRetry={() => void reportQuery.refetch()}
+        />
       </Problem>
     );
   } else if (!card || !reportQuery.data) {

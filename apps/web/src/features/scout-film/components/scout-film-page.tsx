@@ -14,13 +14,13 @@ import { breakdownFilterOptions, EMPTY_BREAKDOWN_FILTER, isEmptyBreakdownFilter 
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { FilterPanel } from '../../../components/ui/breakdown-filter-panel';
+import { ReportLoadFailure } from '../../../components/ui/load-failure';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
 import { useReportCardThumbnails } from '../../../entities/cards/list-report-cards';
 import { useReport } from '../../../entities/reports/get-report';
 import { useBreakdownFilter } from '../../../hooks/use-breakdown-filter';
-import { isApiError } from '../../../lib/api-error';
 import { currentIndexOf, filmLibrary, playlistOf } from '../playlist';
 import { FilmPlayer } from './film-player';
 import { KeyboardHelp } from './keyboard-help';
@@ -143,21 +143,7 @@ export function ScoutFilmPage({ reportId, internal }: ScoutFilmPageProps) {
   const cardsQuery = useReportCardThumbnails(reportId);
 
   if (reportQuery.isPending) return <Loading />;
-  if (reportQuery.isError) {
-    const notFound = isApiError(reportQuery.error) && reportQuery.error.status === 404;
-    return (
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        {notFound ? (
-          <Alert severity="warning">Report not found.</Alert>
-        ) : (
-          <RetryAlert message="Failed to load the report. Please try again." onRetry={() => void reportQuery.refetch()} />
-        )}
-        <Button component={Link} to={paths.dashboard.getHref()} startIcon={<ArrowBackIcon />}>
-          Back to Dashboard
-        </Button>
-      </Stack>
-    );
-  }
+  if (reportQuery.isError) return <ReportLoadFailure error={reportQuery.error} onRetry={() => void reportQuery.refetch()} />;
   const report = reportQuery.data;
   const hasClips = cardsQuery.isSuccess && filmLibrary(cardsQuery.data.cards).clips.length > 0;
   return (
