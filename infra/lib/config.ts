@@ -117,11 +117,13 @@ export type TableAccess = 'none' | 'readWrite';
  * CreateMultipartUpload, UploadPart and CompleteMultipartUpload), AbortMultipartUpload and DeleteObject.
  * Presigned URLs are signed with the function's own role, so a presigned PUT needs 'readWrite'.
  */
-export type BucketAccess = 'none' | 'read' | 'readWrite';
+/** 'readDelete': reads objects and deletes them once used, but never writes one (the worker and added videos). */
+export type BucketAccess = 'none' | 'read' | 'readDelete' | 'readWrite';
 
 /** Object actions per access level, on `<bucket>/*`. PutObject covers the multipart calls but not their abort. */
 export const BUCKET_OBJECT_ACTIONS = {
   read: ['s3:GetObject'],
+  readDelete: ['s3:GetObject', 's3:DeleteObject'],
   readWrite: ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload', 's3:DeleteObject'],
 } as const satisfies Record<Exclude<BucketAccess, 'none'>, readonly string[]>;
 /** On the bucket itself: with it a HeadObject/GetObject of a missing key answers 404 (NoSuchKey), not 403. */
@@ -171,7 +173,9 @@ const NO_ACCESS: DomainAccess = {
 export const DOMAIN_ACCESS: Record<RouteDomain, DomainAccess> = {
   auth: { ...NO_ACCESS, table: 'readWrite', signsTokens: true },
   reports: { ...NO_ACCESS, table: 'readWrite', mediaBucket: 'readWrite', uploadBucket: 'readWrite', processingQueue: true },
-  cards: { ...NO_ACCESS, table: 'readWrite', mediaBucket: 'readWrite', uploadBucket: 'readWrite' },
+  // Presigns the PUT of a medium added to a card (images to the media bucket, videos to the upload bucket),
+  // reads what arrived, signs viewing URLs, deletes media with their cards, and enqueues an added video's job.
+  cards: { ...NO_ACCESS, table: 'readWrite', mediaBucket: 'readWrite', uploadBucket: 'readWrite', processingQueue: true },
   // Presigns single and multipart PUTs of the ZIP, completes and aborts them, HeadObjects the result, and
   // enqueues the index job. Never touches the media bucket.
   uploads: { ...NO_ACCESS, table: 'readWrite', uploadBucket: 'readWrite', processingQueue: true },
@@ -181,14 +185,14 @@ export const DOMAIN_ACCESS: Record<RouteDomain, DomainAccess> = {
 };
 
 /**
- * The processing worker reads the uploaded ZIP (ranged GetObject), writes clips and thumbnails (multipart
- * included) and cards, and sends follow-up jobs (the last clip job enqueues the finish job). Consuming the
- * queue is granted by its event source.
+ * The processing worker reads the uploaded ZIP (ranged GetObject) and added videos, writes clips and thumbnails
+ * (multipart included) and cards, deletes an added video's upload once it is playable, and sends follow-up jobs
+ * (the last clip job enqueues the finish job). Consuming the queue is granted by its event source.
  */
 export const PROCESSING_WORKER_ACCESS: FunctionAccess = {
   table: 'readWrite',
   mediaBucket: 'readWrite',
-  uploadBucket: 'read',
+  uploadBucket: 'readDelete',
   processingQueue: true,
 };
 

@@ -342,7 +342,11 @@ describe('Scout stacks for a dev stage', () => {
         expect(actionsOn(statements(domain), media), domain).toEqual(expect.arrayContaining(['s3:GetObject', ...S3_WRITES]));
         expect(actionsOn(statements(domain), uploads), domain).toEqual(expect.arrayContaining(['s3:GetObject', ...S3_WRITES]));
       }
-      expect(actionsOf('cards').some((action) => action.startsWith('sqs:'))).toBe(false);
+      // cards enqueues the media job of a video added to a card, and nothing else on the queue.
+      expect(actionsOn(statements('cards'), queue)).toEqual(expect.arrayContaining(['sqs:SendMessage']));
+      expect(actionsOn(statements('cards'), queue).some((action) => ['sqs:ReceiveMessage', 'sqs:DeleteMessage'].includes(action))).toBe(
+        false,
+      );
 
       // uploads presigns and completes PUTs to the upload bucket and enqueues the index job; no media bucket.
       expect(actionsOn(statements('uploads'), uploads)).toEqual(expect.arrayContaining(['s3:GetObject', ...S3_WRITES]));
@@ -512,11 +516,10 @@ describe('Scout stacks for a dev stage', () => {
       expect(redrive.maxReceiveCount).toBeGreaterThanOrEqual(5);
     });
 
-    it('lets the worker read uploads, write media, send and consume jobs, and nothing else', () => {
+    it('lets the worker read uploads (deleting an added video once playable), write media, send and consume jobs, and nothing else', () => {
       const { workerId } = processingPath();
       const statements = statementsOf(stateless, workerId);
-      expect(actionsOn(statements, statefulId('uploadBucket'))).toEqual(expect.arrayContaining(['s3:GetObject']));
-      expect(actionsOn(statements, statefulId('uploadBucket')).some((action) => S3_WRITES.includes(action))).toBe(false);
+      expect(actionsOn(statements, statefulId('uploadBucket')).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:ListBucket']);
       expect(actionsOn(statements, statefulId('mediaBucket'))).toEqual(expect.arrayContaining(['s3:GetObject', ...S3_WRITES]));
       expect(actionsOn(statements, statefulId('processingQueue'))).toEqual(
         expect.arrayContaining(['sqs:SendMessage', 'sqs:ReceiveMessage', 'sqs:DeleteMessage']),

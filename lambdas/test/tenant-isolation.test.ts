@@ -9,9 +9,12 @@ const BODIES: Partial<Record<RouteId, unknown>> = {
   updateCard: { title: 'Taken over' },
   updateCardBreakdown: { breakdown: { down: 1 } },
   updateCardStatus: { status: 'complete' },
+  addCardMedia: { file_name: 'play.png', file_type: 'image/png', media_type: 'image', file_size: 1000 },
 };
 
-const RIVAL = { id: 'rpt-ridgeview-summit', cid: 'card-rpt-ridgeview-summit-1' };
+const RIVAL = { id: 'rpt-ridgeview-summit', cid: 'card-rpt-ridgeview-summit-1', mid: 'card-rpt-ridgeview-summit-1-video' };
+/** A key of the rival's card, as the server makes them (card-media.test.ts also sweeps a real, uploaded one). */
+const RIVAL_MEDIA_KEY = `organizations/org-ridgeview/reports/${RIVAL.id}/cards/0001/video.mp4`;
 /** A key the server could have made for the rival's report: only the report's owner may use it. */
 const RIVAL_UPLOAD = {
   upload_id: 'rival-upload',
@@ -31,7 +34,12 @@ const BODY_ROUTES: [RouteId, unknown][] = [
   ['hudlLegacyUpload', { report_id: RIVAL.id, s3_key: RIVAL_UPLOAD.s3_key }],
   ['processVideosOnly', { report_id: RIVAL.id, s3_key: RIVAL_UPLOAD.s3_key }],
   ['convertToGif', { report_id: RIVAL.id, card_id: RIVAL.cid }],
+  ['presignMediaUrl', { s3_key: RIVAL_MEDIA_KEY, report_id: RIVAL.id, action: 'get_object' }],
+  ['getPresignedUrl', { s3_key: RIVAL_MEDIA_KEY, action: 'read' }],
 ];
+
+/** Routes that name the object in the query string. */
+const QUERY_ROUTES: RouteId[] = ['mediaVideoUrl', 'mediaImageUrl'];
 
 describe('tenant isolation', () => {
   const routes = ROUTE_IDS.filter((id) => contract[id].auth === 'user' && pathParameterNames(contract[id].path).length > 0);
@@ -50,6 +58,12 @@ describe('tenant isolation', () => {
 
   it.each(BODY_ROUTES)("%s answers 404 for another organisation's report named in the body", async (routeId, body) => {
     const response = await invoke(routeId, { token: await tokenFor('coach'), body });
+
+    expect(response.statusCode).toBe(404);
+  });
+
+  it.each(QUERY_ROUTES)("%s answers 404 for another organisation's key in the query", async (routeId) => {
+    const response = await invoke(routeId, { token: await tokenFor('coach'), query: { s3_key: RIVAL_MEDIA_KEY } });
 
     expect(response.statusCode).toBe(404);
   });

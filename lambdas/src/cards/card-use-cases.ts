@@ -4,6 +4,7 @@ import type { Caller } from '../core/caller';
 import type { ReportStore } from '../reports/ports';
 import { activityFor, diffCards } from './card-activity';
 import { loadCard, loadReportForCards } from './card-access';
+import { deleteMediumObjects, type CardMediaDeps } from './card-media';
 import { assertCardFits } from './card-size';
 import type { ActivityStore, CardChanges, CardStore } from './ports';
 
@@ -111,9 +112,16 @@ export async function editCard(
   return updated;
 }
 
-export async function deleteCard(deps: CardDeps, caller: Caller, reportId: string, cardId: string) {
+/** Deletes a card with its media's files (their bytes given back to the organisation's storage). */
+export async function deleteCard(
+  deps: CardDeps & Pick<CardMediaDeps, 'objects' | 'storage' | 'buckets'>,
+  caller: Caller,
+  reportId: string,
+  cardId: string,
+) {
   const card = await loadCard(deps, caller, cardId, reportId, 'card:delete');
   await deps.cards.delete(cardId);
+  for (const medium of card.media) await deleteMediumObjects(deps, card.organizationId, medium);
   await deps.reports.adjustCardCounts(reportId, { total: -1, complete: card.status === 'complete' ? -1 : 0 });
   return { id: cardId, deleted: true as const };
 }

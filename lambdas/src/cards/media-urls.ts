@@ -1,18 +1,15 @@
 import type { Card } from '@scout/shared/domain';
+import { withViewUrls, type CardMediaDeps } from './card-media';
 
-/** Signs short-lived GET URLs for media keys (S3 presigning is local work: no request per URL). */
-export interface MediaUrlSigner {
-  readUrl(bucket: string, key: string, expiresInSeconds?: number): Promise<string>;
-}
-
-/** Media URLs last this long; the card screens ask again when they load. */
+/**
+ * URLs on cards fetched with generateUrls last this long: a page of cards (or the scout film's playlist) is
+ * watched for a while after it loads. URLs asked for one at a time last MEDIA_VIEW_URL_TTL_SECONDS.
+ */
 export const MEDIA_URL_TTL_SECONDS = 3600;
 
-/** The card with a URL on each medium, for `generateUrls=true`. */
-export async function withMediaUrls(card: Card, signer: MediaUrlSigner, bucket: string): Promise<Card> {
+/** The card with a URL on each ready medium (and its poster), for `generateUrls=true`. */
+export async function withMediaUrls(card: Card, deps: Pick<CardMediaDeps, 'objects' | 'buckets'>): Promise<Card> {
   if (card.media.length === 0) return card;
-  const media = await Promise.all(
-    card.media.map(async (item) => ({ ...item, url: await signer.readUrl(bucket, item.s3Key, MEDIA_URL_TTL_SECONDS) })),
-  );
+  const media = await Promise.all(card.media.map((medium) => withViewUrls(deps, medium, MEDIA_URL_TTL_SECONDS)));
   return { ...card, media };
 }

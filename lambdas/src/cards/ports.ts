@@ -15,6 +15,8 @@ export interface CardPage {
 
 export interface CardStore {
   get(cardId: string): Promise<Card | null>;
+  /** The report's card with this number (numbers are never reused). */
+  getByNumber(reportId: string, cardNumber: number): Promise<Card | null>;
   /** In card-number order. */
   listByReport(reportId: string, options: { limit: number; startKey?: string }): Promise<CardPage>;
   /** Fails with ConflictError if a card with this id exists. */
@@ -29,4 +31,15 @@ export interface ActivityStore {
   append(activity: CardActivity): Promise<void>;
   /** Newest first. */
   list(cardId: string): Promise<CardActivity[]>;
+}
+
+export interface StorageUse {
+  bytes: number;
+  objects: number;
+}
+
+/** Per-organisation storage counters (added to on every stored object, taken from on every delete). */
+export interface StorageUsage {
+  add(organizationId: string, delta: StorageUse): Promise<void>;
+  get(organizationId: string): Promise<StorageUse>;
 }

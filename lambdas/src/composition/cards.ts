@@ -1,15 +1,29 @@
 import { createDynamoActivityStore, createDynamoCardStore } from '../adapters/dynamodb/card-store.dynamodb';
 import { createDynamoReportStore } from '../adapters/dynamodb/report-store.dynamodb';
+import { createDynamoStorageUsage } from '../adapters/dynamodb/storage-usage.dynamodb';
 import { createS3MediaObjects } from '../adapters/s3/media-objects.s3';
+import { createS3UploadSigner } from '../adapters/s3/upload-signer.s3';
+import type { CardMediaDeps } from '../cards/card-media';
 import { withMediaUrls } from '../cards/media-urls';
 import { env } from '../config/env';
+import { processingQueue } from './job-queue';
 
-// The cards function (cards, their breakdown, status and activity), built once per cold start.
+// The cards function (cards, their breakdown, status, activity and the media people add), built once per cold
+// start. It queues the media job of an added video; it never runs ffmpeg itself.
 const config = env();
 const mediaObjects = createS3MediaObjects();
 
-export const cardDeps = { cards: createDynamoCardStore(), reports: createDynamoReportStore(), activity: createDynamoActivityStore() };
+export const cardDeps: CardMediaDeps = {
+  cards: createDynamoCardStore(),
+  reports: createDynamoReportStore(),
+  activity: createDynamoActivityStore(),
+  signer: createS3UploadSigner(),
+  objects: mediaObjects,
+  queue: processingQueue(),
+  storage: createDynamoStorageUsage(),
+  buckets: { uploads: config.UPLOAD_BUCKET, media: config.MEDIA_BUCKET },
+  now: () => new Date(),
+};
 
 /** A card with time-limited URLs of its media, for callers that ask for them. */
-export const withSignedMedia = <T extends Parameters<typeof withMediaUrls>[0]>(card: T) =>
-  withMediaUrls(card, mediaObjects, config.MEDIA_BUCKET);
+export const withSignedMedia = <T extends Parameters<typeof withMediaUrls>[0]>(card: T) => withMediaUrls(card, cardDeps);

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { createDynamoCardStore } from '../adapters/dynamodb/card-store.dynamodb';
 import { createDynamoReportStore } from '../adapters/dynamodb/report-store.dynamodb';
+import { createDynamoStorageUsage } from '../adapters/dynamodb/storage-usage.dynamodb';
 import { createFfmpegMediaTools } from '../adapters/ffmpeg/media-tools.ffmpeg';
 import { createS3MediaObjects } from '../adapters/s3/media-objects.s3';
 import { env } from '../config/env';
@@ -12,6 +13,7 @@ export const gifDeps = {
   cards: createDynamoCardStore(),
   reports: createDynamoReportStore(),
   objects: createS3MediaObjects(),
+  storage: createDynamoStorageUsage(),
   tools: createFfmpegMediaTools(),
   buckets: { uploads: config.UPLOAD_BUCKET, media: config.MEDIA_BUCKET },
   tmpDir: config.PROCESSING_TMP_DIR ?? tmpdir(),

@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { createDynamoCardStore } from '../adapters/dynamodb/card-store.dynamodb';
 import { createDynamoImportStore } from '../adapters/dynamodb/import-store.dynamodb';
 import { createDynamoReportStore } from '../adapters/dynamodb/report-store.dynamodb';
+import { createDynamoStorageUsage } from '../adapters/dynamodb/storage-usage.dynamodb';
 import { createFfmpegMediaTools } from '../adapters/ffmpeg/media-tools.ffmpeg';
 import { createS3MediaObjects } from '../adapters/s3/media-objects.s3';
 import { createS3ZipReader } from '../adapters/s3/zip-reader.s3';
@@ -23,6 +24,7 @@ export function createProcessingDeps(queue: JobQueue): ProcessingDeps {
     objects: createS3MediaObjects(),
     tools: createFfmpegMediaTools(),
     queue,
+    storage: createDynamoStorageUsage(),
     buckets: { uploads: config.UPLOAD_BUCKET, media: config.MEDIA_BUCKET },
     tmpDir: config.PROCESSING_TMP_DIR ?? tmpdir(),
     now: () => new Date(),

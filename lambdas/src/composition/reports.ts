@@ -1,5 +1,6 @@
 import { createDynamoCardStore } from '../adapters/dynamodb/card-store.dynamodb';
 import { createDynamoAssignmentStore, createDynamoReportStore } from '../adapters/dynamodb/report-store.dynamodb';
+import { createDynamoStorageUsage } from '../adapters/dynamodb/storage-usage.dynamodb';
 import { createDynamoUserStore } from '../adapters/dynamodb/user-store.dynamodb';
 import { createS3ObjectStore } from '../adapters/s3/object-store.s3';
 import { env } from '../config/env';
@@ -16,5 +17,6 @@ export const deleteReportDeps = {
   reports,
   cards: createDynamoCardStore(),
   objects: createS3ObjectStore(),
+  storage: createDynamoStorageUsage(),
   buckets: [config.MEDIA_BUCKET, config.UPLOAD_BUCKET],
 };

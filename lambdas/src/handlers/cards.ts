@@ -1,11 +1,41 @@
+import {
+  addCardMedia,
+  cardMediaUrl,
+  completeCardMedia,
+  deleteCardMedia,
+  listCardMedia,
+  reportMediaUrl,
+  signMediaKey,
+} from '../cards/card-media';
 import { createCard, deleteCard, editCard, getCard, listCardActivity, listCards } from '../cards/card-use-cases';
 import { authenticate } from '../composition/authentication';
 import { cardDeps as deps, withSignedMedia } from '../composition/cards';
 import { withLambdaContext } from '../core/logger';
 import { createHttpHandler, type RouteImplementations } from '../http/http-handler';
 
+const presigned = ({ url, expiresIn }: { url: string; expiresIn: number }) => ({ presignedUrl: url, expiresIn });
+
 export const routes: RouteImplementations<
-  'listCards' | 'getCard' | 'createCard' | 'updateCard' | 'updateCardBreakdown' | 'updateCardStatus' | 'deleteCard' | 'listCardActivity'
+  | 'listCards'
+  | 'getCard'
+  | 'createCard'
+  | 'updateCard'
+  | 'updateCardBreakdown'
+  | 'updateCardStatus'
+  | 'deleteCard'
+  | 'listCardActivity'
+  | 'addCardMedia'
+  | 'completeCardMedia'
+  | 'listCardMedia'
+  | 'deleteCardMedia'
+  | 'deleteMedia'
+  | 'presignMediaUrl'
+  | 'getPresignedUrl'
+  | 'cardVideoUrl'
+  | 'cardImageUrl'
+  | 'mediaVideoUrl'
+  | 'mediaImageUrl'
+  | 'reportMediaUrl'
 > = {
   listCards: async ({ caller, params, query }) => {
     const page = await listCards(deps, caller, params.id, { limit: query.limit, lastKey: query.lastKey });
@@ -25,6 +55,19 @@ export const routes: RouteImplementations<
     editCard(deps, caller, params.cid, body.reportId, { status: body.status, version: body.version }),
   deleteCard: ({ caller, params }) => deleteCard(deps, caller, params.id, params.cid),
   listCardActivity: ({ caller, params }) => listCardActivity(deps, caller, params.cid),
+
+  addCardMedia: ({ caller, params, body }) => addCardMedia(deps, caller, params.id, params.cid, body),
+  completeCardMedia: ({ caller, params }) => completeCardMedia(deps, caller, params.cid, params.mid),
+  listCardMedia: ({ caller, params }) => listCardMedia(deps, caller, params.cid),
+  deleteCardMedia: ({ caller, params }) => deleteCardMedia(deps, caller, params.cid, params.mid),
+  deleteMedia: ({ caller, params }) => deleteCardMedia(deps, caller, null, params.mid),
+  presignMediaUrl: async ({ caller, body }) => presigned(await signMediaKey(deps, caller, body.s3Key, { reportId: body.reportId })),
+  getPresignedUrl: async ({ caller, body }) => presigned(await signMediaKey(deps, caller, body.s3Key)),
+  cardVideoUrl: ({ caller, params }) => cardMediaUrl(deps, caller, params.cid, 'video'),
+  cardImageUrl: ({ caller, params }) => cardMediaUrl(deps, caller, params.cid, 'image'),
+  mediaVideoUrl: ({ caller, query }) => signMediaKey(deps, caller, query.s3_key, { kind: 'video' }),
+  mediaImageUrl: ({ caller, query }) => signMediaKey(deps, caller, query.s3_key, { kind: 'image' }),
+  reportMediaUrl: ({ caller, params }) => reportMediaUrl(deps, caller, params.id, params.mid),
 };
 
 export const handler = withLambdaContext(createHttpHandler(routes, { authenticate }));

@@ -7,20 +7,21 @@ import type { ProcessingDeps } from './deps';
 import { DamagedEntryError, ForgedEntryError, verifiedEntryStream } from './extraction';
 import { hasIndexFirst, probePlayableMp4, withFile } from './mp4-probe';
 import { cardMediaKey } from './ids';
-import { failClip, failImport, finishWhenAllClipsDone, updateCardLatest, FINISHED } from './import-lifecycle';
+import { replaceMediaCounted } from '../cards/media-storage';
+import { failClip, failImport, finishWhenAllClipsDone, FINISHED } from './import-lifecycle';
 import { DamagedZipError, MediaToolError, type ImportRecord, type MediaTools, type ProbeResult } from './ports';
 import type { ProcessingJob } from './job';
 import { ProcessingLog } from './processing-log';
 import { InflationGuard, ZIP_LIMITS, ZipLimitError } from './zip-entry-rules';
 
 /** A clip that cannot be made playable: its card fails, the rest of the import goes on. */
-class BadClipError extends Error {
+export class BadClipError extends Error {
   override readonly name = 'BadClipError';
 }
 
 const MP4_FAMILY = new Set(['mov,mp4,m4a,3gp,3g2,mj2']);
 
-type Playable = 'as-is' | 'remux' | 'remux-audio' | 'transcode';
+export type Playable = 'as-is' | 'remux' | 'remux-audio' | 'transcode';
 
 /**
  * How to make a clip play in every browser: H.264 (8-bit 4:2:0) in MP4 with the index first plays as it
@@ -43,14 +44,14 @@ export function playableStrategy(probe: ProbeResult, indexFirst: boolean): Playa
  * How the clip is and what to do with it. An MP4 that already plays everywhere (the usual Hudl clip) is
  * recognised from its own boxes; anything else is asked of ffprobe.
  */
-async function inspect(tools: MediaTools, source: string): Promise<{ probe: ProbeResult; strategy: Playable }> {
+export async function inspect(tools: MediaTools, source: string): Promise<{ probe: ProbeResult; strategy: Playable }> {
   const quick = await withFile(source, probePlayableMp4);
   if (quick) return { probe: quick, strategy: 'as-is' };
   const probe = await tools.probe(source);
   return { probe, strategy: playableStrategy(probe, await withFile(source, hasIndexFirst)) };
 }
 
-async function makePlayable(tools: MediaTools, source: string, workDir: string, strategy: Playable): Promise<string> {
+export async function makePlayable(tools: MediaTools, source: string, workDir: string, strategy: Playable): Promise<string> {
   if (strategy === 'as-is') return source;
   const output = join(workDir, 'video.mp4');
   if (strategy === 'transcode') await tools.transcode(source, output);
@@ -149,13 +150,16 @@ async function processClip(
     const thumbnail = join(workDir, 'thumbnail.jpg');
     const videoKey = cardMediaKey(record.organizationId, record.reportId, job.cardNumber, 'video.mp4');
     const thumbnailKey = cardMediaKey(record.organizationId, record.reportId, job.cardNumber, 'thumbnail.jpg');
+    const sizes = { video: 0, thumbnail: 0 };
     // The thumbnail is made while the video is made playable and stored: ffmpeg works while S3 receives.
     await settleAll([
-      timed('thumbnail', () => deps.tools.thumbnail(source, thumbnail, duration ? Math.min(1, duration / 3) : 0)).then(() =>
-        timed('thumbnail-store', () => deps.objects.putFile(deps.buckets.media, thumbnailKey, thumbnail, 'image/jpeg')),
-      ),
+      timed('thumbnail', () => deps.tools.thumbnail(source, thumbnail, duration ? Math.min(1, duration / 3) : 0)).then(async () => {
+        sizes.thumbnail = (await stat(thumbnail)).size;
+        await timed('thumbnail-store', () => deps.objects.putFile(deps.buckets.media, thumbnailKey, thumbnail, 'image/jpeg'));
+      }),
       timed(strategy, () => makePlayable(deps.tools, source, workDir, strategy)).then(async (video) => {
-        if ((await stat(video)).size === 0) throw new BadClipError('ffmpeg produced an empty video.');
+        sizes.video = (await stat(video)).size;
+        if (sizes.video === 0) throw new BadClipError('ffmpeg produced an empty video.');
         await timed('store', () => deps.objects.putFile(deps.buckets.media, videoKey, video, 'video/mp4'));
       }),
     ]);
@@ -165,11 +169,24 @@ async function processClip(
         .at(-1)
         ?.replace(/\.[^.]*$/, '') ?? 'clip';
     const media: Media[] = [
-      { mediaId: `${job.cardId}-video`, s3Key: videoKey, mediaType: 'video', fileName: `${fileStem}.mp4`, mimeType: 'video/mp4' },
-      { mediaId: `${job.cardId}-thumbnail`, s3Key: thumbnailKey, mediaType: 'image', fileName: `${fileStem}.jpg`, mimeType: 'image/jpeg' },
+      {
+        mediaId: `${job.cardId}-video`,
+        s3Key: videoKey,
+        mediaType: 'video',
+        fileName: `${fileStem}.mp4`,
+        mimeType: 'video/mp4',
+        sizeBytes: sizes.video,
+      },
+      {
+        mediaId: `${job.cardId}-thumbnail`,
+        s3Key: thumbnailKey,
+        mediaType: 'image',
+        fileName: `${fileStem}.jpg`,
+        mimeType: 'image/jpeg',
+        sizeBytes: sizes.thumbnail,
+      },
     ];
-    await updateCardLatest(deps.cards, job.cardId, (card) => ({
-      media: [...card.media.filter((item) => !media.some((made) => made.mediaId === item.mediaId)), ...media],
+    await replaceMediaCounted(deps, job.cardId, media, () => ({
       clipStatus: 'ready',
       clipError: null,
       durationSeconds: duration,
@@ -197,7 +214,7 @@ async function processClip(
 }
 
 /** Waits for every task (none is left running on scratch files about to be removed), then throws the first failure. */
-async function settleAll(tasks: Promise<unknown>[]): Promise<void> {
+export async function settleAll(tasks: Promise<unknown>[]): Promise<void> {
   const results = await Promise.allSettled(tasks);
   const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
   if (failed) throw failed.reason;

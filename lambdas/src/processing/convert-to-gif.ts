@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Media } from '@scout/shared/domain';
 import { loadCard } from '../cards/card-access';
@@ -6,10 +6,10 @@ import type { Caller } from '../core/caller';
 import { ValidationError } from '../core/errors';
 import type { ProcessingDeps } from './deps';
 import { cardMediaKey } from './ids';
-import { updateCardLatest } from './import-lifecycle';
+import { replaceMediaCounted } from '../cards/media-storage';
 import { MediaToolError } from './ports';
 
-type GifDeps = Pick<ProcessingDeps, 'cards' | 'reports' | 'objects' | 'tools' | 'buckets' | 'tmpDir' | 'now'>;
+type GifDeps = Pick<ProcessingDeps, 'cards' | 'reports' | 'objects' | 'storage' | 'tools' | 'buckets' | 'tmpDir' | 'now'>;
 
 /**
  * Makes an animated GIF of a stretch of a card's clip (ffmpeg reads the clip through a short-lived URL, so
@@ -49,12 +49,9 @@ export async function convertToGif(
       mediaType: 'gif',
       fileName: `${card.title || `card-${card.cardNumber}`}.gif`,
       mimeType: 'image/gif',
+      sizeBytes: (await stat(output)).size,
     };
-    await updateCardLatest(deps.cards, card.id, (current) => ({
-      media: [...current.media.filter((item) => item.mediaId !== media.mediaId), media],
-      updatedAt: deps.now().toISOString(),
-      updatedBy: caller.userId,
-    }));
+    await replaceMediaCounted(deps, card.id, [media], () => ({ updatedAt: deps.now().toISOString(), updatedBy: caller.userId }));
     return { media, url: await deps.objects.readUrl(deps.buckets.media, key) };
   } finally {
     await rm(workDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import type { CardStore } from '../cards/ports';
+import type { CardStore, StorageUsage } from '../cards/ports';
 import type { ReportStore } from '../reports/ports';
 import type { ImportStore, JobQueue, MediaObjects, MediaTools, ZipReader } from './ports';
 
@@ -11,6 +11,8 @@ export interface ProcessingDeps {
   objects: MediaObjects;
   tools: MediaTools;
   queue: JobQueue;
+  /** The organisation's storage counters, moved by every medium stored. */
+  storage: StorageUsage;
   buckets: { uploads: string; media: string };
   /** Scratch folder for clips being worked on. */
   tmpDir: string;

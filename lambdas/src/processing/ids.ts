@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { cardObjectPrefix } from '../cards/media-keys';
 import { reportObjectPrefix } from '../reports/ports';
 
 /**
@@ -21,7 +22,7 @@ export function cardMediaKey(
   cardNumber: number,
   file: 'video.mp4' | 'thumbnail.jpg' | 'clip.gif',
 ): string {
-  return `${reportObjectPrefix(organizationId, reportId)}cards/${String(cardNumber).padStart(4, '0')}/${file}`;
+  return `${cardObjectPrefix(organizationId, reportId, cardNumber)}${file}`;
 }
 
 /** Browser uploads of a report's ZIPs: a server-made name under the report's prefix. */

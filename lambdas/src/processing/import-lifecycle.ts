@@ -1,6 +1,5 @@
-import type { Card, ImportStatus } from '@scout/shared/domain';
-import { ConflictError } from '../core/errors';
-import type { CardChanges, CardStore } from '../cards/ports';
+import type { ImportStatus } from '@scout/shared/domain';
+import { updateCardLatest } from '../cards/update-card-latest';
 import type { ProcessingDeps } from './deps';
 import type { ClipTally, ImportRecord } from './ports';
 import { ProcessingLog } from './processing-log';
@@ -25,25 +24,6 @@ export async function finishWhenAllClipsDone(deps: ProcessingDeps, record: Impor
   if (tally.total > 0 && tally.done >= tally.total) {
     await deps.queue.send([{ type: 'finish', reportId: record.reportId, importId: record.importId }]);
   }
-}
-
-/**
- * Applies changes to a card whatever its version (processing owns these fields; a coach's edit in between
- * only moves the version), retrying when a concurrent save wins. Null when the card is gone.
- */
-export async function updateCardLatest(cards: CardStore, cardId: string, change: (card: Card) => CardChanges | null): Promise<Card | null> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const card = await cards.get(cardId);
-    if (!card) return null;
-    const changes = change(card);
-    if (!changes) return card;
-    try {
-      return await cards.update(cardId, card.version, changes);
-    } catch (err) {
-      if (!(err instanceof ConflictError)) throw err;
-    }
-  }
-  throw new ConflictError(`Card ${cardId} kept changing while processing tried to update it`);
 }
 
 /** Marks a card's clip as failed, with the reason people will read on the card. */

@@ -4,7 +4,7 @@ const ids = { reportId: z.string().min(1).max(128), importId: z.string().min(1).
 
 /**
  * Processing runs as small idempotent jobs on a queue: one index job per upload, one clip job per card,
- * one finish job when the last clip is done. A job names only ids; everything else is read again, so a
+ * one finish job when the last clip is done, and one media job per video added to a card. A job names only ids; everything else is read again, so a
  * job delivered twice (or retried after a worker died) does the same thing. This schema is the one
  * declaration of a job: producers send its type, the worker parses every message with it.
  */
@@ -18,6 +18,13 @@ export const processingJobSchema = z.discriminatedUnion('type', [
     entryName: z.string().min(1).max(4096),
   }),
   z.object({ type: z.literal('finish'), ...ids }),
+  /** A video someone added to a card, to be made playable (no import: it came on its own). */
+  z.object({
+    type: z.literal('media'),
+    reportId: ids.reportId,
+    cardId: z.string().min(1).max(200),
+    mediaId: z.string().min(1).max(200),
+  }),
 ]);
 
 export type ProcessingJob = z.infer<typeof processingJobSchema>;

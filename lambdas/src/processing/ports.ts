@@ -101,6 +101,10 @@ export interface MediaObjects {
   /** Uploads a local file (multipart for large files, bounded memory). */
   putFile(bucket: string, key: string, path: string, contentType: string): Promise<void>;
   delete(bucket: string, key: string): Promise<void>;
+  /** The object's first bytes (fewer when it is shorter), to tell what a file is from its content. */
+  readStart(bucket: string, key: string, bytes: number): Promise<Uint8Array>;
+  /** Streams the object to a local file. */
+  download(bucket: string, key: string, path: string): Promise<void>;
   /** A time-limited GET URL. */
   readUrl(bucket: string, key: string, expiresInSeconds?: number): Promise<string>;
 }

@@ -5,6 +5,7 @@ import type { ProcessingDeps } from './deps';
 import { runFinishJob } from './finish-job';
 import { failClip, failImport, finishWhenAllClipsDone } from './import-lifecycle';
 import { runIndexJob } from './index-job';
+import { failMediaJob, runMediaJob } from './media-job';
 import type { ProcessingJob } from './job';
 
 /** Deliveries of one job before it is given up (SQS maxReceiveCount; the in-process queue uses the same). */
@@ -18,16 +19,23 @@ export async function runJob(deps: ProcessingDeps, job: ProcessingJob): Promise<
       return runClipJob(deps, job);
     case 'finish':
       return runFinishJob(deps, job);
+    case 'media':
+      return runMediaJob(deps, job);
   }
 }
 
 /**
  * A job failed on its last delivery (it goes to the dead-letter queue): make that visible instead of leaving
- * the report 'processing' forever. A clip fails its card and is counted; index and finish fail the import.
+ * the report 'processing' forever. A clip fails its card and is counted; index and finish fail the import; an
+ * added video fails its medium.
  */
 export async function giveUpJob(deps: ProcessingDeps, job: ProcessingJob, error: unknown): Promise<void> {
   const reason = `gave up after ${MAX_JOB_ATTEMPTS} attempts: ${error instanceof Error ? error.message : String(error)}`;
   logger.error('Processing job given up', { job, error: reason });
+  if (job.type === 'media') {
+    await failMediaJob(deps, job, `Processing ${reason}`);
+    return;
+  }
   const record = await deps.imports.get(job.reportId, job.importId);
   if (!record) return;
   if (job.type === 'clip') {

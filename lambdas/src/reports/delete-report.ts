@@ -1,5 +1,6 @@
 import type { Caller } from '../core/caller';
-import type { CardStore } from '../cards/ports';
+import { storageOf } from '../cards/card-media';
+import type { CardStore, StorageUsage } from '../cards/ports';
 import { loadReport } from './get-report';
 import { reportObjectPrefix, type ObjectStore, type ReportStore } from './ports';
 
@@ -7,24 +8,33 @@ export interface DeleteReportDeps {
   reports: ReportStore;
   cards: CardStore;
   objects: ObjectStore;
+  storage: StorageUsage;
   /** Buckets that may hold the report's objects (media, uploads). */
   buckets: string[];
 }
 
 /**
  * Deletes a report and everything that belongs to it: its cards with their activity, its assignments and
- * its objects in every bucket. Cards go first so that a failure half-way leaves the report visible
+ * its objects in every bucket (their bytes given back to the organisation's storage counters). Cards go first so that a failure half-way leaves the report visible
  * (and deletable again) rather than orphaned cards.
  */
 export async function deleteReport(deps: DeleteReportDeps, caller: Caller, id: string): Promise<{ id: string; deleted: true }> {
   const report = await loadReport(deps.reports, caller, id, 'report:delete');
   let startKey: string | undefined;
+  const freed = { bytes: 0, objects: 0 };
   do {
     const page = await deps.cards.listByReport(id, { limit: 100, startKey });
-    for (const card of page.cards) await deps.cards.delete(card.id);
+    for (const card of page.cards) {
+      await deps.cards.delete(card.id);
+      for (const medium of card.media) {
+        freed.bytes += storageOf(medium).bytes;
+        freed.objects += storageOf(medium).objects;
+      }
+    }
     startKey = page.nextKey ?? undefined;
   } while (startKey);
   for (const bucket of deps.buckets) await deps.objects.deletePrefix(bucket, reportObjectPrefix(report.organizationId, id));
+  await deps.storage.add(report.organizationId, { bytes: -freed.bytes, objects: -freed.objects });
   await deps.reports.delete(id);
   return { id, deleted: true };
 }

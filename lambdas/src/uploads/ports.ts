@@ -1,7 +1,10 @@
 /** Signs direct browser-to-S3 uploads; the browser never sends file bytes through the API. */
 export interface UploadSigner {
-  /** A presigned PUT with the content length signed: S3 refuses any other length. */
-  putUrl(bucket: string, key: string, contentLength: number, expiresInSeconds: number): Promise<string>;
+  /**
+   * A presigned PUT with the content length and type signed: S3 refuses any other length or type. The type is
+   * the ZIP's unless given.
+   */
+  putUrl(bucket: string, key: string, contentLength: number, expiresInSeconds: number, contentType?: string): Promise<string>;
   createMultipart(bucket: string, key: string): Promise<string>;
   partUrl(
     bucket: string,

@@ -55,6 +55,28 @@ export function h264Clip(name: string, options: H264ClipOptions = {}): Promise<s
   ]);
 }
 
+/** The same H.264 + AAC clip in a QuickTime (.mov) file, as an iPhone or a Mac records. */
+export function h264MovClip(name: string, options: ClipOptions = {}): Promise<string> {
+  return makeClip(name, 'mov', [
+    ...sources(name, options),
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '32', '-pix_fmt', 'yuv420p'],
+    ...(options.audio === false ? [] : ['-c:a', 'aac', '-b:a', '64k']),
+    ...['-f', 'mov'],
+  ]);
+}
+
+/** A still picture (the test pattern's first frame) as a JPEG, PNG or WebP file: a whiteboard photo, a diagram. */
+export function stillImage(
+  name: string,
+  format: 'jpg' | 'png' | 'webp',
+  options: Pick<ClipOptions, 'width' | 'height'> = {},
+): Promise<string> {
+  const codec = { jpg: ['-c:v', 'mjpeg', '-f', 'image2'], png: ['-c:v', 'png', '-f', 'image2'], webp: ['-c:v', 'libwebp', '-f', 'webp'] }[
+    format
+  ];
+  return makeClip(name, format, [...sources(name, { ...options, audio: false }), '-frames:v', '1', ...codec]);
+}
+
 /** An AVI with MPEG-4 Part 2 video and MP3 or PCM audio: a clip no browser plays, so it must be transcoded. */
 export function mpeg4AviClip(name: string, options: Mpeg4AviClipOptions = {}): Promise<string> {
   const audio = options.audioCodec === 'pcm' ? ['-c:a', 'pcm_s16le'] : ['-c:a', 'libmp3lame', '-b:a', '64k'];

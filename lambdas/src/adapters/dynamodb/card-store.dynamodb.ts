@@ -39,6 +39,18 @@ export function createDynamoCardStore(): CardStore {
       const result = await client().send(new GetCommand({ TableName: tableName(), Key: cardKey(id) }));
       return result.Item ? toCard(result.Item) : null;
     },
+    async getByNumber(reportId, cardNumber) {
+      const result = await client().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
+          ExpressionAttributeValues: { ':pk': reportCardsPartition(reportId), ':sk': CARD.keys.gsi1.sk.build({ cardNumber }) },
+        }),
+      );
+      const item = result.Items?.[0];
+      return item ? toCard(item) : null;
+    },
     async listByReport(reportId, { limit, startKey }) {
       const page = await client().send(
         new QueryCommand({

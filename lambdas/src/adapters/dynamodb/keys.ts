@@ -363,7 +363,19 @@ export const CARD = defineEntity({
   patterns: {
     byId: { description: 'a card by id', index: 'table', sort: 'equals' },
     byReport: { description: "a report's cards, a page at a time", index: 'gsi1', sort: 'any', order: 'card number order' },
+    byNumber: { description: "a report's card by its number (which media key names)", index: 'gsi1', sort: 'equals' },
   },
+});
+
+/**
+ * What an organisation stores (media and their posters, clips, thumbnails, GIFs): bytes and objects, moved by
+ * every write and delete of a medium. Created by the first change.
+ */
+export const STORAGE_USAGE = defineEntity({
+  type: 'StorageUsage',
+  schema: z.object({ bytes: z.number().default(0), objects: z.number().int().default(0) }),
+  keys: { table: { pk: key`ORG#${field('organizationId')}`, sk: key`STORAGE` } },
+  patterns: { byOrganization: { description: "an organisation's stored bytes and objects", index: 'table', sort: 'equals' } },
 });
 
 export const CARD_ACTIVITY = defineEntity({
@@ -396,5 +408,6 @@ export const ENTITIES = [
   PROCESSING_LOG,
   CARD,
   CARD_ACTIVITY,
+  STORAGE_USAGE,
   LOGIN_LIMIT,
 ] as const;

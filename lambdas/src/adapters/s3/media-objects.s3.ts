@@ -1,5 +1,7 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -44,6 +46,17 @@ export function createS3MediaObjects(): MediaObjects {
     },
     async delete(bucket, key) {
       await s3Client().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+    async readStart(bucket, key, bytes) {
+      const result = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${bytes - 1}` }));
+      if (!result.Body) return new Uint8Array();
+      // Some S3 implementations ignore the range: keep only the bytes asked for.
+      return (await result.Body.transformToByteArray()).subarray(0, bytes);
+    },
+    async download(bucket, key, path) {
+      const result = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      if (!result.Body) throw new Error(`S3 sent no body for ${key}`);
+      await pipeline(result.Body as Readable, createWriteStream(path));
     },
     readUrl(bucket, key, expiresInSeconds = 3600) {
       return getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: bucket, Key: key }), { expiresIn: expiresInSeconds });

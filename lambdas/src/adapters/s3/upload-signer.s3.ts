@@ -24,10 +24,10 @@ const SIGNED_LENGTH = { signableHeaders: new Set(['content-length']) };
 
 export function createS3UploadSigner(): UploadSigner {
   return {
-    putUrl(bucket, key, contentLength, expiresIn) {
+    putUrl(bucket, key, contentLength, expiresIn, contentType = UPLOAD_CONTENT_TYPE) {
       return getSignedUrl(
         s3Client(),
-        new PutObjectCommand({ Bucket: bucket, Key: key, ContentLength: contentLength, ContentType: UPLOAD_CONTENT_TYPE }),
+        new PutObjectCommand({ Bucket: bucket, Key: key, ContentLength: contentLength, ContentType: contentType }),
         { expiresIn, ...SIGNED_LENGTH_AND_TYPE },
       );
     },

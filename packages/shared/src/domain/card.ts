@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { camelizeKeys } from './case';
+import { MEDIA_STATUSES } from './card-media';
 import { CLIP_STATUSES } from './upload';
 
 /**
@@ -27,6 +28,18 @@ export const mediaSchema = z.object({
   fileName: z.string().nullish(),
   mimeType: z.string().nullish(),
   url: z.string().nullish(),
+  /** Media people add go uploading → processing (videos) → ready or failed; media without a status are ready. */
+  status: z.enum(MEDIA_STATUSES).nullish(),
+  /** Why a medium could not be used, in words people read. */
+  error: z.string().nullish(),
+  /** Bytes stored for it (poster included), counted in the organisation's storage. */
+  sizeBytes: z.number().int().min(0).nullish(),
+  durationSeconds: z.number().nullish(),
+  /** A still of an added video, shown before it plays. */
+  posterS3Key: z.string().nullish(),
+  posterUrl: z.string().nullish(),
+  createdAt: z.string().nullish(),
+  createdBy: z.string().nullish(),
 });
 export type Media = z.infer<typeof mediaSchema>;
 
@@ -70,7 +83,7 @@ export const cardActivitySchema = z.object({
   at: z.string(),
   userId: z.string(),
   userName: z.string(),
-  action: z.enum(['created', 'updated', 'breakdown_updated', 'status_changed']),
+  action: z.enum(['created', 'updated', 'breakdown_updated', 'status_changed', 'media_added', 'media_removed']),
   changes: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),
 });
 export type CardActivity = z.infer<typeof cardActivitySchema>;

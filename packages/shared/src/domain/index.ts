@@ -5,6 +5,7 @@ export * from './app-paths';
 export * from './breakdown';
 export * from './breakdown-summary';
 export * from './card';
+export * from './card-media';
 export * from './case';
 export * from './demo-accounts';
 export * from './navigation';

@@ -15,6 +15,8 @@ export const ACTIVITY_ACTION_LABELS: Record<CardActivity['action'], string> = {
   updated: 'Updated the card',
   breakdown_updated: 'Updated the breakdown',
   status_changed: 'Changed the status',
+  media_added: 'Added media',
+  media_removed: 'Removed media',
 };
 
 const CARD_FIELD_LABELS: Record<string, string> = {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { breakdownPatchSchema, camelizeKeys, cardActivitySchema, cardStatusSchema, wireCardSchema } from '../../domain';
 import { defineRoute, type RouteDefinition } from '../route';
 import { booleanFlag, deletedSchema, idParams, noBody, noQuery, positiveInt } from '../route-fields';
+import { cardMediaRoutes } from './card-media';
 
 /** The page size the client asks for when it loads all of a report's cards. */
 export const CARDS_FETCH_ALL_LIMIT = 1000;
@@ -24,8 +25,8 @@ export const cardListSchema = z.preprocess(
   }),
 );
 
-/** A report's cards, their edits and their activity (the cards function). */
-export const cardRoutes = {
+/** A report's cards, their edits and their activity. */
+const cardEditRoutes = {
   listCards: defineRoute({
     method: 'GET',
     path: '/reports/{id}/cards',
@@ -146,3 +147,6 @@ export const cardRoutes = {
     response: z.preprocess(camelizeKeys, z.object({ activity: z.array(cardActivitySchema) })),
   }),
 } as const satisfies Record<string, RouteDefinition>;
+
+/** The cards function's routes: the cards themselves and the media people add to them. */
+export const cardRoutes = { ...cardEditRoutes, ...cardMediaRoutes } as const satisfies Record<string, RouteDefinition>;

@@ -1,8 +1,10 @@
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
+import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import HideImageOutlinedIcon from '@mui/icons-material/HideImageOutlined';
 import TableRowsOutlinedIcon from '@mui/icons-material/TableRowsOutlined';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -30,6 +32,8 @@ const ACTION_ICONS: Record<CardActivity['action'], ReactNode> = {
   updated: <EditNoteIcon fontSize="small" />,
   breakdown_updated: <TableRowsOutlinedIcon fontSize="small" />,
   status_changed: <FlagOutlinedIcon fontSize="small" />,
+  media_added: <AddPhotoAlternateOutlinedIcon fontSize="small" />,
+  media_removed: <HideImageOutlinedIcon fontSize="small" />,
 };
 
 const ACTION_COLORS: Record<CardActivity['action'], string> = {
@@ -37,6 +41,8 @@ const ACTION_COLORS: Record<CardActivity['action'], string> = {
   updated: 'primary.light',
   breakdown_updated: 'info.main',
   status_changed: 'warning.main',
+  media_added: 'success.main',
+  media_removed: 'text.secondary',
 };
 
 function Entry({ entry, now, last }: { entry: CardActivity; now: Date; last: boolean }) {

@@ -1,0 +1,294 @@
+import {
+  checkMediaUpload,
+  isVideoMediaType,
+  MAX_MEDIA_PER_CARD,
+  MEDIA_RULES,
+  UPLOAD_URL_TTL_SECONDS,
+  type Card,
+  type Media,
+  type MediaUploadType,
+} from '@scout/shared/domain';
+import type { Caller } from '../core/caller';
+import { NotFoundError, ValidationError } from '../core/errors';
+import { logger } from '../core/logger';
+import type { JobQueue, MediaObjects } from '../processing/ports';
+import type { ReportStore } from '../reports/ports';
+import type { UploadSigner } from '../uploads/ports';
+import { activityFor } from './card-activity';
+import { loadCard, loadReportForCards } from './card-access';
+import { addedMediaKey, addedVideoSourceKey, cardIdOfMediaId, isAddedVideoSourceKey, newMediaId, parseCardObjectKey } from './media-keys';
+import { matchesImageType, SIGNATURE_BYTES } from './media-signature';
+import type { ActivityStore, CardStore, StorageUse, StorageUsage } from './ports';
+import { updateCardLatest } from './update-card-latest';
+
+/** Viewing URLs signed one at a time (the URL routes) last this long: minutes, never days. */
+export const MEDIA_VIEW_URL_TTL_SECONDS = 15 * 60;
+
+export interface CardMediaDeps {
+  cards: CardStore;
+  reports: ReportStore;
+  activity: ActivityStore;
+  signer: UploadSigner;
+  objects: MediaObjects;
+  queue: JobQueue;
+  storage: StorageUsage;
+  buckets: { uploads: string; media: string };
+  now: () => Date;
+}
+
+const MEDIUM_NOT_FOUND = 'Media not found';
+
+/** A medium counts as ready when it says so or, made before media had a status, says nothing. */
+export const isReady = (medium: Media) => medium.status == null || medium.status === 'ready';
+
+/** Where a medium's files are: an added video waits in the upload bucket until it is made playable. */
+function storedObjects(medium: Media, buckets: CardMediaDeps['buckets']): { bucket: string; key: string }[] {
+  const objects = [{ bucket: isAddedVideoSourceKey(medium.s3Key) ? buckets.uploads : buckets.media, key: medium.s3Key }];
+  if (medium.posterS3Key) objects.push({ bucket: buckets.media, key: medium.posterS3Key });
+  return objects;
+}
+
+/** What a ready medium takes from its organisation's storage. */
+export function storageOf(medium: Media): StorageUse {
+  if (!isReady(medium) || medium.sizeBytes == null) return { bytes: 0, objects: 0 };
+  return { bytes: medium.sizeBytes, objects: medium.posterS3Key ? 2 : 1 };
+}
+
+/**
+ * Deletes a medium's stored files and gives its bytes back to the organisation. A file that cannot be
+ * deleted is logged and left to the report's deletion (which clears its whole prefix), not retried here.
+ */
+export async function deleteMediumObjects(
+  deps: Pick<CardMediaDeps, 'objects' | 'storage' | 'buckets'>,
+  organizationId: string,
+  medium: Media,
+): Promise<void> {
+  for (const { bucket, key } of storedObjects(medium, deps.buckets)) {
+    try {
+      await deps.objects.delete(bucket, key);
+    } catch (err) {
+      logger.warn('A medium’s file could not be deleted', { key, error: err instanceof Error ? err.message : String(err) });
+    }
+  }
+  const used = storageOf(medium);
+  await deps.storage.add(organizationId, { bytes: -used.bytes, objects: -used.objects });
+}
+
+/** Uploads that never finished (their signed URL has expired) are dropped when the card's media next change. */
+function isAbandoned(medium: Media, now: Date): boolean {
+  if (medium.status !== 'uploading' || !medium.createdAt) return false;
+  return now.getTime() - Date.parse(medium.createdAt) > UPLOAD_URL_TTL_SECONDS * 1000;
+}
+
+/**
+ * Starts adding a medium: the file's kind, type and size are checked (the browser checked them too), the
+ * medium is recorded as uploading, and the answer is a PUT URL signed for exactly that type and size under a
+ * key the server chose. Images go straight to the media bucket; videos to the upload bucket, to be made
+ * playable once they have arrived.
+ */
+export async function addCardMedia(
+  deps: CardMediaDeps,
+  caller: Caller,
+  reportId: string,
+  cardId: string,
+  input: { fileName: string; fileType: string; mediaType: string; fileSize: number },
+) {
+  const card = await loadCard(deps, caller, cardId, reportId, 'card:write');
+  const check = checkMediaUpload(input);
+  if (!check.ok) throw new ValidationError(check.reason);
+  const now = deps.now();
+  const abandoned = card.media.filter((medium) => isAbandoned(medium, now));
+  const kept = card.media.filter((medium) => !abandoned.includes(medium) && medium.status !== 'failed');
+  if (kept.length >= MAX_MEDIA_PER_CARD) {
+    throw new ValidationError(`A card holds at most ${MAX_MEDIA_PER_CARD} media. Delete one before adding another.`);
+  }
+
+  const mediaId = newMediaId(card.id);
+  const video = isVideoMediaType(check.mediaType);
+  const s3Key = video
+    ? addedVideoSourceKey(card.organizationId, card.reportId, mediaId, check.extension)
+    : addedMediaKey(card.organizationId, card.reportId, card.cardNumber, mediaId, `original${check.extension}`);
+  const uploadUrl = await deps.signer.putUrl(
+    video ? deps.buckets.uploads : deps.buckets.media,
+    s3Key,
+    input.fileSize,
+    UPLOAD_URL_TTL_SECONDS,
+    check.contentType,
+  );
+  const medium: Media = {
+    mediaId,
+    s3Key,
+    mediaType: check.mediaType,
+    fileName: input.fileName.trim(),
+    mimeType: check.contentType,
+    status: 'uploading',
+    sizeBytes: input.fileSize,
+    createdAt: now.toISOString(),
+    createdBy: caller.userId,
+  };
+  await updateCardLatest(deps.cards, card.id, (current) => ({
+    media: [...current.media.filter((item) => !abandoned.some((gone) => gone.mediaId === item.mediaId)), medium],
+    updatedAt: now.toISOString(),
+    updatedBy: caller.userId,
+  }));
+  for (const gone of abandoned) await deleteMediumObjects(deps, card.organizationId, gone);
+  return { uploadUrl, s3Key, mediaId, contentType: check.contentType, expiresIn: UPLOAD_URL_TTL_SECONDS, media: medium };
+}
+
+/** Replaces one medium of the card (whatever its version: media are the server's to keep in step). */
+async function replaceMedium(deps: Pick<CardMediaDeps, 'cards'>, cardId: string, mediaId: string, next: Media | null, at: string) {
+  return updateCardLatest(deps.cards, cardId, (current) => ({
+    media: current.media.flatMap((item) => (item.mediaId === mediaId ? (next ? [next] : []) : [item])),
+    updatedAt: at,
+  }));
+}
+
+function findMedium(card: Card, mediaId: string): Media {
+  const medium = card.media.find((item) => item.mediaId === mediaId);
+  if (!medium) throw new NotFoundError(MEDIUM_NOT_FOUND);
+  return medium;
+}
+
+/**
+ * The browser's PUT has finished: what arrived is checked against what was signed (size; for an image, that
+ * its bytes are the type its name says). A file that fails is deleted with its record and answered in words.
+ * An image is ready at once; a video is queued to be made playable like a clip from a ZIP.
+ */
+export async function completeCardMedia(deps: CardMediaDeps, caller: Caller, cardId: string, mediaId: string) {
+  const card = await loadCard(deps, caller, cardId, undefined, 'card:write');
+  const medium = findMedium(card, mediaId);
+  if (medium.status !== 'uploading') return { media: medium };
+  const at = deps.now().toISOString();
+  const video = isVideoMediaType(medium.mediaType);
+  const bucket = video ? deps.buckets.uploads : deps.buckets.media;
+  const name = medium.fileName ?? 'The file';
+
+  const refuse = async (reason: string): Promise<never> => {
+    await deps.objects.delete(bucket, medium.s3Key).catch(() => undefined);
+    await replaceMedium(deps, card.id, mediaId, null, at);
+    throw new ValidationError(reason);
+  };
+  const stored = await deps.objects.head(bucket, medium.s3Key);
+  if (!stored) return refuse(`"${name}" did not arrive. Add it again.`);
+  const rule = MEDIA_RULES[medium.mediaType as MediaUploadType];
+  if (stored.size > rule.maxBytes || (medium.sizeBytes != null && stored.size !== medium.sizeBytes)) {
+    return refuse(`"${name}" arrived with ${stored.size} bytes, not the ${medium.sizeBytes} announced. Add it again.`);
+  }
+  if (!video && !matchesImageType(medium.mimeType ?? '', await deps.objects.readStart(bucket, medium.s3Key, SIGNATURE_BYTES))) {
+    return refuse(`"${name}" is not a ${medium.mimeType?.replace('image/', '').toUpperCase()} image. Only ${rule.allowed} can be added.`);
+  }
+
+  const next: Media = { ...medium, status: video ? 'processing' : 'ready', sizeBytes: stored.size };
+  const updated = await replaceMedium(deps, card.id, mediaId, next, at);
+  if (!updated) throw new NotFoundError('Card not found');
+  if (video) {
+    await deps.queue.send([{ type: 'media', reportId: card.reportId, cardId: card.id, mediaId }]);
+  } else {
+    await deps.storage.add(card.organizationId, storageOf(next));
+  }
+  await deps.activity.append(activityFor(updated, caller, 'media_added', [{ field: 'media', from: null, to: name }], at));
+  return { media: next };
+}
+
+/** The card's media, each ready one with a short-lived URL (and its poster's). */
+export async function listCardMedia(deps: CardMediaDeps, caller: Caller, cardId: string) {
+  const card = await loadCard(deps, caller, cardId);
+  return { media: await Promise.all(card.media.map((medium) => withViewUrls(deps, medium))) };
+}
+
+export async function withViewUrls(deps: Pick<CardMediaDeps, 'objects' | 'buckets'>, medium: Media, ttl = MEDIA_VIEW_URL_TTL_SECONDS) {
+  if (!isReady(medium)) return medium;
+  const [url, posterUrl] = await Promise.all([
+    deps.objects.readUrl(deps.buckets.media, medium.s3Key, ttl),
+    medium.posterS3Key ? deps.objects.readUrl(deps.buckets.media, medium.posterS3Key, ttl) : null,
+  ]);
+  return { ...medium, url, posterUrl };
+}
+
+/** Removes a medium from its card and deletes its files; the route may name the card, or only the medium. */
+export async function deleteCardMedia(deps: CardMediaDeps, caller: Caller, cardId: string | null, mediaId: string) {
+  const owner = cardIdOfMediaId(mediaId);
+  if (!owner || (cardId !== null && owner !== cardId)) throw new NotFoundError(MEDIUM_NOT_FOUND);
+  let card: Card;
+  try {
+    card = await loadCard(deps, caller, owner, undefined, 'card:write');
+  } catch (err) {
+    // Through DELETE /media/{mid} the caller did not name a card: a missing one is a missing medium.
+    if (err instanceof NotFoundError) throw new NotFoundError(MEDIUM_NOT_FOUND);
+    throw err;
+  }
+  const medium = findMedium(card, mediaId);
+  const at = deps.now().toISOString();
+  const updated = await replaceMedium(deps, card.id, mediaId, null, at);
+  await deleteMediumObjects(deps, card.organizationId, medium);
+  if (updated) {
+    await deps.activity.append(
+      activityFor(updated, caller, 'media_removed', [{ field: 'media', from: medium.fileName ?? medium.mediaId, to: null }], at),
+    );
+  }
+  return { id: mediaId, deleted: true as const };
+}
+
+/**
+ * A viewing URL for a key, signed only when the key is one the server recorded on a card the caller may
+ * read (its own organisation's, or any for staff), and the medium is ready. Anything else is the same 404,
+ * so a key cannot be used to learn whether another organisation's object exists. The video and image URL
+ * routes sign only their kind (a video's poster is an image).
+ */
+export async function signMediaKey(
+  deps: CardMediaDeps,
+  caller: Caller,
+  key: string,
+  options: { reportId?: string; kind?: 'video' | 'image' } = {},
+) {
+  const { reportId, kind } = options;
+  const place = parseCardObjectKey(key);
+  if (!place || (reportId !== undefined && reportId !== place.reportId)) throw new NotFoundError(MEDIUM_NOT_FOUND);
+  try {
+    const report = await loadReportForCards(deps.reports, caller, place.reportId, 'card:read');
+    if (report.organizationId !== place.organizationId) throw new NotFoundError(MEDIUM_NOT_FOUND);
+  } catch (err) {
+    if (err instanceof NotFoundError) throw new NotFoundError(MEDIUM_NOT_FOUND);
+    throw err;
+  }
+  const card = await deps.cards.getByNumber(place.reportId, place.cardNumber);
+  const recorded = card?.media.some((medium) => {
+    if (!isReady(medium)) return false;
+    if (medium.posterS3Key === key) return kind !== 'video';
+    if (medium.s3Key !== key) return false;
+    return kind === undefined || (kind === 'video') === isVideoMediaType(medium.mediaType);
+  });
+  if (!recorded) throw new NotFoundError(MEDIUM_NOT_FOUND);
+  const url = await deps.objects.readUrl(deps.buckets.media, key, MEDIA_VIEW_URL_TTL_SECONDS);
+  return { url, expiresIn: MEDIA_VIEW_URL_TTL_SECONDS };
+}
+
+/** The card's video (the processed clip first, else the first ready video added) or image (the thumbnail first). */
+export async function cardMediaUrl(deps: CardMediaDeps, caller: Caller, cardId: string, kind: 'video' | 'image') {
+  const card = await loadCard(deps, caller, cardId);
+  const ready = card.media.filter(isReady);
+  const medium =
+    kind === 'video'
+      ? (ready.find((item) => item.mediaId === `${card.id}-video`) ?? ready.find((item) => isVideoMediaType(item.mediaType)))
+      : (ready.find((item) => item.mediaId === `${card.id}-thumbnail`) ?? ready.find((item) => item.mediaType === 'image'));
+  if (!medium) throw new NotFoundError(kind === 'video' ? 'This card has no video' : 'This card has no image');
+  const url = await deps.objects.readUrl(deps.buckets.media, medium.s3Key, MEDIA_VIEW_URL_TTL_SECONDS);
+  return { url, expiresIn: MEDIA_VIEW_URL_TTL_SECONDS };
+}
+
+/** One medium of a report by its id. */
+export async function reportMediaUrl(deps: CardMediaDeps, caller: Caller, reportId: string, mediaId: string) {
+  const cardId = cardIdOfMediaId(mediaId);
+  if (!cardId) throw new NotFoundError(MEDIUM_NOT_FOUND);
+  let card: Card;
+  try {
+    card = await loadCard(deps, caller, cardId, reportId);
+  } catch (err) {
+    if (err instanceof NotFoundError) throw new NotFoundError(MEDIUM_NOT_FOUND);
+    throw err;
+  }
+  const medium = findMedium(card, mediaId);
+  if (!isReady(medium)) throw new NotFoundError('This medium is not ready yet');
+  const url = await deps.objects.readUrl(deps.buckets.media, medium.s3Key, MEDIA_VIEW_URL_TTL_SECONDS);
+  return { url, expiresIn: MEDIA_VIEW_URL_TTL_SECONDS };
+}
