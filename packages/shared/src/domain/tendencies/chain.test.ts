@@ -117,4 +117,24 @@ describe('checking a report’s chain', () => {
 
     expect(report).toEqual({ checked: 0, flagged: [] });
   });
+
+  it('checks each report of a group on its own, however the plays were mixed', () => {
+    const first = plays('a', [
+      { down: 1, distance: 10, yardLine: -20, gainLoss: 5, playType: 'Run' },
+      { down: 2, distance: 5, yardLine: -25, gainLoss: 1, playType: 'Run' },
+    ]);
+    const second = plays(
+      'b',
+      [
+        { down: 1, distance: 10, yardLine: 30, gainLoss: 2, playType: 'Run' },
+        // expected 2nd & 8 at +28
+        { down: 2, distance: 8, yardLine: 20, gainLoss: 0, playType: 'Run' },
+      ],
+      'b',
+    );
+    const report = checkBreakdownChain([first[0], second[0], first[1], second[1]].filter((play) => play !== undefined));
+
+    expect(report.checked).toBe(2);
+    expect(report.flagged.map((flag) => [flag.cardId, flag.problems])).toEqual([['b2', [{ field: 'yardLine', expected: 28, actual: 20 }]]]);
+  });
 });

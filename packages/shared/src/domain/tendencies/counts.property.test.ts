@@ -72,6 +72,7 @@ describe('counts always add up', () => {
           expect(tendency.outcomeCardIds).toHaveLength(tendency.count);
           expect(tendency.cardIds).toHaveLength(tendency.n);
           expect(sum(tendency.perGame)).toBe(tendency.count);
+          expect(sum(tendency.perGameN)).toBe(tendency.n);
           expect(tendency.count).toBeGreaterThanOrEqual(5);
         }
         expect(report.checks.flagged.length).toBeLessThanOrEqual(report.checks.checked);

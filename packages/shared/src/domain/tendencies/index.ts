@@ -58,7 +58,12 @@ export interface TendencyOptions {
   keyTendencies?: number;
 }
 
-/** Every table, the key tendencies and the checks. Plays in card order, report by report (see chain.ts). */
+/** The plays game by game, each game's in the order given (a stable sort), however a group's were mixed. */
+function byGame<Play extends { game: number }>(plays: readonly Play[]): Play[] {
+  return [...plays].sort((a, b) => a.game - b.game);
+}
+
+/** Every table, the key tendencies and the checks. Each report's plays in card order (see chain.ts). */
 export function computeTendencies(inputs: readonly TendencyInput[], options: TendencyOptions = {}): TendencyReport {
   const rules: TendencyRules = { ...DEFAULT_TENDENCY_RULES, ...options.rules };
   const { plays: all, games } = readScoutPlays(inputs, rules);
@@ -66,7 +71,8 @@ export function computeTendencies(inputs: readonly TendencyInput[], options: Ten
   const gameCount = games.length;
   const overall = new CellBuilder(gameCount);
   for (const play of plays) overall.add(play);
-  const starts = driveStarts(all);
+  const inOrder = byGame(all);
+  const starts = driveStarts(inOrder);
   const overallCell = overall.finish(plays.length, rules);
   return {
     rules,
@@ -81,14 +87,14 @@ export function computeTendencies(inputs: readonly TendencyInput[], options: Ten
     fieldZones: fieldZoneTable(plays, gameCount, rules),
     situations: situationTable(plays, starts, gameCount, rules),
     keyTendencies: keyTendencies(plays, gameCount, rules, options.keyTendencies ?? 10),
-    checks: checkChain(all, starts),
+    checks: checkChain(inOrder, starts),
   };
 }
 
-/** The chain checks alone (for the breakdown grid), over one report's plays in card order. */
+/** The chain checks alone (for the breakdown grid), over each report's plays in card order. */
 export function checkBreakdownChain(inputs: readonly TendencyInput[]): ChainReport {
   const { plays } = readScoutPlays(inputs);
-  return checkChain(plays);
+  return checkChain(byGame(plays));
 }
 
 export {

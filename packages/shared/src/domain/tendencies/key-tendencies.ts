@@ -51,8 +51,9 @@ export interface KeyTendency {
   /** The situation's run and pass plays (the filter also selects its other plays: penalties, the defense's) and those with the outcome. */
   cardIds: string[];
   outcomeCardIds: string[];
-  /** Outcome plays per game, in the order of the result's games. */
+  /** Per game, in the order of the result's games: the outcome's plays, and the situation's run and pass plays. */
   perGame: number[];
+  perGameN: number[];
   /** Selects the situation's plays in the breakdown filters (which do not filter by ODK). */
   filter: BreakdownFilter;
   /** Ready to show: '3rd & 4–6, left hash: pass 11 of 12, 92% (overall 55%, +37 points); top concept SMASH 6'. */
@@ -227,6 +228,8 @@ function describe(
   }
   const perGame = new Array<number>(games).fill(0);
   for (const play of hits) perGame[play.game] = (perGame[play.game] ?? 0) + 1;
+  const perGameN = new Array<number>(games).fill(0);
+  for (const play of group.plays) perGameN[play.game] = (perGameN[play.game] ?? 0) + 1;
   const what = outcome === 'concept' ? (concept as string) : outcome;
   const lift = rate - overallRate;
   const sentence =
@@ -248,6 +251,7 @@ function describe(
     cardIds: group.plays.map((play) => play.cardId),
     outcomeCardIds: hits.map((play) => play.cardId),
     perGame,
+    perGameN,
     filter: filterOf(group.parts),
     sentence,
   };
