@@ -1,0 +1,258 @@
+import { EMPTY_BREAKDOWN_FILTER, FIELD_ZONE_LABELS, type BreakdownFilter, type DistanceBucket, type FieldZone } from '../breakdown-filters';
+import { Tally } from './cell';
+import type { ScoutPlay, TendencyRules } from './plays';
+
+/**
+ * Key tendencies: the few things about this offense a coach should read first.
+ *
+ * Situations are single dimensions and pairs of them: down & distance (by down: '3rd & 4–6'), hash, field
+ * zone, formation, personnel; and down & distance × hash, × field zone, × formation, × personnel, formation ×
+ * hash, personnel × hash, field zone × hash. In each situation with at least `thinBelow` run or pass plays, the
+ * outcomes measured are the pass rate, the run rate and the share of the situation's most called play, each
+ * against the same rate over all the offense's run and pass plays.
+ *
+ * A tendency needs at least `thinBelow` (5) plays in its situation and as many with its outcome.
+ *
+ * Ranking: by the 95 % Wilson lower bound of the situation's rate minus the overall rate, the "lift we are sure
+ * of": 11 of 12 (92 %) has a lower bound of 65 %, 4 of 4 (100 %) only 51 %, so a tendency needs both a high
+ * rate and the plays to back it. Only tendencies whose lower bound lies above the overall rate are kept; a
+ * situation with exactly the same plays as a better-ranked one with the same outcome is left out (of equals, the one
+ * with fewer dimensions, then the first by name, is kept).
+ */
+
+export type TendencyOutcome = 'pass' | 'run' | 'concept';
+
+export interface SituationPart {
+  dimension: 'downDistance' | 'hash' | 'fieldZone' | 'formation' | 'personnel';
+  /** The value: '3:medium' for down & distance, 'L', 'red-zone', 'Trips Right', '11'. */
+  value: string;
+  label: string;
+}
+
+export interface KeyTendency {
+  /** '3rd & 4–6, left hash'. */
+  situation: string;
+  parts: SituationPart[];
+  outcome: TendencyOutcome;
+  /** The play called, for a concept tendency. */
+  concept: string | null;
+  /** The situation's run and pass plays (the rate's whole) and how many had the outcome. */
+  n: number;
+  count: number;
+  rate: number;
+  /** The outcome's rate over all the offense's run and pass plays, and the difference (rate − overall). */
+  overallRate: number;
+  lift: number;
+  /** 95 % Wilson lower bound of the rate; the ranking score is lowerBound − overallRate. */
+  lowerBound: number;
+  score: number;
+  /** The most called play among the outcome's plays, for run and pass tendencies. */
+  topConcept: { value: string; n: number } | null;
+  /** The situation's run and pass plays (the filter also selects its other plays: penalties, the defense's) and those with the outcome. */
+  cardIds: string[];
+  outcomeCardIds: string[];
+  /** Per game, in the order of the result's games: the outcome's plays, and the situation's run and pass plays. */
+  perGame: number[];
+  perGameN: number[];
+  /** Selects the situation's plays in the breakdown filters (which do not filter by ODK). */
+  filter: BreakdownFilter;
+  /** Ready to show: '3rd & 4–6, left hash: pass 11 of 12, 92% (overall 55%, +37 points); top concept SMASH 6'. */
+  sentence: string;
+}
+
+const Z = 1.96;
+
+/** Lower bound of the Wilson score interval (95 %) for k successes in n trials; 0 for n = 0. */
+export function wilsonLowerBound(k: number, n: number): number {
+  if (n <= 0) return 0;
+  const p = k / n;
+  const z2 = Z * Z;
+  const centre = p + z2 / (2 * n);
+  const margin = Z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+  return Math.max(0, (centre - margin) / (1 + z2 / n));
+}
+
+const DOWN_DISTANCE_SHORT: Record<DistanceBucket, string> = {
+  'first-10-plus': '10+',
+  'first-under-10': '<10',
+  long: '7+',
+  medium: '4–6',
+  short: '1–3',
+  fourth: '',
+};
+
+function ordinal(down: number): string {
+  return `${down}${down === 1 ? 'st' : down === 2 ? 'nd' : down === 3 ? 'rd' : 'th'}`;
+}
+
+function downDistancePart(play: ScoutPlay): SituationPart | null {
+  if (play.bucket === null || play.down === null) return null;
+  const label = play.bucket === 'fourth' ? '4th down' : `${ordinal(play.down)} & ${DOWN_DISTANCE_SHORT[play.bucket]}`;
+  return { dimension: 'downDistance', value: `${play.down}:${play.bucket}`, label };
+}
+
+const HASH_WORDS: Record<string, string> = { L: 'left hash', M: 'middle hash', R: 'right hash' };
+
+function partsOf(play: ScoutPlay): (SituationPart | null)[] {
+  return [
+    downDistancePart(play),
+    play.hash && HASH_WORDS[play.hash] ? { dimension: 'hash', value: play.hash, label: HASH_WORDS[play.hash] as string } : null,
+    play.zone
+      ? { dimension: 'fieldZone', value: play.zone, label: FIELD_ZONE_LABELS[play.zone].replace(/ \(.*\)$/, '').toLowerCase() }
+      : null,
+    play.formation ? { dimension: 'formation', value: play.formation, label: play.formation } : null,
+    play.personnel ? { dimension: 'personnel', value: play.personnel, label: `${play.personnel} personnel` } : null,
+  ];
+}
+
+/** Index pairs into partsOf's list: single dimensions, then the pairs scouted together. */
+const COMBINATIONS: readonly (readonly number[])[] = [[0], [1], [2], [3], [4], [0, 1], [0, 2], [0, 3], [0, 4], [3, 1], [4, 1], [2, 1]];
+
+interface Group {
+  parts: SituationPart[];
+  plays: ScoutPlay[];
+}
+
+function filterOf(parts: readonly SituationPart[]): BreakdownFilter {
+  const filter: BreakdownFilter = { ...EMPTY_BREAKDOWN_FILTER };
+  for (const part of parts) {
+    if (part.dimension === 'downDistance') {
+      const [down, bucket] = part.value.split(':') as [string, DistanceBucket];
+      filter.downs = [Number(down)];
+      filter.distanceBuckets = [bucket];
+    } else if (part.dimension === 'hash') filter.hashes = [part.value];
+    else if (part.dimension === 'fieldZone') filter.fieldZones = [part.value as FieldZone];
+    else if (part.dimension === 'formation') filter.formations = [part.value];
+    else filter.personnel = [part.value];
+  }
+  return filter;
+}
+
+const percent = (value: number) => `${Math.round(value * 100)}%`;
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function keyTendencies(plays: readonly ScoutPlay[], games: number, rules: TendencyRules, limit = 10): KeyTendency[] {
+  const runPass = plays.filter((play) => play.kind !== null);
+  const total = runPass.length;
+  if (total === 0) return [];
+  let passes = 0;
+  const concepts = new Tally();
+  for (const play of runPass) {
+    if (play.kind === 'pass') passes += 1;
+    concepts.add(play.concept);
+  }
+  const conceptShare = new Map(concepts.list(false).map((entry) => [(entry.value as string).toLowerCase(), entry.n / total]));
+  const overall = { pass: passes / total, run: (total - passes) / total };
+
+  const groups = new Map<string, Group>();
+  for (const play of runPass) {
+    const parts = partsOf(play);
+    for (const combination of COMBINATIONS) {
+      const chosen = combination.map((index) => parts[index] ?? null);
+      if (chosen.some((part) => part === null)) continue;
+      const situation = chosen as SituationPart[];
+      const key = situation.map((part) => `${part.dimension}=${part.value.toLowerCase()}`).join('|');
+      const group = groups.get(key);
+      if (group) group.plays.push(play);
+      else groups.set(key, { parts: situation, plays: [play] });
+    }
+  }
+
+  const candidates: KeyTendency[] = [];
+  for (const group of groups.values()) {
+    const n = group.plays.length;
+    if (n < rules.thinBelow) continue;
+    const passPlays = group.plays.filter((play) => play.kind === 'pass');
+    const runPlays = group.plays.filter((play) => play.kind === 'run');
+    const groupConcepts = new Tally();
+    for (const play of group.plays) groupConcepts.add(play.concept);
+    const top = groupConcepts.top(1)[0];
+    const outcomes: { outcome: TendencyOutcome; hits: ScoutPlay[]; overallRate: number; concept: string | null }[] = [
+      { outcome: 'pass', hits: passPlays, overallRate: overall.pass, concept: null },
+      { outcome: 'run', hits: runPlays, overallRate: overall.run, concept: null },
+    ];
+    if (top) {
+      const wanted = top.value.toLowerCase();
+      outcomes.push({
+        outcome: 'concept',
+        hits: group.plays.filter((play) => play.concept?.toLowerCase() === wanted),
+        overallRate: conceptShare.get(wanted) ?? 0,
+        concept: top.value,
+      });
+    }
+    for (const { outcome, hits, overallRate, concept } of outcomes) {
+      const count = hits.length;
+      if (count < rules.thinBelow) continue;
+      const lowerBound = wilsonLowerBound(count, n);
+      const score = lowerBound - overallRate;
+      if (score <= 0) continue;
+      candidates.push(describe(group, outcome, concept, hits, n, overallRate, lowerBound, score, games));
+    }
+  }
+
+  candidates.sort((a, b) => b.score - a.score || b.n - a.n || a.parts.length - b.parts.length || a.situation.localeCompare(b.situation));
+  const seen = new Set<string>();
+  const picked: KeyTendency[] = [];
+  for (const candidate of candidates) {
+    if (picked.length >= limit) break;
+    const identity = `${candidate.outcome}:${candidate.concept ?? ''}:${candidate.cardIds.join(',')}`;
+    if (seen.has(identity)) continue;
+    seen.add(identity);
+    picked.push(candidate);
+  }
+  return picked;
+}
+
+function describe(
+  group: Group,
+  outcome: TendencyOutcome,
+  concept: string | null,
+  hits: ScoutPlay[],
+  n: number,
+  overallRate: number,
+  lowerBound: number,
+  score: number,
+  games: number,
+): KeyTendency {
+  const count = hits.length;
+  const rate = count / n;
+  const situation = capitalise(group.parts.map((part) => part.label).join(', '));
+  let topConcept: KeyTendency['topConcept'] = null;
+  if (outcome !== 'concept') {
+    const tally = new Tally();
+    for (const play of hits) tally.add(play.concept);
+    topConcept = tally.top(1)[0] ?? null;
+  }
+  const perGame = new Array<number>(games).fill(0);
+  for (const play of hits) perGame[play.game] = (perGame[play.game] ?? 0) + 1;
+  const perGameN = new Array<number>(games).fill(0);
+  for (const play of group.plays) perGameN[play.game] = (perGameN[play.game] ?? 0) + 1;
+  const what = outcome === 'concept' ? (concept as string) : outcome;
+  const lift = rate - overallRate;
+  const sentence =
+    `${situation}: ${what} ${count} of ${n}, ${percent(rate)} (overall ${percent(overallRate)}, +${Math.round(lift * 100)} points)` +
+    (topConcept ? `; top concept ${topConcept.value} ${topConcept.n}` : '');
+  return {
+    situation,
+    parts: group.parts,
+    outcome,
+    concept,
+    n,
+    count,
+    rate,
+    overallRate,
+    lift,
+    lowerBound,
+    score,
+    topConcept,
+    cardIds: group.plays.map((play) => play.cardId),
+    outcomeCardIds: hits.map((play) => play.cardId),
+    perGame,
+    perGameN,
+    filter: filterOf(group.parts),
+    sentence,
+  };
+}

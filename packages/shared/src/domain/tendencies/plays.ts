@@ -1,0 +1,237 @@
+import { readBreakdown, type BreakdownField } from '../breakdown';
+import { conceptOf, distanceBucketOf, fieldZoneOf, type DistanceBucket, type FieldZone } from '../breakdown-filters';
+
+/**
+ * What the tendency engine reads of a play, and the scouting rules it classifies plays by. Pure: no DOM or
+ * Node globals, so the browser, the server and the print read the same numbers.
+ */
+
+/** One play as the engine takes it: the card it is on, the game it came from, and its breakdown. */
+export interface TendencyInput {
+  cardId: string;
+  cardNumber: number;
+  /** The report (game) the play belongs to; plays without one form one game. */
+  reportId?: string | null;
+  /** How a per-game column is headed ('vs Central, Oct 3'); the report id when missing. */
+  gameLabel?: string | null;
+  /** The breakdown as `readBreakdown(card)` returns it (any field may be missing or empty). */
+  breakdown: Partial<Record<BreakdownField, unknown>>;
+}
+
+/** A card (camelCase or snake_case, breakdown in its content, on itself or under `breakdown`) as engine input. */
+export function tendencyInputOfCard(
+  card: { id: string; cardNumber: number; reportId?: string | null },
+  gameLabel?: string | null,
+): TendencyInput {
+  return {
+    cardId: card.id,
+    cardNumber: card.cardNumber,
+    reportId: card.reportId ?? null,
+    gameLabel: gameLabel ?? null,
+    breakdown: readBreakdown(card),
+  };
+}
+
+/**
+ * The staff's definitions. Defaults are DOMAIN.md's: success is 50 % of the yards to go on 1st down, 70 % on
+ * 2nd, all of them on 3rd and 4th (the college convention; the NFL's is 40/60/100); explosive is a run of 10+
+ * yards or a pass of 20+. A touchdown is always a success; an interception or a fumble never is.
+ */
+export interface TendencyRules {
+  /** Share of the distance a play must gain to succeed, by down (1st, 2nd, 3rd, 4th). */
+  successShare: readonly [number, number, number, number];
+  explosiveRun: number;
+  explosivePass: number;
+  /** Cells with fewer plays are marked thin. */
+  thinBelow: number;
+}
+
+export const DEFAULT_TENDENCY_RULES: TendencyRules = { successShare: [0.5, 0.7, 1, 1], explosiveRun: 10, explosivePass: 20, thinBelow: 5 };
+
+/** The rule as a report prints it: 'Success: 50% of the distance on 1st down, 70% on 2nd, 100% on 3rd/4th; …'. */
+export function describeTendencyRules(rules: TendencyRules = DEFAULT_TENDENCY_RULES): string {
+  const [first, second, third, fourth] = rules.successShare.map((share) => `${Math.round(share * 100)}%`);
+  const late = third === fourth ? `${third} on 3rd/4th` : `${third} on 3rd, ${fourth} on 4th`;
+  return (
+    `Success: ${first} of the distance on 1st down, ${second} on 2nd, ${late}. ` +
+    `Explosive: run ${rules.explosiveRun}+ yards, pass ${rules.explosivePass}+ yards. Under ${rules.thinBelow} plays: thin.`
+  );
+}
+
+export type PlayKind = 'run' | 'pass';
+
+/** A play read once into what every table needs (text values trimmed, numbers checked). */
+export interface ScoutPlay {
+  cardId: string;
+  cardNumber: number;
+  game: number;
+  odk: string | null;
+  quarter: number | null;
+  series: string | null;
+  playNumber: number | null;
+  down: number | null;
+  distance: number | null;
+  yardLine: number | null;
+  gain: number | null;
+  hash: string | null;
+  formation: string | null;
+  strength: string | null;
+  personnel: string | null;
+  concept: string | null;
+  playType: string | null;
+  result: string | null;
+  direction: string | null;
+  kind: PlayKind | null;
+  bucket: DistanceBucket | null;
+  zone: FieldZone | null;
+  /** Counted in the tables: the offense's snap from scrimmage (see `isOffensiveSnap`). */
+  snap: boolean;
+  /** Judged for run and pass plays only (a penalty is not a play called); null when it cannot be judged. */
+  success: boolean | null;
+  explosive: boolean;
+  converted: boolean | null;
+}
+
+function integer(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isInteger(value)) return value;
+  if (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value)) return Number(value);
+  return null;
+}
+
+function text(value: unknown): string | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+function custom(fields: unknown, name: string): unknown {
+  return typeof fields === 'object' && fields !== null && !Array.isArray(fields) ? (fields as Record<string, unknown>)[name] : null;
+}
+
+const RUN_RESULTS = new Set(['rush', 'rush td']);
+const PASS_RESULTS = new Set(['complete', 'incomplete', 'sack', 'interception', 'complete td']);
+const SPECIAL_TEAMS = new Set([
+  'ko',
+  'ko rec',
+  'punt',
+  'punt rec',
+  'fg',
+  'fg block',
+  'extra pt.',
+  'extra pt. block',
+  '2 pt.',
+  '2 pt. block',
+]);
+const TOUCHDOWNS = new Set(['rush td', 'complete td']);
+const TURNOVERS = new Set(['interception', 'fumble']);
+
+/**
+ * Run or pass: by PLAY TYPE, else by RESULT (Rush → run; Complete, Incomplete, Sack, Interception → pass: a
+ * sack is a pass play, as DOMAIN.md says). Null for anything else (a penalty with no type).
+ */
+export function playKindOf(playType: unknown, result: unknown): PlayKind | null {
+  const type = text(playType)?.toLowerCase();
+  if (type === 'run') return 'run';
+  if (type === 'pass') return 'pass';
+  const outcome = text(result)?.toLowerCase();
+  if (outcome !== undefined && RUN_RESULTS.has(outcome)) return 'run';
+  if (outcome !== undefined && PASS_RESULTS.has(outcome)) return 'pass';
+  return null;
+}
+
+/**
+ * The offense's snaps are what the tables count: ODK O (or no ODK), and not a kick, a return or a try by
+ * play type (Hudl tags a punt O in some sheets).
+ */
+export function isOffensiveSnap(odk: unknown, playType: unknown): boolean {
+  const side = text(odk)?.toUpperCase() ?? 'O';
+  const type = text(playType)?.toLowerCase();
+  return side === 'O' && (type === undefined || !SPECIAL_TEAMS.has(type));
+}
+
+export function isTouchdown(result: unknown): boolean {
+  return TOUCHDOWNS.has(text(result)?.toLowerCase() ?? '');
+}
+
+export function isTurnover(result: unknown): boolean {
+  return TURNOVERS.has(text(result)?.toLowerCase() ?? '');
+}
+
+/** Success by the staff's rule; null where the play has no down, distance or gain to judge by. */
+export function isSuccessful(
+  play: { down: number | null; distance: number | null; gain: number | null; result: string | null },
+  rules: TendencyRules = DEFAULT_TENDENCY_RULES,
+): boolean | null {
+  if (isTouchdown(play.result)) return true;
+  if (isTurnover(play.result)) return false;
+  const { down, distance, gain } = play;
+  if (down === null || down < 1 || down > 4 || distance === null || distance < 1 || gain === null) return null;
+  const share = rules.successShare[down - 1] ?? 1;
+  return gain >= share * distance;
+}
+
+/** A run of `explosiveRun`+ yards or a pass of `explosivePass`+. */
+export function isExplosive(kind: PlayKind | null, gain: number | null, rules: TendencyRules = DEFAULT_TENDENCY_RULES): boolean {
+  if (gain === null || kind === null) return false;
+  return gain >= (kind === 'run' ? rules.explosiveRun : rules.explosivePass);
+}
+
+/** Reads plays once. Games are numbered in order of first appearance of their report id. */
+export function readScoutPlays(
+  inputs: readonly TendencyInput[],
+  rules: TendencyRules = DEFAULT_TENDENCY_RULES,
+): { plays: ScoutPlay[]; games: { reportId: string | null; label: string }[] } {
+  const gameIndex = new Map<string | null, number>();
+  const games: { reportId: string | null; label: string }[] = [];
+  const plays = inputs.map((input): ScoutPlay => {
+    const reportId = input.reportId ?? null;
+    let game = gameIndex.get(reportId);
+    if (game === undefined) {
+      game = games.length;
+      gameIndex.set(reportId, game);
+      games.push({ reportId, label: text(input.gameLabel) ?? reportId ?? 'Game' });
+    }
+    const b = input.breakdown;
+    const down = integer(b.down);
+    const distance = integer(b.distance);
+    const gain = integer(b.gainLoss);
+    const result = text(b.result);
+    const kind = playKindOf(b.playType, b.result);
+    const judged = { down, distance, gain, result };
+    return {
+      cardId: input.cardId,
+      cardNumber: input.cardNumber,
+      game,
+      odk: text(b.odkm),
+      quarter: integer(b.quarter),
+      series: text(custom(b.customFields, 'SERIES')),
+      playNumber: integer(b.playNumber),
+      down,
+      distance,
+      yardLine: integer(b.yardLine),
+      gain,
+      hash: text(b.hash)?.toUpperCase() ?? null,
+      formation: text(b.formation),
+      strength: text(custom(b.customFields, 'OFF STR')),
+      personnel: text(b.personnel),
+      concept: conceptOf(b),
+      playType: text(b.playType),
+      result,
+      direction: text(b.playDirection),
+      kind,
+      bucket: distanceBucketOf(b),
+      zone: fieldZoneOf(integer(b.yardLine)),
+      snap: isOffensiveSnap(b.odkm, b.playType),
+      success: kind === null ? null : isSuccessful(judged, rules),
+      explosive: isExplosive(kind, gain, rules),
+      converted:
+        kind !== null && (down === 3 || down === 4)
+          ? distance === null || gain === null
+            ? null
+            : isTouchdown(result) || (!isTurnover(result) && gain >= distance)
+          : null,
+    };
+  });
+  return { plays, games };
+}
