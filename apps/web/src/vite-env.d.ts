@@ -4,6 +4,7 @@ interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
   readonly VITE_REGISTRATION_URL?: string;
   readonly VITE_COMMIT?: string;
+  readonly VITE_MEDIA_URL?: string;
 }
 
 interface ImportMeta {

@@ -6,6 +6,7 @@ describe('parseEnv', () => {
     expect(parseEnv({ VITE_API_URL: 'http://localhost:3001/', MODE: 'development', DEV: true })).toEqual({
       apiUrl: 'http://localhost:3001',
       registrationUrl: DEFAULT_REGISTRATION_URL,
+      mediaUrl: null,
       commit: 'dev',
       mode: 'development',
       isDev: true,
@@ -17,9 +18,10 @@ describe('parseEnv', () => {
       VITE_API_URL: 'https://api.example.com',
       VITE_REGISTRATION_URL: 'https://example.com/join',
       VITE_COMMIT: 'abc1234def',
+      VITE_MEDIA_URL: 'https://media.example.com/',
     });
 
-    expect(env).toMatchObject({ registrationUrl: 'https://example.com/join', commit: 'abc1234def' });
+    expect(env).toMatchObject({ registrationUrl: 'https://example.com/join', commit: 'abc1234def', mediaUrl: 'https://media.example.com' });
   });
 
   it('treats empty optional values as absent', () => {

@@ -9,6 +9,7 @@ const envSchema = z.object({
   VITE_API_URL: z.url({ protocol: /^https?$/, message: 'VITE_API_URL must be an absolute http(s) URL such as http://localhost:3001' }),
   VITE_REGISTRATION_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default(DEFAULT_REGISTRATION_URL)),
   VITE_COMMIT: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+  VITE_MEDIA_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   MODE: z.string().default('production'),
   DEV: z.boolean().default(false),
 });
@@ -17,6 +18,11 @@ export interface Env {
   /** Base URL of Scout's API, without a trailing slash. */
   apiUrl: string;
   registrationUrl: string;
+  /**
+   * Base URL of the media storage, for the last of the spec's three ways to a medium's URL (a direct storage
+   * URL when neither presigning route answers); null when the build was not told, and then that way is closed.
+   */
+  mediaUrl: string | null;
   /** Commit the bundle was built from; 'dev' when the build was not told. */
   commit: string;
   mode: string;
@@ -34,6 +40,7 @@ export function parseEnv(raw: Record<string, unknown>): Env {
   return {
     apiUrl: parsed.VITE_API_URL.replace(/\/+$/, ''),
     registrationUrl: parsed.VITE_REGISTRATION_URL,
+    mediaUrl: parsed.VITE_MEDIA_URL?.replace(/\/+$/, '') ?? null,
     commit: parsed.VITE_COMMIT ?? 'dev',
     mode: parsed.MODE,
     isDev: parsed.DEV,

@@ -20,11 +20,18 @@ export function cardQueryOptions(reportId: string, cardId: string) {
   });
 }
 
-/** One card; the report's cached list (if loaded) shows it at once while the full card loads. */
+/** While a video added to the card is being made playable, the card is read again this often. */
+export const MEDIA_PROCESSING_POLL_MS = 3000;
+
+/**
+ * One card; the report's cached list (if loaded) shows it at once while the full card loads. Read again every
+ * few seconds while one of its media is being made playable.
+ */
 export function useCard(reportId: string, cardId: string) {
   const queryClient = useQueryClient();
   return useQuery({
     ...cardQueryOptions(reportId, cardId),
+    refetchInterval: (query) => (query.state.data?.media.some((m) => m.status === 'processing') ? MEDIA_PROCESSING_POLL_MS : false),
     placeholderData: () => queryClient.getQueryData<ReportCards>(cardKeys.list(reportId))?.cards.find((card) => card.id === cardId),
   });
 }

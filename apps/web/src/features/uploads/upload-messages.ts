@@ -1,9 +1,10 @@
 import { UPLOAD_TOO_LARGE } from '@scout/shared/domain';
+import { DIRECT_UPLOAD_MESSAGES } from '../../lib/xhr-put';
 
 /** The upload screens' messages; the first two are required wording, word for word. */
 export const UPLOAD_MESSAGES = {
-  networkError: 'Upload failed due to network error',
-  failedWithStatus: (status: number) => `Upload failed with status ${status}`,
+  networkError: DIRECT_UPLOAD_MESSAGES.networkError,
+  failedWithStatus: DIRECT_UPLOAD_MESSAGES.failedWithStatus,
   /** The storage answered the part but the browser could not read its ETag (the bucket's CORS must expose it). */
   missingEtag: 'Upload failed: the storage did not return the ETag of a part. Please contact support.',
   cancelled: 'Upload cancelled',

@@ -36,6 +36,7 @@ import { useBreakdownForm } from '../hooks/use-breakdown-form';
 import { BreakdownForm } from './breakdown-form';
 import { BreakdownReadOnly } from './breakdown-read-only';
 import { CardMedia } from './card-media';
+import { CardMediaGallery } from './card-media-gallery';
 import { CardStatusChip } from './card-status-chip';
 import { CardStatusSelect } from './card-status-select';
 import { CardSummary } from './card-summary';
@@ -247,6 +248,7 @@ function LoadedCardDetail({
           </Card>
         </Grid>
       </Grid>
+      <CardMediaGallery card={card} editable={editing} notify={notify} />
       {editing ? <BreakdownForm form={form} autoFocus={justCreated} /> : <BreakdownReadOnly card={card} />}
       <UnsavedChangesDialog open={blocker.state === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
       <DeleteCardDialog

@@ -1,20 +1,17 @@
 import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
-import DownloadIcon from '@mui/icons-material/Download';
 import GifBoxOutlinedIcon from '@mui/icons-material/GifBoxOutlined';
 import VideocamOffOutlinedIcon from '@mui/icons-material/VideocamOffOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Card, Media } from '@scout/shared/domain';
+import type { Card } from '@scout/shared/domain';
 import { useState, type ReactNode } from 'react';
-import { downloadBlob } from '../../../lib/download-file';
 import { useConvertToGif } from '../api/convert-to-gif';
-import { cardFilm, DEFAULT_GIF_SECONDS, formatClipTime, GIF_DURATIONS, gifFileName } from '../card-film';
+import { cardFilm, DEFAULT_GIF_SECONDS, formatClipTime, GIF_DURATIONS } from '../card-film';
 import { failureMessage, type NotifyFn } from '../card-notice';
 
 /** A 16:9 frame, as game film is shot. */
@@ -77,55 +74,10 @@ function FrameMessage({
   );
 }
 
-/** Saves a GIF: fetched as a file when the storage allows it, else opened in a new tab to save from there. */
-async function saveGif(gif: Media, cardNumber: number): Promise<void> {
-  const url = gif.url ?? '';
-  try {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`status ${response.status}`);
-    downloadBlob(await response.blob(), gifFileName(gif, cardNumber));
-  } catch {
-    window.open(url, '_blank', 'noopener');
-  }
-}
-
-function GifList({ gifs, cardNumber }: { gifs: Media[]; cardNumber: number }) {
-  if (gifs.length === 0) return null;
-  return (
-    <Box component="section" aria-label="GIFs" sx={{ mt: 2 }}>
-      <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-        GIFs of this play
-      </Typography>
-      <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
-        {[...gifs].reverse().map((gif) => (
-          <Paper key={gif.mediaId} variant="outlined" sx={{ p: 1, width: { xs: '100%', sm: 260 } }}>
-            <Box
-              component="img"
-              src={gif.url ?? undefined}
-              alt={`GIF of card ${cardNumber}`}
-              sx={{
-                width: '100%',
-                aspectRatio: '16 / 9',
-                objectFit: 'contain',
-                display: 'block',
-                bgcolor: 'common.black',
-                borderRadius: 1,
-              }}
-            />
-            <Button size="small" startIcon={<DownloadIcon />} onClick={() => void saveGif(gif, cardNumber)} sx={{ mt: 0.5 }}>
-              Download GIF
-            </Button>
-          </Paper>
-        ))}
-      </Stack>
-    </Box>
-  );
-}
-
 /**
  * The card's film: its clip in a player (the thumbnail as poster), or why there is none yet (no film,
  * 'Processing clip…', or the clip's error). 'Make GIF' turns a few seconds of the clip, from where the player
- * stands, into a GIF to drop into slides or a group chat.
+ * stands, into a GIF to drop into slides or a group chat (it appears in the card's media gallery).
  */
 export function CardMedia({ card, notify }: { card: Card; notify: NotifyFn }) {
   const film = cardFilm(card.media);
@@ -137,7 +89,7 @@ export function CardMedia({ card, notify }: { card: Card; notify: NotifyFn }) {
     makeGif.mutate(
       { startSeconds: Math.round(position * 10) / 10, durationSeconds: gifSeconds },
       {
-        onSuccess: () => notify({ severity: 'success', message: `GIF of card #${card.cardNumber} made. It is below the video.` }),
+        onSuccess: () => notify({ severity: 'success', message: `GIF of card #${card.cardNumber} made. It is in the card's media below.` }),
         onError: (error) => notify({ severity: 'error', message: failureMessage(error, 'Making the GIF') }),
       },
     );
@@ -211,7 +163,7 @@ export function CardMedia({ card, notify }: { card: Card; notify: NotifyFn }) {
   return (
     <Box>
       {frame}
-      {film.video ? (
+      {film.video?.mediaType === 'video' ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 1.5, alignItems: { sm: 'center' } }}>
           <Typography
             variant="caption"
@@ -249,7 +201,6 @@ export function CardMedia({ card, notify }: { card: Card; notify: NotifyFn }) {
           </Stack>
         </Stack>
       ) : null}
-      <GifList gifs={film.gifs} cardNumber={card.cardNumber} />
     </Box>
   );
 }
