@@ -8,6 +8,8 @@ describe('activity words', () => {
       updated: 'Updated the card',
       breakdown_updated: 'Updated the breakdown',
       status_changed: 'Changed the status',
+      media_added: 'Added media',
+      media_removed: 'Removed media',
     });
   });
 
