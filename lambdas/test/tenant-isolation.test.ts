@@ -10,9 +10,15 @@ const BODIES: Partial<Record<RouteId, unknown>> = {
   updateCardBreakdown: { breakdown: { down: 1 } },
   updateCardStatus: { status: 'complete' },
   addCardMedia: { file_name: 'play.png', file_type: 'image/png', media_type: 'image', file_size: 1000 },
+  createShareLink: { expires_in_days: 7 },
 };
 
-const RIVAL = { id: 'rpt-ridgeview-summit', cid: 'card-rpt-ridgeview-summit-1', mid: 'card-rpt-ridgeview-summit-1-video' };
+const RIVAL = {
+  id: 'rpt-ridgeview-summit',
+  cid: 'card-rpt-ridgeview-summit-1',
+  mid: 'card-rpt-ridgeview-summit-1-video',
+  sid: '0123456789abcdef',
+};
 /** A key of the rival's card, as the server makes them (card-media.test.ts also sweeps a real, uploaded one). */
 const RIVAL_MEDIA_KEY = `organizations/org-ridgeview/reports/${RIVAL.id}/cards/0001/video.mp4`;
 /** A key the server could have made for the rival's report: only the report's owner may use it. */

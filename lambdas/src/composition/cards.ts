@@ -1,11 +1,13 @@
 import { createDynamoActivityStore, createDynamoCardStore } from '../adapters/dynamodb/card-store.dynamodb';
 import { createDynamoReportStore } from '../adapters/dynamodb/report-store.dynamodb';
+import { createDynamoShareLinkStore } from '../adapters/dynamodb/share-link-store.dynamodb';
 import { createDynamoStorageUsage } from '../adapters/dynamodb/storage-usage.dynamodb';
 import { createS3MediaObjects } from '../adapters/s3/media-objects.s3';
 import { createS3UploadSigner } from '../adapters/s3/upload-signer.s3';
 import type { CardMediaDeps } from '../cards/card-media';
 import { withMediaUrls } from '../cards/media-urls';
 import { env } from '../config/env';
+import type { ShareLinkDeps } from '../share-links/share-links';
 import { processingQueue } from './job-queue';
 
 // The cards function (cards, their breakdown, status, activity and the media people add), built once per cold
@@ -24,6 +26,8 @@ export const cardDeps: CardMediaDeps = {
   buckets: { uploads: config.UPLOAD_BUCKET, media: config.MEDIA_BUCKET },
   now: () => new Date(),
 };
+
+export const shareLinkDeps: ShareLinkDeps = { ...cardDeps, shares: createDynamoShareLinkStore() };
 
 /** A card with time-limited URLs of its media, for callers that ask for them. */
 export const withSignedMedia = <T extends Parameters<typeof withMediaUrls>[0]>(card: T) => withMediaUrls(card, cardDeps);

@@ -15,6 +15,11 @@ export class NotFoundError extends Error {
   override readonly name = 'NotFoundError';
 }
 
+/** Something that existed and is no longer available (a revoked or expired share link). */
+export class GoneError extends Error {
+  override readonly name = 'GoneError';
+}
+
 export class ConflictError extends Error {
   override readonly name = 'ConflictError';
 }

@@ -9,9 +9,10 @@ import {
 } from '../cards/card-media';
 import { createCard, deleteCard, editCard, getCard, listCardActivity, listCards } from '../cards/card-use-cases';
 import { authenticate } from '../composition/authentication';
-import { cardDeps as deps, withSignedMedia } from '../composition/cards';
+import { cardDeps as deps, shareLinkDeps, withSignedMedia } from '../composition/cards';
 import { withLambdaContext } from '../core/logger';
 import { createHttpHandler, type RouteImplementations } from '../http/http-handler';
+import { createShareLink, getSharedMedia, getSharedReport, listShareLinks, revokeShareLink } from '../share-links/share-links';
 
 const presigned = ({ url, expiresIn }: { url: string; expiresIn: number }) => ({ presignedUrl: url, expiresIn });
 
@@ -36,6 +37,11 @@ export const routes: RouteImplementations<
   | 'mediaVideoUrl'
   | 'mediaImageUrl'
   | 'reportMediaUrl'
+  | 'createShareLink'
+  | 'listShareLinks'
+  | 'revokeShareLink'
+  | 'getSharedReport'
+  | 'getSharedMedia'
 > = {
   listCards: async ({ caller, params, query }) => {
     const page = await listCards(deps, caller, params.id, { limit: query.limit, lastKey: query.lastKey });
@@ -68,6 +74,12 @@ export const routes: RouteImplementations<
   mediaVideoUrl: ({ caller, query }) => signMediaKey(deps, caller, query.s3_key, { kind: 'video' }),
   mediaImageUrl: ({ caller, query }) => signMediaKey(deps, caller, query.s3_key, { kind: 'image' }),
   reportMediaUrl: ({ caller, params }) => reportMediaUrl(deps, caller, params.id, params.mid),
+
+  createShareLink: ({ caller, params, body }) => createShareLink(shareLinkDeps, caller, params.id, body),
+  listShareLinks: ({ caller, params }) => listShareLinks(shareLinkDeps, caller, params.id),
+  revokeShareLink: ({ caller, params }) => revokeShareLink(shareLinkDeps, caller, params.id, params.sid),
+  getSharedReport: ({ params, query }) => getSharedReport(shareLinkDeps, params.token, { refresh: query.refresh }),
+  getSharedMedia: ({ params, query }) => getSharedMedia(shareLinkDeps, params.token, params.mid, { poster: query.poster }),
 };
 
 export const handler = withLambdaContext(createHttpHandler(routes, { authenticate }));

@@ -12,6 +12,7 @@ const STATUS_BY_ERROR: Record<string, { statusCode: number; error: string }> = {
   ForbiddenError: { statusCode: 403, error: 'Forbidden' },
   NotFoundError: { statusCode: 404, error: 'Not Found' },
   ConflictError: { statusCode: 409, error: 'Conflict' },
+  GoneError: { statusCode: 410, error: 'Gone' },
   PayloadTooLargeError: { statusCode: 413, error: 'Payload Too Large' },
   TooManyRequestsError: { statusCode: 429, error: 'Too Many Requests' },
 };
@@ -23,6 +24,11 @@ export function jsonResponse(statusCode: number, body: unknown): APIGatewayProxy
     headers: { 'content-type': 'application/json; charset=utf-8', ...API_RESPONSE_HEADERS },
     body: JSON.stringify(body),
   };
+}
+
+/** A redirect (302): nothing in the body, never cached (the target is a short-lived signed URL). */
+export function redirectResponse(location: string): APIGatewayProxyStructuredResultV2 {
+  return { statusCode: 302, headers: { location, ...API_RESPONSE_HEADERS }, body: '' };
 }
 
 export function errorResponse(statusCode: number, error: string, message: string): APIGatewayProxyStructuredResultV2 {

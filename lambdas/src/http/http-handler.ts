@@ -14,7 +14,7 @@ import type { AuthRequirement, Contract, RouteDefinition } from '@scout/shared/a
 import { can } from '@scout/shared/permissions';
 import type { Caller } from '../core/caller';
 import { ForbiddenError, PayloadTooLargeError, UnauthorizedError, ValidationError } from '../core/errors';
-import { errorResponse, jsonResponse, mapError } from './error-mapper';
+import { errorResponse, jsonResponse, mapError, redirectResponse } from './error-mapper';
 
 /**
  * What a webhook route's implementation gets: the request exactly as its sender signed it. It verifies the
@@ -184,6 +184,7 @@ export function createHttpHandler(
       };
       const implementation = implementations[routeId] as (request: UntypedRouteRequest) => Promise<unknown>;
       const result = await implementation(request);
+      if (route.successStatus === 302) return redirectResponse((route.response.parse(result) as { location: string }).location);
       return jsonResponse(route.successStatus ?? 200, route.response.parse(result));
     } catch (err) {
       return mapError(err, context);

@@ -17,7 +17,7 @@ export async function invoke(routeId: RouteId, options: InvokeOptions = {}): Pro
   const route = contract[routeId];
   const result = (await domainHandlers[route.domain].handler(contractRouteEvent(route, options))) as APIGatewayProxyStructuredResultV2;
   const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)]));
-  return { statusCode: result.statusCode ?? 200, body: JSON.parse(result.body ?? '{}'), headers };
+  return { statusCode: result.statusCode ?? 200, body: result.body ? JSON.parse(result.body) : {}, headers };
 }
 
 const tokens = new Map<string, string>();

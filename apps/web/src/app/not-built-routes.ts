@@ -30,8 +30,6 @@ export const NOT_BUILT_PROTECTED_ROUTES: readonly NotBuiltRoute[] = [
   { path: paths.groupHash.path, title: 'Hash Analysis' },
   { path: paths.groupDownDistance.path, title: 'Down & Distance' },
   { path: paths.groupFormationAnalysis.path, title: 'Formation Analysis' },
-  { path: paths.shared.path, title: 'Shared Report' },
-  { path: paths.reportShared.path, title: 'Shared Report' },
   { path: paths.buyReport.path, title: 'Buy Report' },
   { path: paths.billing.path, title: 'Billing & Payments' },
   { path: paths.pricing.path, title: 'Pricing' },

@@ -37,6 +37,7 @@ const cardActivity = () => import('./routes/cards/card-activity');
 const print = () => import('./routes/print');
 const exportData = () => import('./routes/export-data');
 const scoutFilm = () => import('./routes/scout-film');
+const sharedReport = () => import('./routes/shared-report');
 const notBuilt = () => import('./routes/not-built');
 
 export function createAppRouter(): AppRouter {
@@ -47,6 +48,15 @@ export function createAppRouter(): AppRouter {
         // '/' is the first page most visits see: it is in the initial bundle, not behind a lazy chunk.
         { path: paths.login.path, element: <LoginRoute /> },
         { path: paths.loginRedirect.path, element: <LoginRedirectRoute /> },
+        {
+          // What a share link opens: no sign-in, none of the shell's chrome, its own data cache.
+          lazy: async () => ({ Component: (await import('./layouts/signed-in-shell')).PrintShell }),
+          hydrateFallbackElement: <PageLoading fullPage />,
+          children: [
+            { path: paths.shared.path, ...lazyPage(sharedReport, (m) => <m.SharedReportRoute />) },
+            { path: paths.reportShared.path, ...lazyPage(sharedReport, (m) => <m.SharedReportRoute />) },
+          ],
+        },
         ...NOT_BUILT_PUBLIC_ROUTES.map((route) => ({
           path: route.path,
           ...lazyPage(notBuilt, ({ PublicNotBuiltPage }) => <PublicNotBuiltPage title={route.title} />),

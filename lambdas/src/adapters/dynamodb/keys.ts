@@ -378,6 +378,36 @@ export const STORAGE_USAGE = defineEntity({
   patterns: { byOrganization: { description: "an organisation's stored bytes and objects", index: 'table', sort: 'equals' } },
 });
 
+/**
+ * A share link, keyed by the SHA-256 of its token (the token itself is never stored), and listed under its
+ * report. `expiresAt` is the link's expiry (epoch seconds) plus 30 days: DynamoDB's TTL clears old links.
+ */
+export const SHARE_LINK = defineEntity({
+  type: 'ShareLink',
+  schema: z.object({
+    tokenHash: z.string().regex(/^[0-9a-f]{64}$/),
+    shareId: z.string().min(1),
+    reportId: z.string().min(1),
+    organizationId: z.string().min(1),
+    createdAt: z.string(),
+    createdBy: z.string(),
+    createdByName: z.string(),
+    linkExpiresAt: z.string(),
+    revokedAt: z.string().nullish(),
+    views: z.number().int().min(0).default(0),
+    lastViewedAt: z.string().nullish(),
+    expiresAt: z.number().optional(),
+  }),
+  keys: {
+    table: { pk: key`SHARE#${field('tokenHash')}`, sk: key`SHARE` },
+    gsi1: { pk: key`REPORT#${field('reportId')}#SHARES`, sk: key`${field('createdAt')}#${field('shareId')}` },
+  },
+  patterns: {
+    byTokenHash: { description: 'a share link by the hash of its token (opening it)', index: 'table', sort: 'equals' },
+    byReport: { description: "a report's share links", index: 'gsi1', sort: 'any', order: 'newest first' },
+  },
+});
+
 export const CARD_ACTIVITY = defineEntity({
   type: 'CardActivity',
   schema: cardActivitySchema,
@@ -409,5 +439,6 @@ export const ENTITIES = [
   CARD,
   CARD_ACTIVITY,
   STORAGE_USAGE,
+  SHARE_LINK,
   LOGIN_LIMIT,
 ] as const;

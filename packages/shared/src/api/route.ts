@@ -36,8 +36,11 @@ export interface RouteDefinition<
   auth: TAuth;
   domain: RouteDomain;
   summary: string;
-  /** Status of a successful answer: 201 for routes that create. Default 200. */
-  successStatus?: 200 | 201;
+  /**
+   * Status of a successful answer: 201 for routes that create, 302 for routes that answer a redirect (their
+   * response is `{ location }`, sent as the Location header with no body). Default 200.
+   */
+  successStatus?: 200 | 201 | 302;
   params: TParams;
   query: TQuery;
   /**

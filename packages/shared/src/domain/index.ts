@@ -12,6 +12,7 @@ export * from './navigation';
 export * from './package';
 export * from './report';
 export * from './report-rules';
+export * from './share-link';
 export * from './timer';
 export * from './user';
 export * from './upload';

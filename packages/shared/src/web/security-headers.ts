@@ -32,7 +32,8 @@ function origins(values: (string | undefined)[]): string[] {
  * The Content-Security-Policy of the site. Scripts come only from the site itself (the Vite build emits
  * no inline script); MUI's emotion injects <style> elements at run time, hence 'unsafe-inline' for styles
  * only. Images and video come from the site, the media bucket (presigned URLs), data: and blob: (thumbnails
- * and local previews of files about to be uploaded).
+ * and local previews of files about to be uploaded), and the API (a share link's media answer with a redirect
+ * to a presigned URL, so the page holds API URLs that do not expire).
  */
 export function contentSecurityPolicy(site: SiteOrigins, options: SiteHeaderOptions = {}): string {
   const storage = origins(site.storage);
@@ -40,8 +41,8 @@ export function contentSecurityPolicy(site: SiteOrigins, options: SiteHeaderOpti
     'default-src': ["'self'"],
     'script-src': options.allowInlineScripts ? ["'self'", "'unsafe-inline'"] : ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...storage],
-    'media-src': ["'self'", 'blob:', ...storage],
+    'img-src': ["'self'", 'data:', 'blob:', ...origins([site.api, ...storage])],
+    'media-src': ["'self'", 'blob:', ...origins([site.api, ...storage])],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...origins([site.api, ...storage, site.websocket])],
     'worker-src': ["'self'", 'blob:'],

@@ -5,6 +5,7 @@ import { ReportCardsGrid } from '../../features/cards/components/report-cards-gr
 import { notify } from '../../features/notifications/notifications-store';
 import { useRecordReportView } from '../../features/reports/api/record-report-view';
 import { ReportLoadFailure, ReportPageLoading, ReportSummary } from '../../features/reports/components/report-summary';
+import { ShareReportButton } from '../../features/sharing/components/share-report-button';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useReportsViewer } from './use-reports-viewer';
 
@@ -20,7 +21,12 @@ function ReportScreen({ reportId, internal }: { reportId: string; internal: bool
   if (reportQuery.isError) return <ReportLoadFailure error={reportQuery.error} />;
   return (
     <>
-      <ReportSummary report={reportQuery.data} internal={internal} onNotify={notify} />
+      <ReportSummary
+        report={reportQuery.data}
+        internal={internal}
+        onNotify={notify}
+        extraActions={<ShareReportButton reportId={reportQuery.data.id} />}
+      />
       <ReportCardsGrid reportId={reportQuery.data.id} />
     </>
   );

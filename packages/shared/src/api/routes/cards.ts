@@ -3,6 +3,7 @@ import { breakdownPatchSchema, camelizeKeys, cardActivitySchema, cardStatusSchem
 import { defineRoute, type RouteDefinition } from '../route';
 import { booleanFlag, deletedSchema, idParams, noBody, noQuery, positiveInt } from '../route-fields';
 import { cardMediaRoutes } from './card-media';
+import { shareLinkRoutes } from './share-links';
 
 /** The page size the client asks for when it loads all of a report's cards. */
 export const CARDS_FETCH_ALL_LIMIT = 1000;
@@ -148,5 +149,5 @@ const cardEditRoutes = {
   }),
 } as const satisfies Record<string, RouteDefinition>;
 
-/** The cards function's routes: the cards themselves and the media people add to them. */
-export const cardRoutes = { ...cardEditRoutes, ...cardMediaRoutes } as const satisfies Record<string, RouteDefinition>;
+/** The cards function's routes: the cards themselves, the media people add to them, and share links. */
+export const cardRoutes = { ...cardEditRoutes, ...cardMediaRoutes, ...shareLinkRoutes } as const satisfies Record<string, RouteDefinition>;

@@ -195,13 +195,15 @@ interface ReportSummaryProps {
   /** Administrator-type viewer: sees the organisation and may assign staff. */
   internal: boolean;
   onNotify: Notify;
+  /** More header actions the app composes in from other features (e.g. Share). */
+  extraActions?: ReactNode;
 }
 
 /**
  * The top of '/reports/{id}': the report's header (title, opponent, package, payment, completion,
  * countdown), Edit and Metadata, and its assigned staff. The route puts the report's cards under it.
  */
-export function ReportSummary({ report, internal, onNotify }: ReportSummaryProps) {
+export function ReportSummary({ report, internal, onNotify, extraActions }: ReportSummaryProps) {
   const [editing, setEditing] = useState(false);
   const failed = isReportFailed(report);
   return (
@@ -242,6 +244,7 @@ export function ReportSummary({ report, internal, onNotify }: ReportSummaryProps
             <Button component={Link} to={paths.reportScoutFilm.getHref(report.id)} variant="outlined" startIcon={<MovieOutlinedIcon />}>
               Scout film
             </Button>
+            {extraActions}
           </>
         }
       />

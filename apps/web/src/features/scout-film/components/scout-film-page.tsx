@@ -65,7 +65,7 @@ function NoClips({ reportId, cardCount }: { reportId: string; cardCount: number 
   );
 }
 
-function FilmRoom({ cards }: { cards: readonly ScoutCard[] }) {
+export function FilmRoom({ cards }: { cards: readonly ScoutCard[] }) {
   const [filter, setFilter] = useBreakdownFilter();
   const [filtersOpen, setFiltersOpen] = useState(() => !isEmptyBreakdownFilter(filter));
   const [chosenCardId, setChosenCardId] = useState<string | null>(null);
