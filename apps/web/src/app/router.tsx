@@ -37,6 +37,15 @@ const cardActivity = () => import('./routes/cards/card-activity');
 const print = () => import('./routes/print');
 const exportData = () => import('./routes/export-data');
 const scoutFilm = () => import('./routes/scout-film');
+const analytics = () => import('./routes/analytics');
+
+/** The analytics views: the report's and the public demo's (one chunk, with the charts library). */
+const ANALYTICS_ROUTES = [
+  [paths.reportPlayConcepts.path, paths.demo.playConcepts.path, 'play-concepts'],
+  [paths.reportLmrHash.path, paths.demo.lmrHash.path, 'lmr-hash'],
+  [paths.reportDownDistance.path, paths.demo.downDistance.path, 'down-distance'],
+  [paths.reportFormationAnalysis.path, paths.demo.formationAnalysis.path, 'formation-analysis'],
+] as const;
 const notBuilt = () => import('./routes/not-built');
 
 export function createAppRouter(): AppRouter {
@@ -47,6 +56,10 @@ export function createAppRouter(): AppRouter {
         // '/' is the first page most visits see: it is in the initial bundle, not behind a lazy chunk.
         { path: paths.login.path, element: <LoginRoute /> },
         { path: paths.loginRedirect.path, element: <LoginRedirectRoute /> },
+        ...ANALYTICS_ROUTES.map(([, demoPath, view]) => ({
+          path: demoPath,
+          ...lazyPage(analytics, ({ DemoAnalyticsRoute }) => <DemoAnalyticsRoute key={view} view={view} />),
+        })),
         ...NOT_BUILT_PUBLIC_ROUTES.map((route) => ({
           path: route.path,
           ...lazyPage(notBuilt, ({ PublicNotBuiltPage }) => <PublicNotBuiltPage title={route.title} />),
@@ -119,6 +132,10 @@ export function createAppRouter(): AppRouter {
                 { path: paths.cardActivity.path, ...lazyPage(cardActivity, (m) => <m.CardActivityRoute />) },
                 { path: paths.reportExportData.path, ...lazyPage(exportData, (m) => <m.ExportDataRoute />) },
                 { path: paths.reportScoutFilm.path, ...lazyPage(scoutFilm, (m) => <m.ScoutFilmRoute />) },
+                ...ANALYTICS_ROUTES.map(([reportPath, , view]) => ({
+                  path: reportPath,
+                  ...lazyPage(analytics, ({ ReportAnalyticsRoute }) => <ReportAnalyticsRoute key={view} view={view} />),
+                })),
                 ...NOT_BUILT_PROTECTED_ROUTES.map((route) => ({
                   path: route.path,
                   ...lazyPage(notBuilt, ({ NotBuiltPage }) => {
