@@ -67,6 +67,8 @@ function CellButton({ cell, onShowPlays, label }: { cell: ViewCell; onShowPlays(
         borderRadius: 0.5,
         px: 0.5,
         mx: -0.5,
+        textDecoration: 'underline dotted',
+        textUnderlineOffset: '3px',
         '&:hover': { textDecoration: 'underline' },
         '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
       }}
@@ -79,7 +81,7 @@ function CellButton({ cell, onShowPlays, label }: { cell: ViewCell; onShowPlays(
 function TendencyTableView({ table, title, onShowPlays }: { table: ViewTable; title: string; onShowPlays(plays: CellPlays): void }) {
   return (
     <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-      <Table size="small" aria-label={`${title} table`} sx={{ minWidth: 720 }}>
+      <Table size="small" aria-label={`${title} table`} sx={{ minWidth: 720, '& td, & th': { px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
             <TableCell sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, fontWeight: 700, minWidth: 130 }}>
@@ -98,7 +100,16 @@ function TendencyTableView({ table, title, onShowPlays }: { table: ViewTable; ti
               <TableCell
                 component="th"
                 scope="row"
-                sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, fontWeight: 600, whiteSpace: 'nowrap' }}
+                sx={{
+                  position: 'sticky',
+                  left: 0,
+                  bgcolor: 'background.paper',
+                  zIndex: 1,
+                  fontWeight: 600,
+                  whiteSpace: { xs: 'normal', sm: 'nowrap' },
+                  maxWidth: { xs: 128, sm: 'none' },
+                  boxShadow: { xs: '1px 0 0 rgba(0,0,0,0.08)', sm: 'none' },
+                }}
               >
                 {row.label}
                 {row.thin && row.n > 0 ? (
@@ -108,7 +119,14 @@ function TendencyTableView({ table, title, onShowPlays }: { table: ViewTable; ti
                     variant="outlined"
                     color="warning"
                     title="Fewer than 5 plays: read with care"
-                    sx={{ ml: 1, height: 20, fontSize: '0.7rem' }}
+                    sx={{
+                      ml: { xs: 0, sm: 1 },
+                      mt: { xs: 0.25, sm: 0 },
+                      display: { xs: 'flex', sm: 'inline-flex' },
+                      width: 'fit-content',
+                      height: 18,
+                      fontSize: '0.68rem',
+                    }}
                   />
                 ) : null}
               </TableCell>
