@@ -254,6 +254,8 @@ test.describe('analytics', () => {
     await page.getByRole('group', { name: 'Hash' }).getByRole('button', { name: 'L (3)' }).click();
     await expect(page.getByTestId('analytics-snaps')).toHaveText('3 offensive snaps');
     await expect(page).toHaveURL(/[?&]hash=L(&|$)/);
+    await expect(page.getByRole('link', { name: 'Scout film' })).toHaveAttribute('href', /\/scoutfilm\?hash=L$/);
+    await expect(page.getByRole('link', { name: 'Export' })).toHaveAttribute('href', /\/export-data\?hash=L$/);
     await page.getByRole('button', { name: 'Clear filters' }).click();
 
     // Act: on the hash view, open the left hash's run plays.

@@ -1,8 +1,11 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DownloadIcon from '@mui/icons-material/Download';
+import MovieOutlinedIcon from '@mui/icons-material/MovieOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { reportDisplayTitle } from '@scout/shared/domain';
+import { formatBreakdownFilter } from '@scout/shared/domain/breakdown-filters';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ReportLoadFailure } from '../../../components/ui/load-failure';
@@ -11,6 +14,7 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
 import { useReportCards } from '../../../entities/cards/list-report-cards';
 import { useReport } from '../../../entities/reports/get-report';
+import { useBreakdownFilter } from '../../../hooks/use-breakdown-filter';
 import { inputsOfCards, type AnalyticsView } from '../analytics-view';
 import { AnalyticsScreen } from './analytics-screen';
 import { REPORT_VIEW_PATHS } from './report-view-paths';
@@ -30,10 +34,16 @@ interface ReportAnalyticsPageProps {
   internal: boolean;
 }
 
-/** A report's analytics view, computed in the browser from its cards' breakdowns. */
+/**
+ * A report's analytics view, computed in the browser from its cards' breakdowns. The scout film and export
+ * buttons carry the filter along (the three pages read the same address parameters).
+ */
 export function ReportAnalyticsPage({ reportId, view, internal }: ReportAnalyticsPageProps) {
   const reportQuery = useReport(reportId, internal);
   const cardsQuery = useReportCards(reportId);
+  const [filter] = useBreakdownFilter();
+  const query = formatBreakdownFilter(filter);
+  const withFilter = (path: string) => (query === '' ? path : `${path}?${query}`);
   const inputs = useMemo(() => (cardsQuery.data ? inputsOfCards(cardsQuery.data.cards) : []), [cardsQuery.data]);
 
   if (reportQuery.isPending) return <Loading />;
@@ -44,9 +54,27 @@ export function ReportAnalyticsPage({ reportId, view, internal }: ReportAnalytic
       title="Analytics"
       subtitle={report.title ? `${reportDisplayTitle(report)} · ${report.title}` : reportDisplayTitle(report)}
       actions={
-        <Button component={Link} to={paths.report.getHref(report.id)} startIcon={<ArrowBackIcon />}>
-          Back to Report
-        </Button>
+        <>
+          <Button component={Link} to={paths.report.getHref(report.id)} startIcon={<ArrowBackIcon />}>
+            Back to Report
+          </Button>
+          <Button
+            component={Link}
+            to={withFilter(paths.reportScoutFilm.getHref(report.id))}
+            variant="outlined"
+            startIcon={<MovieOutlinedIcon />}
+          >
+            Scout film
+          </Button>
+          <Button
+            component={Link}
+            to={withFilter(paths.reportExportData.getHref(report.id))}
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+          >
+            Export
+          </Button>
+        </>
       }
     />
   );
