@@ -22,10 +22,6 @@ export const NOT_BUILT_PROTECTED_ROUTES: readonly NotBuiltRoute[] = [
   { path: paths.storage.path, title: 'Storage' },
   { path: paths.reportRollup.path, title: 'Report Rollups' },
   { path: paths.linkedReport.path, title: 'Linked Report' },
-  { path: paths.reportPlayConcepts.path, title: 'Play Concepts' },
-  { path: paths.reportLmrHash.path, title: 'LMR Hash' },
-  { path: paths.reportDownDistance.path, title: 'Down & Distance' },
-  { path: paths.reportFormationAnalysis.path, title: 'Formation Analysis' },
   { path: paths.groupPlayConcept.path, title: 'Play Concepts' },
   { path: paths.groupHash.path, title: 'Hash Analysis' },
   { path: paths.groupDownDistance.path, title: 'Down & Distance' },
@@ -51,10 +47,5 @@ export const NOT_BUILT_PROTECTED_ROUTES: readonly NotBuiltRoute[] = [
   { path: paths.performance.path, title: 'Performance' },
 ];
 
-/** Public demo pages: they need no sign-in. */
-export const NOT_BUILT_PUBLIC_ROUTES: readonly NotBuiltRoute[] = [
-  { path: paths.demo.lmrHash.path, title: 'LMR Hash Demo' },
-  { path: paths.demo.playConcepts.path, title: 'Play Concepts Demo' },
-  { path: paths.demo.downDistance.path, title: 'Down & Distance Demo' },
-  { path: paths.demo.formationAnalysis.path, title: 'Formation Analysis Demo' },
-];
+/** Public pages (no sign-in) whose pages are not built yet: none at present (the demo pages are built). */
+export const NOT_BUILT_PUBLIC_ROUTES: readonly NotBuiltRoute[] = [];

@@ -38,6 +38,15 @@ const print = () => import('./routes/print');
 const exportData = () => import('./routes/export-data');
 const scoutFilm = () => import('./routes/scout-film');
 const sharedReport = () => import('./routes/shared-report');
+const analytics = () => import('./routes/analytics');
+
+/** The analytics views: the report's and the public demo's (one chunk, with the charts library). */
+const ANALYTICS_ROUTES = [
+  [paths.reportPlayConcepts.path, paths.demo.playConcepts.path, 'play-concepts'],
+  [paths.reportLmrHash.path, paths.demo.lmrHash.path, 'lmr-hash'],
+  [paths.reportDownDistance.path, paths.demo.downDistance.path, 'down-distance'],
+  [paths.reportFormationAnalysis.path, paths.demo.formationAnalysis.path, 'formation-analysis'],
+] as const;
 const notBuilt = () => import('./routes/not-built');
 
 export function createAppRouter(): AppRouter {
@@ -57,6 +66,10 @@ export function createAppRouter(): AppRouter {
             { path: paths.reportShared.path, ...lazyPage(sharedReport, (m) => <m.SharedReportRoute />) },
           ],
         },
+        ...ANALYTICS_ROUTES.map(([, demoPath, view]) => ({
+          path: demoPath,
+          ...lazyPage(analytics, ({ DemoAnalyticsRoute }) => <DemoAnalyticsRoute key={view} view={view} />),
+        })),
         ...NOT_BUILT_PUBLIC_ROUTES.map((route) => ({
           path: route.path,
           ...lazyPage(notBuilt, ({ PublicNotBuiltPage }) => <PublicNotBuiltPage title={route.title} />),
@@ -129,6 +142,10 @@ export function createAppRouter(): AppRouter {
                 { path: paths.cardActivity.path, ...lazyPage(cardActivity, (m) => <m.CardActivityRoute />) },
                 { path: paths.reportExportData.path, ...lazyPage(exportData, (m) => <m.ExportDataRoute />) },
                 { path: paths.reportScoutFilm.path, ...lazyPage(scoutFilm, (m) => <m.ScoutFilmRoute />) },
+                ...ANALYTICS_ROUTES.map(([reportPath, , view]) => ({
+                  path: reportPath,
+                  ...lazyPage(analytics, ({ ReportAnalyticsRoute }) => <ReportAnalyticsRoute key={view} view={view} />),
+                })),
                 ...NOT_BUILT_PROTECTED_ROUTES.map((route) => ({
                   path: route.path,
                   ...lazyPage(notBuilt, ({ NotBuiltPage }) => {

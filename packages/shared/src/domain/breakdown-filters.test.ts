@@ -8,6 +8,8 @@ import {
   formatBreakdownFilter,
   isEmptyBreakdownFilter,
   parseBreakdownFilter,
+  parsePlayList,
+  formatPlayList,
   type BreakdownFilter,
   type FilterablePlay,
 } from './breakdown-filters';
@@ -180,5 +182,24 @@ describe('a filter in the page address', () => {
     expect(formatBreakdownFilter(filter({ downs: [1] }), '?tab=rows&down=4')).toBe('tab=rows&down=1');
     expect(formatBreakdownFilter(filter({ concepts: ['Y-Cross 50%'] }), [['tab', 'a b']])).toBe('tab=a+b&concept=Y-Cross+50%25');
     expect(parseBreakdownFilter('concept=Y-Cross+50%25&form=%E0%A4%A').concepts).toEqual(['Y-Cross 50%']);
+  });
+});
+
+describe('a play list in the page address', () => {
+  it('reads card numbers given with commas or repeated, unique, in order', () => {
+    expect(parsePlayList('plays=3,7,12')).toEqual([3, 7, 12]);
+    expect(parsePlayList('?down=3&plays=12,3&plays=7,3')).toEqual([12, 3, 7]);
+    expect(parsePlayList([['plays', '5,6']])).toEqual([5, 6]);
+  });
+
+  it('ignores what is not a positive card number', () => {
+    expect(parsePlayList('plays=0,-2,abc,4.5,,8')).toEqual([8]);
+    expect(parsePlayList('down=3')).toEqual([]);
+  });
+
+  it('writes the list keeping other parameters, and removes it when empty', () => {
+    expect(formatPlayList([3, 7, 12], 'down=3&plays=1')).toBe('down=3&plays=3,7,12');
+    expect(formatPlayList([], 'down=3&plays=1')).toBe('down=3');
+    expect(parsePlayList(formatPlayList([9, 2]))).toEqual([9, 2]);
   });
 });

@@ -319,3 +319,30 @@ export function formatBreakdownFilter(filter: BreakdownFilter, base: QueryInput 
   );
   return [...kept, ...own].map(([name, value]) => `${encodePart(name)}=${encodePart(value)}`).join('&');
 }
+
+/**
+ * An explicit list of plays by card number (`plays=3,7,12`), as an analytics cell hands the film its plays: applied
+ * on top of the filter. Numbers are positive integers, kept unique in the order given; anything else is ignored.
+ */
+export const PLAY_LIST_PARAM = 'plays';
+
+/** At most this many numbers are read from an address (a whole report's plays fit). */
+const MAX_PLAY_LIST = 2000;
+
+export function parsePlayList(query: QueryInput): number[] {
+  const numbers = queryPairs(query)
+    .filter(([name]) => name === PLAY_LIST_PARAM)
+    .flatMap(([, value]) => value.split(','))
+    .map((part) => part.trim())
+    .filter((part) => /^\d{1,9}$/.test(part))
+    .map(Number)
+    .filter((number) => number > 0);
+  return unique(numbers).slice(0, MAX_PLAY_LIST);
+}
+
+/** The query with the play list set (an empty list removes the parameter), every other parameter kept. */
+export function formatPlayList(numbers: readonly number[], base: QueryInput = ''): string {
+  const kept = queryPairs(base).filter(([name]) => name !== PLAY_LIST_PARAM);
+  const own: [string, string][] = numbers.length > 0 ? [[PLAY_LIST_PARAM, unique(numbers).join(',')]] : [];
+  return [...kept, ...own].map(([name, value]) => `${encodePart(name)}=${encodePart(value).replaceAll('%2C', ',')}`).join('&');
+}

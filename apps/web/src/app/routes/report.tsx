@@ -1,6 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useReport } from '../../entities/reports/get-report';
+import { ReportInsights } from '../../features/analytics/components/report-insights';
 import { ReportCardsGrid } from '../../features/cards/components/report-cards-grid';
 import { notify } from '../../features/notifications/notifications-store';
 import { useRecordReportView } from '../../features/reports/api/record-report-view';
@@ -11,7 +12,8 @@ import { useReportsViewer } from './use-reports-viewer';
 
 /**
  * One report's page: the reports feature's summary (header, overview, assigned staff) with the cards
- * feature's grid of its numbered cards under it. Administrators read the report with internal=true.
+ * feature's grid of its numbered cards under it, and between them the analytics feature's links, key tendencies and
+ * plays to check. Administrators read the report with internal=true.
  * Opening it records a view once.
  */
 function ReportScreen({ reportId, internal }: { reportId: string; internal: boolean }) {
@@ -27,6 +29,7 @@ function ReportScreen({ reportId, internal }: { reportId: string; internal: bool
         onNotify={notify}
         extraActions={<ShareReportButton reportId={reportQuery.data.id} />}
       />
+      <ReportInsights reportId={reportQuery.data.id} />
       <ReportCardsGrid reportId={reportQuery.data.id} />
     </>
   );

@@ -76,6 +76,12 @@ describe('the film library', () => {
     expect(thirdAndMediumFromTheLeft.map((c) => c.cardNumber)).toEqual([2, 4]);
     expect(playlistOf(clips, EMPTY_BREAKDOWN_FILTER)).toHaveLength(4);
   });
+
+  it('narrows to a play list of card numbers on top of the filters, in card order', () => {
+    const clips = [clip(1), clip(2), clip(3), clip(4)];
+    expect(playlistOf(clips, EMPTY_BREAKDOWN_FILTER, [4, 2, 9]).map((c) => c.cardNumber)).toEqual([2, 4]);
+    expect(playlistOf(clips, EMPTY_BREAKDOWN_FILTER, [])).toHaveLength(4);
+  });
 });
 
 describe('stepping through the playlist', () => {

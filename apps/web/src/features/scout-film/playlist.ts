@@ -39,15 +39,19 @@ export function filmLibrary(cards: readonly Card[]): FilmLibrary {
   return { clips, withoutClip: cards.length - clips.length };
 }
 
-/** The clips a filter keeps, in card order: the playlist. */
-export function playlistOf(clips: readonly FilmClip[], filter: BreakdownFilter): FilmClip[] {
+/**
+ * The clips a filter keeps, in card order: the playlist. A play list (card numbers, as an analytics cell hands
+ * over) narrows it further when not empty.
+ */
+export function playlistOf(clips: readonly FilmClip[], filter: BreakdownFilter, playList: readonly number[] = []): FilmClip[] {
+  const listed = playList.length > 0 ? new Set(playList) : null;
   const kept = new Set(
     filterPlays(
       clips.map((clip) => ({ ...clip.play, cardId: clip.cardId })),
       filter,
     ).map((play) => play.cardId),
   );
-  return clips.filter((clip) => kept.has(clip.cardId));
+  return clips.filter((clip) => kept.has(clip.cardId) && (listed === null || listed.has(clip.cardNumber)));
 }
 
 /**

@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import MovieOutlinedIcon from '@mui/icons-material/MovieOutlined';
+import PlaylistPlayIcon from '@mui/icons-material/PlaylistPlay';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +22,7 @@ import { paths } from '../../../config/paths';
 import { useReportCardThumbnails } from '../../../entities/cards/list-report-cards';
 import { useReport } from '../../../entities/reports/get-report';
 import { useBreakdownFilter } from '../../../hooks/use-breakdown-filter';
+import { usePlayList } from '../../../hooks/use-play-list';
 import { currentIndexOf, filmLibrary, playlistOf } from '../playlist';
 import { FilmPlayer } from './film-player';
 import { KeyboardHelp } from './keyboard-help';
@@ -65,14 +67,21 @@ function NoClips({ reportId, cardCount }: { reportId: string; cardCount: number 
   );
 }
 
+/** '3, 7, 12' (the first 12 numbers, then '…'). */
+function playListText(numbers: readonly number[]): string {
+  const shown = [...numbers].sort((a, b) => a - b);
+  return shown.length > 12 ? `${shown.slice(0, 12).join(', ')}, …` : shown.join(', ');
+}
+
 export function FilmRoom({ cards }: { cards: readonly ScoutCard[] }) {
   const [filter, setFilter] = useBreakdownFilter();
+  const [playList, setPlayList] = usePlayList();
   const [filtersOpen, setFiltersOpen] = useState(() => !isEmptyBreakdownFilter(filter));
   const [chosenCardId, setChosenCardId] = useState<string | null>(null);
 
   const library = useMemo(() => filmLibrary(cards), [cards]);
   const options = useMemo(() => breakdownFilterOptions(library.clips.map((clip) => clip.play)), [library]);
-  const playlist = useMemo(() => playlistOf(library.clips, filter), [library, filter]);
+  const playlist = useMemo(() => playlistOf(library.clips, filter, playList), [library, filter, playList]);
   const index = currentIndexOf(playlist, chosenCardId);
   const current = playlist[index] ?? null;
   const select = (position: number) => setChosenCardId(playlist[position]?.cardId ?? null);
@@ -99,6 +108,20 @@ export function FilmRoom({ cards }: { cards: readonly ScoutCard[] }) {
           </Typography>
         ) : null}
       </Stack>
+      {playList.length > 0 ? (
+        <Alert
+          severity="info"
+          icon={<PlaylistPlayIcon />}
+          action={
+            <Button color="inherit" size="small" onClick={() => setPlayList([])}>
+              Show all plays
+            </Button>
+          }
+        >
+          Play list: {playList.length} {playList.length === 1 ? 'play' : 'plays'} chosen (cards {playListText(playList)})
+          {isEmptyBreakdownFilter(filter) ? '' : ', within the filters'}.
+        </Alert>
+      ) : null}
       <Collapse in={filtersOpen} unmountOnExit>
         <FilterPanel filter={filter} options={options} matching={playlist.length} total={library.clips.length} onChange={setFilter} />
       </Collapse>
@@ -111,7 +134,7 @@ export function FilmRoom({ cards }: { cards: readonly ScoutCard[] }) {
             </Button>
           }
         >
-          No plays match these filters.
+          {playList.length > 0 ? 'None of the listed plays has a clip that matches these filters.' : 'No plays match these filters.'}
         </Alert>
       ) : (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 340px' }, gap: 2, alignItems: 'start' }}>

@@ -1,0 +1,434 @@
+import { readBreakdown, type Card } from '@scout/shared/domain';
+import {
+  DISTANCE_BUCKET_LABELS,
+  conceptOf,
+  filterPlays,
+  formatPlayList,
+  type BreakdownFilter,
+  type DistanceBucket,
+} from '@scout/shared/domain/breakdown-filters';
+import {
+  playKindOf,
+  tendencyInputOfCard,
+  type ConceptRow,
+  type DownDistanceRow,
+  type FormationRow,
+  type HashRow,
+  type TendencyInput,
+  type TendencyReport,
+  type TendencyRow,
+  type ValueCount,
+} from '@scout/shared/domain/tendencies';
+
+/**
+ * What the analytics screens show, as plain data (no React): the four views, their columns, how each cell reads
+ * and which plays stand behind it, so a click can list them or play them in the scout film.
+ */
+
+export const ANALYTICS_VIEWS = ['play-concepts', 'lmr-hash', 'down-distance', 'formation-analysis'] as const;
+export type AnalyticsView = (typeof ANALYTICS_VIEWS)[number];
+
+export const ANALYTICS_VIEW_TITLES: Record<AnalyticsView, string> = {
+  'play-concepts': 'Play Concepts',
+  'lmr-hash': 'LMR Hash',
+  'down-distance': 'Down & Distance',
+  'formation-analysis': 'Formation Analysis',
+};
+
+/** '45%' of a fraction; '—' when there was nothing to divide by. */
+export function percentText(rate: number | null): string {
+  return rate === null ? '—' : `${Math.round(rate * 100)}%`;
+}
+
+/** '4.2' yards; '—' for none. */
+export function yardsText(value: number | null): string {
+  return value === null ? '—' : value.toFixed(1);
+}
+
+/** 'Smash 4, Mesh 2' of a top-three list; '—' for none. */
+export function topText(values: readonly ValueCount<string | null>[], limit = 3): string {
+  const named = values.filter((entry) => entry.value !== null).slice(0, limit);
+  return named.length === 0 ? '—' : named.map((entry) => `${entry.value} ${entry.n}`).join(', ');
+}
+
+/** One play as the analytics screens read it: its card and breakdown. */
+export interface AnalyticsPlay {
+  input: TendencyInput;
+  /** The card's id in the app (null on the demo, whose plays are no cards). */
+  cardId: string | null;
+}
+
+/** A report's cards as engine input, in card-number order. */
+export function inputsOfCards(cards: readonly Card[]): TendencyInput[] {
+  return [...cards].sort((a, b) => a.cardNumber - b.cardNumber).map((card) => tendencyInputOfCard(card));
+}
+
+/** The plays a breakdown filter keeps (the same filter the scout film and export apply). */
+export function filterInputs(inputs: readonly TendencyInput[], filter: BreakdownFilter): TendencyInput[] {
+  const kept = new Set(
+    filterPlays(
+      inputs.map((input) => ({ ...input.breakdown, cardId: input.cardId })),
+      filter,
+    ).map((play) => play.cardId),
+  );
+  return inputs.filter((input) => kept.has(input.cardId));
+}
+
+/** The plays behind a cell: their card ids and a title for the list ('Trips Right · run plays'). */
+export interface CellPlays {
+  title: string;
+  cardIds: readonly string[];
+}
+
+/** A table cell as shown: its text and, when it stands for plays, which. */
+export interface ViewCell {
+  text: string;
+  plays: CellPlays | null;
+  /** Marked thin (fewer plays than the rules' 5). */
+  thin?: boolean;
+}
+
+export interface ViewColumn {
+  key: string;
+  header: string;
+  /** Numbers align right. */
+  numeric: boolean;
+}
+
+export interface ViewRow {
+  key: string;
+  label: string;
+  n: number;
+  thin: boolean;
+  run: number;
+  pass: number;
+  /** The row's run and pass plays (what the chart's bars open). */
+  runPlays: CellPlays;
+  passPlays: CellPlays;
+  cells: ViewCell[];
+}
+
+export interface ViewTable {
+  columns: ViewColumn[];
+  rows: ViewRow[];
+  /** The snaps the table counts. */
+  n: number;
+}
+
+type PlayIndex = ReadonlyMap<string, TendencyInput>;
+
+export function indexInputs(inputs: readonly TendencyInput[]): Map<string, TendencyInput> {
+  return new Map(inputs.map((input) => [input.cardId, input]));
+}
+
+function kindOf(input: TendencyInput | undefined): 'run' | 'pass' | null {
+  return input ? playKindOf(input.breakdown.playType, input.breakdown.result) : null;
+}
+
+function same(a: unknown, b: string): boolean {
+  return typeof a === 'string' && a.trim().toLowerCase() === b.toLowerCase();
+}
+
+/** The row's plays of one kind. */
+function ofKind(cardIds: readonly string[], index: PlayIndex, kind: 'run' | 'pass'): string[] {
+  return cardIds.filter((id) => kindOf(index.get(id)) === kind);
+}
+
+/** The row's plays whose text value (concept, formation …) is `value`, whatever its case. */
+function withValue(cardIds: readonly string[], index: PlayIndex, read: (input: TendencyInput) => unknown, value: string): string[] {
+  return cardIds.filter((id) => {
+    const input = index.get(id);
+    return input !== undefined && same(read(input), value);
+  });
+}
+
+const conceptRead = (input: TendencyInput) => conceptOf(input.breakdown);
+const formationRead = (input: TendencyInput) => input.breakdown.formation;
+
+function countCell(label: string, row: TendencyRow<unknown>): ViewCell {
+  return { text: String(row.cell.n), plays: { title: label, cardIds: row.cell.cardIds }, thin: row.cell.thin };
+}
+
+function rateCell(rate: number | null, count: number, plays: CellPlays): ViewCell {
+  return { text: rate === null ? '—' : `${percentText(rate)} (${count})`, plays: count > 0 ? plays : null };
+}
+
+function allCell(text: string, label: string, row: TendencyRow<unknown>): ViewCell {
+  return { text, plays: row.cell.n > 0 ? { title: label, cardIds: row.cell.cardIds } : null };
+}
+
+/** The row's most called play, as a link to those plays of the row. */
+function topCell(
+  top: readonly ValueCount<string | null>[],
+  label: string,
+  row: TendencyRow<unknown>,
+  index: PlayIndex,
+  read: (input: TendencyInput) => unknown,
+): ViewCell {
+  const first = top.find((entry) => entry.value !== null);
+  if (!first?.value) return { text: '—', plays: null };
+  return {
+    text: topText(top),
+    plays: { title: `${label} · ${first.value}`, cardIds: withValue(row.cell.cardIds, index, read, first.value) },
+  };
+}
+
+function commonColumns(): ViewColumn[] {
+  return [
+    { key: 'n', header: 'Plays', numeric: true },
+    { key: 'share', header: '% of snaps', numeric: true },
+    { key: 'run', header: 'Run', numeric: true },
+    { key: 'pass', header: 'Pass', numeric: true },
+  ];
+}
+
+function commonCells(row: TendencyRow<unknown>, index: PlayIndex): ViewCell[] {
+  const { cell } = row;
+  return [
+    countCell(row.label, row),
+    allCell(percentText(cell.share), row.label, row),
+    rateCell(cell.runRate, cell.run, { title: `${row.label} · run plays`, cardIds: ofKind(cell.cardIds, index, 'run') }),
+    rateCell(cell.passRate, cell.pass, { title: `${row.label} · pass plays`, cardIds: ofKind(cell.cardIds, index, 'pass') }),
+  ];
+}
+
+function viewRow(row: TendencyRow<unknown>, cells: ViewCell[], index: PlayIndex): ViewRow {
+  return {
+    runPlays: { title: `${row.label} · run plays`, cardIds: ofKind(row.cell.cardIds, index, 'run') },
+    passPlays: { title: `${row.label} · pass plays`, cardIds: ofKind(row.cell.cardIds, index, 'pass') },
+    key: String(row.key),
+    label: row.label,
+    n: row.cell.n,
+    thin: row.cell.thin,
+    run: row.cell.run,
+    pass: row.cell.pass,
+    cells,
+  };
+}
+
+function conceptTable(report: TendencyReport, index: PlayIndex): ViewTable {
+  return {
+    n: report.concepts.n,
+    columns: [
+      ...commonColumns(),
+      { key: 'ypp', header: 'Yds/play', numeric: true },
+      { key: 'success', header: 'Success', numeric: true },
+      { key: 'explosive', header: 'Explosive', numeric: true },
+      { key: 'formation', header: 'Most common formation', numeric: false },
+      { key: 'dd', header: 'Most common D&D', numeric: false },
+    ],
+    rows: report.concepts.rows.map((row: ConceptRow) =>
+      viewRow(
+        row,
+        [
+          ...commonCells(row, index),
+          allCell(yardsText(row.cell.yardsPerPlay), row.label, row),
+          allCell(
+            row.cell.successRate === null ? '—' : `${percentText(row.cell.successRate)} (${row.cell.successes}/${row.cell.judged})`,
+            row.label,
+            row,
+          ),
+          allCell(row.cell.explosives === 0 ? '0' : String(row.cell.explosives), row.label, row),
+          row.mostCommonFormation
+            ? {
+                text: row.mostCommonFormation,
+                plays: {
+                  title: `${row.label} · ${row.mostCommonFormation}`,
+                  cardIds: withValue(row.cell.cardIds, index, formationRead, row.mostCommonFormation),
+                },
+              }
+            : { text: '—', plays: null },
+          allCell(row.mostCommonDownDistance ? DISTANCE_BUCKET_LABELS[row.mostCommonDownDistance as DistanceBucket] : '—', row.label, row),
+        ],
+        index,
+      ),
+    ),
+  };
+}
+
+function hashTable(report: TendencyReport, index: PlayIndex): ViewTable {
+  return {
+    n: report.hashes.n,
+    columns: [
+      ...commonColumns(),
+      { key: 'field', header: 'To field', numeric: true },
+      { key: 'boundary', header: 'To boundary', numeric: true },
+      { key: 'ypp', header: 'Yds/play', numeric: true },
+      { key: 'plays', header: 'Top plays', numeric: false },
+      { key: 'formations', header: 'Top formations', numeric: false },
+    ],
+    rows: report.hashes.rows.map((row: HashRow) =>
+      viewRow(
+        row,
+        [
+          ...commonCells(row, index),
+          allCell(String(row.directions.toField), row.label, row),
+          allCell(String(row.directions.toBoundary), row.label, row),
+          allCell(yardsText(row.cell.yardsPerPlay), row.label, row),
+          topCell(row.cell.topPlays, row.label, row, index, conceptRead),
+          topCell(row.cell.topFormations, row.label, row, index, formationRead),
+        ],
+        index,
+      ),
+    ),
+  };
+}
+
+function downDistanceTable(report: TendencyReport, index: PlayIndex): ViewTable {
+  return {
+    n: report.downDistance.n,
+    columns: [
+      ...commonColumns(),
+      { key: 'success', header: 'Success', numeric: true },
+      { key: 'conversion', header: '3rd/4th converted', numeric: true },
+      { key: 'plays', header: 'Top plays', numeric: false },
+      { key: 'formations', header: 'Top formations', numeric: false },
+    ],
+    rows: report.downDistance.rows.map((row: DownDistanceRow) =>
+      viewRow(
+        row,
+        [
+          ...commonCells(row, index),
+          allCell(
+            row.cell.successRate === null ? '—' : `${percentText(row.cell.successRate)} (${row.cell.successes}/${row.cell.judged})`,
+            row.label,
+            row,
+          ),
+          allCell(
+            row.conversionRate === null ? '—' : `${percentText(row.conversionRate)} (${row.conversions}/${row.thirdFourth})`,
+            row.label,
+            row,
+          ),
+          topCell(row.cell.topPlays, row.label, row, index, conceptRead),
+          topCell(row.cell.topFormations, row.label, row, index, formationRead),
+        ],
+        index,
+      ),
+    ),
+  };
+}
+
+function splitText(values: readonly ValueCount<string | null>[]): string {
+  const named = values.filter((entry) => entry.value !== null);
+  return named.length === 0 ? '—' : named.map((entry) => `${entry.value} ${entry.n}`).join(', ');
+}
+
+function formationTable(report: TendencyReport, index: PlayIndex): ViewTable {
+  return {
+    n: report.formations.n,
+    columns: [
+      ...commonColumns(),
+      { key: 'ypp', header: 'Yds/play', numeric: true },
+      { key: 'plays', header: 'Top plays', numeric: false },
+      { key: 'hash', header: 'Hash (L/M/R)', numeric: false },
+      { key: 'strength', header: 'Strength', numeric: false },
+      { key: 'personnel', header: 'Personnel', numeric: false },
+    ],
+    rows: report.formations.rows.map((row: FormationRow) =>
+      viewRow(
+        row,
+        [
+          ...commonCells(row, index),
+          allCell(yardsText(row.cell.yardsPerPlay), row.label, row),
+          topCell(row.cell.topPlays, row.label, row, index, conceptRead),
+          allCell(splitText(row.hashes), row.label, row),
+          allCell(splitText(row.strengths), row.label, row),
+          allCell(splitText(row.personnel), row.label, row),
+        ],
+        index,
+      ),
+    ),
+  };
+}
+
+/** The view's table; fixed scales keep their empty rows (a coach sees 'no plays from the left hash'). */
+export function viewTable(view: AnalyticsView, report: TendencyReport, index: PlayIndex): ViewTable {
+  switch (view) {
+    case 'play-concepts':
+      return conceptTable(report, index);
+    case 'lmr-hash':
+      return hashTable(report, index);
+    case 'down-distance':
+      return downDistanceTable(report, index);
+    case 'formation-analysis':
+      return formationTable(report, index);
+  }
+}
+
+/** How many rows the chart shows (the most used; fixed scales all of theirs). */
+export const CHART_ROWS = 10;
+
+/** The chart's bars: run and pass plays per row. */
+export function chartRows(table: ViewTable): ViewRow[] {
+  return table.rows.slice(0, CHART_ROWS);
+}
+
+/** The card numbers of a list of card ids, in card order (what the film's play list takes). */
+export function cardNumbersOf(cardIds: readonly string[], index: PlayIndex): number[] {
+  return cardIds
+    .map((id) => index.get(id)?.cardNumber)
+    .filter((number): number is number => number !== undefined)
+    .sort((a, b) => a - b);
+}
+
+/** '/reports/{id}/scoutfilm?plays=3,7,12'. */
+export function scoutFilmHref(filmPath: string, cardNumbers: readonly number[]): string {
+  const query = formatPlayList(cardNumbers);
+  return query === '' ? filmPath : `${filmPath}?${query}`;
+}
+
+/** A play as the plays list shows it. */
+export interface PlayLine {
+  cardId: string;
+  cardNumber: number;
+  downDistance: string;
+  hash: string;
+  formation: string;
+  play: string;
+  result: string;
+  gain: string;
+}
+
+function textOf(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : '—';
+}
+
+const ORDINALS: Record<number, string> = { 1: '1st', 2: '2nd', 3: '3rd', 4: '4th' };
+
+/** '3rd & 5'; '—' without a down. */
+export function downDistanceText(down: unknown, distance: unknown): string {
+  const d = typeof down === 'number' ? ORDINALS[down] : undefined;
+  if (!d) return '—';
+  return typeof distance === 'number' ? `${d} & ${distance}` : d;
+}
+
+export function playLines(cardIds: readonly string[], index: PlayIndex): PlayLine[] {
+  return cardIds
+    .map((id) => index.get(id))
+    .filter((input): input is TendencyInput => input !== undefined)
+    .sort((a, b) => a.cardNumber - b.cardNumber)
+    .map((input) => {
+      const b = input.breakdown;
+      return {
+        cardId: input.cardId,
+        cardNumber: input.cardNumber,
+        downDistance: downDistanceText(b.down, b.distance),
+        hash: textOf(b.hash),
+        formation: textOf(b.formation),
+        play: conceptOf(b) ?? '—',
+        result: textOf(b.result),
+        gain: typeof b.gainLoss === 'number' ? String(b.gainLoss) : '—',
+      };
+    });
+}
+
+/** The demo game's plays as engine input (card ids 'demo-{n}'). */
+export function demoInputs(plays: readonly { cardNumber: number; breakdown: Record<string, unknown> }[]): TendencyInput[] {
+  return plays.map((play) => ({
+    cardId: `demo-${play.cardNumber}`,
+    cardNumber: play.cardNumber,
+    reportId: 'demo',
+    breakdown: readBreakdown(play.breakdown),
+  }));
+}

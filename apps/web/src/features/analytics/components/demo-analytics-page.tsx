@@ -1,0 +1,52 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
+import { demoInputs, type AnalyticsView } from '../analytics-view';
+import { DEMO_GAME_PLAYS } from '../demo-game';
+import { AnalyticsScreen } from './analytics-screen';
+
+const DEMO_VIEW_PATHS: Record<AnalyticsView, string> = {
+  'play-concepts': paths.demo.playConcepts.getHref(),
+  'lmr-hash': paths.demo.lmrHash.getHref(),
+  'down-distance': paths.demo.downDistance.getHref(),
+  'formation-analysis': paths.demo.formationAnalysis.getHref(),
+};
+
+const INPUTS = demoInputs(DEMO_GAME_PLAYS);
+
+/** A public demo of an analytics view on a bundled 60-play game: no sign-in, no server. */
+export function DemoAnalyticsPage({ view }: { view: AnalyticsView }) {
+  return (
+    <Box component="main" sx={{ bgcolor: 'background.default', minHeight: '100vh', py: { xs: 2, sm: 4 } }}>
+      <Container maxWidth="lg" sx={{ px: { xs: 1.5, sm: 3 } }}>
+        <AnalyticsScreen
+          view={view}
+          inputs={INPUTS}
+          viewHref={(option) => DEMO_VIEW_PATHS[option]}
+          filmPath={null}
+          cardHref={null}
+          header={
+            <>
+              <PageHeader
+                title="Demo · Ridgeview Rams offense"
+                subtitle="A sample game of 60 plays, scouted in Scout"
+                actions={
+                  <Button component={Link} to={paths.login.getHref()} variant="contained">
+                    Sign in
+                  </Button>
+                }
+              />
+              <Alert severity="info" sx={{ mt: -1 }}>
+                This is a demo on a sample game. Signed in, every number opens its plays on film.
+              </Alert>
+            </>
+          }
+        />
+      </Container>
+    </Box>
+  );
+}

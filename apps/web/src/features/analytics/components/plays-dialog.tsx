@@ -1,0 +1,97 @@
+import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { Link as RouterLink } from 'react-router';
+import { cardNumbersOf, playLines, scoutFilmHref, type CellPlays } from '../analytics-view';
+import type { TendencyInput } from '@scout/shared/domain/tendencies';
+
+interface PlaysDialogProps {
+  plays: CellPlays | null;
+  index: ReadonlyMap<string, TendencyInput>;
+  /** The report's scout film; null on the demo (no film). */
+  filmPath: string | null;
+  /** A card's detail page; null on the demo. */
+  cardHref: ((cardId: string) => string) | null;
+  onClose(): void;
+}
+
+/** The plays behind a cell: one line per card, each linking to the card, and the film of exactly those plays. */
+export function PlaysDialog({ plays, index, filmPath, cardHref, onClose }: PlaysDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const lines = plays ? playLines(plays.cardIds, index) : [];
+  return (
+    <Dialog open={plays !== null} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="cell-plays-title">
+      <DialogTitle id="cell-plays-title">
+        {plays?.title}
+        <Typography component="span" color="text.secondary" sx={{ display: 'block', fontSize: '0.9rem' }}>
+          {lines.length} {lines.length === 1 ? 'play' : 'plays'}
+        </Typography>
+      </DialogTitle>
+      <DialogContent dividers sx={{ p: 0 }}>
+        <TableContainer>
+          <Table size="small" aria-label="The plays">
+            <TableHead>
+              <TableRow>
+                <TableCell>#</TableCell>
+                <TableCell>D&amp;D</TableCell>
+                <TableCell>Hash</TableCell>
+                <TableCell>Formation</TableCell>
+                <TableCell>Play</TableCell>
+                <TableCell>Result</TableCell>
+                <TableCell align="right">Gain</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {lines.map((line) => (
+                <TableRow key={line.cardId} hover>
+                  <TableCell>
+                    {cardHref ? (
+                      <Link component={RouterLink} to={cardHref(line.cardId)} aria-label={`Card ${line.cardNumber}`}>
+                        {line.cardNumber}
+                      </Link>
+                    ) : (
+                      line.cardNumber
+                    )}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.downDistance}</TableCell>
+                  <TableCell>{line.hash}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.formation}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.play}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.result}</TableCell>
+                  <TableCell align="right">{line.gain}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {filmPath && lines.length > 0 ? (
+          <Button
+            component={RouterLink}
+            to={scoutFilmHref(filmPath, cardNumbersOf(plays?.cardIds ?? [], index))}
+            variant="contained"
+            startIcon={<PlayCircleOutlineIcon />}
+          >
+            Watch these in the scout film
+          </Button>
+        ) : null}
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DownloadIcon from '@mui/icons-material/Download';
+import MovieOutlinedIcon from '@mui/icons-material/MovieOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import { reportDisplayTitle } from '@scout/shared/domain';
+import { formatBreakdownFilter } from '@scout/shared/domain/breakdown-filters';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { ReportLoadFailure } from '../../../components/ui/load-failure';
+import { PageHeader } from '../../../components/ui/page-header';
+import { RetryAlert } from '../../../components/ui/retry-alert';
+import { paths } from '../../../config/paths';
+import { useReportCards } from '../../../entities/cards/list-report-cards';
+import { useReport } from '../../../entities/reports/get-report';
+import { useBreakdownFilter } from '../../../hooks/use-breakdown-filter';
+import { inputsOfCards, type AnalyticsView } from '../analytics-view';
+import { AnalyticsScreen } from './analytics-screen';
+import { REPORT_VIEW_PATHS } from './report-view-paths';
+
+function Loading() {
+  return (
+    <Box aria-busy="true" aria-label="Loading the analytics">
+      <Skeleton variant="text" width="40%" height={48} />
+      <Skeleton variant="rounded" height={320} sx={{ mt: 2 }} />
+    </Box>
+  );
+}
+
+interface ReportAnalyticsPageProps {
+  reportId: string;
+  view: AnalyticsView;
+  internal: boolean;
+}
+
+/**
+ * A report's analytics view, computed in the browser from its cards' breakdowns. The scout film and export
+ * buttons carry the filter along (the three pages read the same address parameters).
+ */
+export function ReportAnalyticsPage({ reportId, view, internal }: ReportAnalyticsPageProps) {
+  const reportQuery = useReport(reportId, internal);
+  const cardsQuery = useReportCards(reportId);
+  const [filter] = useBreakdownFilter();
+  const query = formatBreakdownFilter(filter);
+  const withFilter = (path: string) => (query === '' ? path : `${path}?${query}`);
+  const inputs = useMemo(() => (cardsQuery.data ? inputsOfCards(cardsQuery.data.cards) : []), [cardsQuery.data]);
+
+  if (reportQuery.isPending) return <Loading />;
+  if (reportQuery.isError) return <ReportLoadFailure error={reportQuery.error} onRetry={() => void reportQuery.refetch()} />;
+  const report = reportQuery.data;
+  const header = (
+    <PageHeader
+      title="Analytics"
+      subtitle={report.title ? `${reportDisplayTitle(report)} · ${report.title}` : reportDisplayTitle(report)}
+      actions={
+        <>
+          <Button component={Link} to={paths.report.getHref(report.id)} startIcon={<ArrowBackIcon />}>
+            Back to Report
+          </Button>
+          <Button
+            component={Link}
+            to={withFilter(paths.reportScoutFilm.getHref(report.id))}
+            variant="outlined"
+            startIcon={<MovieOutlinedIcon />}
+          >
+            Scout film
+          </Button>
+          <Button
+            component={Link}
+            to={withFilter(paths.reportExportData.getHref(report.id))}
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+          >
+            Export
+          </Button>
+        </>
+      }
+    />
+  );
+  if (cardsQuery.isPending) return <Loading />;
+  if (cardsQuery.isError)
+    return (
+      <>
+        {header}
+        <RetryAlert message="Failed to load the plays. Please try again." onRetry={() => void cardsQuery.refetch()} />
+      </>
+    );
+  return (
+    <AnalyticsScreen
+      view={view}
+      inputs={inputs}
+      header={header}
+      viewHref={(option) => REPORT_VIEW_PATHS[option](report.id)}
+      filmPath={paths.reportScoutFilm.getHref(report.id)}
+      cardHref={(cardId) => paths.reportCardDetail.getHref(report.id, cardId)}
+    />
+  );
+}

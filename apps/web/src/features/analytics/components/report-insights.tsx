@@ -1,0 +1,135 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import InsightsIcon from '@mui/icons-material/Insights';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { computeTendencies, type ChainFlag } from '@scout/shared/domain/tendencies';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useReportCardThumbnails } from '../../../entities/cards/list-report-cards';
+import { ANALYTICS_VIEWS, ANALYTICS_VIEW_TITLES, indexInputs, inputsOfCards, type CellPlays } from '../analytics-view';
+import { KeyTendencyList } from './key-tendency-list';
+import { PlaysDialog } from './plays-dialog';
+import { REPORT_VIEW_PATHS } from './report-view-paths';
+
+function ChecksDialog({
+  reportId,
+  flagged,
+  open,
+  onClose,
+}: {
+  reportId: string;
+  flagged: readonly ChainFlag[];
+  open: boolean;
+  onClose(): void;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="plays-to-check-title">
+      <DialogTitle id="plays-to-check-title">Plays to check</DialogTitle>
+      <DialogContent dividers>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          Down, distance and yard line should follow from the play before (1st &amp; 10 at −20, gain 5 → 2nd &amp; 5 at −25). These plays
+          break that chain.
+        </Typography>
+        <List dense>
+          {flagged.map((flag) => (
+            <ListItem key={flag.cardId} disableGutters>
+              <ListItemText
+                primary={
+                  <Link component={RouterLink} to={paths.reportCardDetail.getHref(reportId, flag.cardId)}>
+                    Card {flag.cardNumber}
+                  </Link>
+                }
+                secondary={flag.message}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button component={RouterLink} to={paths.reportCards.getHref(reportId)}>
+          Open the breakdown grid
+        </Button>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * The report page's answers: links to the four analytics views, the three strongest tendencies and how many
+ * plays break the down/distance chain. Uses the engine only (the charts load with the analytics pages), over the
+ * cards the page's grid already loads.
+ */
+export function ReportInsights({ reportId }: { reportId: string }) {
+  const cardsQuery = useReportCardThumbnails(reportId);
+  const cards = cardsQuery.data?.cards;
+  const inputs = useMemo(() => (cards ? inputsOfCards(cards) : []), [cards]);
+  const index = useMemo(() => indexInputs(inputs), [inputs]);
+  const tendencies = useMemo(() => computeTendencies(inputs, { keyTendencies: 3 }), [inputs]);
+  const [shown, setShown] = useState<CellPlays | null>(null);
+  const [checksOpen, setChecksOpen] = useState(false);
+  const flagged = tendencies.checks.flagged;
+
+  return (
+    <Card component="section" aria-labelledby="report-analytics-title" sx={{ mb: 3 }}>
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
+          <InsightsIcon color="primary" />
+          <Typography variant="h6" component="h2" id="report-analytics-title" sx={{ flex: 1 }}>
+            Analytics
+          </Typography>
+          {cards ? (
+            flagged.length > 0 ? (
+              <Button color="warning" variant="outlined" size="small" startIcon={<WarningAmberIcon />} onClick={() => setChecksOpen(true)}>
+                {flagged.length} {flagged.length === 1 ? 'play' : 'plays'} to check
+              </Button>
+            ) : (
+              <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                <CheckCircleOutlineIcon fontSize="small" color="success" /> 0 plays to check
+              </Typography>
+            )
+          ) : null}
+        </Stack>
+        <Box component="nav" aria-label="Analytics views" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
+          {ANALYTICS_VIEWS.map((view) => (
+            <Button key={view} component={RouterLink} to={REPORT_VIEW_PATHS[view](reportId)} variant="outlined" size="small">
+              {ANALYTICS_VIEW_TITLES[view]}
+            </Button>
+          ))}
+        </Box>
+        {cards ? (
+          <Box sx={{ '& > .MuiCard-root': { boxShadow: 'none', border: 0 }, '& .MuiCardContent-root': { p: 0 } }}>
+            <KeyTendencyList
+              tendencies={tendencies.keyTendencies}
+              limit={3}
+              onShowPlays={setShown}
+              empty={inputs.length === 0 ? 'Key tendencies appear once the plays are broken down.' : undefined}
+            />
+          </Box>
+        ) : null}
+      </CardContent>
+      <PlaysDialog
+        plays={shown}
+        index={index}
+        filmPath={paths.reportScoutFilm.getHref(reportId)}
+        cardHref={(cardId) => paths.reportCardDetail.getHref(reportId, cardId)}
+        onClose={() => setShown(null)}
+      />
+      <ChecksDialog reportId={reportId} flagged={flagged} open={checksOpen} onClose={() => setChecksOpen(false)} />
+    </Card>
+  );
+}
