@@ -20,8 +20,6 @@ function hasAdminAccess(user: SessionUser): boolean {
  */
 export const NOT_BUILT_PROTECTED_ROUTES: readonly NotBuiltRoute[] = [
   { path: paths.storage.path, title: 'Storage' },
-  { path: paths.reportRollup.path, title: 'Report Rollups' },
-  { path: paths.linkedReport.path, title: 'Linked Report' },
   { path: paths.reportPlayConcepts.path, title: 'Play Concepts' },
   { path: paths.reportLmrHash.path, title: 'LMR Hash' },
   { path: paths.reportDownDistance.path, title: 'Down & Distance' },
