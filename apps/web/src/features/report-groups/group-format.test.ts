@@ -24,8 +24,8 @@ describe('group format', () => {
       createdAt: '2026-10-03T12:00:00.000Z',
       cardsCount: 3,
     };
-    expect(gameLabelOf(report)).toBe('CEN, Oct 3');
-    expect(gameLabelOf({ ...report, opponentAbbreviation: ' ', opponentName: null })).toBe('Central Tigers Defense, Oct 3');
+    expect(gameLabelOf(report)).toBe('CEN Oct 3');
+    expect(gameLabelOf({ ...report, opponentAbbreviation: ' ', opponentName: null })).toBe('Central Tigers Defense Oct 3');
   });
 
   it("lists a tendency's counts game by game, leaving out games without the situation", () => {

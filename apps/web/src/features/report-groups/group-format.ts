@@ -28,7 +28,7 @@ export function snapsLabel(snaps: number): string {
 export function gameLabelOf(report: ReportGroupMember): string {
   const name = report.opponentAbbreviation?.trim() || report.opponentName?.trim() || report.title;
   const day = formatDay(report.createdAt);
-  return day ? `${name}, ${day.replace(/, \d{4}$/, '')}` : name;
+  return day ? `${name} ${day.replace(/, \d{4}$/, '')}` : name;
 }
 
 /** A key tendency's per-game counts: 'CEN 4 of 5 · LAK 3 of 4'. Games with none of the situation's plays are left out. */

@@ -66,11 +66,11 @@ function GroupReports({ group }: { group: ReportGroup }) {
           </Typography>
         ) : (
           <List dense disablePadding>
-            {group.reports.map((report) => (
+            {group.reports.map((report, i) => (
               <ListItem
                 key={report.id}
                 disableGutters
-                divider
+                divider={i < group.reports.length - 1}
                 secondaryAction={
                   group.reports.length > 1 ? (
                     <Tooltip title="Take out of the group">
