@@ -1,9 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { REPORT_GROUP_MAX_REPORTS } from '@scout/shared/api';
 import { invoke, tokenFor } from './support/invoke';
 
 type Account = 'coach' | 'admin' | 'rivalCoach';
 type Body = Record<string, unknown>;
+
+/** What this file made, deleted after it (other files read the newest reports of a table they share). */
+const made = { reports: new Set<string>(), groups: new Set<string>() };
+
+afterAll(async () => {
+  const token = await tokenFor('admin');
+  for (const gid of made.groups) await invoke('deleteReportGroup', { token, params: { gid } });
+  for (const id of made.reports) await invoke('deleteReport', { token, params: { id } });
+});
 
 async function createReport(account: Account, opponent = 'Hillcrest Hawks', extra: Body = {}): Promise<string> {
   const response = await invoke('createReport', {
@@ -11,6 +20,7 @@ async function createReport(account: Account, opponent = 'Hillcrest Hawks', extr
     body: { title: `${opponent} Defense`, opponent_name: opponent, opponent_abbreviation: 'HIL', ...extra },
   });
   expect(response.statusCode, JSON.stringify(response.body)).toBe(201);
+  made.reports.add(response.body.id as string);
   return response.body.id as string;
 }
 
@@ -19,7 +29,9 @@ async function call(
   routeId: Parameters<typeof invoke>[0],
   options: { params?: Body; body?: unknown; query?: Body } = {},
 ) {
-  return invoke(routeId, { token: await tokenFor(account), ...options } as Parameters<typeof invoke>[1]);
+  const response = await invoke(routeId, { token: await tokenFor(account), ...options } as Parameters<typeof invoke>[1]);
+  if (routeId === 'createReportGroup' && response.statusCode === 201) made.groups.add(response.body.id as string);
+  return response;
 }
 
 async function listGroupIds(account: Account, query: Body = {}): Promise<string[]> {
@@ -150,10 +162,10 @@ describe('groups and organisations', () => {
     expect(mixed.statusCode).toBe(400);
     expect(mixed.body.message).toMatch(/one organisation/);
 
-    const made = await call('admin', 'createReportGroup', { body: { name: 'Staff made', reportIds: [ridgeview] } });
-    expect(made.statusCode).toBe(201);
-    expect(made.body.organizationId).toBe('org-ridgeview');
-    const gid = made.body.id as string;
+    const staffGroup = await call('admin', 'createReportGroup', { body: { name: 'Staff made', reportIds: [ridgeview] } });
+    expect(staffGroup.statusCode).toBe(201);
+    expect(staffGroup.body.organizationId).toBe('org-ridgeview');
+    const gid = staffGroup.body.id as string;
     const mixing = await call('admin', 'updateReportGroup', { params: { gid }, body: { reportIds: [ridgeview, eagles] } });
     expect(mixing.statusCode).toBe(400);
     expect(await listGroupIds('admin')).toEqual(expect.arrayContaining([gid, 'grp-eagles-last-three']));

@@ -17,13 +17,14 @@ export interface ReportGroupStore {
   /** The group a report is linked in, if any. */
   groupOf(reportId: string): Promise<string | null>;
   /**
-   * Writes a new group and links its reports to it, all or nothing; a report already linked in another group
-   * fails the whole write with ConflictError.
+   * Links the group's reports to it, then writes the group; a report already linked in another group fails
+   * the write with ConflictError, and the links made so far are undone.
    */
   create(group: ReportGroupRecord): Promise<void>;
   /**
-   * Replaces name and reports if the stored version is still `expectedVersion`, linking the added reports and
-   * unlinking the removed ones, all or nothing (ConflictError for a stale version or a report linked elsewhere).
+   * Replaces name and reports if the stored version is still `current.version`: links the added reports, writes
+   * the group, then unlinks the removed ones (ConflictError, with the new links undone, for a stale version
+   * or a report linked elsewhere).
    */
   update(current: ReportGroupRecord, changes: { name: string; reportIds: string[]; updatedAt: string }): Promise<ReportGroupRecord>;
   /** Deletes the group and unlinks its reports. */
