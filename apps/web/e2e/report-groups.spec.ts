@@ -46,8 +46,20 @@ async function prepareReports(): Promise<{ opponent: string; reports: PreparedRe
     reports.push({ id, title, snaps });
   }
   await api.dispose();
+  prepared = reports;
   return { opponent, reports };
 }
+
+/** The reports a test made, deleted after it (a group still holding them loses them on the server). */
+let prepared: PreparedReport[] = [];
+
+test.afterEach(async () => {
+  if (prepared.length === 0) return;
+  const api = await coachApi();
+  for (const report of prepared) await api.delete(`/reports/${encodeURIComponent(report.id)}`);
+  await api.dispose();
+  prepared = [];
+});
 
 async function signInAsCoach(page: Page): Promise<void> {
   await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
