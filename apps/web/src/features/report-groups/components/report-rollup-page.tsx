@@ -50,9 +50,9 @@ function GroupCard({ group, onEdit, onDelete }: { group: ReportGroup; onEdit(): 
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {group.reports.map((report) => (
               <Typography component="li" variant="body2" key={report.id} sx={{ py: 0.25 }}>
-                <Link to={paths.report.getHref(report.id)}>{report.title}</Link>{' '}
-                <Typography component="span" variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                  · {formatDay(report.createdAt)} · {snapsLabel(report.cardsCount)}
+                <Link to={paths.report.getHref(report.id)}>{report.title}</Link>
+                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                  {formatDay(report.createdAt)} · {snapsLabel(report.cardsCount)}
                 </Typography>
               </Typography>
             ))}
