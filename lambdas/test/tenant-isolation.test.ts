@@ -9,11 +9,13 @@ const BODIES: Partial<Record<RouteId, unknown>> = {
   updateCard: { title: 'Taken over' },
   updateCardBreakdown: { breakdown: { down: 1 } },
   updateCardStatus: { status: 'complete' },
+  updateReportGroup: { name: 'Taken over' },
   addCardMedia: { file_name: 'play.png', file_type: 'image/png', media_type: 'image', file_size: 1000 },
   createShareLink: { expires_in_days: 7 },
 };
 
 const RIVAL = {
+  gid: 'grp-ridgeview-season',
   id: 'rpt-ridgeview-summit',
   cid: 'card-rpt-ridgeview-summit-1',
   mid: 'card-rpt-ridgeview-summit-1-video',
@@ -54,7 +56,7 @@ describe('tenant isolation', () => {
     expect(routes.length).toBeGreaterThanOrEqual(13);
   });
 
-  it.each(routes)("%s answers 404 for another organisation's report or card", async (routeId) => {
+  it.each(routes)("%s answers 404 for another organisation's report, card or group", async (routeId) => {
     const params = Object.fromEntries(pathParameterNames(contract[routeId].path).map((name) => [name, RIVAL[name as keyof typeof RIVAL]]));
 
     const response = await invoke(routeId, { token: await tokenFor('coach'), params, body: BODIES[routeId] });
@@ -83,6 +85,8 @@ describe('tenant isolation', () => {
     expect(card.body).toMatchObject({ title: 'Play 1', version: 1 });
     const activity = await invoke('listCardActivity', { token, params: { cid: RIVAL.cid } });
     expect((activity.body.activity as { action: string }[]).map((entry) => entry.action)).toEqual(['created']);
+    const group = await invoke('getReportGroup', { token, params: { gid: RIVAL.gid } });
+    expect(group.body).toMatchObject({ name: 'Ridgeview season', version: 1 });
   });
 
   it('lets the owning coach and staff in', async () => {

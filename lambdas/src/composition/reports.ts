@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { createDynamoCardStore } from '../adapters/dynamodb/card-store.dynamodb';
+import { createDynamoReportGroupStore } from '../adapters/dynamodb/report-group-store.dynamodb';
 import { createDynamoAssignmentStore, createDynamoReportStore } from '../adapters/dynamodb/report-store.dynamodb';
 import { createDynamoStorageUsage } from '../adapters/dynamodb/storage-usage.dynamodb';
 import { createDynamoUserStore } from '../adapters/dynamodb/user-store.dynamodb';
@@ -10,6 +12,11 @@ const config = env();
 export const reports = createDynamoReportStore();
 export const users = createDynamoUserStore();
 
+const groups = createDynamoReportGroupStore();
+
+/** Groups of linked reports: their ids are made here, their reports read through the report store. */
+export const reportGroupDeps = { groups, reports, newId: () => `grp-${randomUUID()}`, now: () => new Date() };
+
 export const assignmentDeps = { reports, assignments: createDynamoAssignmentStore(), users };
 
 /** Deleting a report also deletes its cards and their objects in both buckets. */
@@ -18,5 +25,6 @@ export const deleteReportDeps = {
   cards: createDynamoCardStore(),
   objects: createS3ObjectStore(),
   storage: createDynamoStorageUsage(),
+  groups,
   buckets: [config.MEDIA_BUCKET, config.UPLOAD_BUCKET],
 };

@@ -1,7 +1,8 @@
 import { authenticate } from '../composition/authentication';
-import { assignmentDeps, deleteReportDeps, reports, users } from '../composition/reports';
+import { assignmentDeps, deleteReportDeps, reportGroupDeps, reports, users } from '../composition/reports';
 import { withLambdaContext } from '../core/logger';
 import { createHttpHandler, type RouteImplementations } from '../http/http-handler';
+import { createReportGroup, deleteReportGroup, getReportGroup, listReportGroups, updateReportGroup } from '../report-groups/report-groups';
 import { assignStaff, listAssignments, listStaff } from '../reports/assignments';
 import { createReport } from '../reports/create-report';
 import { deleteReport } from '../reports/delete-report';
@@ -20,6 +21,11 @@ export const routes: RouteImplementations<
   | 'listAssignments'
   | 'assignStaff'
   | 'listStaff'
+  | 'listReportGroups'
+  | 'createReportGroup'
+  | 'getReportGroup'
+  | 'updateReportGroup'
+  | 'deleteReportGroup'
 > = {
   listReports: ({ caller, query }) =>
     listReports(reports, caller, {
@@ -39,6 +45,11 @@ export const routes: RouteImplementations<
   listAssignments: ({ caller, params }) => listAssignments(assignmentDeps, caller, params.id),
   assignStaff: ({ caller, params, body }) => assignStaff(assignmentDeps, caller, params.id, body.userId),
   listStaff: () => listStaff(users),
+  listReportGroups: ({ caller, query }) => listReportGroups(reportGroupDeps, caller, query.organizationId),
+  createReportGroup: ({ caller, body }) => createReportGroup(reportGroupDeps, caller, body),
+  getReportGroup: ({ caller, params }) => getReportGroup(reportGroupDeps, caller, params.gid),
+  updateReportGroup: ({ caller, params, body }) => updateReportGroup(reportGroupDeps, caller, params.gid, body),
+  deleteReportGroup: ({ caller, params }) => deleteReportGroup(reportGroupDeps, caller, params.gid),
 };
 
 export const handler = withLambdaContext(createHttpHandler(routes, { authenticate }));

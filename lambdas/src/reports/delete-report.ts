@@ -1,6 +1,7 @@
 import type { Caller } from '../core/caller';
 import { storageOf } from '../cards/card-media';
 import type { CardStore, StorageUsage } from '../cards/ports';
+import type { ReportGroupStore } from '../report-groups/ports';
 import { loadReport } from './get-report';
 import { reportObjectPrefix, type ObjectStore, type ReportStore } from './ports';
 
@@ -9,12 +10,14 @@ export interface DeleteReportDeps {
   cards: CardStore;
   objects: ObjectStore;
   storage: StorageUsage;
+  /** The report leaves its group of linked reports, if it is in one. */
+  groups: Pick<ReportGroupStore, 'removeReport'>;
   /** Buckets that may hold the report's objects (media, uploads). */
   buckets: string[];
 }
 
 /**
- * Deletes a report and everything that belongs to it: its cards with their activity, its assignments and
+ * Deletes a report and everything that belongs to it: its cards with their activity, its assignments, its place in a group of linked reports and
  * its objects in every bucket (their bytes given back to the organisation's storage counters). Cards go first so that a failure half-way leaves the report visible
  * (and deletable again) rather than orphaned cards.
  */
@@ -35,6 +38,7 @@ export async function deleteReport(deps: DeleteReportDeps, caller: Caller, id: s
   } while (startKey);
   for (const bucket of deps.buckets) await deps.objects.deletePrefix(bucket, reportObjectPrefix(report.organizationId, id));
   await deps.storage.add(report.organizationId, { bytes: -freed.bytes, objects: -freed.objects });
+  await deps.groups.removeReport(id);
   await deps.reports.delete(id);
   return { id, deleted: true };
 }

@@ -2,6 +2,7 @@ import { DEMO_ACCOUNTS, INTERNAL_ORGANIZATION_ID, deliveryWindowHours, type Pack
 import type { Card } from '@scout/shared/domain';
 import type { OrganizationRecord, OrganizationStore, PasswordHasher, UserStore } from '../auth/ports';
 import type { ActivityStore, CardStore } from '../cards/ports';
+import type { ReportGroupStore } from '../report-groups/ports';
 import { demoBreakdowns, demoStatuses } from './demo-breakdowns';
 
 export interface SeedDeps {
@@ -12,6 +13,7 @@ export interface SeedDeps {
   cards: CardStore;
   activity: ActivityStore;
   passwords: PasswordHasher;
+  groups: Pick<ReportGroupStore, 'create'>;
 }
 
 export const DEMO_ORGANIZATIONS = {
@@ -168,6 +170,27 @@ const DEMO_REPORTS: DemoReport[] = [
   },
 ];
 
+/**
+ * Groups of linked reports: the demo coach's last three games with cards (the seed has no three reports of one
+ * opponent), and one of the rival organisation's (the tenant sweep opens it as the coach).
+ */
+export const DEMO_GROUPS = [
+  {
+    id: 'grp-eagles-last-three',
+    organizationId: 'org-eagles',
+    name: 'Last three games',
+    reportIds: ['rpt-eagles-central', 'rpt-eagles-lakeside', 'rpt-eagles-northvalley'],
+    createdBy: 'user-coach',
+  },
+  {
+    id: 'grp-ridgeview-season',
+    organizationId: 'org-ridgeview',
+    name: 'Ridgeview season',
+    reportIds: ['rpt-ridgeview-summit', 'rpt-ridgeview-canyon'],
+    createdBy: 'user-rival-coach',
+  },
+] as const;
+
 function buildReport(demo: DemoReport, now: Date, createdBy: string): Report {
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR).toISOString();
   const windowHours = deliveryWindowHours(demo.packageType);
@@ -276,6 +299,9 @@ export async function seedDemoData(deps: SeedDeps, now = new Date()): Promise<bo
         changes: [],
       });
     }
+  }
+  for (const group of DEMO_GROUPS) {
+    await deps.groups.create({ ...group, reportIds: [...group.reportIds], createdAt, updatedAt: createdAt, version: 1 });
   }
   return true;
 }

@@ -1,3 +1,4 @@
+import { createDynamoReportGroupStore } from '../adapters/dynamodb/report-group-store.dynamodb';
 import { createDynamoReportStore } from '../adapters/dynamodb/report-store.dynamodb';
 import { createDynamoActivityStore, createDynamoCardStore } from '../adapters/dynamodb/card-store.dynamodb';
 import { createDynamoOrganizationStore, createDynamoUserStore } from '../adapters/dynamodb/user-store.dynamodb';
@@ -17,6 +18,7 @@ export function seedConfiguredTable(now = new Date()): Promise<boolean> {
       cards: createDynamoCardStore(),
       activity: createDynamoActivityStore(),
       passwords: createScryptPasswordHasher(),
+      groups: createDynamoReportGroupStore(),
     },
     now,
   );

@@ -20,8 +20,6 @@ function hasAdminAccess(user: SessionUser): boolean {
  */
 export const NOT_BUILT_PROTECTED_ROUTES: readonly NotBuiltRoute[] = [
   { path: paths.storage.path, title: 'Storage' },
-  { path: paths.reportRollup.path, title: 'Report Rollups' },
-  { path: paths.linkedReport.path, title: 'Linked Report' },
   { path: paths.groupPlayConcept.path, title: 'Play Concepts' },
   { path: paths.groupHash.path, title: 'Hash Analysis' },
   { path: paths.groupDownDistance.path, title: 'Down & Distance' },

@@ -47,6 +47,7 @@ const ANALYTICS_ROUTES = [
   [paths.reportDownDistance.path, paths.demo.downDistance.path, 'down-distance'],
   [paths.reportFormationAnalysis.path, paths.demo.formationAnalysis.path, 'formation-analysis'],
 ] as const;
+const reportGroups = () => import('./routes/report-groups');
 const notBuilt = () => import('./routes/not-built');
 
 export function createAppRouter(): AppRouter {
@@ -146,6 +147,8 @@ export function createAppRouter(): AppRouter {
                   path: reportPath,
                   ...lazyPage(analytics, ({ ReportAnalyticsRoute }) => <ReportAnalyticsRoute key={view} view={view} />),
                 })),
+                { path: paths.reportRollup.path, ...lazyPage(reportGroups, (m) => <m.ReportRollupRoute />) },
+                { path: paths.linkedReport.path, ...lazyPage(reportGroups, (m) => <m.LinkedReportRoute />) },
                 ...NOT_BUILT_PROTECTED_ROUTES.map((route) => ({
                   path: route.path,
                   ...lazyPage(notBuilt, ({ NotBuiltPage }) => {

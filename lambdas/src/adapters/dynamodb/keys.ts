@@ -367,6 +367,49 @@ export const CARD = defineEntity({
   },
 });
 
+export const reportGroupItemSchema = z.object({
+  id: z.string().min(1),
+  organizationId: z.string().min(1),
+  name: z.string(),
+  reportIds: z.array(z.string().min(1)),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  createdBy: z.string(),
+  version: z.number().int().min(1),
+});
+
+/** A group of linked reports (one organisation's); gsi1 lists an organisation's groups, gsi2 every group. */
+export const REPORT_GROUP = defineEntity({
+  type: 'ReportGroup',
+  schema: reportGroupItemSchema,
+  keys: {
+    table: { pk: key`GROUP#${field('id')}`, sk: key`GROUP` },
+    gsi1: { pk: key`ORG#${field('organizationId')}#GROUPS`, sk: key`${field('createdAt')}#${field('id')}` },
+    gsi2: { pk: key`GROUPS`, sk: key`${field('createdAt')}#${field('id')}` },
+  },
+  patterns: {
+    byId: { description: 'a group of linked reports by id', index: 'table', sort: 'equals' },
+    byOrganization: {
+      description: "an organisation's groups of linked reports (the rollup)",
+      index: 'gsi1',
+      sort: 'any',
+      order: 'newest first',
+    },
+    all: { description: 'every group of linked reports (staff)', index: 'gsi2', sort: 'any', order: 'newest first' },
+  },
+});
+
+/**
+ * Which group a report is in, kept in the report's partition: one item per report, so a report is in at most
+ * one group (a conditional put refuses a second) and deleting the report takes it along.
+ */
+export const REPORT_GROUP_LINK = defineEntity({
+  type: 'ReportGroupLink',
+  schema: z.object({ reportId: z.string().min(1), groupId: z.string().min(1) }),
+  keys: { table: { pk: key`REPORT#${field('reportId')}`, sk: key`GROUP` } },
+  patterns: { byReport: { description: 'the group a report is linked in', index: 'table', sort: 'equals' } },
+});
+
 /**
  * What an organisation stores (media and their posters, clips, thumbnails, GIFs): bytes and objects, moved by
  * every write and delete of a medium. Created by the first change.
@@ -438,6 +481,8 @@ export const ENTITIES = [
   PROCESSING_LOG,
   CARD,
   CARD_ACTIVITY,
+  REPORT_GROUP,
+  REPORT_GROUP_LINK,
   STORAGE_USAGE,
   SHARE_LINK,
   LOGIN_LIMIT,

@@ -6,6 +6,7 @@ export * from './api-error';
 export * from './routes/auth';
 export * from './routes/cards';
 export * from './routes/media';
+export * from './routes/report-groups';
 export * from './routes/reports';
 export * from './routes/system';
 export * from './routes/uploads';

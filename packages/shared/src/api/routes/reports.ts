@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { camelizeKeys, reportCreateSchema, reportStatusSchema, reportUpdateSchema, wireReportSchema } from '../../domain';
 import { defineRoute, type RouteDefinition } from '../route';
 import { booleanFlag, deletedSchema, idParams, noBody, noParams, noQuery, positiveInt } from '../route-fields';
+import { reportGroupRoutes } from './report-groups';
 
 /** Reports page size. */
 export const REPORTS_PAGE_SIZE = 25;
@@ -60,7 +61,7 @@ export type Assignment = z.infer<typeof assignmentSchema>;
 export const staffUserSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.string() });
 
 /** Reports, their views and their assigned staff (the reports function). */
-export const reportRoutes = {
+const reportOwnRoutes = {
   listReports: defineRoute({
     method: 'GET',
     path: '/reports',
@@ -168,3 +169,5 @@ export const reportRoutes = {
     response: z.preprocess(camelizeKeys, z.object({ users: z.array(staffUserSchema) })),
   }),
 } as const satisfies Record<string, RouteDefinition>;
+
+export const reportRoutes = { ...reportOwnRoutes, ...reportGroupRoutes } as const satisfies Record<string, RouteDefinition>;

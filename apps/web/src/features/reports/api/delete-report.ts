@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RouteResponse } from '@scout/shared/api';
 import { callApi } from '../../../lib/api-client';
+import { reportGroupKeys } from '../../../entities/report-groups/report-group-keys';
 import { reportKeys } from '../../../entities/reports/report-keys';
 
 /** DELETE /reports/{id}: the report with its cards, activity, assignments and media. */
@@ -18,6 +19,8 @@ export function useDeleteReport() {
       // Everything cached about the report (its record, staff and cards) sits under its detail key.
       queryClient.removeQueries({ queryKey: reportKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: reportKeys.lists() });
+      // The report leaves its group of linked reports on the server.
+      void queryClient.invalidateQueries({ queryKey: reportGroupKeys.all });
     },
   });
 }

@@ -1,0 +1,73 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import type { ReportGroupMember } from '@scout/shared/api';
+import { computeTendencies, tendencyInputOfCard } from '@scout/shared/domain/tendencies';
+import { useMemo } from 'react';
+import { RetryAlert } from '../../../components/ui/retry-alert';
+import { reportCardsQueryOptions, type ReportCards } from '../../../entities/cards/list-report-cards';
+import { gameLabelOf, perGameCounts } from '../group-format';
+
+/** Each report's cards once all have arrived (a stable object while none changes), and what is still missing. */
+function combineCards(results: UseQueryResult<ReportCards>[]) {
+  const all = results.map((result) => result.data);
+  return {
+    data: all.every((data) => data !== undefined) ? (all as ReportCards[]) : null,
+    pending: results.some((result) => result.isPending),
+    failed: results.filter((result) => result.isError).map((result) => result.refetch),
+  };
+}
+
+/** The ten strongest tendencies over the group's games, each with its counts game by game. */
+export function GroupKeyTendencies({ reports }: { reports: readonly ReportGroupMember[] }) {
+  const cards = useQueries({ queries: reports.map((report) => reportCardsQueryOptions(report.id)), combine: combineCards });
+  const tendencies = useMemo(() => {
+    if (!cards.data) return null;
+    const inputs = reports.flatMap((report, i) =>
+      (cards.data?.[i]?.cards ?? []).map((card) => tendencyInputOfCard(card, gameLabelOf(report))),
+    );
+    return computeTendencies(inputs, { keyTendencies: 10 });
+  }, [reports, cards.data]);
+  const pending = cards.pending;
+  const failed = cards.failed;
+
+  return (
+    <Card component="section" aria-labelledby="group-key-tendencies">
+      <CardContent>
+        <Typography id="group-key-tendencies" variant="h6" component="h2" gutterBottom>
+          Key tendencies across games
+        </Typography>
+        {failed.length > 0 ? (
+          <RetryAlert message="Failed to load the plays of some reports." onRetry={() => failed.forEach((refetch) => void refetch())} />
+        ) : pending || !tendencies ? (
+          <Box aria-busy="true" aria-label="Loading the plays">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} variant="text" height={32} />
+            ))}
+          </Box>
+        ) : tendencies.keyTendencies.length === 0 ? (
+          <Alert severity="info">
+            {tendencies.snaps === 0
+              ? 'No offensive plays broken down yet in these reports.'
+              : `No tendency stands out yet over ${tendencies.snaps} snaps: each needs at least ${tendencies.rules.thinBelow} plays behind it.`}
+          </Alert>
+        ) : (
+          <Box component="ol" sx={{ m: 0, pl: 3 }}>
+            {tendencies.keyTendencies.map((tendency) => (
+              <Box component="li" key={`${tendency.situation}|${tendency.outcome}|${tendency.concept ?? ''}`} sx={{ py: 0.75 }}>
+                <Typography variant="body1">{tendency.sentence}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {perGameCounts(tendency, tendencies.games)}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
