@@ -72,6 +72,25 @@ function apiDocs(): Plugin {
   };
 }
 
+/** A route's `summary: '…'` (one string, or strings joined with +), in the contract's route files. */
+const ROUTE_SUMMARY = /summary:\s*(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")(?:\s*\+\s*(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"))*/g;
+
+/**
+ * The routes' summaries are API documentation (api-docs.html is generated from them at build time); the app
+ * never shows them, and every page loads the contract. The build leaves them out of the bundle: about 1.5 KB
+ * of the first page, gzipped.
+ */
+function stripRouteSummaries(): Plugin {
+  return {
+    name: 'scout-strip-route-summaries',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]packages[\\/]shared[\\/]src[\\/]api[\\/]routes[\\/][^\\/]+\.ts$/.test(id)) return null;
+      return { code: code.replace(ROUTE_SUMMARY, "summary: ''"), map: null };
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   // .env files of apps/web, overridden by the process environment (the local stack sets VITE_API_URL).
   const env = { ...loadEnv(mode, webRoot, 'VITE_'), ...process.env };
@@ -79,7 +98,7 @@ export default defineConfig(({ command, mode }) => {
     throw new Error('VITE_API_URL must be set to build the web app (e.g. VITE_API_URL=https://api.example.com).');
   }
   return {
-    plugins: [react(), commitInfo(env.VITE_COMMIT || 'dev'), apiDocs()],
+    plugins: [react(), commitInfo(env.VITE_COMMIT || 'dev'), apiDocs(), stripRouteSummaries()],
     server: { fs: devServerFs },
     optimizeDeps: {
       // Pages load lazily: scan every module up front, so the dev server pre-bundles the libraries a page
