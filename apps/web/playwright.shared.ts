@@ -10,7 +10,8 @@ export const sharedTestOptions = {
   workers: 1,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  timeout: 30_000,
+  // The longest flows (a card broken down in the grid, then in its form) take ~25 s on this 2-core machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
 } satisfies PlaywrightTestConfig;
 

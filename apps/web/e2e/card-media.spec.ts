@@ -1,55 +1,13 @@
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync } from 'node:fs';
-import { join } from 'node:path';
-import { API_URL, DEMO_ACCOUNTS, signInWithForm } from './support';
-
-const FFMPEG = process.env.FFMPEG_PATH || '/usr/bin/ffmpeg';
-const CACHE_DIR = join(import.meta.dirname, '..', 'node_modules', '.cache', 'scout-e2e-media');
-
-/** Real files made once with ffmpeg: a whiteboard photo (PNG), a diagram (JPEG) and a ~2.5 MB practice video. */
-function ensureFile(name: string, args: string[]): string {
-  const path = join(CACHE_DIR, name);
-  if (existsSync(path)) return path;
-  mkdirSync(CACHE_DIR, { recursive: true });
-  const partial = join(CACHE_DIR, `partial-${name}`);
-  execFileSync(FFMPEG, ['-hide_banner', '-loglevel', 'error', '-y', ...args, partial], { stdio: 'pipe' });
-  renameSync(partial, path);
-  return path;
-}
-
-const still = (name: string, codec: string[]) =>
-  ensureFile(name, ['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=1', '-frames:v', '1', ...codec, '-f', 'image2']);
-
-function practiceVideo(name: string, megabits: number): string {
-  return ensureFile(name, [
-    ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=2'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', `${megabits}M`, '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-f', 'mp4'],
-  ]);
-}
-
-async function coachApi(): Promise<APIRequestContext> {
-  const anonymous = await request.newContext({ baseURL: API_URL });
-  const login = await anonymous.post('/api/v2/login', {
-    data: { username: DEMO_ACCOUNTS.coach.username, password: DEMO_ACCOUNTS.coach.password },
-  });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  await anonymous.dispose();
-  return request.newContext({ baseURL: API_URL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
-}
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, newReportWithCards, practiceVideo, stillImage } from './media-fixture';
+import { DEMO_ACCOUNTS, signInWithForm } from './support';
 
 /** A report of the coach with one card, for this test alone. */
 async function newCard(): Promise<{ reportId: string; cardId: string }> {
-  const api = await coachApi();
-  const report = await api.post('/reports', { data: { title: `Media ${Date.now().toString(36)}`, opponent_name: 'Harbor' } });
-  expect(report.ok()).toBe(true);
-  const reportId = ((await report.json()) as { id: string }).id;
-  const card = await api.post(`/reports/${reportId}/cards`, { data: { title: 'Trips right smash' } });
-  expect(card.ok()).toBe(true);
-  const cardId = ((await card.json()) as { id: string }).id;
+  const api = await apiAs('coach');
+  const { reportId, cardIds } = await newReportWithCards(api, `Harbor ${Date.now().toString(36)}`, ['Trips right smash']);
   await api.dispose();
-  return { reportId, cardId };
+  return { reportId, cardId: cardIds[0]! };
 }
 
 const media = (page: Page) => page.getByRole('region', { name: 'Media' });
@@ -64,8 +22,8 @@ test.describe('a card’s media', () => {
   test('staff add an image and a video with a progress bar, view them full size by keyboard, replace and delete', async ({ page }) => {
     test.setTimeout(120_000);
     const { reportId, cardId } = await newCard();
-    const photo = still('whiteboard.png', ['-c:v', 'png']);
-    const diagram = still('diagram.jpg', ['-c:v', 'mjpeg']);
+    const photo = stillImage('whiteboard.png', 'png');
+    const diagram = stillImage('diagram.jpg', 'mjpeg');
     const video = practiceVideo('practice.mp4', 10);
     const animation = practiceVideo('animation.mp4', 1);
 

@@ -14,6 +14,8 @@ export function useShareLinks(reportId: string, enabled = true) {
     queryKey: shareLinkKeys.ofReport(reportId),
     queryFn: ({ signal }) => callApi('listShareLinks', { params: { id: reportId }, signal }).then((answer) => answer.links),
     enabled,
+    // Read again each time the dialog opens: the views change while it is closed.
+    staleTime: 0,
   });
 }
 
