@@ -20,10 +20,6 @@ function hasAdminAccess(user: SessionUser): boolean {
  */
 export const NOT_BUILT_PROTECTED_ROUTES: readonly NotBuiltRoute[] = [
   { path: paths.storage.path, title: 'Storage' },
-  { path: paths.groupPlayConcept.path, title: 'Play Concepts' },
-  { path: paths.groupHash.path, title: 'Hash Analysis' },
-  { path: paths.groupDownDistance.path, title: 'Down & Distance' },
-  { path: paths.groupFormationAnalysis.path, title: 'Formation Analysis' },
   { path: paths.buyReport.path, title: 'Buy Report' },
   { path: paths.billing.path, title: 'Billing & Payments' },
   { path: paths.pricing.path, title: 'Pricing' },

@@ -40,12 +40,12 @@ const scoutFilm = () => import('./routes/scout-film');
 const sharedReport = () => import('./routes/shared-report');
 const analytics = () => import('./routes/analytics');
 
-/** The analytics views: the report's and the public demo's (one chunk, with the charts library). */
+/** The analytics views: the report's, the group's and the public demo's (one chunk, with the charts library). */
 const ANALYTICS_ROUTES = [
-  [paths.reportPlayConcepts.path, paths.demo.playConcepts.path, 'play-concepts'],
-  [paths.reportLmrHash.path, paths.demo.lmrHash.path, 'lmr-hash'],
-  [paths.reportDownDistance.path, paths.demo.downDistance.path, 'down-distance'],
-  [paths.reportFormationAnalysis.path, paths.demo.formationAnalysis.path, 'formation-analysis'],
+  [paths.reportPlayConcepts.path, paths.groupPlayConcept.path, paths.demo.playConcepts.path, 'play-concepts'],
+  [paths.reportLmrHash.path, paths.groupHash.path, paths.demo.lmrHash.path, 'lmr-hash'],
+  [paths.reportDownDistance.path, paths.groupDownDistance.path, paths.demo.downDistance.path, 'down-distance'],
+  [paths.reportFormationAnalysis.path, paths.groupFormationAnalysis.path, paths.demo.formationAnalysis.path, 'formation-analysis'],
 ] as const;
 const reportGroups = () => import('./routes/report-groups');
 const notBuilt = () => import('./routes/not-built');
@@ -67,7 +67,7 @@ export function createAppRouter(): AppRouter {
             { path: paths.reportShared.path, ...lazyPage(sharedReport, (m) => <m.SharedReportRoute />) },
           ],
         },
-        ...ANALYTICS_ROUTES.map(([, demoPath, view]) => ({
+        ...ANALYTICS_ROUTES.map(([, , demoPath, view]) => ({
           path: demoPath,
           ...lazyPage(analytics, ({ DemoAnalyticsRoute }) => <DemoAnalyticsRoute key={view} view={view} />),
         })),
@@ -143,9 +143,13 @@ export function createAppRouter(): AppRouter {
                 { path: paths.cardActivity.path, ...lazyPage(cardActivity, (m) => <m.CardActivityRoute />) },
                 { path: paths.reportExportData.path, ...lazyPage(exportData, (m) => <m.ExportDataRoute />) },
                 { path: paths.reportScoutFilm.path, ...lazyPage(scoutFilm, (m) => <m.ScoutFilmRoute />) },
-                ...ANALYTICS_ROUTES.map(([reportPath, , view]) => ({
+                ...ANALYTICS_ROUTES.map(([reportPath, , , view]) => ({
                   path: reportPath,
                   ...lazyPage(analytics, ({ ReportAnalyticsRoute }) => <ReportAnalyticsRoute key={view} view={view} />),
+                })),
+                ...ANALYTICS_ROUTES.map(([, groupPath, , view]) => ({
+                  path: groupPath,
+                  ...lazyPage(analytics, ({ GroupAnalyticsRoute }) => <GroupAnalyticsRoute key={view} view={view} />),
                 })),
                 { path: paths.reportRollup.path, ...lazyPage(reportGroups, (m) => <m.ReportRollupRoute />) },
                 { path: paths.linkedReport.path, ...lazyPage(reportGroups, (m) => <m.LinkedReportRoute />) },

@@ -2,6 +2,7 @@ import { Navigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { ANALYTICS_VIEW_TITLES, type AnalyticsView } from '../../features/analytics/analytics-view';
 import { DemoAnalyticsPage } from '../../features/analytics/components/demo-analytics-page';
+import { GroupAnalyticsPage } from '../../features/analytics/components/group-analytics-page';
 import { ReportAnalyticsPage } from '../../features/analytics/components/report-analytics-page';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useReportsViewer } from './use-reports-viewer';
@@ -19,4 +20,12 @@ export function ReportAnalyticsRoute({ view }: { view: AnalyticsView }) {
 export function DemoAnalyticsRoute({ view }: { view: AnalyticsView }) {
   useDocumentTitle(`${ANALYTICS_VIEW_TITLES[view]} Demo`);
   return <DemoAnalyticsPage view={view} />;
+}
+
+/** '/analytics/{view}/{groupId}': one analytics view across a group's reports, with a column per game. */
+export function GroupAnalyticsRoute({ view }: { view: AnalyticsView }) {
+  useDocumentTitle(`${ANALYTICS_VIEW_TITLES[view]} · Linked Report`);
+  const { groupId } = useParams();
+  if (!groupId) return <Navigate to={paths.reportRollup.getHref()} replace />;
+  return <GroupAnalyticsPage key={groupId} groupId={groupId} view={view} />;
 }

@@ -2,6 +2,7 @@ import { EMPTY_BREAKDOWN_FILTER, parsePlayList } from '@scout/shared/domain/brea
 import { computeTendencies, type TendencyInput } from '@scout/shared/domain/tendencies';
 import { describe, expect, it } from 'vitest';
 import {
+  cardNumbersByGame,
   cardNumbersOf,
   chartRows,
   demoInputs,
@@ -13,6 +14,7 @@ import {
   scoutFilmHref,
   topText,
   viewTable,
+  withGameColumns,
 } from './analytics-view';
 import { DEMO_GAME_PLAYS } from './demo-game';
 
@@ -145,10 +147,23 @@ describe('plays behind a cell', () => {
 
   it('lists the cards in card order and hands the film their numbers', () => {
     expect(playLines(['c4', 'c2'], index)).toEqual([
-      { cardId: 'c2', cardNumber: 2, downDistance: '2nd & 6', hash: 'L', formation: 'Trips', play: 'Smash', result: 'Complete', gain: '8' },
+      {
+        cardId: 'c2',
+        cardNumber: 2,
+        reportId: 'r1',
+        game: null,
+        downDistance: '2nd & 6',
+        hash: 'L',
+        formation: 'Trips',
+        play: 'Smash',
+        result: 'Complete',
+        gain: '8',
+      },
       {
         cardId: 'c4',
         cardNumber: 4,
+        reportId: 'r1',
+        game: null,
         downDistance: '1st & 10',
         hash: 'R',
         formation: 'Doubles',
@@ -162,6 +177,89 @@ describe('plays behind a cell', () => {
     const href = scoutFilmHref('/reports/r1/scoutfilm', numbers);
     expect(href).toBe('/reports/r1/scoutfilm?plays=1,3,5');
     expect(parsePlayList(href.split('?')[1]!)).toEqual([1, 3, 5]);
+  });
+});
+
+describe("a group's per-game columns", () => {
+  /**
+   * Three games (group order LAK, CEN, NVB), by hand:
+   *  LAK #1 L Trips Inside Zone Run · #2 L Trips Smash Pass · #3 R Doubles Mesh Pass
+   *  CEN #1 L Trips Inside Zone Run · #2 L Trips Inside Zone Run
+   *  NVB: no plays (its column stays, at 0)
+   * Hash L: 4 plays (LAK 2, CEN 2); R: 1 (LAK 1, CEN 0). Inside Zone: 3 (LAK 1, CEN 2); Smash 1 (LAK 1); Mesh 1 (LAK 1).
+   */
+  const games = [
+    { reportId: 'r-lak', label: 'LAK Oct 10' },
+    { reportId: 'r-cen', label: 'CEN Oct 3' },
+    { reportId: 'r-nvb', label: 'NVB Oct 17' },
+  ];
+  const of = (reportId: string, label: string, cardNumber: number, breakdown: Record<string, unknown>): TendencyInput => ({
+    cardId: `${reportId}-${cardNumber}`,
+    cardNumber,
+    reportId,
+    gameLabel: label,
+    breakdown,
+  });
+  const run = { playType: 'Run', result: 'Rush', gainLoss: 3, formation: 'Trips', concept: 'Inside Zone' };
+  const inputs = [
+    of('r-lak', 'LAK Oct 10', 1, { ...run, hash: 'L' }),
+    of('r-lak', 'LAK Oct 10', 2, { hash: 'L', formation: 'Trips', concept: 'Smash', playType: 'Pass', result: 'Complete', gainLoss: 8 }),
+    of('r-lak', 'LAK Oct 10', 3, { hash: 'R', formation: 'Doubles', concept: 'Mesh', playType: 'Pass', result: 'Incomplete', gainLoss: 0 }),
+    of('r-cen', 'CEN Oct 3', 1, { ...run, hash: 'L' }),
+    of('r-cen', 'CEN Oct 3', 2, { ...run, hash: 'L' }),
+  ];
+  const index = indexInputs(inputs);
+  const report = computeTendencies(inputs);
+  const snaps = (reportId: string) => report.games.find((game) => game.reportId === reportId)?.snaps ?? 0;
+
+  it("adds one column per game after 'Plays', in the group's order, with each game's snaps", () => {
+    const table = withGameColumns(viewTable('lmr-hash', report, index), games, snaps, index);
+    expect(table.columns.slice(0, 5).map((column) => column.header)).toEqual([
+      'Plays',
+      'LAK Oct 10',
+      'CEN Oct 3',
+      'NVB Oct 17',
+      '% of snaps',
+    ]);
+    expect(table.columns.slice(1, 4).map((column) => column.game?.snaps)).toEqual([3, 2, 0]);
+    const row = (label: string) => table.rows.find((r) => r.label.startsWith(label))!;
+    expect(
+      row('Left')
+        .cells.slice(0, 4)
+        .map((cell) => cell.text),
+    ).toEqual(['4', '2', '2', '0']);
+    expect(
+      row('Right')
+        .cells.slice(0, 4)
+        .map((cell) => cell.text),
+    ).toEqual(['1', '1', '0', '0']);
+    // A count opens that game's plays of the row; a 0 opens nothing.
+    expect(row('Left').cells[2]?.plays).toEqual({ title: `${row('Left').label} · CEN Oct 3`, cardIds: ['r-cen-1', 'r-cen-2'] });
+    expect(row('Right').cells[2]?.plays).toBeNull();
+    // Every row's cells still line up with the columns, and the per-game counts add up to the row's n.
+    for (const r of table.rows) {
+      expect(r.cells).toHaveLength(table.columns.length);
+      expect(r.cells.slice(1, 4).reduce((sum, cell) => sum + Number(cell.text), 0)).toBe(r.n);
+    }
+  });
+
+  it('counts concepts game by game', () => {
+    const table = withGameColumns(viewTable('play-concepts', report, index), games, snaps, index);
+    const zone = table.rows.find((r) => r.label === 'Inside Zone')!;
+    expect(zone.cells.slice(0, 4).map((cell) => cell.text)).toEqual(['3', '1', '2', '0']);
+  });
+
+  it("lists a group's plays game by game with their game, and films them one report at a time", () => {
+    const lines = playLines(['r-cen-1', 'r-lak-3', 'r-lak-1'], index, games);
+    expect(lines.map((line) => [line.game, line.reportId, line.cardNumber])).toEqual([
+      ['LAK Oct 10', 'r-lak', 1],
+      ['LAK Oct 10', 'r-lak', 3],
+      ['CEN Oct 3', 'r-cen', 1],
+    ]);
+    expect(cardNumbersByGame(['r-cen-2', 'r-lak-3', 'r-cen-1'], index, games)).toEqual([
+      { game: games[0], cardNumbers: [3] },
+      { game: games[1], cardNumbers: [1, 2] },
+    ]);
   });
 });
 

@@ -93,6 +93,8 @@ export interface ViewColumn {
   header: string;
   /** Numbers align right. */
   numeric: boolean;
+  /** A group's per-game column: its game's snaps under the header ('48 snaps'). */
+  game?: { reportId: string; snaps: number };
 }
 
 export interface ViewRow {
@@ -102,6 +104,8 @@ export interface ViewRow {
   thin: boolean;
   run: number;
   pass: number;
+  /** Every play of the row. */
+  cardIds: readonly string[];
   /** The row's run and pass plays (what the chart's bars open). */
   runPlays: CellPlays;
   passPlays: CellPlays;
@@ -198,6 +202,7 @@ function viewRow(row: TendencyRow<unknown>, cells: ViewCell[], index: PlayIndex)
     passPlays: { title: `${row.label} · pass plays`, cardIds: ofKind(row.cell.cardIds, index, 'pass') },
     key: String(row.key),
     label: row.label,
+    cardIds: row.cell.cardIds,
     n: row.cell.n,
     thin: row.cell.thin,
     run: row.cell.run,
@@ -355,6 +360,60 @@ export function viewTable(view: AnalyticsView, report: TendencyReport, index: Pl
   }
 }
 
+/** A game of a group of reports: its report and how its column is headed ('CEN Nov 22'). */
+export interface AnalyticsGame {
+  reportId: string;
+  label: string;
+}
+
+/**
+ * A group's table with one column per game right after 'Plays', in the group's order: how many of the row's
+ * plays came from that game (each count opening those plays), so a coach reads the trend from game to game.
+ * `snaps` gives each game's snaps under the filter (a game with none left still has its column, at 0).
+ */
+export function withGameColumns(
+  table: ViewTable,
+  games: readonly AnalyticsGame[],
+  snaps: (reportId: string) => number,
+  index: PlayIndex,
+): ViewTable {
+  const columns: ViewColumn[] = games.map((game) => ({
+    key: `game:${game.reportId}`,
+    header: game.label,
+    numeric: true,
+    game: { reportId: game.reportId, snaps: snaps(game.reportId) },
+  }));
+  const at = Math.max(0, table.columns.findIndex((column) => column.key === 'n') + 1);
+  return {
+    ...table,
+    columns: [...table.columns.slice(0, at), ...columns, ...table.columns.slice(at)],
+    rows: table.rows.map((row) => {
+      const cells = games.map((game): ViewCell => {
+        const cardIds = row.cardIds.filter((id) => index.get(id)?.reportId === game.reportId);
+        return { text: String(cardIds.length), plays: cardIds.length > 0 ? { title: `${row.label} · ${game.label}`, cardIds } : null };
+      });
+      return { ...row, cells: [...row.cells.slice(0, at), ...cells, ...row.cells.slice(at)] };
+    }),
+  };
+}
+
+/** The card numbers of a list of plays game by game, in the games' order (a group's film is one per report). */
+export function cardNumbersByGame(
+  cardIds: readonly string[],
+  index: PlayIndex,
+  games: readonly AnalyticsGame[],
+): { game: AnalyticsGame; cardNumbers: number[] }[] {
+  return games
+    .map((game) => ({
+      game,
+      cardNumbers: cardNumbersOf(
+        cardIds.filter((id) => index.get(id)?.reportId === game.reportId),
+        index,
+      ),
+    }))
+    .filter((entry) => entry.cardNumbers.length > 0);
+}
+
 /** How many rows the chart shows (the most used; fixed scales all of theirs). */
 export const CHART_ROWS = 10;
 
@@ -381,6 +440,9 @@ export function scoutFilmHref(filmPath: string, cardNumbers: readonly number[]):
 export interface PlayLine {
   cardId: string;
   cardNumber: number;
+  /** The play's report and game label (a group's plays list names each play's game). */
+  reportId: string | null;
+  game: string | null;
   downDistance: string;
   hash: string;
   formation: string;
@@ -403,16 +465,21 @@ export function downDistanceText(down: unknown, distance: unknown): string {
   return typeof distance === 'number' ? `${d} & ${distance}` : d;
 }
 
-export function playLines(cardIds: readonly string[], index: PlayIndex): PlayLine[] {
+/** The plays in card order; a group's game by game in the order of `games`, then by card. */
+export function playLines(cardIds: readonly string[], index: PlayIndex, games: readonly AnalyticsGame[] = []): PlayLine[] {
+  const rank = new Map(games.map((game, position) => [game.reportId, position]));
+  const rankOf = (input: TendencyInput) => rank.get(input.reportId ?? '') ?? games.length;
   return cardIds
     .map((id) => index.get(id))
     .filter((input): input is TendencyInput => input !== undefined)
-    .sort((a, b) => a.cardNumber - b.cardNumber)
+    .sort((a, b) => rankOf(a) - rankOf(b) || a.cardNumber - b.cardNumber)
     .map((input) => {
       const b = input.breakdown;
       return {
         cardId: input.cardId,
         cardNumber: input.cardNumber,
+        reportId: input.reportId ?? null,
+        game: input.gameLabel ?? null,
         downDistance: downDistanceText(b.down, b.distance),
         hash: textOf(b.hash),
         formation: textOf(b.formation),

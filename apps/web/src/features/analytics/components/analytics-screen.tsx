@@ -18,11 +18,12 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { breakdownFilterOptions, isEmptyBreakdownFilter } from '@scout/shared/domain/breakdown-filters';
-import { computeTendencies, describeTendencyRules, type TendencyInput } from '@scout/shared/domain/tendencies';
+import { computeTendencies, describeTendencyRules, type KeyTendency, type TendencyInput } from '@scout/shared/domain/tendencies';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { FilterPanel } from '../../../components/ui/breakdown-filter-panel';
+import { perGameCounts } from '../../../entities/report-groups/group-games';
 import { useBreakdownFilter } from '../../../hooks/use-breakdown-filter';
 import {
   ANALYTICS_VIEWS,
@@ -31,6 +32,8 @@ import {
   filterInputs,
   indexInputs,
   viewTable,
+  withGameColumns,
+  type AnalyticsGame,
   type AnalyticsView,
   type CellPlays,
   type ViewCell,
@@ -49,8 +52,16 @@ interface AnalyticsScreenProps {
   /** The address of each view (the filter in the address goes along). */
   viewHref(view: AnalyticsView): string;
   filmPath: string | null;
-  cardHref: ((cardId: string) => string) | null;
+  cardHref: ((cardId: string, reportId: string | null) => string) | null;
   header: ReactNode;
+  /**
+   * A group of reports: its games in the group's order. The table gains a column per game, the key tendencies
+   * their counts game by game, and the plays list each play's game, with the film offered game by game.
+   */
+  group?: {
+    games: readonly AnalyticsGame[];
+    filmPath(reportId: string): string;
+  };
 }
 
 function CellButton({ cell, onShowPlays, label }: { cell: ViewCell; onShowPlays(plays: CellPlays): void; label?: string }) {
@@ -78,6 +89,9 @@ function CellButton({ cell, onShowPlays, label }: { cell: ViewCell; onShowPlays(
   );
 }
 
+/** A group's per-game columns stand together on a light band. */
+const GAME_COLUMN = { bgcolor: 'action.hover' } as const;
+
 function TendencyTableView({ table, title, onShowPlays }: { table: ViewTable; title: string; onShowPlays(plays: CellPlays): void }) {
   return (
     <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
@@ -88,8 +102,17 @@ function TendencyTableView({ table, title, onShowPlays }: { table: ViewTable; ti
               {title.replace(/ Analysis$/, '')}
             </TableCell>
             {table.columns.map((column) => (
-              <TableCell key={column.key} align={column.numeric ? 'right' : 'left'} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+              <TableCell
+                key={column.key}
+                align={column.numeric ? 'right' : 'left'}
+                sx={{ fontWeight: 700, whiteSpace: 'nowrap', ...(column.game ? GAME_COLUMN : {}) }}
+              >
                 {column.header}
+                {column.game ? (
+                  <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
+                    {column.game.snaps} {column.game.snaps === 1 ? 'snap' : 'snaps'}
+                  </Typography>
+                ) : null}
               </TableCell>
             ))}
           </TableRow>
@@ -136,7 +159,11 @@ function TendencyTableView({ table, title, onShowPlays }: { table: ViewTable; ti
                   <TableCell
                     key={column?.key ?? position}
                     align={column?.numeric ? 'right' : 'left'}
-                    sx={{ whiteSpace: 'nowrap', ...(row.thin && column?.numeric ? { fontStyle: 'italic' } : {}) }}
+                    sx={{
+                      whiteSpace: 'nowrap',
+                      ...(row.thin && column?.numeric ? { fontStyle: 'italic' } : {}),
+                      ...(column?.game ? GAME_COLUMN : {}),
+                    }}
                     data-column={column?.header}
                   >
                     <CellButton cell={cell} onShowPlays={onShowPlays} label={`${row.label}, ${column?.header ?? ''}`} />
@@ -156,7 +183,7 @@ function TendencyTableView({ table, title, onShowPlays }: { table: ViewTable; ti
  * breakdown filters (in the address, as the scout film reads them), the key tendencies, a chart and the table.
  * Every number opens the plays behind it. Computed in the browser from the cards' breakdowns.
  */
-export function AnalyticsScreen({ view, inputs, viewHref, filmPath, cardHref, header }: AnalyticsScreenProps) {
+export function AnalyticsScreen({ view, inputs, viewHref, filmPath, cardHref, header, group }: AnalyticsScreenProps) {
   const [filter, setFilter] = useBreakdownFilter();
   const [filtersOpen, setFiltersOpen] = useState(() => !isEmptyBreakdownFilter(filter));
   const [shown, setShown] = useState<CellPlays | null>(null);
@@ -166,7 +193,12 @@ export function AnalyticsScreen({ view, inputs, viewHref, filmPath, cardHref, he
   const options = useMemo(() => breakdownFilterOptions(inputs.map((input) => input.breakdown)), [inputs]);
   const kept = useMemo(() => filterInputs(inputs, filter), [inputs, filter]);
   const report = useMemo(() => computeTendencies(kept), [kept]);
-  const table = useMemo(() => viewTable(view, report, index), [view, report, index]);
+  const table = useMemo(() => {
+    const single = viewTable(view, report, index);
+    if (!group) return single;
+    const snaps = new Map(report.games.map((game) => [game.reportId, game.snaps]));
+    return withGameColumns(single, group.games, (reportId) => snaps.get(reportId) ?? 0, index);
+  }, [view, report, index, group]);
   const activeFilters = Object.values(filter).reduce((sum: number, values: readonly unknown[]) => sum + values.length, 0);
   const title = ANALYTICS_VIEW_TITLES[view];
 
@@ -211,10 +243,21 @@ export function AnalyticsScreen({ view, inputs, viewHref, filmPath, cardHref, he
         <FilterPanel filter={filter} options={options} matching={kept.length} total={inputs.length} onChange={setFilter} />
       </Collapse>
       {report.snaps === 0 ? (
-        <Alert severity="info">{inputs.length === 0 ? 'This report has no plays yet.' : 'No offensive snaps match these filters.'}</Alert>
+        <Alert severity="info">
+          {inputs.length === 0
+            ? group
+              ? 'These reports have no plays yet.'
+              : 'This report has no plays yet.'
+            : 'No offensive snaps match these filters.'}
+        </Alert>
       ) : (
         <>
-          <KeyTendencyList tendencies={report.keyTendencies} limit={10} onShowPlays={setShown} />
+          <KeyTendencyList
+            tendencies={report.keyTendencies}
+            limit={10}
+            onShowPlays={setShown}
+            perGame={group ? (tendency: KeyTendency) => perGameCounts(tendency, report.games) : undefined}
+          />
           <Card>
             <CardContent sx={{ px: { xs: 1, sm: 2 } }}>
               <Typography variant="h6" component="h2" sx={{ px: { xs: 1, sm: 0 } }}>
@@ -222,7 +265,7 @@ export function AnalyticsScreen({ view, inputs, viewHref, filmPath, cardHref, he
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ px: { xs: 1, sm: 0 }, mb: 1 }}>
                 Rates are of the row&apos;s run and pass plays, with the count. Rows under 5 plays are marked thin. Select a number or a bar
-                to see its plays.
+                to see its plays.{group ? " Each game's column counts the row's plays in that game." : ''}
               </Typography>
               <Suspense
                 fallback={<Skeleton variant="rounded" height={Math.min(table.rows.length, 10) * 34 + 70} aria-label="Loading the chart" />}
@@ -246,7 +289,15 @@ export function AnalyticsScreen({ view, inputs, viewHref, filmPath, cardHref, he
           </Card>
         </>
       )}
-      <PlaysDialog plays={shown} index={index} filmPath={filmPath} cardHref={cardHref} onClose={() => setShown(null)} />
+      <PlaysDialog
+        plays={shown}
+        index={index}
+        filmPath={filmPath}
+        cardHref={cardHref}
+        games={group?.games}
+        gameFilmPath={group?.filmPath}
+        onClose={() => setShown(null)}
+      />
     </Stack>
   );
 }

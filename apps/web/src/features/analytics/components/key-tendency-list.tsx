@@ -13,6 +13,8 @@ interface KeyTendencyListProps {
   onShowPlays(plays: CellPlays): void;
   /** Shown when the plays back no tendency. */
   empty?: string;
+  /** A group's counts game by game under each tendency ('CEN Nov 22: 4 of 5 · …'). */
+  perGame?: (tendency: KeyTendency) => string;
 }
 
 /** The strongest tendencies, each sentence opening the situation's plays. */
@@ -21,6 +23,7 @@ export function KeyTendencyList({
   limit,
   onShowPlays,
   empty = 'No tendency stands out yet: too few plays in any situation.',
+  perGame,
 }: KeyTendencyListProps) {
   const shown = tendencies.slice(0, limit);
   return (
@@ -44,6 +47,11 @@ export function KeyTendencyList({
                 >
                   {tendency.sentence}
                 </Link>
+                {perGame ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {perGame(tendency)}
+                  </Typography>
+                ) : null}
               </ListItem>
             ))}
           </List>

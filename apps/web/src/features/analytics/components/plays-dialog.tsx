@@ -1,4 +1,5 @@
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
-import { cardNumbersOf, playLines, scoutFilmHref, type CellPlays } from '../analytics-view';
+import { cardNumbersByGame, cardNumbersOf, playLines, scoutFilmHref, type AnalyticsGame, type CellPlays } from '../analytics-view';
 import type { TendencyInput } from '@scout/shared/domain/tendencies';
 
 interface PlaysDialogProps {
@@ -23,16 +24,23 @@ interface PlaysDialogProps {
   index: ReadonlyMap<string, TendencyInput>;
   /** The report's scout film; null on the demo (no film). */
   filmPath: string | null;
-  /** A card's detail page; null on the demo. */
-  cardHref: ((cardId: string) => string) | null;
+  /** A card's detail page (in its own report); null on the demo. */
+  cardHref: ((cardId: string, reportId: string | null) => string) | null;
+  /**
+   * A group's games: each play shows its game, and the film is offered game by game (a scout film plays one
+   * report), through `gameFilmPath`.
+   */
+  games?: readonly AnalyticsGame[];
+  gameFilmPath?: (reportId: string) => string;
   onClose(): void;
 }
 
 /** The plays behind a cell: one line per card, each linking to the card, and the film of exactly those plays. */
-export function PlaysDialog({ plays, index, filmPath, cardHref, onClose }: PlaysDialogProps) {
+export function PlaysDialog({ plays, index, filmPath, cardHref, games, gameFilmPath, onClose }: PlaysDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const lines = plays ? playLines(plays.cardIds, index) : [];
+  const lines = plays ? playLines(plays.cardIds, index, games) : [];
+  const byGame = games && gameFilmPath && plays ? cardNumbersByGame(plays.cardIds, index, games) : [];
   return (
     <Dialog open={plays !== null} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="cell-plays-title">
       <DialogTitle id="cell-plays-title">
@@ -46,6 +54,7 @@ export function PlaysDialog({ plays, index, filmPath, cardHref, onClose }: Plays
           <Table size="small" aria-label="The plays">
             <TableHead>
               <TableRow>
+                {games ? <TableCell>Game</TableCell> : null}
                 <TableCell>#</TableCell>
                 <TableCell>D&amp;D</TableCell>
                 <TableCell>Hash</TableCell>
@@ -58,9 +67,14 @@ export function PlaysDialog({ plays, index, filmPath, cardHref, onClose }: Plays
             <TableBody>
               {lines.map((line) => (
                 <TableRow key={line.cardId} hover>
+                  {games ? <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.game ?? '—'}</TableCell> : null}
                   <TableCell>
                     {cardHref ? (
-                      <Link component={RouterLink} to={cardHref(line.cardId)} aria-label={`Card ${line.cardNumber}`}>
+                      <Link
+                        component={RouterLink}
+                        to={cardHref(line.cardId, line.reportId)}
+                        aria-label={line.game ? `${line.game}, card ${line.cardNumber}` : `Card ${line.cardNumber}`}
+                      >
                         {line.cardNumber}
                       </Link>
                     ) : (
@@ -79,7 +93,7 @@ export function PlaysDialog({ plays, index, filmPath, cardHref, onClose }: Plays
           </Table>
         </TableContainer>
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <DialogActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-end' }}>
         {filmPath && lines.length > 0 ? (
           <Button
             component={RouterLink}
@@ -89,6 +103,34 @@ export function PlaysDialog({ plays, index, filmPath, cardHref, onClose }: Plays
           >
             Watch these in the scout film
           </Button>
+        ) : null}
+        {gameFilmPath && byGame.length > 0 ? (
+          <Box
+            role="group"
+            aria-label="Scout film by game"
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, flex: '1 1 auto', minWidth: 0 }}
+          >
+            <Typography variant="body2" color="text.secondary" sx={{ width: { xs: '100%', md: 'auto' } }}>
+              Scout film, one game at a time:
+            </Typography>
+            {byGame.map(({ game, cardNumbers }) => {
+              const count = `${cardNumbers.length} ${cardNumbers.length === 1 ? 'play' : 'plays'}`;
+              return (
+                <Button
+                  key={game.reportId}
+                  component={RouterLink}
+                  to={scoutFilmHref(gameFilmPath(game.reportId), cardNumbers)}
+                  variant="outlined"
+                  size="small"
+                  startIcon={<PlayCircleOutlineIcon />}
+                  aria-label={`Watch the ${count} of ${game.label} in the scout film`}
+                  sx={{ justifyContent: 'flex-start' }}
+                >
+                  {game.label} · {count}
+                </Button>
+              );
+            })}
+          </Box>
         ) : null}
         <Button onClick={onClose}>Close</Button>
       </DialogActions>

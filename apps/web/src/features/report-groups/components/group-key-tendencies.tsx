@@ -4,34 +4,20 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import type { ReportGroupMember } from '@scout/shared/api';
-import { computeTendencies, tendencyInputOfCard } from '@scout/shared/domain/tendencies';
+import { computeTendencies } from '@scout/shared/domain/tendencies';
 import { useMemo } from 'react';
 import { RetryAlert } from '../../../components/ui/retry-alert';
-import { reportCardsQueryOptions, type ReportCards } from '../../../entities/cards/list-report-cards';
-import { gameLabelOf, perGameCounts } from '../group-format';
-
-/** Each report's cards once all have arrived (a stable object while none changes), and what is still missing. */
-function combineCards(results: UseQueryResult<ReportCards>[]) {
-  const all = results.map((result) => result.data);
-  return {
-    data: all.every((data) => data !== undefined) ? (all as ReportCards[]) : null,
-    pending: results.some((result) => result.isPending),
-    failed: results.filter((result) => result.isError).map((result) => result.refetch),
-  };
-}
+import { perGameCounts } from '../../../entities/report-groups/group-games';
+import { groupTendencyInputs, useGroupCards } from '../../../entities/report-groups/list-group-cards';
 
 /** The ten strongest tendencies over the group's games, each with its counts game by game. */
 export function GroupKeyTendencies({ reports }: { reports: readonly ReportGroupMember[] }) {
-  const cards = useQueries({ queries: reports.map((report) => reportCardsQueryOptions(report.id)), combine: combineCards });
-  const tendencies = useMemo(() => {
-    if (!cards.data) return null;
-    const inputs = reports.flatMap((report, i) =>
-      (cards.data?.[i]?.cards ?? []).map((card) => tendencyInputOfCard(card, gameLabelOf(report))),
-    );
-    return computeTendencies(inputs, { keyTendencies: 10 });
-  }, [reports, cards.data]);
+  const cards = useGroupCards(reports);
+  const tendencies = useMemo(
+    () => (cards.data ? computeTendencies(groupTendencyInputs(reports, cards.data), { keyTendencies: 10 }) : null),
+    [reports, cards.data],
+  );
   const pending = cards.pending;
   const failed = cards.failed;
 

@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import { REPORT_GROUP_MAX_REPORTS } from '@scout/shared/api';
 import type { Report } from '@scout/shared/domain';
 import { useMemo, useState } from 'react';
-import { formatDay, snapsLabel } from '../group-format';
+import { formatDay } from '../../../entities/report-groups/group-games';
+import { snapsLabel } from '../group-format';
 
 interface ReportPickerProps {
   reports: readonly Report[];

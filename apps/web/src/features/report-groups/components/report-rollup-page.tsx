@@ -18,7 +18,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
 import { useReportGroups } from '../../../entities/report-groups/list-report-groups';
-import { dateRangeOf, formatDay, snapsLabel } from '../group-format';
+import { formatDay } from '../../../entities/report-groups/group-games';
+import { dateRangeOf, snapsLabel } from '../group-format';
 import { DeleteGroupDialog } from './delete-group-dialog';
 import { GroupFormDialog } from './group-form-dialog';
 

@@ -1,0 +1,272 @@
+import { expect, request, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { API_URL, DEMO_ACCOUNTS, signInWithForm } from './support';
+
+/** Where the screenshots of these pages go (looked at by people, not compared). */
+const SHOTS = 'test-results/group-analytics';
+const VIEWPORTS = [
+  { name: 'desktop', width: 1400, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** The API as the demo coach, for preparing data the way the app would. */
+async function coachApi(): Promise<APIRequestContext> {
+  const anonymous = await request.newContext({ baseURL: API_URL });
+  const login = await anonymous.post('/api/v2/login', {
+    data: { username: DEMO_ACCOUNTS.coach.username, password: DEMO_ACCOUNTS.coach.password },
+  });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  await anonymous.dispose();
+  return request.newContext({ baseURL: API_URL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
+}
+
+const run = (down: number, distance: number, hash: string, formation: string, concept: string, gainLoss: number) => ({
+  down,
+  distance,
+  hash,
+  formation,
+  concept,
+  playType: 'Run',
+  result: 'Rush',
+  gainLoss,
+});
+const pass = (down: number, distance: number, hash: string, formation: string, concept: string, result: string, gainLoss: number) => ({
+  down,
+  distance,
+  hash,
+  formation,
+  concept,
+  playType: 'Pass',
+  result,
+  gainLoss,
+});
+
+/**
+ * Three games of one opponent, in the group's order (9 offensive snaps):
+ *
+ *  game  #  D&D       hash  formation  play         type  gain
+ *  1     1  1st & 10  L     Trips      Inside Zone  Run     4
+ *  1     2  2nd & 6   L     Trips      Smash        Pass    8
+ *  1     3  1st & 10  R     Doubles    Mesh         Pass    0 (incomplete)
+ *  2     1  1st & 10  L     Trips      Inside Zone  Run     6
+ *  2     2  2nd & 4   L     Trips      Inside Zone  Run     2
+ *  2     3  3rd & 2   M     Trips      Power        Run     3
+ *  2     4  1st & 10  R     Doubles    Smash        Pass   12
+ *  3     1  1st & 10  L     Trips      Smash        Pass    7
+ *  3     2  3rd & 5   R     Empty      Mesh         Pass    0 (incomplete)
+ */
+const GAMES = [
+  [
+    run(1, 10, 'L', 'Trips', 'Inside Zone', 4),
+    pass(2, 6, 'L', 'Trips', 'Smash', 'Complete', 8),
+    pass(1, 10, 'R', 'Doubles', 'Mesh', 'Incomplete', 0),
+  ],
+  [
+    run(1, 10, 'L', 'Trips', 'Inside Zone', 6),
+    run(2, 4, 'L', 'Trips', 'Inside Zone', 2),
+    run(3, 2, 'M', 'Trips', 'Power', 3),
+    pass(1, 10, 'R', 'Doubles', 'Smash', 'Complete', 12),
+  ],
+  [pass(1, 10, 'L', 'Trips', 'Smash', 'Complete', 7), pass(3, 5, 'R', 'Empty', 'Mesh', 'Incomplete', 0)],
+].map((plays) => plays.map((play, index) => ({ ...play, odkm: 'O', quarter: 1, playNumber: index + 1, personnel: '11' })));
+
+interface Prepared {
+  groupId: string;
+  reports: { id: string; title: string }[];
+}
+
+/** What a test made, deleted after it. */
+let made: { groups: string[]; reports: string[] } = { groups: [], reports: [] };
+
+test.afterEach(async () => {
+  const api = await coachApi();
+  for (const id of made.groups) await api.delete(`/report-groups/${encodeURIComponent(id)}`);
+  for (const id of made.reports) await api.delete(`/reports/${encodeURIComponent(id)}`);
+  await api.dispose();
+  made = { groups: [], reports: [] };
+});
+
+/** One fresh report per game (of one new opponent) with its plays as cards, and a group of them in that order. */
+async function prepareGroup(opponent: string, abbreviation: string, games: readonly (readonly object[])[]): Promise<Prepared> {
+  const api = await coachApi();
+  const reports: Prepared['reports'] = [];
+  for (const [game, plays] of games.entries()) {
+    const title = `${opponent} Game ${game + 1}`;
+    const created = await api.post('/reports', { data: { title, opponentName: opponent, opponentAbbreviation: abbreviation } });
+    expect(created.ok(), await created.text()).toBe(true);
+    const { id } = (await created.json()) as { id: string };
+    made.reports.push(id);
+    for (const [index, breakdown] of plays.entries()) {
+      const card = await api.post(`/reports/${encodeURIComponent(id)}/cards`, {
+        data: { title: `Play ${index + 1}`, status: 'complete', breakdown },
+      });
+      expect(card.ok(), await card.text()).toBe(true);
+    }
+    reports.push({ id, title });
+  }
+  const group = await api.post('/report-groups', { data: { name: `${opponent}, last games`, reportIds: reports.map((r) => r.id) } });
+  expect(group.ok(), await group.text()).toBe(true);
+  const { id: groupId } = (await group.json()) as { id: string };
+  made.groups.push(groupId);
+  await api.dispose();
+  return { groupId, reports };
+}
+
+async function screenshots(page: Page, name: string, ready: () => Promise<void>): Promise<void> {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await ready();
+    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.name}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1400, height: 900 });
+}
+
+/** The table's row for a label (its header cell). */
+function row(page: Page, label: string): Locator {
+  return page.locator(`tr[data-row="${label}"]`);
+}
+
+/** The row's cells' texts by column header. */
+async function cellsOf(page: Page, label: string, headers: readonly string[]): Promise<string[]> {
+  const line = row(page, label);
+  return Promise.all(headers.map((header) => line.locator(`td[data-column="${header}"]`).innerText()));
+}
+
+/** Today as the pages head a game ('Nov 23'): the reports were created just now. */
+const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date());
+
+test.describe('group analytics', () => {
+  test('a coach reads each view across three games, game by game, and opens a cell’s plays with their games', async ({ page }) => {
+    test.setTimeout(120_000);
+
+    // Prepare: three games of one opponent, all made today, so their columns are told apart by (2) and (3).
+    const abbreviation = `Q${Math.random().toString(36).slice(2, 5).toUpperCase().padEnd(3, 'X')}`;
+    const opponent = `Group Analytics ${abbreviation}`;
+    const { groupId, reports } = await prepareGroup(opponent, abbreviation, GAMES);
+    const games = [`${abbreviation} ${today}`, `${abbreviation} ${today} (2)`, `${abbreviation} ${today} (3)`];
+    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // Act: open the group, then its hash view.
+    await page.goto(`/view-linked-report/${groupId}`);
+    await page.getByRole('region', { name: 'Analytics across games' }).getByRole('link', { name: 'Hash' }).click();
+
+    // Assess: the header names the group and its reports and leads back; 9 snaps (3 + 4 + 2).
+    await expect(page).toHaveURL(new RegExp(`/analytics/hash/${groupId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `${opponent}, last games` })).toBeVisible();
+    const members = page.getByRole('list', { name: "The group's reports" });
+    for (const report of reports)
+      await expect(members.getByRole('link', { name: report.title })).toHaveAttribute('href', `/reports/${report.id}`);
+    await expect(page.getByRole('link', { name: 'Back to Linked Report' })).toHaveAttribute('href', `/view-linked-report/${groupId}`);
+    await expect(page.getByTestId('analytics-snaps')).toHaveText('9 offensive snaps');
+
+    // Hash (by hand): left = game 1 #1 #2, game 2 #1 #2, game 3 #1 → 5 (2, 2, 1), 5/9 = 56 %, runs 3 of 5 = 60 %;
+    // middle = game 2 #3 → 1 (0, 1, 0); right = game 1 #3, game 2 #4, game 3 #2 → 3 (1, 1, 1), all passes.
+    const hashColumns = ['Plays', ...games, '% of snaps', 'Run', 'Pass'];
+    expect(await cellsOf(page, 'Left hash', hashColumns)).toEqual(['5', '2', '2', '1', '56%', '60% (3)', '40% (2)']);
+    expect(await cellsOf(page, 'Middle', hashColumns)).toEqual(['1', '0', '1', '0', '11%', '100% (1)', '0% (0)']);
+    expect(await cellsOf(page, 'Right hash', hashColumns)).toEqual(['3', '1', '1', '1', '33%', '0% (0)', '100% (3)']);
+    // Each game's column heads its snaps: 3, 4 and 2.
+    const header = page.locator('thead th');
+    await expect(header.filter({ hasText: games[1]! })).toContainText('4 snaps');
+    await expect(header.filter({ hasText: games[2]! })).toContainText('2 snaps');
+    await screenshots(page, 'hash', async () => {
+      await expect(row(page, 'Left hash')).toBeVisible();
+      await expect(page.getByRole('figure')).toBeVisible();
+    });
+
+    // Play concepts (by hand): Inside Zone game 1 #1, game 2 #1 #2 → 3 (1, 2, 0); Smash game 1 #2, game 2 #4,
+    // game 3 #1 → 3 (1, 1, 1); Mesh game 1 #3, game 3 #2 → 2 (1, 0, 1); Power game 2 #3 → 1 (0, 1, 0).
+    await page.getByRole('tab', { name: 'Play Concepts' }).click();
+    await expect(page).toHaveURL(new RegExp(`/analytics/play-concept/${groupId}$`));
+    const perGame = ['Plays', ...games];
+    expect(await cellsOf(page, 'Inside Zone', perGame)).toEqual(['3', '1', '2', '0']);
+    expect(await cellsOf(page, 'Smash', perGame)).toEqual(['3', '1', '1', '1']);
+    expect(await cellsOf(page, 'Mesh', perGame)).toEqual(['2', '1', '0', '1']);
+    expect(await cellsOf(page, 'Power', perGame)).toEqual(['1', '0', '1', '0']);
+    await screenshots(page, 'play-concepts', async () => {
+      await expect(row(page, 'Smash')).toBeVisible();
+    });
+
+    // Down & distance (by hand): 1st & 10+ = game 1 #1 #3, game 2 #1 #4, game 3 #1 → 5 (2, 2, 1);
+    // medium = 2nd & 6, 2nd & 4, 3rd & 5 → 3 (1, 1, 1); short = 3rd & 2 → 1 (0, 1, 0), converted (gain 3).
+    await page.getByRole('tab', { name: 'Down & Distance' }).click();
+    await expect(page).toHaveURL(new RegExp(`/analytics/down-distance/${groupId}$`));
+    expect(await cellsOf(page, '1st & 10+', perGame)).toEqual(['5', '2', '2', '1']);
+    expect(await cellsOf(page, '2nd/3rd & medium (4–6)', perGame)).toEqual(['3', '1', '1', '1']);
+    expect(await cellsOf(page, '2nd/3rd & short (1–3)', [...perGame, '3rd/4th converted'])).toEqual(['1', '0', '1', '0', '100% (1/1)']);
+
+    // Formations (by hand): Trips = game 1 #1 #2, game 2 #1 #2 #3, game 3 #1 → 6 (2, 3, 1); Doubles → 2 (1, 1, 0);
+    // Empty → 1 (0, 0, 1).
+    await page.getByRole('tab', { name: 'Formation Analysis' }).click();
+    await expect(page).toHaveURL(new RegExp(`/analytics/formation-analysis/${groupId}$`));
+    expect(await cellsOf(page, 'Trips', perGame)).toEqual(['6', '2', '3', '1']);
+    expect(await cellsOf(page, 'Doubles', perGame)).toEqual(['2', '1', '1', '0']);
+    expect(await cellsOf(page, 'Empty', perGame)).toEqual(['1', '0', '0', '1']);
+
+    // Act: on the hash view, open the left hash's plays of the second game.
+    await page.getByRole('tab', { name: 'LMR Hash' }).click();
+    await row(page, 'Left hash').locator(`td[data-column="${games[1]}"]`).getByRole('button').click();
+
+    // Assess: game 2's cards 1 and 2, each linking to its card in its own report; the film of that game.
+    let dialog = page.getByRole('dialog', { name: new RegExp(`Left hash · ${games[1]!.replace(/[()]/g, '\\$&')}`) });
+    await expect(dialog.getByText('2 plays', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: /card \d+$/ })).toHaveText(['1', '2']);
+    await expect(dialog.getByRole('link', { name: `${games[1]}, card 1` })).toHaveAttribute(
+      'href',
+      new RegExp(`^/reports/${reports[1]!.id}/cards/.+/carddetail$`),
+    );
+    await expect(dialog.getByRole('link', { name: /in the scout film/ })).toHaveCount(1);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // Act: open all the left hash's plays.
+    await row(page, 'Left hash').locator('td[data-column="Plays"]').getByRole('button').click();
+
+    // Assess: five plays, game by game, each naming its game; the film is offered per game (2, 2 and 1 plays).
+    dialog = page.getByRole('dialog', { name: /Left hash/ });
+    await expect(dialog.getByText('5 plays', { exact: true })).toBeVisible();
+    await expect(dialog.locator('tbody tr td:first-child')).toHaveText([games[0]!, games[0]!, games[1]!, games[1]!, games[2]!]);
+    await expect(dialog.getByRole('link', { name: `Watch the 2 plays of ${games[0]} in the scout film` })).toHaveAttribute(
+      'href',
+      `/reports/${reports[0]!.id}/scoutfilm?plays=1,2`,
+    );
+    await expect(dialog.getByRole('link', { name: `Watch the 1 play of ${games[2]} in the scout film` })).toHaveAttribute(
+      'href',
+      `/reports/${reports[2]!.id}/scoutfilm?plays=1`,
+    );
+    await screenshots(page, 'plays-dialog', async () => {
+      await expect(dialog.getByText('5 plays', { exact: true })).toBeVisible();
+    });
+
+    // Act: follow a play to its card.
+    await dialog.getByRole('link', { name: `${games[2]}, card 1` }).click();
+
+    // Assess: the card of game 3.
+    await expect(page).toHaveURL(new RegExp(`/reports/${reports[2]!.id}/cards/.+/carddetail$`));
+  });
+
+  test('a group without plays says so; the seeded group opens; another organisation’s group is not found', async ({ page }) => {
+    // Prepare: a group of one report without cards.
+    const opponent = `Empty Group ${Date.now().toString(36).toUpperCase()}`;
+    const { groupId } = await prepareGroup(opponent, 'EMP', [[]]);
+    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto(`/analytics/down-distance/${groupId}`);
+    await expect(page.getByRole('heading', { level: 1, name: `${opponent}, last games` })).toBeVisible();
+    await expect(page.getByText('These reports have no plays yet.')).toBeVisible();
+
+    // The seeded group: three games, a column each.
+    await page.goto('/analytics/formation-analysis/grp-eagles-last-three');
+    await expect(page.getByRole('heading', { level: 1, name: 'Last three games' })).toBeVisible();
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await expect(page.locator('thead th').filter({ hasText: /^CEN \w+ \d+/ })).toHaveCount(1);
+    await screenshots(page, 'seeded-formations', async () => {
+      await expect(page.getByRole('figure')).toBeVisible();
+    });
+
+    await page.goto('/analytics/hash/grp-ridgeview-season');
+    await expect(page.getByText('Group not found.')).toBeVisible();
+    await expect(page.getByText('Ridgeview season')).toHaveCount(0);
+  });
+});
