@@ -48,8 +48,8 @@ interface PreparedReport {
 
 let prepared: PreparedReport | null = null;
 
-/** A fresh report of the coach's with twelve broken-down cards, made through the API. */
-async function prepareReport(): Promise<PreparedReport> {
+/** A fresh report of the coach's with `count` broken-down cards (twelve by default), made through the API. */
+async function prepareReport(count = 12, breakdown: (index: number) => Record<string, unknown> = breakdownOf): Promise<PreparedReport> {
   const abbreviation = `P${Math.random().toString(36).slice(2, 6).toUpperCase().padEnd(4, 'X')}`;
   const opponentName = `Print Opponent ${abbreviation}`;
   const api = await coachApi();
@@ -59,9 +59,9 @@ async function prepareReport(): Promise<PreparedReport> {
   expect(created.ok()).toBe(true);
   const { id } = (await created.json()) as { id: string };
   const cardIds: string[] = [];
-  for (let index = 0; index < 12; index += 1) {
+  for (let index = 0; index < count; index += 1) {
     const card = await api.post(`/reports/${encodeURIComponent(id)}/cards`, {
-      data: { title: `Play ${index + 1} of the scout`, status: 'complete', breakdown: breakdownOf(index) },
+      data: { title: `Play ${index + 1} of the scout`, status: 'complete', breakdown: breakdown(index) },
     });
     expect(card.ok(), await card.text()).toBe(true);
     cardIds.push(((await card.json()) as { id: string }).id);
@@ -85,6 +85,21 @@ test.beforeAll(() => {
 test.afterAll(() => {
   rmSync(workDir, { recursive: true, force: true });
 });
+
+/** Every sheet whose content runs past its page when printed (none should). */
+async function overflowingSheets(page: Page): Promise<number> {
+  await page.emulateMedia({ media: 'print' });
+  const count = await page.locator('section[aria-label^="Page "]').evaluateAll(
+    (sheets) =>
+      sheets.filter((sheet) => {
+        const body = sheet.firstElementChild as HTMLElement | null;
+        return body !== null && body.scrollHeight > body.clientHeight + 1;
+      }).length,
+  );
+  // Back to the browser's own choice (page.pdf then prints with print media).
+  await page.emulateMedia({ media: null });
+  return count;
+}
 
 /** Prints the open page to a Letter PDF as Chromium's print does, and reads it back with poppler. */
 async function printToPdf(page: Page, name: string) {
@@ -110,7 +125,9 @@ async function signInAsCoach(page: Page): Promise<void> {
 }
 
 test.describe('printing', () => {
-  test('a coach prints a report as a booklet: cover, summary, then the cards four to a page', async ({ page }) => {
+  test('a coach prints a report as a booklet: cover, tendency tables, then the cards four to a page', async ({ page }) => {
+    // Twelve cards made through the API, two viewports and a PDF read back: more than the default 30 s on a busy machine.
+    test.setTimeout(120_000);
     // Prepare: a report with twelve broken-down cards.
     prepared = await prepareReport();
     await signInAsCoach(page);
@@ -132,21 +149,50 @@ test.describe('printing', () => {
     await expect(page.getByRole('navigation')).toHaveCount(0);
     await expect(page.getByText('LOCAL DEVELOPMENT')).toHaveCount(0);
 
-    // Assess on paper: 1 cover + 1 summary + 3 pages of four cards = 5 Letter pages.
+    // Every printed sheet holds its content: nothing runs past a page (the tables are packed by row heights).
+    expect(await overflowingSheets(page)).toBe(0);
+    // Screenshots of the tables page for people to look at (not compared).
+    for (const viewport of [
+      { name: 'desktop', width: 1400, height: 900 },
+      { name: 'phone', width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.getByRole('region', { name: 'Page 2 of 5' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/print/tables-${viewport.name}.png` });
+    }
+
+    // Assess on paper. The tables of these twelve plays take one page (see print-tables.test.ts: 782 of the
+    // 880 px a page's body gives them), so 1 cover + 1 tables page + 3 pages of four cards = 5 Letter pages
+    // (and 1 + 1 + 2 = 4 at six a page, above).
     const pdf = await printToPdf(page, 'report');
     expect(pdf.pages).toBe(5);
     const all = pdf.text();
     expect(all).toContain(prepared.opponentName);
     expect(all).toContain('TRIPS R');
-    expect(all).toContain('Page 1 of 5');
-    expect(all).toContain('Page 5 of 5');
+    for (let number = 1; number <= 5; number += 1) expect(pdf.text(number)).toContain(`Page ${number} of 5`);
     expect(all).not.toContain('Cards per page');
     expect(all).not.toContain('Back to report');
-    // The cover counts two games (play numbers restart) and twelve snaps; the summary has the tables.
+    // The cover counts two games (play numbers restart) and twelve snaps.
     expect(pdf.text(1)).toMatch(/GAMES\s+SNAPS\s+2\s+12\s/);
-    expect(pdf.text(2)).toContain('Top formations');
-    expect(pdf.text(2)).toMatch(/TRIPS R\s+6\/12\s+50%/);
-    expect(pdf.text(2)).toMatch(/1st & 10\+\s+4\/12\s+33%/);
+    // Page 2: the tendency tables, numbers by hand from breakdownOf (play i = index + 1):
+    const tables = pdf.text(2);
+    for (const heading of ['Tendencies', 'Key tendencies', 'Down & distance', 'L/M/R hash', 'Formations', 'Play concepts']) {
+      expect(tables).toContain(heading);
+    }
+    // Runs are the even indexes 0, 2, …, 10, all at the own 25–35 (open field): run 6 of 6 against 6 of 12 overall.
+    expect(tables).toContain('Open field: run 6 of 6, 100% (overall 50%, +50 points); top concept INSIDE ZONE 4');
+    // TRIPS R = indexes 0, 2, 4, 6, 8, 10: 6 plays, 50 % of 12, all runs; gains −1, 1, 3, 0, 2, −1 = 4 → 0.7 a
+    // play; INSIDE ZONE at 0, 4, 6, 10 and POWER at 2, 8.
+    expect(tables).toMatch(/TRIPS R\s+6\s+50%\s+100% \(6\)\s+0% \(0\)\s+0\.7\s+INSIDE ZONE 4, POWER 2/);
+    // 1st & 10 = indexes 0, 3, 6, 9: runs 0, 6 and passes 3, 9; gains −1, 2, 0, 3, none 5+ (half of 10): 0 of 4
+    // successful; 4 plays is thin (under 5), so the row is starred and the footnote printed.
+    expect(tables).toMatch(/1st & 10\+ \*\s+4\s+50% \(2\)\s+50% \(2\)\s+0% \(0\/4\)/);
+    // 3rd & 3 = indexes 2, 5, 8, 11 gaining 1, −1, 2, 0: no 3rd down converted.
+    expect(tables).toMatch(/2nd\/3rd & short \(1–3\) \*\s+4\s+50% \(2\)\s+50% \(2\)\s+0% \(0\/4\)\s+0% \(0\/4\)/);
+    // MESH = indexes 3, 9: passes of 2 and 3 yards, 2 of 12 snaps.
+    expect(tables).toMatch(/MESH \*\s+2\s+17%\s+0% \(0\)\s+100% \(2\)\s+2\.5/);
+    expect(tables).toContain('* Thin: fewer than 5 plays');
+
     // Cards in card order, four to a page.
     const third = pdf.text(3);
     expect(third).toContain('#1');
@@ -158,6 +204,53 @@ test.describe('printing', () => {
     const png = pdf.renderFirstPage();
     expect(existsSync(png)).toBe(true);
     expect(statSync(png).size).toBeGreaterThan(2_000);
+  });
+
+  test('a long table breaks across pages with its title and header row repeated', async ({ page }) => {
+    test.setTimeout(120_000);
+    // Forty plays, each from a formation and with a concept of its own: the formations and concepts tables
+    // have forty rows each, more than a page holds.
+    const label = (prefix: string, index: number) => `${prefix}${String(index + 1).padStart(2, '0')}`;
+    prepared = await prepareReport(40, (index) => ({
+      ...breakdownOf(index % 12),
+      formation: label('FORM', index),
+      concept: label('CALL', index),
+    }));
+    await signInAsCoach(page);
+    await page.goto(`/reports/${prepared.id}/print?perPage=6`);
+    await expect(page.getByRole('heading', { level: 1, name: prepared.opponentName })).toBeVisible();
+    expect(await overflowingSheets(page)).toBe(0);
+
+    const pdf = await printToPdf(page, 'long');
+    // Page numbering agrees with the paper: 'Page n of m' on every page n, m the PDF's page count.
+    const total = Number(/Page 1 of (\d+)/.exec(pdf.text(1))?.[1]);
+    expect(total).toBe(pdf.pages);
+    // By TABLE_METRICS (print-tables.ts), a page's body gives the tables 880 px; rows are 18 px, a table's title
+    // and header 46 px (+ 18 for the footnote of thin rows), 16 px after it. Page 2: heading 76 + the engine's
+    // 8 key tendencies 206 + down & distance (6 rows, none thin) 170 + hash (3) 116 = 568, then formations: 46 +
+    // 18 footnote + 13 rows fit (FORM01–13). Page 3: the other 27 formations 566, then concepts 1–13. Page 4:
+    // concepts 14–40. With 40 cards six a page (7 pages) and the cover: 1 + 3 + 7 = 11 pages.
+    expect(total).toBe(11);
+    for (let number = 1; number <= total; number += 1) expect(pdf.text(number)).toContain(`Page ${number} of ${total}`);
+    // The first card page follows the tables: the last page of tables is total − 7.
+    expect(pdf.text(total - 6)).toContain('#1');
+    const tablePages = Array.from({ length: total - 8 }, (_, index) => pdf.text(2 + index));
+    const continued = tablePages.filter((text) => /(Formations|Play concepts) \(continued\)/.test(text));
+    expect(continued.length).toBeGreaterThan(0);
+    for (const text of continued) {
+      // The header row repeats under the continued title.
+      if (text.includes('Formations (continued)'))
+        expect(text).toMatch(/Formations \(continued\)\s+Formation\s+Plays\s+% snaps\s+Run\s+Pass/);
+      if (text.includes('Play concepts (continued)'))
+        expect(text).toMatch(/Play concepts \(continued\)\s+Play\s+Plays\s+% snaps\s+Run\s+Pass/);
+    }
+    // Every row is printed once, none lost at a break: each formation and each concept heads exactly one row.
+    const tables = tablePages.join('\n');
+    for (let index = 0; index < 40; index += 1) {
+      for (const name of [label('FORM', index), label('CALL', index)]) {
+        expect(tables.match(new RegExp(`^\\s*${name} \\*\\s+1\\s+3%`, 'gm')) ?? [], name).toHaveLength(1);
+      }
+    }
   });
 
   test('a coach prints one card on one page', async ({ page }) => {

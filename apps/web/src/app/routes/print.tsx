@@ -21,7 +21,7 @@ function useCardsPerPage(): [CardsPerPage, (value: CardsPerPage) => void] {
   return [perPage, setPerPage];
 }
 
-/** '/reports/{reportId}/print': the report booklet (cover, summary tables, cards N to a page). */
+/** '/reports/{reportId}/print': the report booklet (cover, tendency tables, cards N to a page). */
 export function ReportPrintRoute() {
   useDocumentTitle('Print Report');
   const { reportId } = useParams();

@@ -9,10 +9,8 @@ import {
   downDistanceText,
   filterInputs,
   indexInputs,
-  percentText,
   playLines,
   scoutFilmHref,
-  topText,
   viewTable,
   withGameColumns,
 } from './analytics-view';
@@ -50,18 +48,7 @@ const PLAYS: TendencyInput[] = [
 ];
 
 describe('formatting', () => {
-  it('shows rates as whole percents and nothing-to-divide-by as a dash', () => {
-    expect(percentText(2 / 3)).toBe('67%');
-    expect(percentText(0)).toBe('0%');
-    expect(percentText(null)).toBe('—');
-    expect(
-      topText([
-        { value: 'Smash', n: 2 },
-        { value: null, n: 1 },
-        { value: 'Mesh', n: 1 },
-      ]),
-    ).toBe('Smash 2, Mesh 1');
-    expect(topText([])).toBe('—');
+  it('reads a down and distance', () => {
     expect(downDistanceText(3, 5)).toBe('3rd & 5');
     expect(downDistanceText(null, 5)).toBe('—');
   });

@@ -1,4 +1,4 @@
-import { readBreakdown, type Card } from '@scout/shared/domain';
+import { readBreakdown } from '@scout/shared/domain';
 import {
   DISTANCE_BUCKET_LABELS,
   conceptOf,
@@ -8,8 +8,13 @@ import {
   type DistanceBucket,
 } from '@scout/shared/domain/breakdown-filters';
 import {
+  percentText,
   playKindOf,
-  tendencyInputOfCard,
+  rateCountText,
+  ratioText,
+  tendencyInputsOfCards,
+  topText,
+  yardsText,
   type ConceptRow,
   type DownDistanceRow,
   type FormationRow,
@@ -35,22 +40,6 @@ export const ANALYTICS_VIEW_TITLES: Record<AnalyticsView, string> = {
   'formation-analysis': 'Formation Analysis',
 };
 
-/** '45%' of a fraction; '—' when there was nothing to divide by. */
-export function percentText(rate: number | null): string {
-  return rate === null ? '—' : `${Math.round(rate * 100)}%`;
-}
-
-/** '4.2' yards; '—' for none. */
-export function yardsText(value: number | null): string {
-  return value === null ? '—' : value.toFixed(1);
-}
-
-/** 'Smash 4, Mesh 2' of a top-three list; '—' for none. */
-export function topText(values: readonly ValueCount<string | null>[], limit = 3): string {
-  const named = values.filter((entry) => entry.value !== null).slice(0, limit);
-  return named.length === 0 ? '—' : named.map((entry) => `${entry.value} ${entry.n}`).join(', ');
-}
-
 /** One play as the analytics screens read it: its card and breakdown. */
 export interface AnalyticsPlay {
   input: TendencyInput;
@@ -59,9 +48,7 @@ export interface AnalyticsPlay {
 }
 
 /** A report's cards as engine input, in card-number order. */
-export function inputsOfCards(cards: readonly Card[]): TendencyInput[] {
-  return [...cards].sort((a, b) => a.cardNumber - b.cardNumber).map((card) => tendencyInputOfCard(card));
-}
+export const inputsOfCards = tendencyInputsOfCards;
 
 /** The plays a breakdown filter keeps (the same filter the scout film and export apply). */
 export function filterInputs(inputs: readonly TendencyInput[], filter: BreakdownFilter): TendencyInput[] {
@@ -154,7 +141,7 @@ function countCell(label: string, row: TendencyRow<unknown>): ViewCell {
 }
 
 function rateCell(rate: number | null, count: number, plays: CellPlays): ViewCell {
-  return { text: rate === null ? '—' : `${percentText(rate)} (${count})`, plays: count > 0 ? plays : null };
+  return { text: rateCountText(rate, count), plays: count > 0 ? plays : null };
 }
 
 function allCell(text: string, label: string, row: TendencyRow<unknown>): ViewCell {
@@ -228,11 +215,7 @@ function conceptTable(report: TendencyReport, index: PlayIndex): ViewTable {
         [
           ...commonCells(row, index),
           allCell(yardsText(row.cell.yardsPerPlay), row.label, row),
-          allCell(
-            row.cell.successRate === null ? '—' : `${percentText(row.cell.successRate)} (${row.cell.successes}/${row.cell.judged})`,
-            row.label,
-            row,
-          ),
+          allCell(ratioText(row.cell.successRate, row.cell.successes, row.cell.judged), row.label, row),
           allCell(row.cell.explosives === 0 ? '0' : String(row.cell.explosives), row.label, row),
           row.mostCommonFormation
             ? {
@@ -294,16 +277,8 @@ function downDistanceTable(report: TendencyReport, index: PlayIndex): ViewTable 
         row,
         [
           ...commonCells(row, index),
-          allCell(
-            row.cell.successRate === null ? '—' : `${percentText(row.cell.successRate)} (${row.cell.successes}/${row.cell.judged})`,
-            row.label,
-            row,
-          ),
-          allCell(
-            row.conversionRate === null ? '—' : `${percentText(row.conversionRate)} (${row.conversions}/${row.thirdFourth})`,
-            row.label,
-            row,
-          ),
+          allCell(ratioText(row.cell.successRate, row.cell.successes, row.cell.judged), row.label, row),
+          allCell(ratioText(row.conversionRate, row.conversions, row.thirdFourth), row.label, row),
           topCell(row.cell.topPlays, row.label, row, index, conceptRead),
           topCell(row.cell.topFormations, row.label, row, index, formationRead),
         ],

@@ -105,6 +105,7 @@ export {
   isSuccessful,
   playKindOf,
   tendencyInputOfCard,
+  tendencyInputsOfCards,
   type PlayKind,
   type TendencyInput,
   type TendencyRules,
@@ -136,3 +137,4 @@ export {
   type ChainReport,
 } from './chain';
 export { wilsonLowerBound, type KeyTendency, type SituationPart, type TendencyOutcome } from './key-tendencies';
+export { percentText, rateCountText, ratioText, topText, yardsText } from './format';

@@ -32,6 +32,11 @@ export function tendencyInputOfCard(
   };
 }
 
+/** A report's cards as engine input, in card-number order (how the analytics screens and the printed report read them). */
+export function tendencyInputsOfCards(cards: readonly { id: string; cardNumber: number; reportId?: string | null }[]): TendencyInput[] {
+  return [...cards].sort((a, b) => a.cardNumber - b.cardNumber).map((card) => tendencyInputOfCard(card));
+}
+
 /**
  * The staff's definitions. Defaults are DOMAIN.md's: success is 50 % of the yards to go on 1st down, 70 % on
  * 2nd, all of them on 3rd and 4th (the college convention; the NFL's is 40/60/100); explosive is a run of 10+

@@ -7,16 +7,15 @@ import {
   reportDisplayTitle,
   summarizeBreakdowns,
   type Card,
-  type CountRow,
   type Report,
 } from '@scout/shared/domain';
+import { computeTendencies, describeTendencyRules, tendencyInputsOfCards } from '@scout/shared/domain/tendencies';
 import { useMemo } from 'react';
 import { pagesOf, type CardsPerPage } from '../print-layout';
+import { paginateTables, printTables } from '../print-tables';
 import { PrintCardGrid } from './print-card';
 import { PrintSheet } from './print-sheet';
-
-/** Rows in the top formations and top plays tables. */
-const TOP_ROWS = 8;
+import { TendencyTablesPage } from './tendency-tables';
 
 function CoverFact({ label, value }: { label: string; value: string }) {
   return (
@@ -29,63 +28,6 @@ function CoverFact({ label, value }: { label: string; value: string }) {
   );
 }
 
-function CountTable({
-  title,
-  column,
-  rows,
-  total,
-  empty,
-}: {
-  title: string;
-  column: string;
-  rows: CountRow[];
-  total: number;
-  empty: string;
-}) {
-  const cell = { py: '3px', px: 1, borderBottom: '1px solid #e5e7eb', fontSize: '0.85rem' } as const;
-  return (
-    <Box sx={{ breakInside: 'avoid' }}>
-      <Typography component="h3" sx={{ fontSize: '1rem', fontWeight: 800, mb: 0.5 }}>
-        {title}
-      </Typography>
-      {rows.length === 0 ? (
-        <Typography sx={{ fontSize: '0.85rem', color: '#6b7280' }}>{empty}</Typography>
-      ) : (
-        <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse' }}>
-          <thead>
-            <tr>
-              <Box component="th" scope="col" sx={{ ...cell, textAlign: 'left', fontWeight: 700, borderBottom: '2px solid #111827' }}>
-                {column}
-              </Box>
-              <Box component="th" scope="col" sx={{ ...cell, textAlign: 'right', fontWeight: 700, borderBottom: '2px solid #111827' }}>
-                Plays
-              </Box>
-              <Box component="th" scope="col" sx={{ ...cell, textAlign: 'right', fontWeight: 700, borderBottom: '2px solid #111827' }}>
-                %
-              </Box>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label}>
-                <Box component="td" sx={{ ...cell, fontWeight: 600, color: row.count ? '#111827' : '#9ca3af' }}>
-                  {row.label}
-                </Box>
-                <Box component="td" sx={{ ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
-                  {row.count}/{total}
-                </Box>
-                <Box component="td" sx={{ ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
-                  {row.percent}%
-                </Box>
-              </tr>
-            ))}
-          </tbody>
-        </Box>
-      )}
-    </Box>
-  );
-}
-
 interface ReportBookletProps {
   report: Report;
   cards: readonly Card[];
@@ -93,14 +35,17 @@ interface ReportBookletProps {
 }
 
 /**
- * A report as a handout: a cover (opponent, report, games, snaps, package), a page of summary tables (top
- * formations, top plays, down & distance), then the cards in card order, `perPage` to a page; every page
- * is numbered 'Page n of m'.
+ * A report as a handout: a cover (opponent, report, games, snaps, package), the analytics tables (key
+ * tendencies, down & distance, hash, formations, play concepts; as many pages as they take, see print-tables.ts),
+ * then the cards in card order, `perPage` to a page; every page is numbered 'Page n of m'.
  */
 export function ReportBooklet({ report, cards, perPage }: ReportBookletProps) {
-  const summary = useMemo(() => summarizeBreakdowns(cards.map(readBreakdown), TOP_ROWS), [cards]);
+  const summary = useMemo(() => summarizeBreakdowns(cards.map(readBreakdown)), [cards]);
+  const tendencies = useMemo(() => computeTendencies(tendencyInputsOfCards(cards)), [cards]);
+  const tablePages = useMemo(() => paginateTables(printTables(tendencies)), [tendencies]);
   const cardPages = pagesOf(cards, perPage);
-  const pages = 2 + cardPages.length;
+  const firstCardPage = 2 + tablePages.length;
+  const pages = 1 + tablePages.length + cardPages.length;
   const title = reportDisplayTitle(report);
   const opponent = report.opponentName?.trim() || DEFAULT_OPPONENT_NAME;
   const footer = `${title} · ${opponent}`;
@@ -126,34 +71,20 @@ export function ReportBooklet({ report, cards, perPage }: ReportBookletProps) {
         </Box>
       </PrintSheet>
 
-      <PrintSheet page={2} pages={pages} footer={footer}>
-        <Typography component="h2" sx={{ fontSize: '1.5rem', fontWeight: 900, mb: '0.2in' }}>
-          Breakdown summary
-        </Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '0.3in', mb: '0.3in' }}>
-          <CountTable
-            title="Top formations"
-            column="Formation"
-            rows={summary.topFormations}
-            total={summary.snaps}
-            empty="No formations broken down yet."
+      {tablePages.map((tablePage, index) => (
+        <PrintSheet key={`tables-${index}`} page={2 + index} pages={pages} footer={footer}>
+          <TendencyTablesPage
+            page={tablePage}
+            first={index === 0}
+            snaps={tendencies.snaps}
+            rules={describeTendencyRules(tendencies.rules)}
+            thinBelow={tendencies.rules.thinBelow}
           />
-          <CountTable title="Top plays" column="Play" rows={summary.topPlays} total={summary.snaps} empty="No plays broken down yet." />
-        </Box>
-        <CountTable
-          title="Down & distance"
-          column="Situation"
-          rows={summary.snapsWithDown > 0 ? summary.downDistance : []}
-          total={summary.snapsWithDown}
-          empty="No downs broken down yet."
-        />
-        <Typography sx={{ fontSize: '0.75rem', color: '#6b7280', mt: 1 }}>
-          Shares of all {summary.snaps} snaps; down & distance as shares of the {summary.snapsWithDown} snaps with a down.
-        </Typography>
-      </PrintSheet>
+        </PrintSheet>
+      ))}
 
       {cardPages.map((pageCards, index) => (
-        <PrintSheet key={pageCards[0]?.id ?? index} page={3 + index} pages={pages} footer={footer}>
+        <PrintSheet key={pageCards[0]?.id ?? index} page={firstCardPage + index} pages={pages} footer={footer}>
           <PrintCardGrid cards={pageCards} perPage={perPage} />
         </PrintSheet>
       ))}

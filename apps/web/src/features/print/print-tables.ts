@@ -1,0 +1,249 @@
+import {
+  percentText,
+  rateCountText,
+  ratioText,
+  topText,
+  yardsText,
+  type TendencyReport,
+  type TendencyRow,
+} from '@scout/shared/domain/tendencies';
+
+/**
+ * The analytics tables as the printed report shows them, as plain data (no React), and how they fall onto pages.
+ *
+ * The booklet numbers its pages itself ('Page n of m'), so it must know before printing where a long table
+ * breaks: every row is one line (two for a long key tendency) of a fixed height, cells never wrap (long text
+ * ends in '…'), and `paginateTables` packs the tables onto pages by those heights; a table that goes on to
+ * the next page repeats its title ('… (continued)') and its header row there.
+ */
+
+export interface PrintColumn {
+  header: string;
+  /** Share of the page width, in percent (a table's columns add up to 100). */
+  width: number;
+  numeric: boolean;
+}
+
+export interface PrintRow {
+  key: string;
+  /** The first cell is the row's label; a thin row's label ends in ' *'. */
+  cells: string[];
+  thin: boolean;
+  /** No plays in this bucket (drawn lighter). */
+  empty?: boolean;
+  /** How many text lines the row takes (1, or 2 for a long key tendency). */
+  lines: 1 | 2;
+}
+
+export interface PrintTable {
+  id: string;
+  title: string;
+  columns: PrintColumn[];
+  rows: PrintRow[];
+  /** What the table says when it has no rows. */
+  empty: string;
+}
+
+/** A key tendency longer than this takes two lines on the page. */
+export const ONE_LINE_SENTENCE = 95;
+/** The key tendencies printed. */
+export const PRINTED_KEY_TENDENCIES = 10;
+
+/** Thin in print: some plays, but fewer than the rules' 5 (a bucket without plays says 0 and needs no mark). */
+const isThin = (row: TendencyRow<unknown>) => row.cell.thin && row.cell.n > 0;
+const label = (row: TendencyRow<unknown>) => (isThin(row) ? `${row.label} *` : row.label);
+
+function runPass(row: TendencyRow<unknown>): string[] {
+  return [rateCountText(row.cell.runRate, row.cell.run), rateCountText(row.cell.passRate, row.cell.pass)];
+}
+
+function printRow(row: TendencyRow<unknown>, cells: string[]): PrintRow {
+  return { key: String(row.key), cells: [label(row), ...cells], thin: isThin(row), empty: row.cell.n === 0, lines: 1 };
+}
+
+const column = (header: string, width: number, numeric = true): PrintColumn => ({ header, width, numeric });
+
+/** Key tendencies, down & distance, hash, formations and play concepts: the tables a coach hands out. */
+export function printTables(report: TendencyReport): PrintTable[] {
+  const keys = report.keyTendencies.slice(0, PRINTED_KEY_TENDENCIES);
+  return [
+    {
+      id: 'key-tendencies',
+      title: 'Key tendencies',
+      empty: 'No tendency stands out yet (each needs at least 5 plays).',
+      columns: [column('#', 4), column('Tendency', 96, false)],
+      rows: keys.map((key, index) => ({
+        key: `${index}`,
+        cells: [String(index + 1), key.sentence],
+        thin: false,
+        lines: key.sentence.length > ONE_LINE_SENTENCE ? 2 : 1,
+      })),
+    },
+    {
+      id: 'down-distance',
+      title: 'Down & distance',
+      empty: 'No downs broken down yet.',
+      columns: [
+        column('Situation', 25, false),
+        column('Plays', 7),
+        column('Run', 9),
+        column('Pass', 9),
+        column('Success', 11),
+        column('Converted', 11),
+        column('Top plays', 28, false),
+      ],
+      rows: report.downDistance.rows.map((row) =>
+        printRow(row, [
+          String(row.cell.n),
+          ...runPass(row),
+          ratioText(row.cell.successRate, row.cell.successes, row.cell.judged),
+          ratioText(row.conversionRate, row.conversions, row.thirdFourth),
+          topText(row.cell.topPlays),
+        ]),
+      ),
+    },
+    {
+      id: 'hash',
+      title: 'L/M/R hash',
+      empty: 'No hashes broken down yet.',
+      columns: [
+        column('Hash', 15, false),
+        column('Plays', 7),
+        column('Run', 9),
+        column('Pass', 9),
+        column('Top plays', 31, false),
+        column('Top formations', 29, false),
+      ],
+      rows: report.hashes.rows.map((row) =>
+        printRow(row, [String(row.cell.n), ...runPass(row), topText(row.cell.topPlays), topText(row.cell.topFormations)]),
+      ),
+    },
+    {
+      id: 'formations',
+      title: 'Formations',
+      empty: 'No formations broken down yet.',
+      columns: [
+        column('Formation', 22, false),
+        column('Plays', 7),
+        column('% snaps', 10),
+        column('Run', 9),
+        column('Pass', 9),
+        column('Yds/play', 9),
+        column('Top plays', 34, false),
+      ],
+      rows: report.formations.rows.map((row) =>
+        printRow(row, [
+          String(row.cell.n),
+          percentText(row.cell.share),
+          ...runPass(row),
+          yardsText(row.cell.yardsPerPlay),
+          topText(row.cell.topPlays),
+        ]),
+      ),
+    },
+    {
+      id: 'concepts',
+      title: 'Play concepts',
+      empty: 'No plays broken down yet.',
+      columns: [
+        column('Play', 30, false),
+        column('Plays', 8),
+        column('% snaps', 11),
+        column('Run', 11),
+        column('Pass', 11),
+        column('Yds/play', 11),
+        column('Success', 18),
+      ],
+      rows: report.concepts.rows.map((row) =>
+        printRow(row, [
+          String(row.cell.n),
+          percentText(row.cell.share),
+          ...runPass(row),
+          yardsText(row.cell.yardsPerPlay),
+          ratioText(row.cell.successRate, row.cell.successes, row.cell.judged),
+        ]),
+      ),
+    },
+  ];
+}
+
+/** Heights in CSS pixels (96 to the inch) that the printed tables are drawn with and packed by. */
+export const TABLE_METRICS = {
+  /** The body of a printed sheet: 9.9 in less the footer (about 0.45 in), with room to spare. */
+  page: 880,
+  /** The first tables page's heading and rules note. */
+  heading: 76,
+  title: 26,
+  header: 20,
+  /** A row of one line; each further line adds `extraLine`. */
+  row: 18,
+  extraLine: 13,
+  /** The footnote under a table with thin rows, the 'no rows' line, and the space after a table. */
+  footnote: 18,
+  empty: 20,
+  gap: 16,
+} as const;
+
+export type TableMetrics = { [Key in keyof typeof TABLE_METRICS]: number };
+
+/** One table's rows [from, to) on a page. */
+export interface TablePart {
+  table: PrintTable;
+  from: number;
+  to: number;
+  /** Rows of this table were on an earlier page. */
+  continued: boolean;
+  /** Some of this part's rows are thin: the part ends with the footnote. */
+  footnote: boolean;
+}
+
+export interface TablePage {
+  parts: TablePart[];
+}
+
+export function rowHeight(row: PrintRow, metrics: TableMetrics = TABLE_METRICS): number {
+  return metrics.row + (row.lines - 1) * metrics.extraLine;
+}
+
+/**
+ * The tables packed onto pages in order, the first page under the heading. A table starts on the page it
+ * follows when its title, header and first rows (up to 3) fit; otherwise on a new page. A row never splits.
+ */
+export function paginateTables(tables: readonly PrintTable[], metrics: TableMetrics = TABLE_METRICS): TablePage[] {
+  const pages: TablePage[] = [{ parts: [] }];
+  let used = metrics.heading;
+  const newPage = () => {
+    pages.push({ parts: [] });
+    used = 0;
+  };
+  const current = () => pages[pages.length - 1] as TablePage;
+  for (const table of tables) {
+    const thin = table.rows.some((row) => row.thin);
+    const fixed = metrics.title + (table.rows.length === 0 ? metrics.empty : metrics.header) + (thin ? metrics.footnote : 0);
+    if (table.rows.length === 0) {
+      if (used + fixed > metrics.page && current().parts.length > 0) newPage();
+      current().parts.push({ table, from: 0, to: 0, continued: false, footnote: false });
+      used += fixed + metrics.gap;
+      continue;
+    }
+    let from = 0;
+    while (from < table.rows.length) {
+      const firstRows = table.rows.slice(from, from + 3).reduce((sum, row) => sum + rowHeight(row, metrics), 0);
+      if (used + fixed + firstRows > metrics.page && current().parts.length > 0) newPage();
+      let to = from;
+      let height = used + fixed;
+      while (to < table.rows.length) {
+        const next = rowHeight(table.rows[to] as PrintRow, metrics);
+        if (height + next > metrics.page && to > from) break;
+        height += next;
+        to += 1;
+      }
+      const footnote = table.rows.slice(from, to).some((row) => row.thin);
+      current().parts.push({ table, from, to, continued: from > 0, footnote });
+      used = height + metrics.gap;
+      from = to;
+      if (from < table.rows.length) newPage();
+    }
+  }
+  return pages;
+}
