@@ -99,7 +99,12 @@ export default defineConfig(({ command, mode }) => {
   }
   return {
     plugins: [react(), commitInfo(env.VITE_COMMIT || 'dev'), apiDocs(), stripRouteSummaries()],
-    server: { fs: devServerFs },
+    server: {
+      fs: devServerFs,
+      // Pages load lazily: the dev server transforms each route's modules when it starts, not on a first visit
+      // (which took seconds per route on a busy 2-core machine, and browser tests waited on it).
+      warmup: { clientFiles: ['./src/main.tsx', './src/app/layouts/*.tsx', './src/app/routes/**/*.tsx'] },
+    },
     optimizeDeps: {
       // Pages load lazily: scan every module up front, so the dev server pre-bundles the libraries a page
       // uses before it is first opened. Otherwise opening it re-bundles them and the page's import fails

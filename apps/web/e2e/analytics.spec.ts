@@ -1,21 +1,6 @@
-import { expect, request, test, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
-import { ensureFilmZip, FILM_CLIPS } from './film-fixture';
-import { API_URL, DEMO_ACCOUNTS, signInWithForm } from './support';
-
-/** How long processing of the three-clip fixture may take on the local stack. */
-const PROCESSING_TIMEOUT_MS = 60_000;
-
-/** The API as the demo coach, for preparing data the way the app would. */
-async function coachApi(): Promise<APIRequestContext> {
-  const anonymous = await request.newContext({ baseURL: API_URL });
-  const login = await anonymous.post('/api/v2/login', {
-    data: { username: DEMO_ACCOUNTS.coach.username, password: DEMO_ACCOUNTS.coach.password },
-  });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  await anonymous.dispose();
-  return request.newContext({ baseURL: API_URL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
-}
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { uploadFilm } from './film-fixture';
+import { apiAs, API_URL, DEMO_ACCOUNTS, signInWithForm } from './support';
 
 /**
  * Eight offensive plays, one drive and the first play of the next. Cards 1–3 come from the film ZIP (they have
@@ -112,44 +97,9 @@ const PLAYS = [
   },
 ].map((play, index) => ({ ...play, odkm: 'O', quarter: 1, playNumber: index + 1, personnel: '11' }));
 
-/** Small fixtures are processed at once: hold the dashboard's status checks until the banner has been seen. */
-async function holdProcessingChecks(page: Page): Promise<() => Promise<void>> {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route('**/processing-status', async (route) => {
-    if (holding) held.push(route);
-    else await route.continue();
-  });
-  return async () => {
-    holding = false;
-    await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
-  };
-}
-
-/** Uploads the three-clip film ZIP as the signed-in coach and waits until its cards are ready. */
-async function uploadFilm(page: Page, opponent: string): Promise<string> {
-  await page.getByRole('link', { name: 'New Report', exact: true }).click();
-  await page.getByLabel('Opponent Name').fill(opponent);
-  await page.getByLabel('Opponent Abbreviation').fill('ANL');
-  await page.getByRole('radio', { name: 'Offense' }).check();
-  await page.getByLabel('Game film ZIP file').setInputFiles(ensureFilmZip());
-  const releaseChecks = await holdProcessingChecks(page);
-  await page.getByRole('button', { name: 'Create report and upload' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
-  const banner = page.getByRole('alert').filter({ hasText: 'Processing your game film' });
-  await expect(banner).toBeVisible();
-  const stored = await page.evaluate(() => localStorage.getItem('scout.processing'));
-  const { reportId } = JSON.parse(stored ?? '{}') as { reportId: string };
-  expect(reportId, 'the report being processed').toBeTruthy();
-  await releaseChecks();
-  await expect(banner).toBeHidden({ timeout: PROCESSING_TIMEOUT_MS });
-  await expect(page.getByText(`Your film is processed: ${FILM_CLIPS.length} cards are ready.`)).toBeVisible();
-  return reportId;
-}
-
 /** Gives the film's three cards the first three plays and adds the other five, through the API. */
 async function breakDown(reportId: string): Promise<void> {
-  const api = await coachApi();
+  const api = await apiAs('coach');
   const base = `/reports/${encodeURIComponent(reportId)}/cards`;
   const listed = await api.get(base);
   expect(listed.ok()).toBe(true);
@@ -181,7 +131,7 @@ async function cellsOf(page: Page, label: string, headers: string[]): Promise<st
 let reportToDelete: string | null = null;
 test.afterEach(async () => {
   if (!reportToDelete) return;
-  const api = await coachApi();
+  const api = await apiAs('coach');
   await api.delete(`/reports/${encodeURIComponent(reportToDelete)}`);
   await api.dispose();
   reportToDelete = null;
@@ -194,7 +144,7 @@ test.describe('analytics', () => {
     // Prepare: a report of eight plays, the first three with clips.
     await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
     await expect(page).toHaveURL(/\/dashboard$/);
-    const reportId = await uploadFilm(page, `Analytics ${Date.now().toString(36).toUpperCase()}`);
+    const reportId = await uploadFilm(page, `Analytics ${Date.now().toString(36).toUpperCase()}`, 'ANL');
     reportToDelete = reportId;
     await breakDown(reportId);
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, newReportWithCards, practiceVideo, stillImage } from './media-fixture';
-import { DEMO_ACCOUNTS, signInWithForm } from './support';
+import { newReportWithCards, practiceVideo, stillImage } from './media-fixture';
+import { apiAs, DEMO_ACCOUNTS, signInWithForm } from './support';
 
 /** A report of the coach with one card, for this test alone. */
 async function newCard(): Promise<{ reportId: string; cardId: string }> {
@@ -96,7 +96,7 @@ test.describe('a card’s media', () => {
 
     // Delete the video, after confirming.
     await videoTile.getByRole('button', { name: 'Delete practice.mp4' }).click();
-    await page.getByRole('dialog', { name: 'Delete this file?' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete this file?' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('"practice.mp4" deleted from card #1.')).toBeVisible();
     await expect(videoTile).toHaveCount(0);
     await expect(media(page)).toContainText('2 files');

@@ -9,8 +9,8 @@ test.describe('the dashboard', () => {
 
     // Other browser tests add reports of their own to the coach's organisation, so only the seeded ones are
     // known by name: at least one of them shows, and no opponent of the rival's does.
-    expect(opponents.some((opponent) => EAGLES.opponents.includes(opponent))).toBe(true);
-    for (const opponent of opponents) expect(RIDGEVIEW.opponents).not.toContain(opponent);
+    expect(opponents.some((opponent) => (EAGLES.opponents as readonly string[]).includes(opponent))).toBe(true);
+    for (const opponent of opponents) expect(RIDGEVIEW.opponents as readonly string[]).not.toContain(opponent);
     for (const rivalOpponent of RIDGEVIEW.opponents) {
       await expect(page.getByText(`Opponent: ${rivalOpponent}`)).toHaveCount(0);
     }

@@ -1,3 +1,4 @@
+import { expect, type Page, type Route } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -105,4 +106,45 @@ export function ensureLargeFilmZip(): string {
   renameSync(partial, zipPath);
   rmSync(work, { recursive: true, force: true });
   return zipPath;
+}
+
+/** How long processing of the three-clip fixture may take on the local stack. */
+export const PROCESSING_TIMEOUT_MS = 60_000;
+
+/**
+ * Small fixtures are processed within a second or two, so the dashboard's first status check could already
+ * clear the banner: hold those checks until the test has seen the banner, then let them through.
+ */
+export async function holdProcessingChecks(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/processing-status', async (route) => {
+    if (holding) held.push(route);
+    else await route.continue();
+  });
+  return async () => {
+    holding = false;
+    await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+  };
+}
+
+/** Uploads the three-clip film ZIP (from the dashboard) as the signed-in coach and waits until its cards are ready. */
+export async function uploadFilm(page: Page, opponent: string, abbreviation: string): Promise<string> {
+  await page.getByRole('link', { name: 'New Report', exact: true }).click();
+  await page.getByLabel('Opponent Name').fill(opponent);
+  await page.getByLabel('Opponent Abbreviation').fill(abbreviation);
+  await page.getByRole('radio', { name: 'Offense' }).check();
+  await page.getByLabel('Game film ZIP file').setInputFiles(ensureFilmZip());
+  const releaseChecks = await holdProcessingChecks(page);
+  await page.getByRole('button', { name: 'Create report and upload' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  const banner = page.getByRole('alert').filter({ hasText: 'Processing your game film' });
+  await expect(banner).toBeVisible();
+  const stored = await page.evaluate(() => localStorage.getItem('scout.processing'));
+  const { reportId } = JSON.parse(stored ?? '{}') as { reportId: string };
+  expect(reportId, 'the report being processed').toBeTruthy();
+  await releaseChecks();
+  await expect(banner).toBeHidden({ timeout: PROCESSING_TIMEOUT_MS });
+  await expect(page.getByText(`Your film is processed: ${FILM_CLIPS.length} cards are ready.`)).toBeVisible();
+  return reportId;
 }

@@ -1,5 +1,5 @@
-import { expect, request, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { API_URL, DEMO_ACCOUNTS, signInWithForm } from './support';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiAs, DEMO_ACCOUNTS, signInWithForm } from './support';
 
 /** Where the screenshots of these pages go (looked at by people, not compared). */
 const SHOTS = 'test-results/group-analytics';
@@ -7,18 +7,6 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1400, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-/** The API as the demo coach, for preparing data the way the app would. */
-async function coachApi(): Promise<APIRequestContext> {
-  const anonymous = await request.newContext({ baseURL: API_URL });
-  const login = await anonymous.post('/api/v2/login', {
-    data: { username: DEMO_ACCOUNTS.coach.username, password: DEMO_ACCOUNTS.coach.password },
-  });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  await anonymous.dispose();
-  return request.newContext({ baseURL: API_URL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
-}
 
 const run = (down: number, distance: number, hash: string, formation: string, concept: string, gainLoss: number) => ({
   down,
@@ -79,7 +67,7 @@ interface Prepared {
 let made: { groups: string[]; reports: string[] } = { groups: [], reports: [] };
 
 test.afterEach(async () => {
-  const api = await coachApi();
+  const api = await apiAs('coach');
   for (const id of made.groups) await api.delete(`/report-groups/${encodeURIComponent(id)}`);
   for (const id of made.reports) await api.delete(`/reports/${encodeURIComponent(id)}`);
   await api.dispose();
@@ -88,7 +76,7 @@ test.afterEach(async () => {
 
 /** One fresh report per game (of one new opponent) with its plays as cards, and a group of them in that order. */
 async function prepareGroup(opponent: string, abbreviation: string, games: readonly (readonly object[])[]): Promise<Prepared> {
-  const api = await coachApi();
+  const api = await apiAs('coach');
   const reports: Prepared['reports'] = [];
   for (const [game, plays] of games.entries()) {
     const title = `${opponent} Game ${game + 1}`;

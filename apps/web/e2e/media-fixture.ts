@@ -1,10 +1,9 @@
-import { expect, request, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { API_URL, DEMO_ACCOUNTS } from './support';
 
-/** Real media made once with ffmpeg (never committed), and the API as a demo account for preparing data. */
+/** Real media made once with ffmpeg (never committed), and data prepared through the API as the app would. */
 
 const FFMPEG = process.env.FFMPEG_PATH || '/usr/bin/ffmpeg';
 const CACHE_DIR = join(import.meta.dirname, '..', 'node_modules', '.cache', 'scout-e2e-media');
@@ -30,17 +29,6 @@ export function practiceVideo(name: string, megabits: number): string {
     ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=2'],
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', `${megabits}M`, '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-f', 'mp4'],
   ]);
-}
-
-export async function apiAs(account: keyof typeof DEMO_ACCOUNTS): Promise<APIRequestContext> {
-  const anonymous = await request.newContext({ baseURL: API_URL });
-  const login = await anonymous.post('/api/v2/login', {
-    data: { username: DEMO_ACCOUNTS[account].username, password: DEMO_ACCOUNTS[account].password },
-  });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  await anonymous.dispose();
-  return request.newContext({ baseURL: API_URL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
 }
 
 /** A report of the coach with cards of these titles, for one test alone. */

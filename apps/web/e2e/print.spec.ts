@@ -1,21 +1,9 @@
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_URL, DEMO_ACCOUNTS, signInWithForm } from './support';
-
-/** The API as the demo coach, for preparing data the way the app would. */
-async function coachApi(): Promise<APIRequestContext> {
-  const anonymous = await request.newContext({ baseURL: API_URL });
-  const login = await anonymous.post('/api/v2/login', {
-    data: { username: DEMO_ACCOUNTS.coach.username, password: DEMO_ACCOUNTS.coach.password },
-  });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  await anonymous.dispose();
-  return request.newContext({ baseURL: API_URL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
-}
+import { apiAs, DEMO_ACCOUNTS, signInWithForm } from './support';
 
 /** Twelve plays from two games (play numbers restart), six of them from TRIPS R. */
 const FORMATIONS = ['TRIPS R', 'DOUBLES', 'TRIPS R', 'EMPTY', 'TRIPS R', 'DOUBLES'];
@@ -52,7 +40,7 @@ let prepared: PreparedReport | null = null;
 async function prepareReport(count = 12, breakdown: (index: number) => Record<string, unknown> = breakdownOf): Promise<PreparedReport> {
   const abbreviation = `P${Math.random().toString(36).slice(2, 6).toUpperCase().padEnd(4, 'X')}`;
   const opponentName = `Print Opponent ${abbreviation}`;
-  const api = await coachApi();
+  const api = await apiAs('coach');
   const created = await api.post('/reports', {
     data: { title: `${opponentName} Defense`, opponentName, opponentAbbreviation: abbreviation },
   });
@@ -72,7 +60,7 @@ async function prepareReport(count = 12, breakdown: (index: number) => Record<st
 
 test.afterEach(async () => {
   if (!prepared) return;
-  const api = await coachApi();
+  const api = await apiAs('coach');
   await api.delete(`/reports/${encodeURIComponent(prepared.id)}`);
   await api.dispose();
   prepared = null;

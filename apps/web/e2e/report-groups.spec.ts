@@ -1,5 +1,5 @@
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_URL, DEMO_ACCOUNTS, signInWithForm } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, DEMO_ACCOUNTS, signInWithForm } from './support';
 
 /** Where the screenshots of these pages go (looked at by people, not compared). */
 const SHOTS = 'test-results/report-groups';
@@ -7,18 +7,6 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1400, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-/** The API as the demo coach, for preparing data the way the app would. */
-async function coachApi(): Promise<APIRequestContext> {
-  const anonymous = await request.newContext({ baseURL: API_URL });
-  const login = await anonymous.post('/api/v2/login', {
-    data: { username: DEMO_ACCOUNTS.coach.username, password: DEMO_ACCOUNTS.coach.password },
-  });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  await anonymous.dispose();
-  return request.newContext({ baseURL: API_URL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
-}
 
 interface PreparedReport {
   id: string;
@@ -30,7 +18,7 @@ interface PreparedReport {
 async function prepareReports(): Promise<{ opponent: string; reports: PreparedReport[] }> {
   const abbreviation = `G${Math.random().toString(36).slice(2, 6).toUpperCase().padEnd(4, 'X')}`;
   const opponent = `Group Opponent ${abbreviation}`;
-  const api = await coachApi();
+  const api = await apiAs('coach');
   const reports: PreparedReport[] = [];
   for (const [game, snaps] of [3, 4, 5].entries()) {
     const title = `${opponent} Game ${game + 1}`;
@@ -55,7 +43,7 @@ let prepared: PreparedReport[] = [];
 
 test.afterEach(async () => {
   if (prepared.length === 0) return;
-  const api = await coachApi();
+  const api = await apiAs('coach');
   for (const report of prepared) await api.delete(`/reports/${encodeURIComponent(report.id)}`);
   await api.dispose();
   prepared = [];

@@ -1,44 +1,6 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { ensureFilmZip, FILM_CLIPS } from './film-fixture';
+import { expect, test, type Page } from '@playwright/test';
+import { uploadFilm } from './film-fixture';
 import { DEMO_ACCOUNTS, signInWithForm } from './support';
-
-/** How long processing of the three-clip fixture may take on the local stack. */
-const PROCESSING_TIMEOUT_MS = 60_000;
-
-/** Small fixtures are processed at once: hold the dashboard's status checks until the banner has been seen. */
-async function holdProcessingChecks(page: Page): Promise<() => Promise<void>> {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route('**/processing-status', async (route) => {
-    if (holding) held.push(route);
-    else await route.continue();
-  });
-  return async () => {
-    holding = false;
-    await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
-  };
-}
-
-/** Uploads the three-clip film ZIP as the signed-in coach and waits until its cards are ready. */
-async function uploadFilm(page: Page, opponent: string): Promise<string> {
-  await page.getByRole('link', { name: 'New Report', exact: true }).click();
-  await page.getByLabel('Opponent Name').fill(opponent);
-  await page.getByLabel('Opponent Abbreviation').fill('FLM');
-  await page.getByRole('radio', { name: 'Offense' }).check();
-  await page.getByLabel('Game film ZIP file').setInputFiles(ensureFilmZip());
-  const releaseChecks = await holdProcessingChecks(page);
-  await page.getByRole('button', { name: 'Create report and upload' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
-  const banner = page.getByRole('alert').filter({ hasText: 'Processing your game film' });
-  await expect(banner).toBeVisible();
-  const stored = await page.evaluate(() => localStorage.getItem('scout.processing'));
-  const { reportId } = JSON.parse(stored ?? '{}') as { reportId: string };
-  expect(reportId, 'the report being processed').toBeTruthy();
-  await releaseChecks();
-  await expect(banner).toBeHidden({ timeout: PROCESSING_TIMEOUT_MS });
-  await expect(page.getByText(`Your film is processed: ${FILM_CLIPS.length} cards are ready.`)).toBeVisible();
-  return reportId;
-}
 
 interface FilmWatch {
   ended: { at: number; slot: string }[];
@@ -78,7 +40,7 @@ test.describe('scout film', () => {
     // Prepare: a report made from three real clips (the demo reports have no film).
     await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
     await expect(page).toHaveURL(/\/dashboard$/);
-    const reportId = await uploadFilm(page, `Film Room ${Date.now().toString(36).toUpperCase()}`);
+    const reportId = await uploadFilm(page, `Film Room ${Date.now().toString(36).toUpperCase()}`, 'FLM');
     await page.goto(`/reports/${reportId}`);
     await watchVideos(page);
 

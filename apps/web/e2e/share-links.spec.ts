@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { addVideo, apiAs, newReportWithCards, practiceVideo } from './media-fixture';
-import { API_URL, DEMO_ACCOUNTS, signInWithForm } from './support';
+import { addVideo, newReportWithCards, practiceVideo } from './media-fixture';
+import { apiAs, API_URL, DEMO_ACCOUNTS, signInWithForm } from './support';
 
 test.describe('share links', () => {
   test('a coach shares a report; the link opens without signing in, plays a clip, counts the view, and stops once turned off', async ({

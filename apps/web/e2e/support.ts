@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '@scout/shared/domain';
 
 export { DEMO_ACCOUNTS };
@@ -37,4 +37,16 @@ export async function opponentsOnDashboard(page: Page): Promise<string[]> {
     .getByText(/^Opponent: /)
     .allTextContents();
   return lines.map((line) => line.replace(/^Opponent: /, '').trim());
+}
+
+/** The API as a demo account, for preparing data the way the app would. */
+export async function apiAs(account: keyof typeof DEMO_ACCOUNTS): Promise<APIRequestContext> {
+  const anonymous = await request.newContext({ baseURL: API_URL });
+  const login = await anonymous.post('/api/v2/login', {
+    data: { username: DEMO_ACCOUNTS[account].username, password: DEMO_ACCOUNTS[account].password },
+  });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  await anonymous.dispose();
+  return request.newContext({ baseURL: API_URL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
 }

@@ -1,9 +1,14 @@
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import { ensureFilmZip, ensureLargeFilmZip, FILM_CLIPS, FILM_ZIP_NAME, LARGE_ZIP_NAME } from './film-fixture';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  ensureFilmZip,
+  ensureLargeFilmZip,
+  FILM_CLIPS,
+  FILM_ZIP_NAME,
+  holdProcessingChecks,
+  LARGE_ZIP_NAME,
+  PROCESSING_TIMEOUT_MS,
+} from './film-fixture';
 import { DEMO_ACCOUNTS, signInWithForm } from './support';
-
-/** How long processing of the three-clip fixture may take on the local stack. */
-const PROCESSING_TIMEOUT_MS = 60_000;
 
 /** The duration of a <video>, once its metadata has loaded (rejects if the browser cannot read it). */
 function videoDuration(video: Locator): Promise<number> {
@@ -39,23 +44,6 @@ function imageWidth(image: Locator): Promise<number> {
         element.addEventListener('error', () => resolve(0), { once: true });
       }),
   );
-}
-
-/**
- * Small fixtures are processed within a second or two, so the dashboard's first status check could already
- * clear the banner: hold those checks until the test has seen the banner, then let them through.
- */
-async function holdProcessingChecks(page: Page): Promise<() => Promise<void>> {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route('**/processing-status', async (route) => {
-    if (holding) held.push(route);
-    else await route.continue();
-  });
-  return async () => {
-    holding = false;
-    await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
-  };
 }
 
 async function processingRecordOf(page: Page): Promise<{ reportId: string }> {

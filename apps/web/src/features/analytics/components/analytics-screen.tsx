@@ -1,7 +1,5 @@
-import FilterListIcon from '@mui/icons-material/FilterList';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -22,7 +20,7 @@ import { computeTendencies, describeTendencyRules, type KeyTendency, type Tenden
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { FilterPanel } from '../../../components/ui/breakdown-filter-panel';
+import { FilterPanel, FiltersToggleButton } from '../../../components/ui/breakdown-filter-panel';
 import { perGameCounts } from '../../../entities/report-groups/group-games';
 import { useBreakdownFilter } from '../../../hooks/use-breakdown-filter';
 import {
@@ -199,7 +197,6 @@ export function AnalyticsScreen({ view, inputs, viewHref, filmPath, cardHref, he
     const snaps = new Map(report.games.map((game) => [game.reportId, game.snaps]));
     return withGameColumns(single, group.games, (reportId) => snaps.get(reportId) ?? 0, index);
   }, [view, report, index, group]);
-  const activeFilters = Object.values(filter).reduce((sum: number, values: readonly unknown[]) => sum + values.length, 0);
   const title = ANALYTICS_VIEW_TITLES[view];
 
   return (
@@ -224,14 +221,7 @@ export function AnalyticsScreen({ view, inputs, viewHref, filmPath, cardHref, he
         ))}
       </Tabs>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
-        <Button
-          variant={filtersOpen ? 'contained' : 'outlined'}
-          startIcon={<FilterListIcon />}
-          aria-expanded={filtersOpen}
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
-          {activeFilters > 0 ? `Filters (${activeFilters})` : 'Filters'}
-        </Button>
+        <FiltersToggleButton filter={filter} open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} />
         <Typography sx={{ fontWeight: 600 }} data-testid="analytics-snaps">
           {report.snaps} offensive snaps
         </Typography>

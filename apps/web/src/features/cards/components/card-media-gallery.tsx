@@ -19,7 +19,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -37,6 +36,7 @@ import {
   type MediaUploadType,
 } from '@scout/shared/domain';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteCardMedium } from '../api/card-media';
 import { formatBytes, galleryItems, stepIndex, type GalleryItem } from '../card-gallery';
 import { failureMessage, type NotifyFn } from '../card-notice';
@@ -440,21 +440,15 @@ export function CardMediaGallery({ card, editable, notify }: { card: ScoutCard; 
         )}
       </CardContent>
       <Lightbox items={viewable} index={open} cardNumber={card.cardNumber} onIndex={setOpen} onClose={() => setOpen(null)} />
-      <Dialog open={Boolean(confirming)} onClose={() => setConfirming(null)} aria-labelledby="delete-medium-title">
-        <DialogTitle id="delete-medium-title">Delete this file?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            “{confirming?.fileName ?? 'This file'}” will be removed from card #{card.cardNumber} and deleted from storage. This cannot be
-            undone.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(null)}>Cancel</Button>
-          <Button color="error" variant="contained" onClick={onDelete} loading={deleteMutation.isPending}>
-            Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={Boolean(confirming)}
+        title="Delete this file?"
+        description={`“${confirming?.fileName ?? 'This file'}” will be removed from card #${card.cardNumber} and deleted from storage. This cannot be undone.`}
+        confirmLabel="Delete"
+        pending={deleteMutation.isPending}
+        onConfirm={onDelete}
+        onClose={() => setConfirming(null)}
+      />
     </Card>
   );
 }

@@ -1,5 +1,4 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import FilterListIcon from '@mui/icons-material/FilterList';
 import MovieOutlinedIcon from '@mui/icons-material/MovieOutlined';
 import PlaylistPlayIcon from '@mui/icons-material/PlaylistPlay';
 import Alert from '@mui/material/Alert';
@@ -14,7 +13,7 @@ import { reportDisplayTitle, type Card as ScoutCard } from '@scout/shared/domain
 import { breakdownFilterOptions, EMPTY_BREAKDOWN_FILTER, isEmptyBreakdownFilter } from '@scout/shared/domain/breakdown-filters';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { FilterPanel } from '../../../components/ui/breakdown-filter-panel';
+import { FilterPanel, FiltersToggleButton } from '../../../components/ui/breakdown-filter-panel';
 import { ReportLoadFailure } from '../../../components/ui/load-failure';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RetryAlert } from '../../../components/ui/retry-alert';
@@ -85,19 +84,11 @@ export function FilmRoom({ cards }: { cards: readonly ScoutCard[] }) {
   const index = currentIndexOf(playlist, chosenCardId);
   const current = playlist[index] ?? null;
   const select = (position: number) => setChosenCardId(playlist[position]?.cardId ?? null);
-  const activeFilters = Object.values(filter).reduce((sum: number, values: readonly unknown[]) => sum + values.length, 0);
 
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
-        <Button
-          variant={filtersOpen ? 'contained' : 'outlined'}
-          startIcon={<FilterListIcon />}
-          aria-expanded={filtersOpen}
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
-          {activeFilters > 0 ? `Filters (${activeFilters})` : 'Filters'}
-        </Button>
+        <FiltersToggleButton filter={filter} open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} />
         <Typography sx={{ fontWeight: 600 }}>
           {playlist.length} of {library.clips.length} plays
         </Typography>

@@ -44,14 +44,23 @@ export function shareUrl(token: string, origin = window.location.origin): string
   return `${origin}/shared/${encodeURIComponent(token)}`;
 }
 
+/** Links already opened (and so counted) in this page session. */
+const counted = new Set<string>();
+
 /**
- * GET /shared/{token}, once per visit (each counts as a view for the owner). Its media are API paths that
- * redirect to fresh storage URLs, so the answer never needs reading again for them.
+ * GET /shared/{token}: the first answer of a visit counts as a view for the owner; reading it again in the same
+ * visit (a retry, a remount) says `refresh`, which is not counted. No abort signal: an opening cancelled
+ * half-way would already be counted and then fetched again. Media are API paths that redirect to fresh storage
+ * URLs, so the answer never needs reading again for them.
  */
 export function sharedReportQuery(token: string) {
   return queryOptions({
     queryKey: shareLinkKeys.shared(token),
-    queryFn: ({ signal }) => callApi('getSharedReport', { params: { token }, signal }),
+    queryFn: async () => {
+      const answer = await callApi('getSharedReport', { params: { token }, query: counted.has(token) ? { refresh: true } : {} });
+      counted.add(token);
+      return answer;
+    },
     staleTime: Infinity,
   });
 }
