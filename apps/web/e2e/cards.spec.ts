@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, signInWithForm } from './support';
+import { apiAs, DEMO_ACCOUNTS, signInWithForm } from './support';
 
 /** The coach's report without cards in the seed (cards are only added here, never deleted). */
 const EMPTY_REPORT = 'rpt-eagles-ridgeview';
@@ -312,5 +312,33 @@ test.describe('cards and their breakdown', () => {
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/cards/${cardId}/edit-view\\?reportId=${SEEDED_REPORT}$`));
     await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  });
+
+  test('a new play is offered the down, distance and yard line chained from the play before', async ({ page }) => {
+    // Prepare: 1st & 10 at -25 gaining 5, then a play with no situation yet.
+    const api = await apiAs('coach');
+    const report = await api.post('/reports', { data: { title: 'Chain check', opponentName: 'Chain Opponent' } });
+    const reportId = ((await report.json()) as { id: string }).id;
+    await api.post(`/reports/${reportId}/cards`, {
+      data: { title: 'Opening snap', breakdown: { down: 1, distance: 10, yardLine: -25, gainLoss: 5 } },
+    });
+    const second = await api.post(`/reports/${reportId}/cards`, { data: { title: 'Next snap' } });
+    const cardId = ((await second.json()) as { id: string }).id;
+    await api.dispose();
+
+    await signInAsCoach(page);
+    await page.goto(`/reports/${reportId}/cards/${cardId}/edit-view`);
+    const offer = page.getByRole('alert').filter({ hasText: 'Chained from play #1' });
+    await expect(offer).toContainText('this play is 2nd & 5 at -30.');
+    await offer.getByRole('button', { name: 'Use these' }).click();
+
+    await expect(offer).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Distance' })).toHaveValue('5');
+    await expect(page.getByRole('textbox', { name: 'Yard line' })).toHaveValue('-30');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('All changes saved')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Down' })).toHaveText(/^2/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Chained from play' })).toHaveCount(0);
   });
 });

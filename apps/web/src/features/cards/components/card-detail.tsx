@@ -30,6 +30,7 @@ import { useReport } from '../../../entities/reports/get-report';
 import { useUpdateCardStatus } from '../api/update-card-status';
 import { neighbours } from '../card-cache';
 import { cardLinks } from '../card-links';
+import { chainedOffer } from '../chained-spot';
 import { failureMessage, type NotifyFn } from '../card-notice';
 import { deletedMessage, statusChangedMessage } from '../card-detail-messages';
 import { useBreakdownForm } from '../hooks/use-breakdown-form';
@@ -249,6 +250,7 @@ function LoadedCardDetail({
         </Grid>
       </Grid>
       <CardMediaGallery card={card} editable={editing} notify={notify} />
+      {editing ? <ChainedSpotOffer card={card} previous={previous} form={form} /> : null}
       {editing ? <BreakdownForm form={form} autoFocus={justCreated} /> : <BreakdownReadOnly card={card} />}
       <UnsavedChangesDialog open={blocker.state === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
       <DeleteCardDialog
@@ -259,5 +261,41 @@ function LoadedCardDetail({
         onConfirm={onDelete}
       />
     </>
+  );
+}
+
+/**
+ * A play whose situation is still empty: the down, distance and yard line chained from the play before,
+ * offered to fill in with one click (and left alone once the form has any of them).
+ */
+function ChainedSpotOffer({
+  card,
+  previous,
+  form,
+}: {
+  card: ScoutCard;
+  previous: ScoutCard | null;
+  form: ReturnType<typeof useBreakdownForm>;
+}) {
+  const offer = chainedOffer(card, previous);
+  const typed = ['down', 'distance', 'yardLine'].some((field) => (form.values.fields[field as 'down'] ?? '').trim() !== '');
+  if (!offer || typed) return null;
+  const use = () => {
+    form.setField('down', String(offer.spot.down));
+    form.setField('distance', String(offer.spot.distance));
+    form.setField('yardLine', String(offer.spot.yardLine));
+  };
+  return (
+    <Alert
+      severity="info"
+      sx={{ mb: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={use}>
+          Use these
+        </Button>
+      }
+    >
+      Chained from play #{offer.from}: this play is <strong>{offer.text}</strong>.
+    </Alert>
   );
 }
