@@ -4,11 +4,15 @@
  * and for a group of `--reports` reports with `--group-cards` plays in all, from cards as the API returns them
  * (the breakdown read from each card is included in the time). Demo data: drives that chain, runs and passes
  * by personnel and formation, punts on 4th down.
- * Run: ./scripts/bench/tendencies [--cards <n>] [--reports <n>] [--group-cards <n>] [--runs <n>]
+ * With --browser the same work runs in headless Chromium, as the analytics pages run it.
+ * Run: ./scripts/bench/tendencies [--cards <n>] [--reports <n>] [--group-cards <n>] [--runs <n>] [--browser]
  */
 import { parseArgs } from 'node:util';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { computeTendencies, tendencyInputOfCard } from '../../packages/shared/src/domain/tendencies';
-import { demoBreakdowns } from '../../lambdas/src/seed/demo-breakdowns';
+import { benchInputs, median, p95, tendenciesOf, timed, type cardsOf } from './tendencies-work';
 
 const { values: args } = parseArgs({
   options: {
@@ -16,6 +20,7 @@ const { values: args } = parseArgs({
     reports: { type: 'string', default: '10' },
     'group-cards': { type: 'string', default: '3000' },
     runs: { type: 'string', default: '30' },
+    browser: { type: 'boolean', default: false },
   },
 });
 const CARDS = Number(args.cards);
@@ -23,37 +28,12 @@ const REPORTS = Number(args.reports);
 const GROUP_CARDS = Number(args['group-cards']);
 const RUNS = Number(args.runs);
 
-const sorted = (samples: number[]) => [...samples].sort((a, b) => a - b);
-const median = (samples: number[]) => sorted(samples)[Math.floor(samples.length / 2)] ?? 0;
-const p95 = (samples: number[]) => sorted(samples)[Math.min(samples.length - 1, Math.floor(samples.length * 0.95))] ?? 0;
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
-function cardsOf(reportId: string, count: number) {
-  return demoBreakdowns(reportId, count).map((breakdown, index) => ({
-    id: `${reportId}-card-${index + 1}`,
-    reportId,
-    cardNumber: index + 1,
-    content: '{}',
-    breakdown: { ...breakdown, customFields: { SERIES: String(1 + Math.floor(index / 6)), 'OFF STR': index % 2 ? 'R' : 'L' } },
-  }));
-}
-
-function timed<T>(work: () => T): [T, number[]] {
-  for (let i = 0; i < 3; i += 1) work(); // warm up (JIT)
-  const samples: number[] = [];
-  let result = work();
-  for (let run = 0; run < RUNS; run += 1) {
-    const started = performance.now();
-    result = work();
-    samples.push(performance.now() - started);
-  }
-  return [result, samples];
-}
-
 function measure(label: string, cards: ReturnType<typeof cardsOf>) {
-  const [report, all] = timed(() => computeTendencies(cards.map((card) => tendencyInputOfCard(card, card.reportId))));
+  const [report, all] = timed(() => tendenciesOf(cards), RUNS);
   const inputs = cards.map((card) => tendencyInputOfCard(card, card.reportId));
-  const [, engine] = timed(() => computeTendencies(inputs));
+  const [, engine] = timed(() => computeTendencies(inputs), RUNS);
   console.log(
     `  ${label}: ${report.snaps} snaps, ${report.games.length} game(s), ${report.keyTendencies.length} key tendencies, ${report.checks.flagged.length} plays to check`,
   );
@@ -61,12 +41,60 @@ function measure(label: string, cards: ReturnType<typeof cardsOf>) {
   console.log(`    of which the engine (breakdowns read)     median ${fmt(median(engine))}, p95 ${fmt(p95(engine))}`);
 }
 
-const single = cardsOf('bench-tendencies', CARDS);
-const perReport = Math.ceil(GROUP_CARDS / REPORTS);
-const group = Array.from({ length: REPORTS }, (_, index) => cardsOf(`bench-game-${index + 1}`, perReport))
-  .flat()
-  .slice(0, GROUP_CARDS);
+/**
+ * The same work in headless Chromium (the system's), as the analytics pages run it: the browser entry is
+ * bundled with esbuild and timed in the page.
+ */
+async function inBrowser(): Promise<void> {
+  const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+  const esbuild = createRequire(join(root, 'infra/package.json'))('esbuild') as {
+    build(options: object): Promise<{ outputFiles: { text: string }[] }>;
+  };
+  const { chromium } = createRequire(join(root, 'apps/web/package.json'))('@playwright/test') as {
+    chromium: { launch(options: object): Promise<BrowserLike> };
+  };
+  interface BrowserLike {
+    newPage(): Promise<{
+      addScriptTag(o: { content: string }): Promise<unknown>;
+      evaluate<T>(f: (a: number[]) => T, a: number[]): Promise<T>;
+    }>;
+    close(): Promise<void>;
+    version(): string;
+  }
+  const bundle = await esbuild.build({
+    entryPoints: [join(root, 'scripts/bench/tendencies-browser.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+  });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
+  try {
+    const page = await browser.newPage();
+    await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
+    type Figures = { label: string; snaps: number; median: number; p95: number }[];
+    const figures = await page.evaluate(
+      (a: number[]) => (globalThis as unknown as { scoutTendencyBench(...n: number[]): Figures }).scoutTendencyBench(...a),
+      [CARDS, REPORTS, GROUP_CARDS, RUNS],
+    );
+    console.log(`Tendency engine in Chromium ${browser.version()}, medians of ${RUNS} runs after 3 warm-up runs:`);
+    for (const figure of figures) {
+      console.log(
+        `  ${figure.label} (${figure.snaps} snaps): cards → every table, tendencies, checks   median ${fmt(figure.median)}, p95 ${fmt(figure.p95)}`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+}
 
-console.log(`Tendency engine, medians of ${RUNS} runs after 3 warm-up runs (Node ${process.version}):`);
-measure(`1 report, ${CARDS} cards`, single);
-measure(`${REPORTS} reports, ${group.length} cards`, group);
+if (args.browser) {
+  await inBrowser();
+} else {
+  const { single, group } = benchInputs(CARDS, REPORTS, GROUP_CARDS);
+  console.log(`Tendency engine, medians of ${RUNS} runs after 3 warm-up runs (Node ${process.version}):`);
+  measure(`1 report, ${CARDS} cards`, single);
+  measure(`${REPORTS} reports, ${group.length} cards`, group);
+}
