@@ -340,5 +340,18 @@ test.describe('cards and their breakdown', () => {
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Down' })).toHaveText(/^2/);
     await expect(page.getByRole('alert').filter({ hasText: 'Chained from play' })).toHaveCount(0);
+
+    // In the grid: a third play's empty DN, opened, holds the chained 3rd (2nd & 5, no gain); Enter takes it.
+    const third = await apiAs('coach');
+    const created = await third.post(`/reports/${reportId}/cards`, { data: { title: 'Third snap' } });
+    const thirdNumber = ((await created.json()) as { cardNumber: number }).cardNumber;
+    await third.dispose();
+    await openGrid(page, reportId);
+    await (await gridCell(page, thirdNumber, 'DN')).click();
+    const editor = page.getByRole('combobox', { name: `DN, card ${thirdNumber}` });
+    await expect(editor).toBeFocused();
+    await expect(editor).toHaveValue('3');
+    await page.keyboard.press('Enter');
+    await expect(await gridCell(page, thirdNumber, 'DN')).toHaveText('3');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '@scout/shared/domain';
-import { chainedOffer } from './chained-spot';
+import { chainedCellText, chainedOffer } from './chained-spot';
 
 const card = (cardNumber: number, breakdown: Record<string, unknown>) =>
   ({ id: `c${cardNumber}`, cardNumber, breakdown }) as unknown as Card;
@@ -21,5 +21,14 @@ describe('chainedOffer', () => {
     expect(chainedOffer(card(2, { down: 3 }), before)).toBeNull();
     expect(chainedOffer(card(2, {}), null)).toBeNull();
     expect(chainedOffer(card(2, {}), card(1, { down: 1 }))).toBeNull();
+  });
+});
+
+describe('chainedCellText', () => {
+  it('fills an opened DN, DIST or YARD LN cell from the row above, and nothing else', () => {
+    const above = card(1, { down: 2, distance: 8, yardLine: 45, gainLoss: 3 });
+
+    expect(['down', 'distance', 'yardLine', 'hash'].map((field) => chainedCellText(above, field))).toEqual(['3', '5', '42', null]); // +45 (the opponent's 45), 3 yards on: +42
+    expect(chainedCellText(undefined, 'down')).toBeNull();
   });
 });

@@ -29,3 +29,16 @@ export function chainedOffer(card: Card, previous: Card | null): ChainedOffer | 
     : formatDownAndDistance(spot.down, spot.distance);
   return { from: previous.cardNumber, spot, text: `${downAndDistance} at ${formatSignedYardLine(spot.yardLine)}` };
 }
+
+const CHAINED_FIELDS = ['down', 'distance', 'yardLine'] as const;
+
+/**
+ * What the breakdown grid puts in an empty DN, DIST or YARD LN cell when it is opened: the value chained from
+ * the row above (selected, so Enter takes it and typing replaces it). Null for other columns, or when the row
+ * above says too little.
+ */
+export function chainedCellText(previous: Card | undefined, field: string): string | null {
+  if (!previous || !(CHAINED_FIELDS as readonly string[]).includes(field)) return null;
+  const spot = expectedNext(readBreakdown(previous));
+  return spot ? String(spot[field as (typeof CHAINED_FIELDS)[number]]) : null;
+}

@@ -1,4 +1,5 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { chainedCellText } from '../chained-spot';
 import { alpha, styled, useTheme } from '@mui/material/styles';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { CARD_STATUS_LABELS, readBreakdown, type Card, type CardStatus } from '@scout/shared/domain';
@@ -194,7 +195,9 @@ export function BreakdownGrid({ cards, onCommit, onMessage, cardHref, onOpenCard
     const column = GRID_COLUMNS[col];
     if (!card || !column?.editable) return;
     const current = cellText(card, readBreakdown(card), column);
-    setEditing({ row, col, start, initialText: current, text: typed ?? current, highlight: null, error: null });
+    // An empty DN, DIST or YARD LN cell opened (not typed into) offers the value chained from the row above.
+    const chained = typed === null && current === '' ? chainedCellText(cardsRef.current[row - 1], column.id) : null;
+    setEditing({ row, col, start, initialText: current, text: typed ?? chained ?? current, highlight: null, error: null });
   }, []);
 
   /** Commits the open editor; false (and the message shown under the cell) when its value is invalid. */
