@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Card } from '@scout/shared/domain';
 import { callApi } from '../../lib/api-client';
 import { cardKeys } from './card-keys';
+import { hasMediaInProgress } from './card-media-status';
 import type { ReportCards } from './list-report-cards';
 
 /** GET /reports/{id}/cards/{cid} with its breakdown and media. */
@@ -31,7 +32,7 @@ export function useCard(reportId: string, cardId: string) {
   const queryClient = useQueryClient();
   return useQuery({
     ...cardQueryOptions(reportId, cardId),
-    refetchInterval: (query) => (query.state.data?.media.some((m) => m.status === 'processing') ? MEDIA_PROCESSING_POLL_MS : false),
+    refetchInterval: (query) => (query.state.data && hasMediaInProgress(query.state.data) ? MEDIA_PROCESSING_POLL_MS : false),
     placeholderData: () => queryClient.getQueryData<ReportCards>(cardKeys.list(reportId))?.cards.find((card) => card.id === cardId),
   });
 }

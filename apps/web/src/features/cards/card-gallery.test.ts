@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Card, Media } from '@scout/shared/domain';
-import { formatBytes, galleryItems, hasMediaInProgress, stepIndex } from './card-gallery';
+import { galleryItems, stepIndex } from './card-gallery';
 
 const medium = (mediaId: string, mediaType: string, extra: Partial<Media> = {}): Media => ({
   mediaId,
@@ -55,16 +55,8 @@ describe('galleryItems', () => {
   });
 });
 
-describe('hasMediaInProgress', () => {
-  it('is true while a video is being made playable, not while an upload is only signed', () => {
-    expect(hasMediaInProgress({ media: [medium('a', 'video', { status: 'processing' })] })).toBe(true);
-    expect(hasMediaInProgress({ media: [medium('a', 'video', { status: 'uploading' }), medium('b', 'image')] })).toBe(false);
-  });
-});
-
-describe('formatBytes and stepIndex', () => {
-  it('read as people read sizes, and wrap around the gallery', () => {
-    expect([512, 2048, 3.4 * 1024 ** 2, 2 * 1024 ** 3].map(formatBytes)).toEqual(['512 B', '2 KB', '3.4 MB', '2.0 GB']);
+describe('stepIndex', () => {
+  it('wraps around the gallery', () => {
     expect([stepIndex(0, 3, -1), stepIndex(2, 3, 1), stepIndex(1, 3, 1), stepIndex(0, 0, 1)]).toEqual([2, 0, 2, 0]);
   });
 });

@@ -48,19 +48,6 @@ export function galleryItems(card: Card): GalleryItem[] {
     });
 }
 
-/** Whether the card has a medium the server is still working on (the card is read again until it is done). */
-export function hasMediaInProgress(card: Pick<Card, 'media'>): boolean {
-  return card.media.some((medium) => medium.status === 'processing');
-}
-
-/** 'IMG_0042.HEIC · 3.4 MB' */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
-  if (bytes >= 1024 ** 2) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} B`;
-}
-
 /** The gallery's arrow keys: the next or previous item, wrapping around. */
 export function stepIndex(index: number, count: number, step: 1 | -1): number {
   if (count === 0) return 0;

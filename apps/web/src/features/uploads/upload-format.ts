@@ -1,25 +1,11 @@
+import { formatBytes } from '../../lib/format-bytes';
+
 /**
  * Sizes and speeds as the upload screen shows them: '12.3 MB of 1.2 GB · 8.4 MB/s · about 2 min left'.
  * Units are 1024-based, as the upload limit is.
  */
 
-const UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB'] as const;
-
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes || 0))} bytes`;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  // 1023.96 MB would round to '1024.0 MB': say '1.0 GB' instead.
-  if (Number(value.toFixed(1)) >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value.toFixed(1)} ${UNITS[unit]}`;
-}
+export { formatBytes };
 
 export function formatSpeed(bytesPerSecond: number): string {
   return `${formatBytes(bytesPerSecond)}/s`;

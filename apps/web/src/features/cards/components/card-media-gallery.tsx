@@ -38,7 +38,8 @@ import {
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteCardMedium } from '../api/card-media';
-import { formatBytes, galleryItems, stepIndex, type GalleryItem } from '../card-gallery';
+import { formatBytes } from '../../../lib/format-bytes';
+import { galleryItems, stepIndex, type GalleryItem } from '../card-gallery';
 import { failureMessage, type NotifyFn } from '../card-notice';
 import { useCardMediaUploads, type MediaUpload } from '../hooks/use-card-media-uploads';
 
