@@ -160,6 +160,8 @@ export interface FunctionAccess {
 export interface DomainAccess extends FunctionAccess {
   /** Signs tokens, so reads the JWT secret. Domains with signed-in routes read it anyway, to verify tokens. */
   signsTokens: boolean;
+  /** Talks to the payment provider, so reads Stripe's keys (and knows the web origins a checkout returns to). */
+  paymentProvider: boolean;
 }
 
 const NO_ACCESS: DomainAccess = {
@@ -168,6 +170,7 @@ const NO_ACCESS: DomainAccess = {
   uploadBucket: 'none',
   processingQueue: false,
   signsTokens: false,
+  paymentProvider: false,
 };
 
 export const DOMAIN_ACCESS: Record<RouteDomain, DomainAccess> = {
@@ -181,6 +184,9 @@ export const DOMAIN_ACCESS: Record<RouteDomain, DomainAccess> = {
   uploads: { ...NO_ACCESS, table: 'readWrite', uploadBucket: 'readWrite', processingQueue: true },
   // Reads a card's clip and writes its GIF, both in the media bucket.
   media: { ...NO_ACCESS, table: 'readWrite', mediaBucket: 'readWrite' },
+  // Reads reports and writes their payment state, payments, handled webhook events and the package settings;
+  // the only function with Stripe's keys.
+  payments: { ...NO_ACCESS, table: 'readWrite', paymentProvider: true },
   system: NO_ACCESS,
 };
 

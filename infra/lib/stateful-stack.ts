@@ -24,6 +24,8 @@ export interface StatefulResources {
   processingQueue: IQueue;
   processingDeadLetterQueue: IQueue;
   jwtSecret: ISecret;
+  /** Stripe's API key and webhook secret (JSON), read by the payments function only. */
+  stripeSecret: ISecret;
 }
 
 export interface StatefulStackProps extends StackProps {
@@ -95,7 +97,20 @@ export class StatefulStack extends Stack {
         'signing key) until the verifier accepts the previous key for a grace period.',
     });
 
-    this.resources = { table, mediaBucket, uploadBucket, processingQueue, processingDeadLetterQueue, jwtSecret };
+    // Stripe's keys, set by the operator after the first deploy (README, Payments): {"secretKey", "webhookSecret"}.
+    // Until then the payments function answers 503 and nothing can be bought.
+    const stripeSecret = new Secret(this, 'StripeSecret', {
+      description: `Scout ${config.stage}: Stripe API key and webhook signing secret, as JSON {"secretKey": "sk_…", "webhookSecret": "whsec_…"}`,
+      removalPolicy,
+    });
+    Validations.of(stripeSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        "Stripe's keys are issued and rolled in Stripe's dashboard (API keys, webhook endpoint secret), which " +
+        'Secrets Manager cannot do; rolling them is an operator step (README, Payments).',
+    });
+
+    this.resources = { table, mediaBucket, uploadBucket, processingQueue, processingDeadLetterQueue, jwtSecret, stripeSecret };
 
     new CfnOutput(this, 'TableName', { value: table.tableName });
     new CfnOutput(this, 'MediaBucketName', { value: mediaBucket.bucketName });
@@ -103,6 +118,7 @@ export class StatefulStack extends Stack {
     new CfnOutput(this, 'ProcessingQueueUrl', { value: processingQueue.queueUrl });
     new CfnOutput(this, 'ProcessingDeadLetterQueueUrl', { value: processingDeadLetterQueue.queueUrl });
     new CfnOutput(this, 'JwtSecretArn', { value: jwtSecret.secretArn });
+    new CfnOutput(this, 'StripeSecretArn', { value: stripeSecret.secretArn });
   }
 
   /**

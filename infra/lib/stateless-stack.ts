@@ -274,6 +274,9 @@ export class StatelessStack extends Stack {
         JWT_ISSUER,
         JWT_AUDIENCE,
         ...(runsFfmpeg ? FFMPEG_ENVIRONMENT : {}),
+        ...(DOMAIN_ACCESS[domain].paymentProvider
+          ? { STRIPE_SECRET_ARN: stateful.stripeSecret.secretArn, WEB_ORIGINS: config.webOrigins.join(',') }
+          : {}),
       },
       layers: runsFfmpeg && ffmpegLayer ? [ffmpegLayer] : [],
     });
@@ -282,6 +285,7 @@ export class StatelessStack extends Stack {
     const access = DOMAIN_ACCESS[domain];
     grantAccess(fn, access, stateful);
     if (access.signsTokens || verifiesSessionTokens(domain)) stateful.jwtSecret.grantRead(fn);
+    if (access.paymentProvider) stateful.stripeSecret.grantRead(fn);
     return fn;
   }
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { NO_API_GATEWAY_AUTHORIZER, WEBHOOK_WITHOUT_AUTHORIZER, apiGatewayRoutes, verifiesSessionTokens } from '../lib/api-routes';
 
 /**
- * A route that exists only in this test (Scout has no webhook route yet), with the health route's schemas:
- * the wiring reads only its method, path, domain and auth kind.
+ * A webhook route of a domain without signed-in routes, which exists only in this test (the health route's
+ * schemas: the wiring reads only its method, path, domain and auth kind).
  */
 const testWebhook: RouteDefinition = {
   ...contract.health,
@@ -24,8 +24,11 @@ describe('the HTTP API routes read from the contract', () => {
       const declared = contract[route.id as keyof typeof contract];
       expect(route).toMatchObject({ key: routeKey(declared), path: declared.path, domain: declared.domain });
       expect(route.method).toBe(HttpMethod[declared.method]);
-      expect(route.noAuthorizerReason).toBe(NO_API_GATEWAY_AUTHORIZER);
+      expect(route.noAuthorizerReason).toBe(declared.auth === 'webhook' ? WEBHOOK_WITHOUT_AUTHORIZER : NO_API_GATEWAY_AUTHORIZER);
     }
+    expect(routes.filter((route) => route.noAuthorizerReason === WEBHOOK_WITHOUT_AUTHORIZER).map((route) => route.key)).toEqual([
+      'POST /webhooks/stripe',
+    ]);
   });
 
   it('says a webhook route is verified by its signature, not by a token', () => {
@@ -44,6 +47,6 @@ describe('the HTTP API routes read from the contract', () => {
   it("gives the token secret only to functions with signed-in routes, not for a webhook's", () => {
     expect(verifiesSessionTokens('system', { health: contract.health, testWebhook })).toBe(false);
     expect(verifiesSessionTokens('system', { testWebhook, listReports: { ...contract.listReports, domain: 'system' } })).toBe(true);
-    expect(ROUTE_DOMAINS.filter((domain) => verifiesSessionTokens(domain))).toEqual(['auth', 'reports', 'cards', 'uploads', 'media']);
+    expect(ROUTE_DOMAINS.filter((domain) => verifiesSessionTokens(domain))).toEqual(['auth', 'reports', 'cards', 'uploads', 'media', 'payments']);
   });
 });

@@ -23,6 +23,11 @@ export interface ApiServerOptions {
    * passed on byte for byte.
    */
   routes?: Readonly<Record<string, RouteDefinition>>;
+  /**
+   * Pages the local stack serves beside the API for services AWS does not run here (the local checkout page
+   * standing in for Stripe's): true when it answered the request.
+   */
+  pages?: (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
   log?: (line: string) => void;
 }
 
@@ -119,6 +124,10 @@ function findRoute(
 async function handle(req: IncomingMessage, res: ServerResponse, options: ApiServerOptions, log: (line: string) => void): Promise<void> {
   const started = Date.now();
   const url = new URL(req.url ?? '/', 'http://localhost');
+  if (options.pages && (await options.pages(req, res, url.pathname))) {
+    log(`${req.method} ${url.pathname} ${res.statusCode} ${Date.now() - started}ms`);
+    return;
+  }
   const cors = corsHeaders(req, options.allowedOrigins);
   if (req.method === 'OPTIONS') {
     send(res, 204, { ...cors, ...API_RESPONSE_HEADERS });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { EMBEDDED_CREDENTIALS, provisionEmbeddedTable, resumeUnfinishedImports, startEmbeddedAws } from '@scout/lambdas/local';
 import { startApiServer } from './api-server';
+import { LOCAL_CHECKOUT_PATH, localCheckoutPages } from './local-checkout';
 import type { LocalStackOptions } from './options';
 import { startWebDevServer, type WebServer } from './web-dev-server';
 import { startStaticSiteServer } from './static-site-server';
@@ -36,6 +37,20 @@ async function localJwtSecret(dataDir: string): Promise<string> {
   return secret;
 }
 
+/** The webhook signing secret the local checkout signs its events with (Stripe's whsec_ form), kept like the JWT secret. */
+async function localWebhookSecret(dataDir: string): Promise<string> {
+  const file = join(dataDir, 'webhook-secret');
+  try {
+    const existing = (await readFile(file, 'utf8')).trim();
+    if (existing.startsWith('whsec_')) return existing;
+  } catch {
+    // first start: generate below
+  }
+  const secret = `whsec_${randomBytes(32).toString('base64url')}`;
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
 /** A build of apps/web (--web-dist) instead of the dev server, with the headers CloudFront sends. */
 async function startBuiltSite(options: { root: string; port: number; apiUrl: string; storage: string[] }): Promise<WebServer> {
   const server = await startStaticSiteServer({
@@ -64,6 +79,8 @@ export async function startLocalStack(options: LocalStackOptions, log: (line: st
   await mkdir(options.dataDir, { recursive: true });
 
   const webOrigins = [`http://localhost:${options.webPort}`, `http://127.0.0.1:${options.webPort}`];
+  const apiUrl = `http://127.0.0.1:${options.apiPort}`;
+  const webhookSecret = await localWebhookSecret(options.dataDir);
   const aws = await startEmbeddedAws({
     dataDir: options.dataDir,
     dynamodbPort: options.dynamodbPort,
@@ -84,6 +101,11 @@ export async function startLocalStack(options: LocalStackOptions, log: (line: st
     DYNAMODB_ENDPOINT: aws.dynamodbEndpoint,
     S3_ENDPOINT: aws.s3Endpoint,
     JWT_SECRET: await localJwtSecret(options.dataDir),
+    // Payments: the local checkout page stands in for Stripe Checkout (README, Payments) unless Stripe's own
+    // test keys are given (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET in the environment).
+    STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET ?? webhookSecret,
+    LOCAL_CHECKOUT_URL: `${apiUrl}${LOCAL_CHECKOUT_PATH}`,
+    WEB_ORIGINS: webOrigins.join(','),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   });
 
@@ -103,9 +125,9 @@ export async function startLocalStack(options: LocalStackOptions, log: (line: st
     port: options.apiPort,
     allowedOrigins: webOrigins,
     handlers: domainHandlers,
+    pages: localCheckoutPages({ apiUrl, webhookSecret: process.env.STRIPE_WEBHOOK_SECRET ?? webhookSecret }),
     log: options.verbose ? (line) => log(`api  ${line}`) : undefined,
   });
-  const apiUrl = `http://127.0.0.1:${(api.address() as { port: number }).port}`;
 
   const storage = [aws.s3Endpoint];
   const web = !options.web

@@ -40,6 +40,27 @@ const envSchema = z.object({
   TOKEN_USER_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   /** scrypt hashes run at once per process (each takes a libuv thread and 128 MiB). */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
+  /**
+   * The payment provider (payments function). In AWS: the Secrets Manager secret holding Stripe's keys as JSON
+   * ({"secretKey": "sk_…", "webhookSecret": "whsec_…"}). Elsewhere either Stripe's keys themselves (a
+   * developer's own Stripe test account) or, on the local stack, the local checkout page's address.
+   */
+  STRIPE_SECRET_ARN: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Another Stripe API address (tests point it at a closed port to stand for an outage). */
+  STRIPE_API_URL: z.url().optional(),
+  LOCAL_CHECKOUT_URL: z.url().optional(),
+  /** The web app's origins, comma-separated: where a checkout may send the coach back to. */
+  WEB_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 // JWT_SECRET / JWT_SECRET_ARN are required where tokens are signed or verified (adapters/secrets), not here:

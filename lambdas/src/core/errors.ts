@@ -39,3 +39,8 @@ export class TooManyRequestsError extends Error {
     super(message);
   }
 }
+
+/** A service Scout depends on (the payment provider) is not answering: nothing was done, try again later. */
+export class ServiceUnavailableError extends Error {
+  override readonly name = 'ServiceUnavailableError';
+}

@@ -9,6 +9,7 @@ import { deleteReport } from '../reports/delete-report';
 import { getReport } from '../reports/get-report';
 import { listReports } from '../reports/list-reports';
 import { recordReportView } from '../reports/record-view';
+import { getReportTimer, listPaidReports, listTimers } from '../reports/timers';
 import { updateReport } from '../reports/update-report';
 
 export const routes: RouteImplementations<
@@ -26,6 +27,9 @@ export const routes: RouteImplementations<
   | 'getReportGroup'
   | 'updateReportGroup'
   | 'deleteReportGroup'
+  | 'getReportTimer'
+  | 'listTimers'
+  | 'listPaidReports'
 > = {
   listReports: ({ caller, query }) =>
     listReports(reports, caller, {
@@ -50,6 +54,9 @@ export const routes: RouteImplementations<
   getReportGroup: ({ caller, params }) => getReportGroup(reportGroupDeps, caller, params.gid),
   updateReportGroup: ({ caller, params, body }) => updateReportGroup(reportGroupDeps, caller, params.gid, body),
   deleteReportGroup: ({ caller, params }) => deleteReportGroup(reportGroupDeps, caller, params.gid),
+  getReportTimer: ({ caller, params }) => getReportTimer(reports, caller, params.id),
+  listTimers: ({ caller }) => listTimers(reports, caller),
+  listPaidReports: ({ caller }) => listPaidReports(reports, caller),
 };
 
 export const handler = withLambdaContext(createHttpHandler(routes, { authenticate }));

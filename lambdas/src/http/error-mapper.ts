@@ -15,6 +15,7 @@ const STATUS_BY_ERROR: Record<string, { statusCode: number; error: string }> = {
   GoneError: { statusCode: 410, error: 'Gone' },
   PayloadTooLargeError: { statusCode: 413, error: 'Payload Too Large' },
   TooManyRequestsError: { statusCode: 429, error: 'Too Many Requests' },
+  ServiceUnavailableError: { statusCode: 503, error: 'Service Unavailable' },
 };
 
 /** Every API answer: JSON, never sniffed as another type, never cached (it may carry tokens or private data). */

@@ -2,6 +2,7 @@ import type { RouteDomain } from '@scout/shared/api';
 import * as auth from '../handlers/auth';
 import * as cards from '../handlers/cards';
 import * as media from '../handlers/media';
+import * as payments from '../handlers/payments';
 import * as reports from '../handlers/reports';
 import * as system from '../handlers/system';
 import * as uploads from '../handlers/uploads';
@@ -19,5 +20,6 @@ export const domainHandlers: Record<RouteDomain, { handler: HttpHandler; routes:
   cards,
   uploads,
   media,
+  payments,
   system,
 };

@@ -6,3 +6,5 @@ export { errorResponse, mapError } from '../http/error-mapper';
 export { PayloadTooLargeError } from '../core/errors';
 // Film processing runs in the local stack's process; what a stop interrupted is queued again when it starts.
 export { resumeUnfinishedImports } from './resume-imports';
+// Stripe has no local twin: the local stack serves a checkout page for the local payment provider's sessions.
+export { localCheckoutView, payLocalCheckout, type LocalCheckoutView } from '../adapters/payments/local-checkout';

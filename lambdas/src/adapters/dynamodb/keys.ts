@@ -3,6 +3,7 @@ import {
   cardActivitySchema,
   cardSchema,
   IMPORT_STATUSES,
+  paymentSchema,
   PROCESSING_MODES,
   processingLogEntrySchema,
   REPORT_STATUSES,
@@ -469,6 +470,43 @@ export const LOGIN_LIMIT = defineEntity({
   patterns: { byKey: { description: 'failed sign-ins of an account or from a source IP', index: 'table', sort: 'equals' } },
 });
 
+/** A payment for a report (kept when the report is deleted: it is the organisation's financial record). */
+export const PAYMENT = defineEntity({
+  type: 'Payment',
+  schema: paymentSchema.extend({ checkoutSessionId: z.string().nullish(), createdBy: z.string() }),
+  keys: {
+    table: { pk: key`PAYMENT#${field('paymentId')}`, sk: key`PAYMENT` },
+    gsi1: { pk: key`ORG#${field('organizationId')}#PAYMENTS`, sk: key`${field('createdAt')}#${field('paymentId')}` },
+    gsi2: { pk: key`PAYMENTS`, sk: key`${field('createdAt')}#${field('paymentId')}` },
+  },
+  patterns: {
+    byId: { description: 'a payment by id (its receipt; the webhook finds it from the checkout metadata)', index: 'table', sort: 'equals' },
+    byOrganization: {
+      description: "an organisation's payments (billing; a report's payments are read from them)",
+      index: 'gsi1',
+      sort: 'any',
+      order: 'newest first',
+    },
+    all: { description: 'every payment (staff billing)', index: 'gsi2', sort: 'any', order: 'newest first' },
+  },
+});
+
+/** A payment provider's webhook event already handled (by the provider's event id); cleared by TTL after 30 days. */
+export const PAYMENT_EVENT = defineEntity({
+  type: 'PaymentEvent',
+  schema: z.object({ eventId: z.string().min(1), type: z.string(), outcome: z.string(), at: z.string(), expiresAt: z.number().optional() }),
+  keys: { table: { pk: key`PAYMENTEVENT#${field('eventId')}`, sk: key`EVENT` } },
+  patterns: { byId: { description: 'whether a webhook event was already handled', index: 'table', sort: 'equals' } },
+});
+
+/** A service setting staff change without a deploy (the package catalogue, …), by name. */
+export const SETTING = defineEntity({
+  type: 'Setting',
+  schema: z.object({ name: z.string().min(1), value: z.unknown(), updatedAt: z.string(), updatedBy: z.string() }),
+  keys: { table: { pk: key`SETTINGS`, sk: key`SETTING#${field('name')}` } },
+  patterns: { byName: { description: 'a service setting by name', index: 'table', sort: 'equals' } },
+});
+
 /** Every entity, in the order the documentation lists them. */
 export const ENTITIES = [
   USER,
@@ -485,5 +523,8 @@ export const ENTITIES = [
   REPORT_GROUP_LINK,
   STORAGE_USAGE,
   SHARE_LINK,
+  PAYMENT,
+  PAYMENT_EVENT,
+  SETTING,
   LOGIN_LIMIT,
 ] as const;

@@ -3,6 +3,7 @@ import { routeKey, type RouteDefinition, type RouteDomain } from './route';
 import { authRoutes } from './routes/auth';
 import { cardRoutes } from './routes/cards';
 import { mediaRoutes } from './routes/media';
+import { paymentRoutes } from './routes/payments';
 import { reportRoutes } from './routes/reports';
 import { systemRoutes } from './routes/system';
 import { uploadRoutes } from './routes/uploads';
@@ -17,6 +18,7 @@ export const routesByDomain = {
   cards: cardRoutes,
   uploads: uploadRoutes,
   media: mediaRoutes,
+  payments: paymentRoutes,
   system: systemRoutes,
 } as const satisfies Record<RouteDomain, Record<string, RouteDefinition>>;
 
@@ -31,6 +33,7 @@ export const contract = {
   ...cardRoutes,
   ...uploadRoutes,
   ...mediaRoutes,
+  ...paymentRoutes,
   ...systemRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 

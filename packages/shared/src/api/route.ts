@@ -16,12 +16,12 @@ export function requiresSessionToken(route: Pick<RouteDefinition, 'auth'>): bool
 }
 
 /** The Lambda function (one per domain) that serves a route. */
-export type RouteDomain = 'auth' | 'reports' | 'cards' | 'uploads' | 'media' | 'system';
+export type RouteDomain = 'auth' | 'reports' | 'cards' | 'uploads' | 'media' | 'payments' | 'system';
 /**
  * 'uploads' signs upload URLs and starts processing (no ffmpeg); 'media' runs ffmpeg on request (GIFs) and
- * ships with the ffmpeg layer like the processing worker.
+ * ships with the ffmpeg layer like the processing worker; 'payments' alone holds the payment provider's keys.
  */
-export const ROUTE_DOMAINS: readonly RouteDomain[] = ['auth', 'reports', 'cards', 'uploads', 'media', 'system'];
+export const ROUTE_DOMAINS: readonly RouteDomain[] = ['auth', 'reports', 'cards', 'uploads', 'media', 'payments', 'system'];
 
 export interface RouteDefinition<
   TParams extends z.ZodType = z.ZodType,

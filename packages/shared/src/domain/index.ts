@@ -7,6 +7,7 @@ export * from './breakdown-summary';
 export * from './card';
 export * from './card-media';
 export * from './case';
+export * from './commerce';
 export * from './demo-accounts';
 export * from './navigation';
 export * from './package';

@@ -1,8 +1,11 @@
+import { z } from 'zod';
+
 /** Timer thresholds in seconds: under 2 h left is critical, under 6 h a warning. */
 export const TIMER_CRITICAL_SECONDS = 7200;
 export const TIMER_WARNING_SECONDS = 21600;
 
-export type TimerStatus = 'expired' | 'critical' | 'warning' | 'running';
+export const TIMER_STATUSES = ['expired', 'critical', 'warning', 'running'] as const;
+export type TimerStatus = (typeof TIMER_STATUSES)[number];
 
 export function timerStatus(remainingSeconds: number): TimerStatus {
   if (remainingSeconds <= 0) return 'expired';
@@ -40,4 +43,44 @@ export function formatTimeRemaining(expiresAt: string | null | undefined, now: D
   if (days > 0) return `${days}d ${hours}h`;
   if (hours > 0) return `${hours}h ${minutes}m`;
   return `${minutes}m remaining`;
+}
+
+/**
+ * A report's delivery timer (spec §3 Timer): when it started and expires, the seconds left and their status.
+ * A report without a running timer (unpaid, free, or not started) has nulls.
+ */
+export const timerSchema = z.object({
+  reportId: z.string(),
+  startedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  remainingTime: z.number().int().nullable(),
+  status: z.enum(TIMER_STATUSES).nullable(),
+});
+export type Timer = z.infer<typeof timerSchema>;
+
+export function reportTimer(report: { id: string; timerStartedAt?: string | null; timerExpiresAt?: string | null }, now: Date): Timer {
+  if (!report.timerStartedAt || !report.timerExpiresAt) {
+    return { reportId: report.id, startedAt: null, expiresAt: null, remainingTime: null, status: null };
+  }
+  const remaining = remainingSeconds(report.timerExpiresAt, now);
+  return {
+    reportId: report.id,
+    startedAt: report.timerStartedAt,
+    expiresAt: report.timerExpiresAt,
+    remainingTime: remaining,
+    status: timerStatus(remaining),
+  };
+}
+
+/** Overdue: its delivery timer ran out and the breakdown is not finished (staff see these first). */
+export function isReportOverdue(
+  report: { timerExpiresAt?: string | null; completionPercentage: number; status: string },
+  now: Date,
+): boolean {
+  return (
+    Boolean(report.timerExpiresAt) &&
+    remainingSeconds(report.timerExpiresAt as string, now) <= 0 &&
+    report.completionPercentage < 100 &&
+    report.status !== 'completed'
+  );
 }

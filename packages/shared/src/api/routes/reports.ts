@@ -3,6 +3,7 @@ import { camelizeKeys, reportCreateSchema, reportStatusSchema, reportUpdateSchem
 import { defineRoute, type RouteDefinition } from '../route';
 import { booleanFlag, deletedSchema, idParams, noBody, noParams, noQuery, positiveInt } from '../route-fields';
 import { reportGroupRoutes } from './report-groups';
+import { timerRoutes } from './timers';
 
 /** Reports page size. */
 export const REPORTS_PAGE_SIZE = 25;
@@ -170,4 +171,4 @@ const reportOwnRoutes = {
   }),
 } as const satisfies Record<string, RouteDefinition>;
 
-export const reportRoutes = { ...reportOwnRoutes, ...reportGroupRoutes } as const satisfies Record<string, RouteDefinition>;
+export const reportRoutes = { ...reportOwnRoutes, ...reportGroupRoutes, ...timerRoutes } as const satisfies Record<string, RouteDefinition>;

@@ -1,0 +1,138 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { PaymentStore, ProcessedEventStore, SettingsStore } from '../../payments/ports';
+import { dynamoDocumentClient, tableName } from './client';
+import { queryAll } from './items';
+import { PAYMENT, PAYMENT_EVENT, SETTING } from './keys';
+
+/** Handled webhook events are remembered this long (Stripe retries an event for up to 3 days). */
+const KEEP_EVENTS_SECONDS = 30 * 24 * 3600;
+
+/** Absent, not null: DynamoDB keeps no nulls and the schema reads absence as null. */
+const withoutEmpty = (record: object) =>
+  Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined));
+
+async function unlessConditionFails<T>(write: Promise<T>): Promise<T | null> {
+  try {
+    return await write;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return null;
+    throw error;
+  }
+}
+
+export function createDynamoPaymentStore(): PaymentStore {
+  const client = () => dynamoDocumentClient();
+  return {
+    async create(record) {
+      await client().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: PAYMENT.item(record, withoutEmpty(record)),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+    },
+    async get(paymentId) {
+      const result = await client().send(new GetCommand({ TableName: tableName(), Key: PAYMENT.key({ paymentId }) }));
+      return result.Item ? PAYMENT.parse(result.Item) : null;
+    },
+    async listByReport(organizationId, reportId) {
+      const items = await queryAll(client(), {
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        FilterExpression: 'reportId = :report',
+        ExpressionAttributeValues: { ':pk': PAYMENT.keys.gsi1.pk.build({ organizationId }), ':report': reportId },
+        ScanIndexForward: false,
+      });
+      return items.map((item) => PAYMENT.parse(item));
+    },
+    async listByOrganization(organizationId, limit) {
+      const result = await client().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: organizationId === null ? 'gsi2' : 'gsi1',
+          KeyConditionExpression: organizationId === null ? 'gsi2pk = :pk' : 'gsi1pk = :pk',
+          ExpressionAttributeValues: {
+            ':pk': organizationId === null ? PAYMENT.keys.gsi2.pk.build({}) : PAYMENT.keys.gsi1.pk.build({ organizationId }),
+          },
+          ScanIndexForward: false,
+          Limit: limit,
+        }),
+      );
+      return (result.Items ?? []).map((item) => PAYMENT.parse(item));
+    },
+    async complete(paymentId, details) {
+      const result = await unlessConditionFails(
+        client().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: PAYMENT.key({ paymentId }),
+            UpdateExpression: details.payerEmail
+              ? 'SET #status = :completed, completedAt = :at, receiptNumber = :receipt, payerEmail = :email REMOVE checkoutUrl'
+              : 'SET #status = :completed, completedAt = :at, receiptNumber = :receipt REMOVE checkoutUrl',
+            ConditionExpression: 'attribute_exists(pk) AND #status = :open',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':completed': 'completed',
+              ':open': 'open',
+              ':at': details.completedAt,
+              ':receipt': details.receiptNumber,
+              ...(details.payerEmail ? { ':email': details.payerEmail } : {}),
+            },
+            ReturnValues: 'ALL_NEW',
+          }),
+        ),
+      );
+      return result?.Attributes ? PAYMENT.parse(result.Attributes) : null;
+    },
+    async close(paymentId, status, at) {
+      await unlessConditionFails(
+        client().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: PAYMENT.key({ paymentId }),
+            UpdateExpression: 'SET #status = :status, closedAt = :at REMOVE checkoutUrl',
+            ConditionExpression: 'attribute_exists(pk) AND #status = :open',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':status': status, ':open': 'open', ':at': at },
+          }),
+        ),
+      );
+    },
+  };
+}
+
+export function createDynamoProcessedEventStore(): ProcessedEventStore {
+  return {
+    async seen(eventId) {
+      const result = await dynamoDocumentClient().send(
+        new GetCommand({ TableName: tableName(), Key: PAYMENT_EVENT.key({ eventId }), ProjectionExpression: 'pk' }),
+      );
+      return Boolean(result.Item);
+    },
+    async record(eventId, details) {
+      const expiresAt = Math.floor(Date.parse(details.at) / 1000) + KEEP_EVENTS_SECONDS;
+      await dynamoDocumentClient().send(
+        new PutCommand({ TableName: tableName(), Item: PAYMENT_EVENT.item({ eventId }, { eventId, ...details, expiresAt }) }),
+      );
+    },
+  };
+}
+
+export function createDynamoSettingsStore(): SettingsStore {
+  return {
+    async get(name) {
+      const result = await dynamoDocumentClient().send(new GetCommand({ TableName: tableName(), Key: SETTING.key({ name }) }));
+      if (!result.Item) return null;
+      const { value, updatedAt, updatedBy } = SETTING.parse(result.Item);
+      return { value, updatedAt, updatedBy };
+    },
+    async put(name, value, updatedBy, at) {
+      await dynamoDocumentClient().send(
+        new PutCommand({ TableName: tableName(), Item: SETTING.item({ name }, { name, value, updatedAt: at, updatedBy }) }),
+      );
+    },
+  };
+}

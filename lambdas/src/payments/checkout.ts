@@ -1,0 +1,291 @@
+import {
+  applyReportUpdate,
+  deliveryWindowHours,
+  PACKAGE_CURRENCY,
+  PAYMENT_MESSAGES,
+  receiptNumberOf,
+  reportDisplayTitle,
+  type PackageType,
+  type Payment,
+  type Report,
+} from '@scout/shared/domain';
+import { can } from '@scout/shared/permissions';
+import type { Caller } from '../core/caller';
+import { ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationError } from '../core/errors';
+import { logger } from '../core/logger';
+import { loadReport } from '../reports/get-report';
+import type { ReportStore } from '../reports/ports';
+import { currentPackages, offerOf } from './packages';
+import { PaymentProviderError, type PaymentProvider, type PaymentRecord, type PaymentStore, type SettingsStore } from './ports';
+
+export interface PaymentDeps {
+  payments: PaymentStore;
+  reports: ReportStore;
+  settings: SettingsStore;
+  provider: PaymentProvider;
+  /** The web origins a checkout may send the coach back to (the API's CORS origins). */
+  webOrigins: readonly string[];
+  newId(): string;
+  now(): Date;
+}
+
+/** How long a checkout stays open (Stripe's minimum is 30 minutes). */
+export const CHECKOUT_OPEN_MINUTES = 30;
+/** A checkout about to close is not offered again: the coach would be sent to a page that closes under them. */
+const REUSE_MARGIN_MS = 2 * 60 * 1000;
+/** Writes of the report after a payment retry this often when a coach's edit raced them. */
+const REPORT_WRITE_ATTEMPTS = 5;
+
+/** What the coach sees of a stored payment (no provider ids). */
+export function paymentView(record: PaymentRecord): Payment {
+  const { checkoutSessionId: _session, createdBy: _by, ...payment } = record;
+  return payment;
+}
+
+/** A paid package other than Free, fully paid: nothing more to buy. */
+function isPaid(report: Report): boolean {
+  return report.paymentStatus === 'completed' && report.packageType !== 'free';
+}
+
+function packageName(packageType: PackageType): string {
+  return packageType.charAt(0).toUpperCase() + packageType.slice(1);
+}
+
+export async function getReportPayment(deps: PaymentDeps, caller: Caller, reportId: string) {
+  const report = await loadReport(deps.reports, caller, reportId, 'report:read');
+  const records = await deps.payments.listByReport(report.organizationId, report.id);
+  const now = deps.now().getTime();
+  const open = records.find(
+    (record) => record.status === 'open' && record.kind === 'card' && Date.parse(record.checkoutExpiresAt ?? '') > now,
+  );
+  return {
+    reportId: report.id,
+    packageType: report.packageType,
+    paymentStatus: report.paymentStatus,
+    paidAt: report.paidAt ?? null,
+    deliveryTimeHours: report.deliveryTimeHours,
+    timerExpiresAt: report.timerExpiresAt ?? null,
+    payments: records.map(paymentView),
+    openCheckout: open ? paymentView(open) : null,
+  };
+}
+
+/**
+ * Writes what a completed payment buys onto the report: the package and its delivery window, payment
+ * completed (status paid, paid_at), then the timer started (in_progress, due at paid + window) — the shared
+ * report rules. Idempotent: a report that already shows this payment is left alone. Retries when a coach's
+ * edit raced the write.
+ */
+async function applyPaymentToReport(reports: ReportStore, reportId: string, packageType: PackageType, now: Date): Promise<Report | null> {
+  for (let attempt = 1; ; attempt += 1) {
+    const report = await reports.get(reportId);
+    if (!report) return null;
+    if (report.paymentStatus === 'completed' && report.packageType === packageType) return report;
+    const next = applyReportUpdate(
+      report,
+      { packageType, paymentStatus: 'completed', ...(packageType === 'free' ? {} : { timerStartedAt: now.toISOString() }) },
+      now,
+    );
+    try {
+      return await reports.update(reportId, report.version, {
+        packageType: next.packageType,
+        deliveryTimeHours: next.deliveryTimeHours,
+        paymentStatus: next.paymentStatus,
+        paidAt: next.paidAt,
+        status: next.status,
+        timerStartedAt: next.timerStartedAt,
+        timerExpiresAt: next.timerExpiresAt,
+        deadline: next.deadline,
+        updatedAt: next.updatedAt,
+      });
+    } catch (error) {
+      if (!(error instanceof ConflictError) || attempt >= REPORT_WRITE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+export type FulfilOutcome = 'paid' | 'already-paid' | 'unknown-report' | 'not-open';
+
+/**
+ * A payment the provider confirmed (or a staff test purchase): the payment is completed (once, whoever
+ * delivers the confirmation) and the report paid. A payment confirmed twice still makes sure the report shows
+ * it, so a confirmation whose report write failed is finished by the provider's retry.
+ */
+export async function fulfilPayment(
+  deps: Pick<PaymentDeps, 'payments' | 'reports'>,
+  record: PaymentRecord,
+  details: { payerEmail?: string | null; now: Date },
+): Promise<{ outcome: FulfilOutcome; payment: PaymentRecord; report: Report | null }> {
+  const completedAt = details.now.toISOString();
+  const completed = await deps.payments.complete(record.paymentId, {
+    completedAt,
+    receiptNumber: receiptNumberOf(record.paymentId, completedAt),
+    payerEmail: details.payerEmail ?? record.payerEmail ?? null,
+  });
+  const payment = completed ?? (await deps.payments.get(record.paymentId)) ?? record;
+  if (payment.status !== 'completed') return { outcome: 'not-open', payment, report: null };
+  const report = await applyPaymentToReport(deps.reports, payment.reportId, payment.packageType, details.now);
+  if (!report) {
+    logger.warn('A payment completed for a report that no longer exists', { paymentId: payment.paymentId, reportId: payment.reportId });
+    return { outcome: 'unknown-report', payment, report: null };
+  }
+  return { outcome: completed ? 'paid' : 'already-paid', payment, report };
+}
+
+function checkedOrigin(deps: PaymentDeps, returnOrigin: string): string {
+  const origin = new URL(returnOrigin).origin;
+  if (!deps.webOrigins.includes(origin)) throw new ValidationError(PAYMENT_MESSAGES.returnOrigin);
+  return origin;
+}
+
+/** The open checkout of this report for this package, if the provider still takes payment on it. */
+async function reusableCheckout(deps: PaymentDeps, records: PaymentRecord[], packageType: PackageType, amountCents: number, now: Date) {
+  let reusable: PaymentRecord | null = null;
+  for (const record of records.filter((candidate) => candidate.status === 'open' && candidate.kind === 'card')) {
+    const fresh = Date.parse(record.checkoutExpiresAt ?? '') - REUSE_MARGIN_MS > now.getTime();
+    const state = fresh && record.checkoutSessionId ? await deps.provider.checkoutState(record.checkoutSessionId).catch(() => null) : null;
+    if (!reusable && state === 'open' && record.packageType === packageType && record.amountCents === amountCents) {
+      reusable = record;
+      continue;
+    }
+    // Another package, a changed price, or a session the provider closed: it must not be paid any more.
+    if (state === 'open' && record.checkoutSessionId) await deps.provider.expireCheckout(record.checkoutSessionId).catch(() => undefined);
+    if (state !== 'complete') await deps.payments.close(record.paymentId, 'expired', now.toISOString());
+  }
+  return reusable;
+}
+
+/**
+ * Buys a package for a report. The price is the server's; the report is paid only when the provider confirms
+ * the payment (the webhook), or at once for staff test purchases, which take the same fulfilment path.
+ * - Free: no payment; the report takes the Free package (no deadline).
+ * - A report already paid: refused in words (409).
+ * - A checkout still open for the same package and price: reused, so two clicks never charge twice.
+ * - The provider down: 503 with words for the coach; nothing is written.
+ */
+export async function startReportPayment(
+  deps: PaymentDeps,
+  caller: Caller,
+  reportId: string,
+  input: { packageType: PackageType; returnOrigin: string; test?: boolean },
+) {
+  if (input.test && !can(caller.principal, 'report:setPayment')) throw new ForbiddenError(PAYMENT_MESSAGES.testPurchaseStaffOnly);
+  const report = await loadReport(deps.reports, caller, reportId, 'report:update');
+  const origin = checkedOrigin(deps, input.returnOrigin);
+  const offer = offerOf(await currentPackages(deps.settings), input.packageType);
+  if (isPaid(report)) throw new ConflictError(PAYMENT_MESSAGES.alreadyPaid(packageName(report.packageType)));
+  const now = deps.now();
+
+  if (input.packageType === 'free') {
+    const updated = await deps.reports.update(report.id, report.version, applyFreePackage(report, now));
+    return { payment: null, checkoutUrl: null, report: updated };
+  }
+
+  const base: Omit<PaymentRecord, 'paymentId' | 'kind' | 'status'> = {
+    reportId: report.id,
+    reportTitle: report.title || reportDisplayTitle(report),
+    organizationId: report.organizationId,
+    organizationName: report.organizationId === caller.organizationId ? caller.accountName : null,
+    packageType: offer.packageType,
+    packageName: offer.name,
+    amountCents: offer.priceCents,
+    currency: PACKAGE_CURRENCY,
+    deliveryTimeHours: deliveryWindowHours(offer.packageType),
+    createdAt: now.toISOString(),
+    createdBy: caller.userId,
+    createdByName: caller.name,
+    payerEmail: caller.email || null,
+  };
+
+  if (input.test) {
+    const record: PaymentRecord = { ...base, paymentId: deps.newId(), kind: 'test', status: 'open' };
+    await deps.payments.create(record);
+    const { payment, report: paid } = await fulfilPayment(deps, record, { now });
+    logger.info('Test purchase completed', { paymentId: record.paymentId, reportId: report.id, by: caller.userId });
+    return { payment: paymentView(payment), checkoutUrl: null, report: paid ?? report };
+  }
+
+  const records = await deps.payments.listByReport(report.organizationId, report.id);
+  const reusable = await reusableCheckout(deps, records, offer.packageType, offer.priceCents, now);
+  if (reusable) return { payment: paymentView(reusable), checkoutUrl: reusable.checkoutUrl ?? null, report };
+
+  const paymentId = deps.newId();
+  const query = `reportId=${encodeURIComponent(report.id)}&paymentId=${encodeURIComponent(paymentId)}`;
+  let session;
+  try {
+    session = await deps.provider.createCheckout({
+      paymentId,
+      reportId: report.id,
+      organizationId: report.organizationId,
+      packageType: offer.packageType,
+      productName: `Scout ${offer.name} scouting report`,
+      description: `${base.reportTitle}: ${offer.summary}`.slice(0, 500),
+      amountCents: offer.priceCents,
+      currency: PACKAGE_CURRENCY,
+      customerEmail: caller.email || null,
+      successUrl: `${origin}/payment-success?${query}`,
+      cancelUrl: `${origin}/buy-report?${query}&canceled=1`,
+      expiresAt: new Date(now.getTime() + CHECKOUT_OPEN_MINUTES * 60 * 1000),
+    });
+  } catch (error) {
+    if (error instanceof PaymentProviderError) {
+      logger.error('The payment provider failed to open a checkout', { reportId: report.id, error: error.message });
+      throw new ServiceUnavailableError(PAYMENT_MESSAGES.providerDown);
+    }
+    throw error;
+  }
+  const record: PaymentRecord = {
+    ...base,
+    paymentId,
+    kind: 'card',
+    status: 'open',
+    checkoutSessionId: session.sessionId,
+    checkoutUrl: session.url,
+    checkoutExpiresAt: session.expiresAt,
+  };
+  await deps.payments.create(record);
+  return { payment: paymentView(record), checkoutUrl: session.url, report };
+}
+
+/** The Free package: no payment and no deadline (the shared rules clear any timer). */
+function applyFreePackage(report: Report, now: Date) {
+  const next = applyReportUpdate(report, { packageType: 'free' }, now);
+  return {
+    packageType: next.packageType,
+    deliveryTimeHours: next.deliveryTimeHours,
+    timerStartedAt: next.timerStartedAt,
+    timerExpiresAt: next.timerExpiresAt,
+    updatedAt: next.updatedAt,
+  };
+}
+
+/** One payment (its receipt); another organisation's is indistinguishable from a missing one. */
+export async function getPayment(deps: Pick<PaymentDeps, 'payments'>, caller: Caller, paymentId: string): Promise<Payment> {
+  const record = await deps.payments.get(paymentId);
+  if (!record || !can(caller.principal, 'report:list', { type: 'organization', organizationId: record.organizationId })) {
+    throw new NotFoundError(PAYMENT_MESSAGES.paymentNotFound);
+  }
+  return paymentView(record);
+}
+
+/** At most this many payments are listed (newest first). */
+export const PAYMENTS_LIST_LIMIT = 500;
+
+/**
+ * The organisation's payments, newest first; staff see every organisation's (or the one they name). Checkouts
+ * opened and never paid are left out unless asked for.
+ */
+export async function listPayments(
+  deps: Pick<PaymentDeps, 'payments'>,
+  caller: Caller,
+  input: { organizationId?: string; includeUnfinished?: boolean },
+) {
+  let organizationId: string | null = caller.organizationId;
+  if (input.organizationId && can(caller.principal, 'report:list', { type: 'organization', organizationId: input.organizationId })) {
+    organizationId = input.organizationId;
+  } else if (!input.organizationId && can(caller.principal, 'report:listAll')) organizationId = null;
+  const records = await deps.payments.listByOrganization(organizationId, PAYMENTS_LIST_LIMIT);
+  return {
+    payments: records.filter((record) => input.includeUnfinished || record.status === 'completed').map(paymentView),
+  };
+}
