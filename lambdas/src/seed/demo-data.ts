@@ -1,7 +1,17 @@
-import { DEMO_ACCOUNTS, INTERNAL_ORGANIZATION_ID, deliveryWindowHours, type PackageType, type Report } from '@scout/shared/domain';
+import {
+  DEFAULT_PACKAGE_OFFERS,
+  DEMO_ACCOUNTS,
+  INTERNAL_ORGANIZATION_ID,
+  PACKAGE_CURRENCY,
+  deliveryWindowHours,
+  receiptNumberOf,
+  type PackageType,
+  type Report,
+} from '@scout/shared/domain';
 import type { Card } from '@scout/shared/domain';
 import type { OrganizationRecord, OrganizationStore, PasswordHasher, UserStore } from '../auth/ports';
 import type { ActivityStore, CardStore } from '../cards/ports';
+import type { PaymentRecord, PaymentStore } from '../payments/ports';
 import type { ReportGroupStore } from '../report-groups/ports';
 import { demoBreakdowns, demoStatuses } from './demo-breakdowns';
 
@@ -14,6 +24,7 @@ export interface SeedDeps {
   activity: ActivityStore;
   passwords: PasswordHasher;
   groups: Pick<ReportGroupStore, 'create'>;
+  payments: Pick<PaymentStore, 'create'>;
 }
 
 export const DEMO_ORGANIZATIONS = {
@@ -228,6 +239,33 @@ function buildReport(demo: DemoReport, now: Date, createdBy: string): Report {
   };
 }
 
+/** The card payment a paid demo report was bought with (billing and receipts have something to show). */
+function demoPayment(report: Report, organizationName: string, payer: { id: string; name: string; email: string }): PaymentRecord {
+  const offer = DEFAULT_PACKAGE_OFFERS.find((candidate) => candidate.packageType === report.packageType);
+  const paidAt = report.paidAt ?? report.createdAt;
+  const paymentId = `pay-demo-${report.id.replace(/^rpt-/, '')}`;
+  return {
+    paymentId,
+    reportId: report.id,
+    reportTitle: report.title,
+    organizationId: report.organizationId,
+    organizationName,
+    packageType: report.packageType,
+    packageName: offer?.name ?? report.packageType,
+    amountCents: offer?.priceCents ?? 0,
+    currency: PACKAGE_CURRENCY,
+    deliveryTimeHours: report.deliveryTimeHours,
+    status: 'completed',
+    kind: 'card',
+    createdAt: paidAt,
+    createdBy: payer.id,
+    createdByName: payer.name,
+    payerEmail: payer.email,
+    completedAt: paidAt,
+    receiptNumber: receiptNumberOf(paymentId, paidAt),
+  };
+}
+
 function demoCards(report: Report, completion: number, now: Date): Card[] {
   const at = now.toISOString();
   const statuses = demoStatuses(report.cardsCount, completion);
@@ -284,6 +322,12 @@ export async function seedDemoData(deps: SeedDeps, now = new Date()): Promise<bo
   for (const demo of DEMO_REPORTS) {
     const owner = people.find((p) => p.organizationId === demo.organizationId);
     const report = buildReport(demo, now, owner?.id ?? 'user-admin');
+    if (demo.paid && owner && report.packageType !== 'free') {
+      const organization = Object.values(DEMO_ORGANIZATIONS).find((candidate) => candidate.id === demo.organizationId);
+      await deps.payments.create(
+        demoPayment(report, organization?.name ?? demo.organizationId, { id: owner.id, name: owner.account.name, email: owner.account.email }),
+      );
+    }
     const cards = demoCards(report, demo.completionPercentage, now);
     await deps.seedReport({ report, cardSeq: cards.length, cardsComplete: cards.filter((c) => c.status === 'complete').length });
     for (const card of cards) {

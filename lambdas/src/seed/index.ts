@@ -1,3 +1,4 @@
+import { createDynamoPaymentStore } from '../adapters/dynamodb/payment-store.dynamodb';
 import { createDynamoReportGroupStore } from '../adapters/dynamodb/report-group-store.dynamodb';
 import { createDynamoReportStore } from '../adapters/dynamodb/report-store.dynamodb';
 import { createDynamoActivityStore, createDynamoCardStore } from '../adapters/dynamodb/card-store.dynamodb';
@@ -19,6 +20,7 @@ export function seedConfiguredTable(now = new Date()): Promise<boolean> {
       activity: createDynamoActivityStore(),
       passwords: createScryptPasswordHasher(),
       groups: createDynamoReportGroupStore(),
+      payments: createDynamoPaymentStore(),
     },
     now,
   );
