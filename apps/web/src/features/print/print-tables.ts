@@ -174,14 +174,14 @@ export function printTables(report: TendencyReport): PrintTable[] {
       title: 'Personnel groupings',
       empty: 'No personnel broken down yet.',
       columns: [
-        column('Personnel', 14, false),
+        column('Personnel', 16, false),
         column('Plays', 7),
-        column('% snaps', 8),
+        column('% snaps', 9),
         column('Run', 9),
         column('Pass', 9),
-        column('Yds/play', 8),
+        column('Yds/play', 9),
         column('Top formations', 20, false),
-        column('Top plays', 25, false),
+        column('Top plays', 21, false),
       ],
       rows: report.personnel.rows.map((row) =>
         printRow(row, [
