@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiAs, DEMO_ACCOUNTS, signInWithForm } from './support';
 
-/** Twelve plays from two games (play numbers restart), six of them from TRIPS R. */
+/** Twelve plays from two games (play numbers restart), six of them from TRIPS R; EMPTY in 10 personnel, the rest 11. */
 const FORMATIONS = ['TRIPS R', 'DOUBLES', 'TRIPS R', 'EMPTY', 'TRIPS R', 'DOUBLES'];
 const PLAYS = ['INSIDE ZONE', 'SMASH', 'POWER', 'MESH', 'INSIDE ZONE', 'SMASH'];
 
@@ -19,7 +19,7 @@ function breakdownOf(index: number) {
     hash: (['L', 'M', 'R'] as const)[index % 3],
     yardLine: index % 2 === 0 ? -25 - index : 40 - index,
     formation: FORMATIONS[index % 6],
-    personnel: '11',
+    personnel: FORMATIONS[index % 6] === 'EMPTY' ? '10' : '11',
     concept: PLAYS[index % 6],
     playType: index % 2 === 0 ? 'Run' : 'Pass',
     result: index % 2 === 0 ? 'Rush' : 'Complete',
@@ -126,13 +126,13 @@ test.describe('printing', () => {
     await expect(page).toHaveURL(new RegExp(`/reports/${prepared.id}/print$`));
     await page.getByRole('button', { name: '6', exact: true }).click();
     await expect(page).toHaveURL(/[?&]perPage=6$/);
-    await expect(page.getByRole('region', { name: 'Page 4 of 4' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Page 5 of 5' })).toBeVisible();
     await page.goto(`/reports/${prepared.id}/print?perPage=4`);
 
     // Assess on screen: the booklet and its Print button, without the app's top bar or drawer.
     await expect(page.getByRole('button', { name: '4', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('heading', { level: 1, name: prepared.opponentName })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Page 5 of 5' })).toBeAttached();
+    await expect(page.getByRole('region', { name: 'Page 6 of 6' })).toBeAttached();
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
     await expect(page.getByRole('navigation')).toHaveCount(0);
     await expect(page.getByText('LOCAL DEVELOPMENT')).toHaveCount(0);
@@ -145,28 +145,42 @@ test.describe('printing', () => {
       { name: 'phone', width: 390, height: 844 },
     ]) {
       await page.setViewportSize(viewport);
-      await page.getByRole('region', { name: 'Page 2 of 5' }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `test-results/print/tables-${viewport.name}.png` });
+      for (const number of [2, 3]) {
+        await page.getByRole('region', { name: `Page ${number} of 6` }).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `test-results/print/tables-${number}-${viewport.name}.png` });
+      }
     }
 
-    // Assess on paper. The tables of these twelve plays take one page (see print-tables.test.ts: 782 of the
-    // 880 px a page's body gives them), so 1 cover + 1 tables page + 3 pages of four cards = 5 Letter pages
-    // (and 1 + 1 + 2 = 4 at six a page, above).
+    // Assess on paper. The tables of these twelve plays take two pages (see print-tables.test.ts: key
+    // tendencies to the hash on the first, personnel, formations and concepts on the second), so 1 cover + 2
+    // tables pages + 3 pages of four cards = 6 Letter pages (and 1 + 2 + 2 = 5 at six a page, above).
     const pdf = await printToPdf(page, 'report');
-    expect(pdf.pages).toBe(5);
+    expect(pdf.pages).toBe(6);
     const all = pdf.text();
     expect(all).toContain(prepared.opponentName);
     expect(all).toContain('TRIPS R');
-    for (let number = 1; number <= 5; number += 1) expect(pdf.text(number)).toContain(`Page ${number} of 5`);
+    for (let number = 1; number <= 6; number += 1) expect(pdf.text(number)).toContain(`Page ${number} of 6`);
     expect(all).not.toContain('Cards per page');
     expect(all).not.toContain('Back to report');
     // The cover counts two games (play numbers restart) and twelve snaps.
     expect(pdf.text(1)).toMatch(/GAMES\s+SNAPS\s+2\s+12\s/);
-    // Page 2: the tendency tables, numbers by hand from breakdownOf (play i = index + 1):
-    const tables = pdf.text(2);
-    for (const heading of ['Tendencies', 'Key tendencies', 'Down & distance', 'L/M/R hash', 'Formations', 'Play concepts']) {
+    // Pages 2 and 3: the tendency tables, numbers by hand from breakdownOf (play i = index + 1):
+    const tables = pdf.text(2, 3);
+    for (const heading of [
+      'Tendencies',
+      'Key tendencies',
+      'Down & distance',
+      'Field zones',
+      'Situations',
+      'L/M/R hash',
+      'Personnel groupings',
+      'Formations',
+      'Play concepts',
+    ]) {
       expect(tables).toContain(heading);
     }
+    expect(pdf.text(2)).toContain('Situations');
+    expect(pdf.text(3)).toContain('Personnel groupings');
     // Runs are the even indexes 0, 2, …, 10, all at the own 25–35 (open field): run 6 of 6 against 6 of 12 overall.
     expect(tables).toContain('Open field: run 6 of 6, 100% (overall 50%, +50 points); top concept INSIDE ZONE 4');
     // TRIPS R = indexes 0, 2, 4, 6, 8, 10: 6 plays, 50 % of 12, all runs; gains −1, 1, 3, 0, 2, −1 = 4 → 0.7 a
@@ -180,14 +194,25 @@ test.describe('printing', () => {
     // MESH = indexes 3, 9: passes of 2 and 3 yards, 2 of 12 snaps.
     expect(tables).toMatch(/MESH \*\s+2\s+17%\s+0% \(0\)\s+100% \(2\)\s+2\.5/);
     expect(tables).toContain('* Thin: fewer than 5 plays');
+    // Field zones: the runs from the own 25–35 (open field) as above, 0.7 a play, none successful (0 of 6); the
+    // passes (odd indexes) from the +39 to the +29 (fringe): gains 0, 2, −1, 1, 3, 0 = 5 → 0.8 a play.
+    expect(tables).toMatch(/Open field \(−21 to \+40\)\s+6\s+50%\s+100% \(6\)\s+0% \(0\)\s+0\.7\s+0% \(0\/6\)\s+INSIDE ZONE 4, POWER 2/);
+    expect(tables).toMatch(/Fringe \(\+39 to \+21\)\s+6\s+50%\s+0% \(0\)\s+100% \(6\)\s+0\.8/);
+    // Situations: each game's first snap (indexes 0 and 6) starts a drive, INSIDE ZONE runs of −1 and 0; the
+    // 3rd downs are indexes 2, 5, 8, 11 (POWER runs, SMASH passes) gaining 2 in all.
+    expect(tables).toMatch(/First play of a drive \*\s+2\s+100% \(2\)\s+0% \(0\)\s+-0\.5\s+0% \(0\/2\)\s+INSIDE ZONE 2/);
+    expect(tables).toMatch(/3rd down \*\s+4\s+50% \(2\)\s+50% \(2\)\s+0\.5\s+0% \(0\/4\)\s+POWER 2, SMASH 2/);
+    // Personnel: 11 on every play but the two EMPTY ones (indexes 3, 9), 10 of 12 = 83 %; gains 9 − 2 − 3 = 4 → 0.4.
+    expect(tables).toMatch(/11 personnel\s+10\s+83%\s+60% \(6\)\s+40% \(4\)\s+0\.4\s+TRIPS R 6, DOUBLES 4/);
+    expect(tables).toMatch(/10 personnel \*\s+2\s+17%\s+0% \(0\)\s+100% \(2\)\s+2\.5\s+EMPTY 2\s+MESH 2/);
 
     // Cards in card order, four to a page.
-    const third = pdf.text(3);
-    expect(third).toContain('#1');
-    expect(third).toContain('#4');
-    expect(third).not.toContain('#5');
-    expect(third).toContain('1st & 10');
-    expect(pdf.text(5)).toContain('#12');
+    const firstCards = pdf.text(4);
+    expect(firstCards).toContain('#1');
+    expect(firstCards).toContain('#4');
+    expect(firstCards).not.toContain('#5');
+    expect(firstCards).toContain('1st & 10');
+    expect(pdf.text(6)).toContain('#12');
 
     const png = pdf.renderFirstPage();
     expect(existsSync(png)).toBe(true);
@@ -215,10 +240,11 @@ test.describe('printing', () => {
     expect(total).toBe(pdf.pages);
     // By TABLE_METRICS (print-tables.ts), a page's body gives the tables 880 px; rows are 18 px, a table's title
     // and header 46 px (+ 18 for the footnote of thin rows), 16 px after it. Page 2: heading 76 + the engine's
-    // 8 key tendencies 206 + down & distance (6 rows, none thin) 170 + hash (3) 116 = 568, then formations: 46 +
-    // 18 footnote + 13 rows fit (FORM01–13). Page 3: the other 27 formations 566, then concepts 1–13. Page 4:
-    // concepts 14–40. With 40 cards six a page (7 pages) and the cover: 1 + 3 + 7 = 11 pages.
-    expect(total).toBe(11);
+    // 8 key tendencies 206 + down & distance (6 rows, none thin) 170 + field zones (6) 170 + situations (5) 152
+    // + hash (3) 100 = 874. Page 3: personnel (2) 98, then formations: 46 + 18 footnote + 39 rows would fit, but
+    // the break moves up to leave three rows for the next page: FORM01–37. Page 4: FORM38–40 134, then concepts
+    // 1–37. Page 5: concepts 38–40. With 40 cards six a page (7 pages) and the cover: 1 + 4 + 7 = 12.
+    expect(total).toBe(12);
     for (let number = 1; number <= total; number += 1) expect(pdf.text(number)).toContain(`Page ${number} of ${total}`);
     // The first card page follows the tables: the last page of tables is total − 7.
     expect(pdf.text(total - 6)).toContain('#1');
@@ -233,6 +259,10 @@ test.describe('printing', () => {
         expect(text).toMatch(/Play concepts \(continued\)\s+Play\s+Plays\s+% snaps\s+Run\s+Pass/);
     }
     // Every row is printed once, none lost at a break: each formation and each concept heads exactly one row.
+    // No formation row is left alone on the page the table goes on to: FORM38–40 continue on page 4.
+    expect(pdf.text(3)).toContain('FORM37');
+    expect(pdf.text(3)).not.toContain('FORM38');
+    expect(pdf.text(4)).toMatch(/Formations \(continued\)[\s\S]*FORM38[\s\S]*FORM40/);
     const tables = tablePages.join('\n');
     for (let index = 0; index < 40; index += 1) {
       for (const name of [label('FORM', index), label('CALL', index)]) {

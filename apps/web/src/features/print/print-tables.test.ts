@@ -2,7 +2,10 @@ import { computeTendencies, type TendencyInput } from '@scout/shared/domain/tend
 import { describe, expect, it } from 'vitest';
 import { TABLE_METRICS, paginateTables, printTables, rowHeight, type PrintTable, type TablePage } from './print-tables';
 
-/** The browser test's twelve plays (e2e/print.spec.ts): two games of six, play numbers restarting. */
+/**
+ * The browser test's twelve plays (e2e/print.spec.ts): two games of six, play numbers restarting; the two EMPTY
+ * plays in 10 personnel, the rest in 11.
+ */
 const FORMATIONS = ['TRIPS R', 'DOUBLES', 'TRIPS R', 'EMPTY', 'TRIPS R', 'DOUBLES'];
 const PLAYS = ['INSIDE ZONE', 'SMASH', 'POWER', 'MESH', 'INSIDE ZONE', 'SMASH'];
 function fixture(): TendencyInput[] {
@@ -20,7 +23,7 @@ function fixture(): TendencyInput[] {
         hash: (['L', 'M', 'R'] as const)[index % 3],
         yardLine: index % 2 === 0 ? -25 - index : 40 - index,
         formation: FORMATIONS[index % 6],
-        personnel: '11',
+        personnel: FORMATIONS[index % 6] === 'EMPTY' ? '10' : '11',
         concept: PLAYS[index % 6],
         playType: index % 2 === 0 ? 'Run' : 'Pass',
         result: index % 2 === 0 ? 'Rush' : 'Complete',
@@ -41,8 +44,89 @@ const rowOf = (printed: PrintTable, label: string) => printed.rows.find((row) =>
 describe('the printed tables of the twelve-play fixture', () => {
   const tables = printTables(computeTendencies(fixture()));
 
-  it('prints key tendencies, down & distance, hash, formations and play concepts, in that order', () => {
-    expect(tables.map((entry) => entry.title)).toEqual(['Key tendencies', 'Down & distance', 'L/M/R hash', 'Formations', 'Play concepts']);
+  it('prints every table of the analytics, in the order of a scouting report', () => {
+    expect(tables.map((entry) => entry.title)).toEqual([
+      'Key tendencies',
+      'Down & distance',
+      'Field zones',
+      'Situations',
+      'L/M/R hash',
+      'Personnel groupings',
+      'Formations',
+      'Play concepts',
+    ]);
+  });
+
+  it('counts the field zones by hand', () => {
+    const zones = table(tables, 'field-zones');
+    // Runs (indexes 0, 2, …, 10) from the own 25–35: open field; gains −1, 1, 3, 0, 2, −1 = 4 over 6 = 0.7; none
+    // gains half of 10 on 1st, 70 % of 6 on 2nd or the 3 on 3rd.
+    expect(rowOf(zones, 'Open field (−21 to +40)')).toEqual([
+      'Open field (−21 to +40)',
+      '6',
+      '50%',
+      '100% (6)',
+      '0% (0)',
+      '0.7',
+      '0% (0/6)',
+      'INSIDE ZONE 4, POWER 2',
+    ]);
+    // Passes (indexes 1, 3, …, 11) from the +39 to the +29: fringe; gains 0, 2, −1, 1, 3, 0 = 5 over 6 = 0.8;
+    // SMASH at 1, 5, 7, 11 and MESH at 3, 9.
+    expect(rowOf(zones, 'Fringe (+39 to +21)')).toEqual([
+      'Fringe (+39 to +21)',
+      '6',
+      '50%',
+      '0% (0)',
+      '100% (6)',
+      '0.8',
+      '0% (0/6)',
+      'SMASH 4, MESH 2',
+    ]);
+    // Every zone is listed, the empty ones at 0 and not starred.
+    expect(zones.rows.map((row) => row.cells[0])).toEqual([
+      'Backed up (−1 to −10)',
+      'Coming out (−11 to −20)',
+      'Open field (−21 to +40)',
+      'Fringe (+39 to +21)',
+      'Red zone (+20 to +6)',
+      'Goal line (+5 to +1)',
+    ]);
+    expect(rowOf(zones, 'Red zone (+20 to +6)')).toEqual(['Red zone (+20 to +6)', '0', '0%', '—', '—', '—', '—', '—']);
+  });
+
+  it('counts the situations by hand', () => {
+    const situations = table(tables, 'situations');
+    // Each game's first snap starts a drive: indexes 0 and 6, INSIDE ZONE runs of −1 and 0.
+    expect(rowOf(situations, 'First play of a drive *')).toEqual([
+      'First play of a drive *',
+      '2',
+      '100% (2)',
+      '0% (0)',
+      '-0.5',
+      '0% (0/2)',
+      'INSIDE ZONE 2',
+    ]);
+    // 3rd & 3 at indexes 2, 5, 8, 11: POWER runs (2, 8), SMASH passes (5, 11); gains 1, −1, 2, 0 = 2 over 4.
+    expect(rowOf(situations, '3rd down *')).toEqual(['3rd down *', '4', '50% (2)', '50% (2)', '0.5', '0% (0/4)', 'POWER 2, SMASH 2']);
+    expect(rowOf(situations, '4th down')).toEqual(['4th down', '0', '—', '—', '—', '—', '—']);
+  });
+
+  it('counts the personnel groupings by hand', () => {
+    const personnel = table(tables, 'personnel');
+    // 11 personnel: every play but the EMPTY ones (indexes 3, 9): 10 of 12; runs 0, 2, …, 10 and passes 1, 5, 7, 11;
+    // gains 9 in all less 2 and 3 = 4 over 10 = 0.4.
+    expect(rowOf(personnel, '11 personnel')).toEqual([
+      '11 personnel',
+      '10',
+      '83%',
+      '60% (6)',
+      '40% (4)',
+      '0.4',
+      'TRIPS R 6, DOUBLES 4',
+      'INSIDE ZONE 4, SMASH 4, POWER 2',
+    ]);
+    expect(rowOf(personnel, '10 personnel *')).toEqual(['10 personnel *', '2', '17%', '0% (0)', '100% (2)', '2.5', 'EMPTY 2', 'MESH 2']);
   });
 
   it('counts the formations by hand', () => {
@@ -95,10 +179,102 @@ describe('the printed tables of the twelve-play fixture', () => {
     expect(rowOf(table(tables, 'concepts'), 'MESH *')?.slice(0, 6)).toEqual(['MESH *', '2', '17%', '0% (0)', '100% (2)', '2.5']);
   });
 
-  it('fits on one page', () => {
+  it('takes two pages, each table whole on one of them', () => {
     // 76 heading + key tendencies (26 title + 20 header + 2 × 18 + 16 gap) 98 + down & distance (6 rows, a
-    // footnote) 188 + hash (3 rows) 134 + formations (3) 134 + concepts (4) 152 = 782 ≤ 880.
-    expect(paginateTables(tables)).toHaveLength(1);
+    // footnote) 188 + field zones (6 rows, none thin) 170 + situations (5, a footnote) 188 = 720, + hash (3
+    // rows, a footnote) 134 = 854 ≤ 880. Personnel (2 rows, a footnote) needs 26 + 20 + 18 + 3 × 18 > 26, so it
+    // starts page 2: personnel 116 + formations (3) 134 + concepts (4) 152.
+    const pages = paginateTables(tables);
+    expect(pages.map((page) => page.parts.map((part) => [part.table.id, part.from, part.to]))).toEqual([
+      [
+        ['key-tendencies', 0, 2],
+        ['down-distance', 0, 6],
+        ['field-zones', 0, 6],
+        ['situations', 0, 5],
+        ['hash', 0, 3],
+      ],
+      [
+        ['personnel', 0, 2],
+        ['formations', 0, 3],
+        ['concepts', 0, 4],
+      ],
+    ]);
+  });
+});
+
+/**
+ * One game's two drives, by hand: a 97-yard touchdown drive from the own 5 (through every field zone, a 3rd and
+ * a 4th down at the goal line), then the first snap after the touchdown.
+ */
+function driveFixture(): TendencyInput[] {
+  const plays: [number, number, number, string, string, string, number][] = [
+    // down, distance, yard line, play type, result, concept, gain
+    [1, 10, -5, 'Run', 'Rush', 'INSIDE ZONE', 12],
+    [1, 10, -17, 'Pass', 'Complete', 'SMASH', 8],
+    [2, 2, -25, 'Run', 'Rush', 'POWER', 30],
+    [1, 10, 35, 'Pass', 'Incomplete', 'MESH', 0],
+    [2, 10, 35, 'Pass', 'Complete', 'SMASH', 17],
+    [1, 10, 18, 'Run', 'Rush', 'INSIDE ZONE', 14],
+    [1, 4, 4, 'Run', 'Rush', 'POWER', 2],
+    [2, 2, 2, 'Run', 'Rush', 'POWER', 0],
+    [3, 2, 2, 'Pass', 'Incomplete', 'SMASH', 0],
+    [4, 2, 2, 'Run', 'Rush TD', 'POWER', 2],
+    [1, 10, -20, 'Pass', 'Complete', 'MESH', 6],
+  ];
+  return plays.map(([down, distance, yardLine, playType, result, concept, gainLoss], index) => ({
+    cardId: `d${index + 1}`,
+    cardNumber: index + 1,
+    reportId: 'r1',
+    breakdown: {
+      odkm: 'O',
+      playNumber: index + 1,
+      down,
+      distance,
+      hash: 'M',
+      yardLine,
+      formation: 'DOUBLES',
+      personnel: '11',
+      concept,
+      playType,
+      result,
+      gainLoss,
+    },
+  }));
+}
+
+describe('the printed field zones and situations of a drive', () => {
+  const tables = printTables(computeTendencies(driveFixture()));
+
+  it('counts every field zone by hand', () => {
+    const zones = table(tables, 'field-zones');
+    expect(zones.rows.map((row) => row.cells)).toEqual([
+      // Play 1 at −5: a 12-yard run on 1st & 10 (5 needed).
+      ['Backed up (−1 to −10) *', '1', '9%', '100% (1)', '0% (0)', '12.0', '100% (1/1)', 'INSIDE ZONE 1'],
+      // Plays 2 (−17) and 11 (−20): passes of 8 and 6 on 1st & 10.
+      ['Coming out (−11 to −20) *', '2', '18%', '0% (0)', '100% (2)', '7.0', '100% (2/2)', 'MESH 1, SMASH 1'],
+      // Play 3 at −25: 30 yards on 2nd & 2.
+      ['Open field (−21 to +40) *', '1', '9%', '100% (1)', '0% (0)', '30.0', '100% (1/1)', 'POWER 1'],
+      // Plays 4 and 5 at +35: an incompletion on 1st & 10, then 17 yards on 2nd & 10 (7 needed).
+      ['Fringe (+39 to +21) *', '2', '18%', '0% (0)', '100% (2)', '8.5', '50% (1/2)', 'MESH 1, SMASH 1'],
+      // Play 6 at +18: 14 yards on 1st & 10.
+      ['Red zone (+20 to +6) *', '1', '9%', '100% (1)', '0% (0)', '14.0', '100% (1/1)', 'INSIDE ZONE 1'],
+      // Plays 7–10 at the +4 and +2: 2 of 4 on 1st (2 needed) yes, 0 of 2 on 2nd no, an incompletion on 3rd,
+      // the touchdown on 4th: 2 of 4 successful; 4 yards over 4 plays.
+      ['Goal line (+5 to +1) *', '4', '36%', '75% (3)', '25% (1)', '1.0', '50% (2/4)', 'POWER 3, SMASH 1'],
+    ]);
+  });
+
+  it('counts every situation by hand', () => {
+    const situations = table(tables, 'situations');
+    expect(situations.rows.map((row) => row.cells)).toEqual([
+      // Play 1 starts the game's first drive, play 11 the one after the touchdown: 12 and 6 yards, both successful.
+      ['First play of a drive *', '2', '50% (1)', '50% (1)', '9.0', '100% (2/2)', 'INSIDE ZONE 1, MESH 1'],
+      ['3rd down *', '1', '0% (0)', '100% (1)', '0.0', '0% (0/1)', 'SMASH 1'],
+      ['4th down *', '1', '100% (1)', '0% (0)', '2.0', '100% (1/1)', 'POWER 1'],
+      // Plays 6–10: 14 + 2 + 0 + 0 + 2 = 18 yards over 5 = 3.6; plays 6, 7 and 10 successful. Five plays: not thin.
+      ['Red zone and in (+20 to +1)', '5', '80% (4)', '20% (1)', '3.6', '60% (3/5)', 'POWER 3, INSIDE ZONE 1, SMASH 1'],
+      ['Goal line (+5 to +1) *', '4', '75% (3)', '25% (1)', '1.0', '50% (2/4)', 'POWER 3, SMASH 1'],
+    ]);
   });
 });
 
@@ -152,6 +328,15 @@ describe('long tables across pages', () => {
       [pages[0]?.parts[0]?.to, 44, true],
       [0, 5, false],
     ]);
+  });
+
+  it('leaves no row alone on the page a table goes on to', () => {
+    // 76 + 26 + 20 = 122 px, then 42 rows of 18 fit (878 ≤ 880): 43 rows would leave one; the break moves up to
+    // leave three.
+    const pages = paginateTables([longTable(43)]);
+    expect(pages.map((page) => page.parts.map((part) => [part.from, part.to]))).toEqual([[[0, 40]], [[40, 43]]]);
+    // 45 rows leave three anyway.
+    expect(paginateTables([longTable(45)]).map((page) => page.parts.map((part) => [part.from, part.to]))).toEqual([[[0, 42]], [[42, 45]]]);
   });
 
   it('gives an empty table its title and a line', () => {

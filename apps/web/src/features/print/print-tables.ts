@@ -63,7 +63,10 @@ function printRow(row: TendencyRow<unknown>, cells: string[]): PrintRow {
 
 const column = (header: string, width: number, numeric = true): PrintColumn => ({ header, width, numeric });
 
-/** Key tendencies, down & distance, hash, formations and play concepts: the tables a coach hands out. */
+/**
+ * Key tendencies, down & distance, field zones, situations, hash, personnel groupings, formations and play
+ * concepts: the tables a coach hands out.
+ */
 export function printTables(report: TendencyReport): PrintTable[] {
   const keys = report.keyTendencies.slice(0, PRINTED_KEY_TENDENCIES);
   return [
@@ -103,6 +106,54 @@ export function printTables(report: TendencyReport): PrintTable[] {
       ),
     },
     {
+      id: 'field-zones',
+      title: 'Field zones',
+      empty: 'No yard lines broken down yet.',
+      columns: [
+        column('Zone', 24, false),
+        column('Plays', 7),
+        column('% snaps', 9),
+        column('Run', 9),
+        column('Pass', 9),
+        column('Yds/play', 9),
+        column('Success', 11),
+        column('Top plays', 22, false),
+      ],
+      rows: report.fieldZones.rows.map((row) =>
+        printRow(row, [
+          String(row.cell.n),
+          percentText(row.cell.share),
+          ...runPass(row),
+          yardsText(row.cell.yardsPerPlay),
+          ratioText(row.cell.successRate, row.cell.successes, row.cell.judged),
+          topText(row.cell.topPlays),
+        ]),
+      ),
+    },
+    {
+      id: 'situations',
+      title: 'Situations',
+      empty: 'No plays broken down yet.',
+      columns: [
+        column('Situation', 26, false),
+        column('Plays', 7),
+        column('Run', 9),
+        column('Pass', 9),
+        column('Yds/play', 9),
+        column('Success', 11),
+        column('Top plays', 29, false),
+      ],
+      rows: report.situations.rows.map((row) =>
+        printRow(row, [
+          String(row.cell.n),
+          ...runPass(row),
+          yardsText(row.cell.yardsPerPlay),
+          ratioText(row.cell.successRate, row.cell.successes, row.cell.judged),
+          topText(row.cell.topPlays),
+        ]),
+      ),
+    },
+    {
       id: 'hash',
       title: 'L/M/R hash',
       empty: 'No hashes broken down yet.',
@@ -116,6 +167,31 @@ export function printTables(report: TendencyReport): PrintTable[] {
       ],
       rows: report.hashes.rows.map((row) =>
         printRow(row, [String(row.cell.n), ...runPass(row), topText(row.cell.topPlays), topText(row.cell.topFormations)]),
+      ),
+    },
+    {
+      id: 'personnel',
+      title: 'Personnel groupings',
+      empty: 'No personnel broken down yet.',
+      columns: [
+        column('Personnel', 16, false),
+        column('Plays', 7),
+        column('% snaps', 9),
+        column('Run', 9),
+        column('Pass', 9),
+        column('Yds/play', 9),
+        column('Top formations', 20, false),
+        column('Top plays', 21, false),
+      ],
+      rows: report.personnel.rows.map((row) =>
+        printRow(row, [
+          String(row.cell.n),
+          percentText(row.cell.share),
+          ...runPass(row),
+          yardsText(row.cell.yardsPerPlay),
+          topText(row.cell.topFormations),
+          topText(row.cell.topPlays),
+        ]),
       ),
     },
     {
@@ -205,9 +281,13 @@ export function rowHeight(row: PrintRow, metrics: TableMetrics = TABLE_METRICS):
   return metrics.row + (row.lines - 1) * metrics.extraLine;
 }
 
+/** Rows a table keeps together at its start on a page, and at its end on a page it is continued on. */
+const KEPT_TOGETHER = 3;
+
 /**
  * The tables packed onto pages in order, the first page under the heading. A table starts on the page it
- * follows when its title, header and first rows (up to 3) fit; otherwise on a new page. A row never splits.
+ * follows when its title, header and first rows (up to 3) fit; otherwise on a new page. A row never splits, and
+ * a table that breaks leaves at least 3 rows (or all, when fewer) for the page it goes on to.
  */
 export function paginateTables(tables: readonly PrintTable[], metrics: TableMetrics = TABLE_METRICS): TablePage[] {
   const pages: TablePage[] = [{ parts: [] }];
@@ -228,7 +308,7 @@ export function paginateTables(tables: readonly PrintTable[], metrics: TableMetr
     }
     let from = 0;
     while (from < table.rows.length) {
-      const firstRows = table.rows.slice(from, from + 3).reduce((sum, row) => sum + rowHeight(row, metrics), 0);
+      const firstRows = table.rows.slice(from, from + KEPT_TOGETHER).reduce((sum, row) => sum + rowHeight(row, metrics), 0);
       if (used + fixed + firstRows > metrics.page && current().parts.length > 0) newPage();
       let to = from;
       let height = used + fixed;
@@ -237,6 +317,12 @@ export function paginateTables(tables: readonly PrintTable[], metrics: TableMetr
         if (height + next > metrics.page && to > from) break;
         height += next;
         to += 1;
+      }
+      // No last row or two alone under a repeated title: the break moves up so the next page takes three rows.
+      const kept = Math.max(from + KEPT_TOGETHER, table.rows.length - KEPT_TOGETHER);
+      if (to < table.rows.length && kept < to) {
+        for (const row of table.rows.slice(kept, to)) height -= rowHeight(row, metrics);
+        to = kept;
       }
       const footnote = table.rows.slice(from, to).some((row) => row.thin);
       current().parts.push({ table, from, to, continued: from > 0, footnote });

@@ -2,11 +2,15 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { BAR_CHART_PLUGINS, BarPlot, type BarChartPluginSignatures } from '@mui/x-charts/BarChart';
 import { ChartsDataProvider } from '@mui/x-charts/ChartsDataProvider';
 import { ChartsSurface } from '@mui/x-charts/ChartsSurface';
 import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
+import { useDrawingArea, useYScale } from '@mui/x-charts/hooks';
+import { useMemo } from 'react';
+import { estimateWidth, wrapLabel, type MeasureText } from '../chart-labels';
 
 /** One bar: a row's label and its run and pass plays. */
 export interface ChartBar {
@@ -31,6 +35,62 @@ function LegendKey({ color, label }: { color: string; label: string }) {
   );
 }
 
+const LABEL_FONT_SIZE = 12;
+const LABEL_LINE_HEIGHT = 14;
+/** Room between a row's label and the axis line. */
+const LABEL_GAP = 10;
+
+/** Measures text as the labels draw it (a canvas); an estimate where there is none. */
+function useMeasureText(fontFamily: string): MeasureText {
+  return useMemo(() => {
+    const context = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+    if (!context) return estimateWidth(LABEL_FONT_SIZE);
+    context.font = `${LABEL_FONT_SIZE}px ${fontFamily}`;
+    return (text) => context.measureText(text).width;
+  }, [fontFamily]);
+}
+
+/**
+ * The rows' names beside the axis, wrapped to two lines and cut with '…' only past that (the chart's own tick
+ * labels cut at one line, which loses '2nd/3rd & medium (4–6)' on a phone); each keeps its full name as a tooltip.
+ */
+function RowLabels({ labels, width }: { labels: readonly string[]; width: number }) {
+  const theme = useTheme();
+  const scale = useYScale<'band'>('rows');
+  const { left } = useDrawingArea();
+  const measure = useMeasureText(String(theme.typography.fontFamily));
+  const x = left - LABEL_GAP;
+  return (
+    <g aria-hidden="true">
+      {labels.map((label) => {
+        const top = scale(label);
+        if (top === undefined) return null;
+        const lines = wrapLabel(label, width - LABEL_GAP, measure);
+        const middle = top + scale.bandwidth() / 2;
+        const first = middle - ((lines.length - 1) * LABEL_LINE_HEIGHT) / 2;
+        return (
+          <text
+            key={label}
+            x={x}
+            textAnchor="end"
+            dominantBaseline="central"
+            fontSize={LABEL_FONT_SIZE}
+            fill={theme.palette.text.primary}
+            style={{ fontFamily: String(theme.typography.fontFamily) }}
+          >
+            <title>{label}</title>
+            {lines.map((line, index) => (
+              <tspan key={index} x={x} y={first + index * LABEL_LINE_HEIGHT}>
+                {line}
+              </tspan>
+            ))}
+          </text>
+        );
+      })}
+    </g>
+  );
+}
+
 /**
  * Run and pass plays per row (the ten most used), stacked horizontal bars; a bar opens its plays. Composed from
  * the charts' parts (no tooltip or built-in legend: the table beside it has every number), which keeps the
@@ -38,6 +98,9 @@ function LegendKey({ color, label }: { color: string; label: string }) {
  */
 export function TendencyChart({ bars: rows, title, onSelect }: TendencyChartProps) {
   const theme = useTheme();
+  // Room for the row names: a phone gives the bars most of its width and wraps long names to two lines.
+  const wide = useMediaQuery(theme.breakpoints.up('sm'));
+  const labelWidth = wide ? 190 : 112;
   const height = Math.max(140, rows.length * 34 + 50);
   const run = theme.palette.success.main;
   const pass = theme.palette.primary.main;
@@ -55,7 +118,7 @@ export function TendencyChart({ bars: rows, title, onSelect }: TendencyChartProp
           { type: 'bar', id: 'run', layout: 'horizontal', data: rows.map((row) => row.run), label: 'Run', stack: 'plays', color: run },
           { type: 'bar', id: 'pass', layout: 'horizontal', data: rows.map((row) => row.pass), label: 'Pass', stack: 'plays', color: pass },
         ]}
-        yAxis={[{ id: 'rows', scaleType: 'band', data: rows.map((row) => row.label), width: 120, tickLabelStyle: { fontSize: 12 } }]}
+        yAxis={[{ id: 'rows', scaleType: 'band', data: rows.map((row) => row.label), width: labelWidth, tickLabelInterval: () => false }]}
         xAxis={[{ id: 'plays', tickMinStep: 1 }]}
       >
         <ChartsSurface>
@@ -66,6 +129,7 @@ export function TendencyChart({ bars: rows, title, onSelect }: TendencyChartProp
           />
           <ChartsXAxis axisId="plays" />
           <ChartsYAxis axisId="rows" />
+          <RowLabels labels={rows.map((row) => row.label)} width={labelWidth} />
         </ChartsSurface>
       </ChartsDataProvider>
     </Box>

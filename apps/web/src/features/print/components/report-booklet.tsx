@@ -36,7 +36,8 @@ interface ReportBookletProps {
 
 /**
  * A report as a handout: a cover (opponent, report, games, snaps, package), the analytics tables (key
- * tendencies, down & distance, hash, formations, play concepts; as many pages as they take, see print-tables.ts),
+ * tendencies, down & distance, field zones, situations, hash, personnel groupings, formations, play concepts; as
+ * many pages as they take, see print-tables.ts),
  * then the cards in card order, `perPage` to a page; every page is numbered 'Page n of m'.
  */
 export function ReportBooklet({ report, cards, perPage }: ReportBookletProps) {

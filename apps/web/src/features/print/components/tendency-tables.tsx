@@ -124,8 +124,8 @@ export function TendencyTablesPage({
             Tendencies
           </Typography>
           <Typography sx={{ fontSize: '10px', lineHeight: '13px', color: '#4b5563' }}>
-            {snaps} offensive snaps; run and pass rates of the run and pass plays; converted: 3rd and 4th downs that gained the distance.{' '}
-            {rules}
+            {snaps} offensive snaps; run and pass rates of the run and pass plays; converted: 3rd and 4th downs that gained the distance;
+            situations overlap (a 3rd down in the red zone counts in both). {rules}
           </Typography>
         </Box>
       ) : null}
