@@ -71,7 +71,10 @@ describe('GET /reports', () => {
   });
 
   it('leaves completed reports out when showCompleted is false', async () => {
-    const response = await invoke('listReports', { token: await tokenFor('coach'), query: { showCompleted: 'false', limit: '100' } });
+    const response = await invoke('listReports', {
+      token: await tokenFor('coach'),
+      query: { showCompleted: 'false', limit: '100', createdTo: SEEDED_BEFORE },
+    });
 
     const reports = reportsOf(response.body);
     expect(reports.map((r) => r.id)).toEqual(expect.arrayContaining(EAGLES_SEEDED.filter((id) => id !== 'rpt-eagles-northvalley')));

@@ -12,7 +12,11 @@ const BODIES: Partial<Record<RouteId, unknown>> = {
   updateReportGroup: { name: 'Taken over' },
   addCardMedia: { file_name: 'play.png', file_type: 'image/png', media_type: 'image', file_size: 1000 },
   createShareLink: { expires_in_days: 7 },
+  startReportPayment: { packageType: 'full', returnOrigin: 'http://localhost:5173' },
 };
+
+/** Routes whose `id` is not a report's: the rival's own object of that kind (seeded). */
+const RIVAL_IDS: Partial<Record<RouteId, string>> = { getPayment: 'pay-demo-ridgeview-summit' };
 
 const RIVAL = {
   gid: 'grp-ridgeview-season',
@@ -58,6 +62,7 @@ describe('tenant isolation', () => {
 
   it.each(routes)("%s answers 404 for another organisation's report, card or group", async (routeId) => {
     const params = Object.fromEntries(pathParameterNames(contract[routeId].path).map((name) => [name, RIVAL[name as keyof typeof RIVAL]]));
+    if (RIVAL_IDS[routeId]) params.id = RIVAL_IDS[routeId];
 
     const response = await invoke(routeId, { token: await tokenFor('coach'), params, body: BODIES[routeId] });
 
@@ -91,6 +96,9 @@ describe('tenant isolation', () => {
 
   it('lets the owning coach and staff in', async () => {
     expect((await invoke('getCard', { token: await tokenFor('rivalCoach'), params: RIVAL })).statusCode).toBe(200);
+    const payment = { id: RIVAL_IDS.getPayment as string };
+    expect((await invoke('getPayment', { token: await tokenFor('rivalCoach'), params: payment })).statusCode).toBe(200);
+    expect((await invoke('getPayment', { token: await tokenFor('admin'), params: payment })).statusCode).toBe(200);
     expect((await invoke('getCard', { token: await tokenFor('admin'), params: RIVAL })).statusCode).toBe(200);
   });
 });

@@ -122,6 +122,60 @@ describe('the local stack', () => {
     await stopStack(stack);
   });
 
+  it("serves the checkout page that stands in for Stripe's: a declined card says so, a good one confirms the payment through the webhook", async () => {
+    const stack = await startStack(dataDir);
+    try {
+      const { token } = (await login(stack.apiUrl, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password)).body as { token: string };
+      const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const created = await fetch(`${stack.apiUrl}/reports`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ title: 'Checkout page' }),
+      });
+      const { id } = (await created.json()) as { id: string };
+      const started = await fetch(`${stack.apiUrl}/reports/${id}/payment`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ packageType: 'full', returnOrigin: 'http://localhost:5173' }),
+      });
+      const { checkoutUrl } = (await started.json()) as { checkoutUrl: string };
+      expect(checkoutUrl.startsWith(`${stack.apiUrl}/local-checkout/cs_test_local_`)).toBe(true);
+
+      const page = await fetch(checkoutUrl);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+      const html = await page.text();
+      expect(html).toContain('Pay $249.00');
+      expect(html).toContain('Test mode');
+
+      const pay = (number: string) =>
+        fetch(checkoutUrl, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            email: DEMO_ACCOUNTS.coach.email,
+            number,
+            expiry: '12 / 34',
+            cvc: '123',
+            name: 'Jordan Miller',
+          }).toString(),
+        });
+      const declined = await pay('4000 0000 0000 0002');
+      expect(declined.status).toBe(402);
+      expect(await declined.text()).toContain('Your card was declined.');
+
+      const paid = await pay('4242 4242 4242 4242');
+      expect(paid.status).toBe(303);
+      expect(paid.headers.get('location')).toMatch(new RegExp(`^http://localhost:5173/payment-success\\?reportId=${id}&paymentId=pay-`));
+      const report = await (await fetch(`${stack.apiUrl}/reports/${id}`, { headers: auth })).json();
+      expect(report).toMatchObject({ paymentStatus: 'completed', packageType: 'full', status: 'in_progress' });
+      expect((await fetch(checkoutUrl)).status).toBe(410);
+    } finally {
+      await stopStack(stack);
+    }
+  });
+
   it('answers CORS preflights for the web origin only, and unknown paths with 404', async () => {
     const stack = await startStack(dataDir, ['--web-port', '5999']);
 

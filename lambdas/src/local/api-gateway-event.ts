@@ -72,6 +72,8 @@ export interface ContractCall {
   /** Sent as a raw string instead of `body` (e.g. to send invalid JSON). */
   rawBody?: string;
   token?: string;
+  /** More request headers (a webhook's signature). */
+  headers?: Record<string, string>;
   /** The caller's IP as API Gateway reports it (127.0.0.1 unless given). */
   sourceIp?: string;
 }
@@ -85,7 +87,7 @@ export function contractRouteEvent(route: Pick<RouteDefinition, 'method' | 'path
       method: route.method,
       path: buildPath(route.path, params),
       rawQueryString: new URLSearchParams(call.query ?? {}).toString(),
-      headers: { 'content-type': 'application/json', ...(call.token ? { authorization: `Bearer ${call.token}` } : {}) },
+      headers: { 'content-type': 'application/json', ...(call.token ? { authorization: `Bearer ${call.token}` } : {}), ...call.headers },
       body: body === undefined ? undefined : Buffer.from(body),
       sourceIp: call.sourceIp,
     },

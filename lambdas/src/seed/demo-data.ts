@@ -325,7 +325,11 @@ export async function seedDemoData(deps: SeedDeps, now = new Date()): Promise<bo
     if (demo.paid && owner && report.packageType !== 'free') {
       const organization = Object.values(DEMO_ORGANIZATIONS).find((candidate) => candidate.id === demo.organizationId);
       await deps.payments.create(
-        demoPayment(report, organization?.name ?? demo.organizationId, { id: owner.id, name: owner.account.name, email: owner.account.email }),
+        demoPayment(report, organization?.name ?? demo.organizationId, {
+          id: owner.id,
+          name: owner.account.name,
+          email: owner.account.email,
+        }),
       );
     }
     const cards = demoCards(report, demo.completionPercentage, now);

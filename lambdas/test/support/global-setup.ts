@@ -29,6 +29,10 @@ export default async function setup(project: TestProject) {
     S3_ENDPOINT: aws.s3Endpoint,
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Payments go through the local checkout provider (its sessions are paid in the tests, as its page does).
+    STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('hex')}`,
+    LOCAL_CHECKOUT_URL: 'http://127.0.0.1:3001/local-checkout',
+    WEB_ORIGINS: 'http://localhost:5173',
     // Every request reads the token's user afresh, so a revocation shows at once in tests.
     TOKEN_USER_CACHE_SECONDS: '0',
   };
