@@ -31,6 +31,7 @@ import {
   indexInputs,
   viewTable,
   withGameColumns,
+  withPageQuery,
   type AnalyticsGame,
   type AnalyticsView,
   type CellPlays,
@@ -216,7 +217,7 @@ export function AnalyticsScreen({ view, inputs, viewHref, filmPath, cardHref, he
             value={option}
             label={ANALYTICS_VIEW_TITLES[option]}
             component={RouterLink}
-            to={`${viewHref(option)}${location.search}`}
+            to={withPageQuery(viewHref(option), location.search)}
           />
         ))}
       </Tabs>
