@@ -59,7 +59,8 @@ interface AnalyticsScreenProps {
    */
   group?: {
     games: readonly AnalyticsGame[];
-    filmPath(reportId: string): string;
+    /** The film of one game (none: no film offered). */
+    filmPath?: (reportId: string) => string;
   };
 }
 

@@ -16,8 +16,8 @@ interface SharedAnalyticsProps {
   /** A column per game (a group link showing every game). */
   perGame: boolean;
   viewHref(view: AnalyticsView): string;
-  /** The shared page's film of one game (the plays of a cell go along as its play list). */
-  filmHref(reportId: string): string;
+  /** The shared page's film of one game (the plays of a cell go along as its play list); null: no film to offer. */
+  filmHref: ((reportId: string) => string) | null;
 }
 
 /**
@@ -36,7 +36,7 @@ export function SharedAnalytics({ view, games, perGame, viewHref, filmHref }: Sh
     [games],
   );
   const group = useMemo(
-    () => (perGame ? { games: games.map(({ reportId, label }) => ({ reportId, label })), filmPath: filmHref } : undefined),
+    () => (perGame ? { games: games.map(({ reportId, label }) => ({ reportId, label })), filmPath: filmHref ?? undefined } : undefined),
     [perGame, games, filmHref],
   );
   const only = games.length === 1 ? games[0] : undefined;
@@ -46,7 +46,7 @@ export function SharedAnalytics({ view, games, perGame, viewHref, filmHref }: Sh
       inputs={inputs}
       header={null}
       viewHref={viewHref}
-      filmPath={!perGame && only ? filmHref(only.reportId) : null}
+      filmPath={!perGame && only && filmHref ? filmHref(only.reportId) : null}
       cardHref={null}
       group={group}
     />

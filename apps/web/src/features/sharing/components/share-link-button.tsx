@@ -78,7 +78,7 @@ const WORDS: Record<ShareTarget['kind'], { title: string; list: string; explain:
     title: 'Share this group',
     list: 'Links to this group',
     explain:
-      'Anyone with the link can watch every game of the group (its plays, clips, scout film and analytics), read-only and without an account, until it expires or you turn it off. A report you take out of the group stops opening through the link.',
+      'Anyone with the link can watch every game of the group (plays, clips, scout film and analytics), read-only and without an account, until it expires or you turn it off. A game you take out of the group stops opening through it.',
   },
 };
 

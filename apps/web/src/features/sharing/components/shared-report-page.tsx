@@ -212,8 +212,8 @@ export interface SharedAnalyticsInput {
   games: readonly SharedGame[];
   /** A column per game: a group link showing every game. */
   perGame: boolean;
-  /** This page's film tab, on one game. */
-  filmHref(reportId: string): string;
+  /** This page's film tab, on one game (null when the games shown have no clip to play). */
+  filmHref: ((reportId: string) => string) | null;
 }
 
 interface SharedReportPageProps {
@@ -282,7 +282,8 @@ function GamePicker({
       label="Game"
       value={chosen ?? ALL_GAMES}
       onChange={(event) => onChoose(event.target.value === ALL_GAMES ? null : event.target.value)}
-      sx={{ minWidth: 220, maxWidth: '100%' }}
+      fullWidth={false}
+      sx={{ width: { xs: '100%', sm: 360 } }}
     >
       <MenuItem value={ALL_GAMES}>All games</MenuItem>
       {games.map((game) => (
@@ -386,7 +387,15 @@ export function SharedReportPage({ token, renderFilm, renderAnalytics }: SharedR
         variant="scrollable"
         scrollButtons="auto"
         allowScrollButtonsMobile
-        sx={{ my: 2, borderBottom: 1, borderColor: 'divider' }}
+        sx={{
+          my: 2,
+          minHeight: 48,
+          borderBottom: 1,
+          borderColor: 'divider',
+          '& .MuiTab-root': { minHeight: 48 },
+          // On a phone the three views fit side by side without their icons.
+          '& .MuiTab-iconWrapper': { display: { xs: 'none', sm: 'inline-flex' } },
+        }}
         aria-label="Shared report views"
       >
         <Tab value="plays" label="Plays" icon={<ViewModuleOutlinedIcon />} iconPosition="start" />
@@ -401,7 +410,10 @@ export function SharedReportPage({ token, renderFilm, renderAnalytics }: SharedR
           analysisHref: (name) => hrefWith({ view: 'analytics', analysis: name }),
           games: shown,
           perGame: view.kind === 'group' && chosenId === null,
-          filmHref: (reportId) => (view.kind === 'group' ? `?view=film&game=${encodeURIComponent(reportId)}` : '?view=film'),
+          filmHref:
+            withClips === 0
+              ? null
+              : (reportId) => (view.kind === 'group' ? `?view=film&game=${encodeURIComponent(reportId)}` : '?view=film'),
         })
       ) : (
         <PlaysTab games={shown} onOpen={setOpenCard} />
