@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { SHARE_LINK_MESSAGES, type ShareLink, type SharedReport } from '@scout/shared/domain';
+import { SHARE_LINK_MESSAGES, type ShareLink, type SharedGroup, type SharedReport } from '@scout/shared/domain';
 import { createDynamoShareLinkStore } from '../src/adapters/dynamodb/share-link-store.dynamodb';
 import { newReport } from './support/film-upload';
 import { stillImage } from './support/film';
@@ -19,9 +19,9 @@ async function links(reportId: string): Promise<ShareLink[]> {
   return response.body.links as ShareLink[];
 }
 
-/** A report with two cards, one of them with an image, and a link to it. */
-async function sharedReport() {
-  const report = await newReport('coach', 'Shared report');
+/** A report with two cards, the first with an image. */
+async function reportWithPlays(title = 'Shared report') {
+  const report = await newReport('coach', title);
   const token = await tokenFor('coach');
   const cards: string[] = [];
   for (const title of ['Opening drive', 'Third and long']) {
@@ -40,6 +40,12 @@ async function sharedReport() {
   });
   await fetch(signed.body.uploadUrl as string, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: png });
   await invoke('completeCardMedia', { token, params: { cid: cards[0]!, mid: signed.body.mediaId as string } });
+  return { report, cards, png, mediaId: signed.body.mediaId as string };
+}
+
+/** A report with two cards, one of them with an image, and a link to it. */
+async function sharedReport() {
+  const { report, cards, png } = await reportWithPlays();
   const created = await share(report.id);
   expect(created.statusCode, JSON.stringify(created.body)).toBe(201);
   return { report, cards, png, token: created.body.token as string, link: created.body.link as ShareLink };
@@ -49,7 +55,7 @@ describe('share links', () => {
   it('open the report without signing in: its plays and media, nothing about the organisation or its people', async () => {
     const { report, cards, png, token, link } = await sharedReport();
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(link).toMatchObject({ reportId: report.id, status: 'active', views: 0 });
+    expect(link).toMatchObject({ scope: 'report', reportId: report.id, groupId: null, status: 'active', views: 0 });
     expect(link.createdByName).toBeTruthy();
     expect(Date.parse(link.expiresAt) - Date.parse(link.createdAt)).toBe(7 * 24 * 3600 * 1000);
 
@@ -57,6 +63,7 @@ describe('share links', () => {
 
     expect(opened.statusCode, JSON.stringify(opened.body)).toBe(200);
     const shared = opened.body as unknown as SharedReport;
+    expect(shared.kind).toBe('report');
     expect(shared.report).toMatchObject({ id: report.id, title: 'Shared report', cardsCount: 2 });
     expect(shared.cards.map((card) => card.id)).toEqual(cards);
     expect(shared.cards[0]!.breakdown).toMatchObject({ down: 3, distance: 8, hash: 'L' });
@@ -117,6 +124,7 @@ describe('share links', () => {
     const token = 'expired-link-token-for-the-test-0000000000000';
     const tokenHash = createHash('sha256').update(token).digest('hex');
     await store.create({
+      scope: 'report',
       tokenHash,
       shareId: tokenHash.slice(0, 16),
       reportId: report.id,
@@ -184,5 +192,160 @@ describe('share links', () => {
     expect((await share(rival.id, {}, 'admin')).statusCode).toBe(201);
     // The rival's link still opens: nothing was revoked.
     expect((await invoke('getSharedReport', { params: { token: rivalLink.body.token as string } })).statusCode).toBe(200);
+  });
+});
+
+type Account = 'coach' | 'admin' | 'rivalCoach';
+
+async function newGroup(reportIds: string[], account: Account = 'coach', name = 'Hillcrest, last games') {
+  const response = await invoke('createReportGroup', { token: await tokenFor(account), body: { name, report_ids: reportIds } });
+  expect(response.statusCode, JSON.stringify(response.body)).toBe(201);
+  return response.body.id as string;
+}
+
+async function shareGroup(gid: string, body: Record<string, unknown> = {}, account: Account = 'coach') {
+  return invoke('createGroupShareLink', { token: await tokenFor(account), params: { gid }, body });
+}
+
+async function groupLinks(gid: string): Promise<ShareLink[]> {
+  const response = await invoke('listGroupShareLinks', { token: await tokenFor('coach'), params: { gid } });
+  expect(response.statusCode, JSON.stringify(response.body)).toBe(200);
+  return response.body.links as ShareLink[];
+}
+
+/** Two reports with plays in a group, a third report outside it, and a link to the group. */
+async function sharedGroupOfTwo() {
+  const first = await reportWithPlays('Game one');
+  const second = await reportWithPlays('Game two');
+  const outside = await reportWithPlays('Not in the group');
+  const gid = await newGroup([first.report.id, second.report.id]);
+  const created = await shareGroup(gid, { expires_in_days: 3 });
+  expect(created.statusCode, JSON.stringify(created.body)).toBe(201);
+  return { gid, first, second, outside, token: created.body.token as string, link: created.body.link as ShareLink };
+}
+
+async function openGroup(token: string): Promise<SharedGroup> {
+  const opened = await invoke('getSharedReport', { params: { token } });
+  expect(opened.statusCode, JSON.stringify(opened.body)).toBe(200);
+  return opened.body as unknown as SharedGroup;
+}
+
+describe('share links to a group of linked reports', () => {
+  it("open the group's reports with their plays and media, nothing about the organisation or its people", async () => {
+    const { gid, first, second, token, link } = await sharedGroupOfTwo();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(link).toMatchObject({ scope: 'group', groupId: gid, reportId: null, status: 'active', views: 0 });
+    expect(Date.parse(link.expiresAt) - Date.parse(link.createdAt)).toBe(3 * 24 * 3600 * 1000);
+
+    const shared = await openGroup(token);
+
+    expect(shared.kind).toBe('group');
+    expect(shared.group).toEqual({ id: gid, name: 'Hillcrest, last games' });
+    expect(shared.reports.map((report) => [report.id, report.title, report.cardsCount])).toEqual([
+      [first.report.id, 'Game one', 2],
+      [second.report.id, 'Game two', 2],
+    ]);
+    expect(shared.reports[1]!.cards.map((card) => card.id)).toEqual(second.cards);
+    const [image] = shared.reports[1]!.cards[0]!.media;
+    expect(image).toMatchObject({ mediaId: second.mediaId, path: `/shared/${token}/media/${second.mediaId}` });
+    const redirect = await invoke('getSharedMedia', { params: { token, mid: second.mediaId } });
+    expect(redirect.statusCode).toBe(302);
+    expect(Buffer.from(await (await fetch(redirect.headers.location!)).arrayBuffer())).toEqual(second.png);
+    const text = JSON.stringify(shared);
+    for (const secret of [
+      'organizationId',
+      first.report.organizationId,
+      'createdBy',
+      link.createdByName,
+      's3Key',
+      'version',
+      'reportIds',
+    ]) {
+      expect(text, secret).not.toContain(secret);
+    }
+    expect((await groupLinks(gid))[0]).toMatchObject({ shareId: link.shareId, views: 1 });
+  });
+
+  it('serve no medium of a report outside the group, and stop serving a report once it is taken out', async () => {
+    const { gid, first, second, outside, token } = await sharedGroupOfTwo();
+
+    expect((await invoke('getSharedMedia', { params: { token, mid: outside.mediaId } })).statusCode).toBe(404);
+
+    const updated = await invoke('updateReportGroup', {
+      token: await tokenFor('coach'),
+      params: { gid },
+      body: { report_ids: [second.report.id] },
+    });
+    expect(updated.statusCode, JSON.stringify(updated.body)).toBe(200);
+
+    expect((await openGroup(token)).reports.map((report) => report.id)).toEqual([second.report.id]);
+    expect((await invoke('getSharedMedia', { params: { token, mid: first.mediaId } })).statusCode).toBe(404);
+    expect((await invoke('getSharedMedia', { params: { token, mid: second.mediaId } })).statusCode).toBe(302);
+  });
+
+  it('stop opening at once when revoked (410, in words), and stay listed as revoked', async () => {
+    const { gid, second, token, link } = await sharedGroupOfTwo();
+
+    const revoked = await invoke('revokeGroupShareLink', { token: await tokenFor('coach'), params: { gid, sid: link.shareId } });
+
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.body.link).toMatchObject({ scope: 'group', status: 'revoked' });
+    const opened = await invoke('getSharedReport', { params: { token } });
+    expect(opened.statusCode).toBe(410);
+    expect(opened.body.message).toBe(SHARE_LINK_MESSAGES.revoked);
+    expect((await invoke('getSharedMedia', { params: { token, mid: second.mediaId } })).statusCode).toBe(410);
+    expect((await groupLinks(gid)).map((l) => l.status)).toEqual(['revoked']);
+  });
+
+  it("keep a group's links apart from its reports' links", async () => {
+    const { gid, first, link } = await sharedGroupOfTwo();
+    const reportLink = await share(first.report.id);
+
+    expect((await groupLinks(gid)).map((l) => l.shareId)).toEqual([link.shareId]);
+    expect((await links(first.report.id)).map((l) => l.shareId)).toEqual([(reportLink.body.link as ShareLink).shareId]);
+    // A report's link cannot be revoked through the group, nor the group's through a report.
+    const coach = await tokenFor('coach');
+    const crossed = await Promise.all([
+      invoke('revokeGroupShareLink', { token: coach, params: { gid, sid: (reportLink.body.link as ShareLink).shareId } }),
+      invoke('revokeShareLink', { token: coach, params: { id: first.report.id, sid: link.shareId } }),
+    ]);
+    expect(crossed.map((answer) => answer.statusCode)).toEqual([404, 404]);
+  });
+
+  it('stop opening when the group is deleted', async () => {
+    const { gid, token } = await sharedGroupOfTwo();
+    await invoke('deleteReportGroup', { token: await tokenFor('coach'), params: { gid } });
+
+    const opened = await invoke('getSharedReport', { params: { token } });
+
+    expect(opened.statusCode).toBe(404);
+    expect(opened.body.message).toBe(SHARE_LINK_MESSAGES.notFound);
+  });
+
+  it.each([[0], [31], [2.5], ['soon']])('refuse an expiry of %j days in words, writing nothing', async (days) => {
+    const gid = await newGroup([(await newReport('coach', 'Bad group expiry')).id]);
+
+    const response = await shareGroup(gid, { expires_in_days: days });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.body.message).toContain('expiresInDays must be a whole number of days from 1 to 30');
+    expect(await groupLinks(gid)).toEqual([]);
+  });
+
+  it("cannot be made, listed or revoked for another organisation's group (404), but staff may share any", async () => {
+    const rivalGid = await newGroup([(await newReport('rivalCoach', 'Rival grouped')).id], 'rivalCoach', 'Rival group');
+    const rivalLink = await shareGroup(rivalGid, { expiresInDays: 1 }, 'rivalCoach');
+    expect(rivalLink.statusCode).toBe(201);
+    const coach = await tokenFor('coach');
+
+    const answers = await Promise.all([
+      shareGroup(rivalGid),
+      invoke('listGroupShareLinks', { token: coach, params: { gid: rivalGid } }),
+      invoke('revokeGroupShareLink', { token: coach, params: { gid: rivalGid, sid: (rivalLink.body.link as ShareLink).shareId } }),
+    ]);
+
+    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 404]);
+    expect((await shareGroup(rivalGid, {}, 'admin')).statusCode).toBe(201);
+    expect((await openGroup(rivalLink.body.token as string)).group.name).toBe('Rival group');
   });
 });

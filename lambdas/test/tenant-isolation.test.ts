@@ -12,6 +12,7 @@ const BODIES: Partial<Record<RouteId, unknown>> = {
   updateReportGroup: { name: 'Taken over' },
   addCardMedia: { file_name: 'play.png', file_type: 'image/png', media_type: 'image', file_size: 1000 },
   createShareLink: { expires_in_days: 7 },
+  createGroupShareLink: { expires_in_days: 7 },
   startReportPayment: { packageType: 'full', returnOrigin: 'http://localhost:5173' },
 };
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addVideo, newReportWithCards, practiceVideo } from './media-fixture';
-import { apiAs, API_URL, DEMO_ACCOUNTS, signInWithForm } from './support';
+import { apiAs, DEMO_ACCOUNTS, openAsGuest, signInWithForm } from './support';
 
 test.describe('share links', () => {
   test('a coach shares a report; the link opens without signing in, plays a clip, counts the view, and stops once turned off', async ({
@@ -30,13 +30,7 @@ test.describe('share links', () => {
     await expect(dialog).toContainText('0 views');
 
     // Someone without an account opens it: no sign-in, no bearer token on any API call.
-    const guest = await browser.newContext();
-    const guestPage = await guest.newPage();
-    const authorised: string[] = [];
-    guestPage.on('request', (request) => {
-      if (request.url().startsWith(API_URL) && request.headers().authorization) authorised.push(request.url());
-    });
-    await guestPage.goto(url);
+    const { guest, guestPage, authorised } = await openAsGuest(browser, url);
     await expect(guestPage.getByRole('heading', { level: 1, name: opponent })).toBeVisible();
     await expect(guestPage.getByText('Shared report · read-only')).toBeVisible();
     const plays = guestPage.getByRole('list', { name: 'Plays' });
@@ -54,6 +48,12 @@ test.describe('share links', () => {
     await guestPage.getByRole('tab', { name: 'Scout film' }).click();
     await expect(guestPage).toHaveURL(/[?&]view=film/);
     await expect(guestPage.getByText('1 of 1 plays')).toBeVisible();
+
+    // The analytics read the link's plays: both are 3rd & 6 from the left hash.
+    await guestPage.getByRole('tab', { name: 'Analytics' }).click();
+    await guestPage.getByRole('tab', { name: 'LMR Hash' }).click();
+    await expect(guestPage).toHaveURL(/[?&]view=analytics&analysis=lmr-hash/);
+    await expect(guestPage.locator('tr[data-row="Left hash"] td[data-column="Plays"]')).toHaveText('2');
     expect(authorised).toEqual([]);
 
     // The owner sees the view, and turns the link off.

@@ -1,4 +1,4 @@
-import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '@scout/shared/domain';
 
 export { DEMO_ACCOUNTS };
@@ -49,4 +49,22 @@ export async function apiAs(account: keyof typeof DEMO_ACCOUNTS): Promise<APIReq
   const { token } = (await login.json()) as { token: string };
   await anonymous.dispose();
   return request.newContext({ baseURL: API_URL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
+}
+
+/**
+ * A share link opened by someone without an account: a fresh browser context (no session), and every API call
+ * it made with an Authorization header (there should be none).
+ */
+export async function openAsGuest(
+  browser: Browser,
+  url: string,
+): Promise<{ guest: BrowserContext; guestPage: Page; authorised: string[] }> {
+  const guest = await browser.newContext();
+  const guestPage = await guest.newPage();
+  const authorised: string[] = [];
+  guestPage.on('request', (request) => {
+    if (request.url().startsWith(API_URL) && request.headers().authorization) authorised.push(request.url());
+  });
+  await guestPage.goto(url);
+  return { guest, guestPage, authorised };
 }

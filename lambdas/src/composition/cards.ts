@@ -1,4 +1,5 @@
 import { createDynamoActivityStore, createDynamoCardStore } from '../adapters/dynamodb/card-store.dynamodb';
+import { createDynamoReportGroupStore } from '../adapters/dynamodb/report-group-store.dynamodb';
 import { createDynamoReportStore } from '../adapters/dynamodb/report-store.dynamodb';
 import { createDynamoShareLinkStore } from '../adapters/dynamodb/share-link-store.dynamodb';
 import { createDynamoStorageUsage } from '../adapters/dynamodb/storage-usage.dynamodb';
@@ -27,7 +28,7 @@ export const cardDeps: CardMediaDeps = {
   now: () => new Date(),
 };
 
-export const shareLinkDeps: ShareLinkDeps = { ...cardDeps, shares: createDynamoShareLinkStore() };
+export const shareLinkDeps: ShareLinkDeps = { ...cardDeps, groups: createDynamoReportGroupStore(), shares: createDynamoShareLinkStore() };
 
 /** A card with time-limited URLs of its media, for callers that ask for them. */
 export const withSignedMedia = <T extends Parameters<typeof withMediaUrls>[0]>(card: T) => withMediaUrls(card, cardDeps);

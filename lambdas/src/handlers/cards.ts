@@ -40,6 +40,9 @@ export const routes: RouteImplementations<
   | 'createShareLink'
   | 'listShareLinks'
   | 'revokeShareLink'
+  | 'createGroupShareLink'
+  | 'listGroupShareLinks'
+  | 'revokeGroupShareLink'
   | 'getSharedReport'
   | 'getSharedMedia'
 > = {
@@ -75,9 +78,12 @@ export const routes: RouteImplementations<
   mediaImageUrl: ({ caller, query }) => signMediaKey(deps, caller, query.s3_key, { kind: 'image' }),
   reportMediaUrl: ({ caller, params }) => reportMediaUrl(deps, caller, params.id, params.mid),
 
-  createShareLink: ({ caller, params, body }) => createShareLink(shareLinkDeps, caller, params.id, body),
-  listShareLinks: ({ caller, params }) => listShareLinks(shareLinkDeps, caller, params.id),
-  revokeShareLink: ({ caller, params }) => revokeShareLink(shareLinkDeps, caller, params.id, params.sid),
+  createShareLink: ({ caller, params, body }) => createShareLink(shareLinkDeps, caller, { scope: 'report', reportId: params.id }, body),
+  listShareLinks: ({ caller, params }) => listShareLinks(shareLinkDeps, caller, { scope: 'report', reportId: params.id }),
+  revokeShareLink: ({ caller, params }) => revokeShareLink(shareLinkDeps, caller, { scope: 'report', reportId: params.id }, params.sid),
+  createGroupShareLink: ({ caller, params, body }) => createShareLink(shareLinkDeps, caller, { scope: 'group', groupId: params.gid }, body),
+  listGroupShareLinks: ({ caller, params }) => listShareLinks(shareLinkDeps, caller, { scope: 'group', groupId: params.gid }),
+  revokeGroupShareLink: ({ caller, params }) => revokeShareLink(shareLinkDeps, caller, { scope: 'group', groupId: params.gid }, params.sid),
   getSharedReport: ({ params, query }) => getSharedReport(shareLinkDeps, params.token, { refresh: query.refresh }),
   getSharedMedia: ({ params, query }) => getSharedMedia(shareLinkDeps, params.token, params.mid, { poster: query.poster }),
 };

@@ -21,8 +21,11 @@ function mayUse(caller: Caller, group: ReportGroupRecord): boolean {
   return can(caller.principal, 'report:list', { type: 'organization', organizationId: group.organizationId });
 }
 
-/** A group the caller may use; another organisation's group is indistinguishable from a missing one: 404. */
-async function loadGroup(deps: ReportGroupDeps, caller: Caller, id: string): Promise<ReportGroupRecord> {
+/**
+ * A group the caller may use (and so edit, rename or share); another organisation's group is indistinguishable
+ * from a missing one: 404.
+ */
+export async function loadGroup(deps: { groups: Pick<ReportGroupStore, 'get'> }, caller: Caller, id: string): Promise<ReportGroupRecord> {
   const group = await deps.groups.get(id);
   if (!group || !mayUse(caller, group)) throw new NotFoundError(GROUP_NOT_FOUND);
   return group;

@@ -1,6 +1,17 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { SHARE_LINK_MESSAGES, shareLinkStatus, type Card, type ShareLink, type SharedCard, type SharedReport } from '@scout/shared/domain';
-import { can, shareLinkViewerPrincipal } from '@scout/shared/permissions';
+import {
+  SHARE_LINK_MESSAGES,
+  shareLinkStatus,
+  type Card,
+  type Report,
+  type ShareLink,
+  type SharedCard,
+  type SharedGroup,
+  type SharedReport,
+  type SharedReportSummary,
+  type SharedView,
+} from '@scout/shared/domain';
+import { can, shareLinkViewerPrincipal, type ReportResource, type ShareLinkViewerPrincipal } from '@scout/shared/permissions';
 import { cardResource } from '../cards/card-access';
 import { isReady, MEDIA_VIEW_URL_TTL_SECONDS } from '../cards/card-media';
 import { cardIdOfMediaId } from '../cards/media-keys';
@@ -8,13 +19,16 @@ import type { CardStore } from '../cards/ports';
 import type { Caller } from '../core/caller';
 import { GoneError, NotFoundError } from '../core/errors';
 import type { MediaObjects } from '../processing/ports';
+import type { ReportGroupStore } from '../report-groups/ports';
+import { loadGroup } from '../report-groups/report-groups';
 import { loadReport, reportResource } from '../reports/get-report';
 import type { ReportStore } from '../reports/ports';
-import type { ShareLinkRecord, ShareLinkStore } from './ports';
+import type { ShareLinkRecord, ShareLinkStore, ShareTarget } from './ports';
 
 export interface ShareLinkDeps {
   shares: ShareLinkStore;
   reports: ReportStore;
+  groups: Pick<ReportGroupStore, 'get' | 'groupOf'>;
   cards: CardStore;
   objects: Pick<MediaObjects, 'readUrl'>;
   buckets: { media: string };
@@ -30,7 +44,9 @@ const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').dig
 function view(record: ShareLinkRecord, now: Date): ShareLink {
   return {
     shareId: record.shareId,
-    reportId: record.reportId,
+    scope: record.scope,
+    reportId: record.scope === 'report' ? record.reportId : null,
+    groupId: record.scope === 'group' ? record.groupId : null,
     createdAt: record.createdAt,
     createdByName: record.createdByName,
     expiresAt: record.linkExpiresAt,
@@ -42,19 +58,36 @@ function view(record: ShareLinkRecord, now: Date): ShareLink {
 }
 
 /**
- * A link that opens the report read-only, without signing in, until it expires or is revoked. Whoever may edit
- * the report may share it. The token is answered once; only its SHA-256 is stored.
+ * What the caller may share: a report (whoever may edit it) or a group of linked reports (whoever may edit the
+ * group); another organisation's is 404, as a missing one. Answers the link's target and organisation.
  */
-export async function createShareLink(deps: ShareLinkDeps, caller: Caller, reportId: string, input: { expiresInDays: number }) {
-  const report = await loadReport(deps.reports, caller, reportId, 'report:update');
+async function shareable(
+  deps: ShareLinkDeps,
+  caller: Caller,
+  target: ShareTarget,
+): Promise<{ target: ShareTarget; organizationId: string }> {
+  if (target.scope === 'report') {
+    const report = await loadReport(deps.reports, caller, target.reportId, 'report:update');
+    return { target: { scope: 'report', reportId: report.id }, organizationId: report.organizationId };
+  }
+  const group = await loadGroup(deps, caller, target.groupId);
+  return { target: { scope: 'group', groupId: group.id }, organizationId: group.organizationId };
+}
+
+/**
+ * A link that opens the report or group read-only, without signing in, until it expires or is revoked. The
+ * token is answered once; only its SHA-256 is stored.
+ */
+export async function createShareLink(deps: ShareLinkDeps, caller: Caller, to: ShareTarget, input: { expiresInDays: number }) {
+  const { target, organizationId } = await shareable(deps, caller, to);
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const tokenHash = hashOf(token);
   const now = deps.now();
   const record: ShareLinkRecord = {
+    ...target,
     tokenHash,
     shareId: tokenHash.slice(0, 16),
-    reportId: report.id,
-    organizationId: report.organizationId,
+    organizationId,
     createdAt: now.toISOString(),
     createdBy: caller.userId,
     createdByName: caller.name,
@@ -67,15 +100,15 @@ export async function createShareLink(deps: ShareLinkDeps, caller: Caller, repor
   return { token, link: view(record, now) };
 }
 
-export async function listShareLinks(deps: ShareLinkDeps, caller: Caller, reportId: string) {
-  const report = await loadReport(deps.reports, caller, reportId, 'report:update');
+export async function listShareLinks(deps: ShareLinkDeps, caller: Caller, to: ShareTarget) {
+  const { target } = await shareable(deps, caller, to);
   const now = deps.now();
-  return { links: (await deps.shares.listByReport(report.id)).map((record) => view(record, now)) };
+  return { links: (await deps.shares.listByTarget(target)).map((record) => view(record, now)) };
 }
 
-export async function revokeShareLink(deps: ShareLinkDeps, caller: Caller, reportId: string, shareId: string) {
-  const report = await loadReport(deps.reports, caller, reportId, 'report:update');
-  const record = (await deps.shares.listByReport(report.id)).find((candidate) => candidate.shareId === shareId);
+export async function revokeShareLink(deps: ShareLinkDeps, caller: Caller, to: ShareTarget, shareId: string) {
+  const { target } = await shareable(deps, caller, to);
+  const record = (await deps.shares.listByTarget(target)).find((candidate) => candidate.shareId === shareId);
   if (!record) throw new NotFoundError('Share link not found');
   const now = deps.now();
   return { link: view(await deps.shares.revoke(record.tokenHash, now.toISOString()), now) };
@@ -113,9 +146,8 @@ function sharedCard(token: string, card: Card): SharedCard {
 }
 
 /**
- * The link's record and its report, when the link is open: looked up by the token's hash, the stored hash
- * compared in constant time; an unknown token is 404, a revoked or expired one 410, each in words for the
- * page. The report is read as the link's own principal: it opens that report and nothing else.
+ * The link's record and its principal, when the link is open: looked up by the token's hash, the stored hash
+ * compared in constant time; an unknown token is 404, a revoked or expired one 410, each in words for the page.
  */
 async function openLink(deps: ShareLinkDeps, token: string) {
   const tokenHash = hashOf(token);
@@ -127,44 +159,90 @@ async function openLink(deps: ShareLinkDeps, token: string) {
   const status = shareLinkStatus({ expiresAt: record.linkExpiresAt, revokedAt: record.revokedAt }, now);
   if (status === 'revoked') throw new GoneError(SHARE_LINK_MESSAGES.revoked);
   if (status === 'expired') throw new GoneError(SHARE_LINK_MESSAGES.expired(record.linkExpiresAt));
-  const report = await deps.reports.get(record.reportId);
-  const viewer = shareLinkViewerPrincipal({ kind: 'report', reportId: record.reportId, organizationId: record.organizationId });
-  if (!report || !can(viewer, 'report:read', reportResource(report))) throw new NotFoundError(SHARE_LINK_MESSAGES.notFound);
-  return { record, report, viewer, now };
+  const viewer = shareLinkViewerPrincipal(
+    record.scope === 'report'
+      ? { kind: 'report', reportId: record.reportId, organizationId: record.organizationId }
+      : { kind: 'group', groupId: record.groupId, organizationId: record.organizationId },
+  );
+  return { record, viewer, now };
 }
 
-/** What a share link opens; each opening is counted unless the page is only reading it again. */
-export async function getSharedReport(deps: ShareLinkDeps, token: string, options: { refresh?: boolean } = {}): Promise<SharedReport> {
-  const { record, report, now } = await openLink(deps, token);
-  const cards = (await allCards(deps.cards, report.id)).map((card) => sharedCard(token, card));
-  if (!options.refresh) await deps.shares.recordView(record.tokenHash, now.toISOString());
+/** A report as `can` judges it for a link: with the group it is linked in now (a report taken out of the group is no longer the group's). */
+async function linkedResource(deps: ShareLinkDeps, report: Report): Promise<ReportResource> {
+  return { ...reportResource(report), groupId: await deps.groups.groupOf(report.id) };
+}
+
+/** The report, if the link opens it (read as the link's own principal). */
+async function readableReport(deps: ShareLinkDeps, viewer: ShareLinkViewerPrincipal, reportId: string): Promise<Report | null> {
+  const report = await deps.reports.get(reportId);
+  return report && can(viewer, 'report:read', await linkedResource(deps, report)) ? report : null;
+}
+
+function summaryOf(report: Report, cardsCount: number): SharedReportSummary {
   return {
-    report: {
-      id: report.id,
-      title: report.title,
-      opponentName: report.opponentName ?? null,
-      opponentAbbreviation: report.opponentAbbreviation ?? null,
-      reportType: report.reportType,
-      location: report.location,
-      createdAt: report.createdAt,
-      cardsCount: cards.length,
-    },
-    cards,
-    expiresAt: record.linkExpiresAt,
+    id: report.id,
+    title: report.title,
+    opponentName: report.opponentName ?? null,
+    opponentAbbreviation: report.opponentAbbreviation ?? null,
+    reportType: report.reportType,
+    location: report.location,
+    createdAt: report.createdAt,
+    cardsCount,
   };
 }
 
+async function sharedCardsOf(deps: ShareLinkDeps, token: string, reportId: string): Promise<SharedCard[]> {
+  return (await allCards(deps.cards, reportId)).map((card) => sharedCard(token, card));
+}
+
 /**
- * A medium of the shared report, as a redirect to a short-lived storage URL: only a ready medium of a card of
- * that very report (a medium id names its card, and the card must belong to the link's report).
+ * What a group link opens: the group's name and the reports it holds now, in its order, each as the link's
+ * principal may read it (a report taken out of the group, or deleted, is left out).
+ */
+async function sharedGroup(deps: ShareLinkDeps, token: string, viewer: ShareLinkViewerPrincipal, groupId: string) {
+  const group = await deps.groups.get(groupId);
+  if (!group) throw new NotFoundError(SHARE_LINK_MESSAGES.notFound);
+  const reports = (await Promise.all(group.reportIds.map((id) => readableReport(deps, viewer, id)))).filter((r): r is Report => r !== null);
+  const withCards = await Promise.all(
+    reports.map(async (report) => {
+      const cards = await sharedCardsOf(deps, token, report.id);
+      return { ...summaryOf(report, cards.length), cards };
+    }),
+  );
+  return { group: { id: group.id, name: group.name }, reports: withCards };
+}
+
+/** What a share link opens; each opening is counted unless the page is only reading it again. */
+export async function getSharedReport(deps: ShareLinkDeps, token: string, options: { refresh?: boolean } = {}): Promise<SharedView> {
+  const { record, viewer, now } = await openLink(deps, token);
+  let answer: SharedView;
+  if (record.scope === 'group') {
+    const opened: Omit<SharedGroup, 'kind' | 'expiresAt'> = await sharedGroup(deps, token, viewer, record.groupId);
+    answer = { kind: 'group', ...opened, expiresAt: record.linkExpiresAt };
+  } else {
+    const report = await readableReport(deps, viewer, record.reportId);
+    if (!report) throw new NotFoundError(SHARE_LINK_MESSAGES.notFound);
+    const cards = await sharedCardsOf(deps, token, report.id);
+    answer = { kind: 'report', report: summaryOf(report, cards.length), cards, expiresAt: record.linkExpiresAt } satisfies SharedReport;
+  }
+  if (!options.refresh) await deps.shares.recordView(record.tokenHash, now.toISOString());
+  return answer;
+}
+
+/**
+ * A medium the link opens, as a redirect to a short-lived storage URL: only a ready medium of a card of a report
+ * the link opens (a medium id names its card; the card's report must be the link's report, or for a group link
+ * a report the group holds now).
  */
 export async function getSharedMedia(deps: ShareLinkDeps, token: string, mediaId: string, options: { poster?: boolean } = {}) {
-  const { report, viewer } = await openLink(deps, token);
+  const { viewer } = await openLink(deps, token);
   const cardId = cardIdOfMediaId(mediaId);
   const card = cardId ? await deps.cards.get(cardId) : null;
+  const report = card ? await deps.reports.get(card.reportId) : null;
   const medium = card?.media.find((item) => item.mediaId === mediaId && isReady(item));
   const key = options.poster ? medium?.posterS3Key : medium?.s3Key;
-  if (!card || card.reportId !== report.id || !can(viewer, 'card:read', cardResource(report)) || !key) {
+  const groupId = report ? await deps.groups.groupOf(report.id) : null;
+  if (!report || !key || !can(viewer, 'card:read', { ...cardResource(report), groupId })) {
     throw new NotFoundError('Media not found');
   }
   return { location: await deps.objects.readUrl(deps.buckets.media, key, MEDIA_VIEW_URL_TTL_SECONDS) };

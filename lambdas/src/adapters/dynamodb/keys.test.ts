@@ -13,6 +13,7 @@ import {
   REPORT,
   REPORT_COUNTS,
   reportCountsScope,
+  SHARE_LINK,
   USER,
 } from './keys';
 
@@ -138,5 +139,24 @@ describe('item parsing', () => {
       paid: 0,
       failed: 0,
     });
+  });
+
+  it("lists a report's links and a group's links apart, and reads a link stored before groups could be shared as a report link", () => {
+    const base = { tokenHash: 'a'.repeat(64), shareId: 'a'.repeat(16), createdAt: '2026-11-01T00:00:00.000Z' };
+    expect(SHARE_LINK.keyAttributes({ ...base, scope: 'report', targetId: 'rpt-1' }).gsi1pk).toBe('REPORT#rpt-1#SHARES');
+    expect(SHARE_LINK.keyAttributes({ ...base, scope: 'group', targetId: 'grp-1' }).gsi1pk).toBe('GROUP#grp-1#SHARES');
+    const stored = {
+      ...SHARE_LINK.keyAttributes({ ...base, scope: 'report', targetId: 'rpt-1' }),
+      ...base,
+      reportId: 'rpt-1',
+      organizationId: 'org-1',
+      createdBy: 'u1',
+      createdByName: 'Alex Morgan',
+      linkExpiresAt: '2026-11-08T00:00:00.000Z',
+      views: 2,
+    };
+
+    expect(SHARE_LINK.parse(stored)).toMatchObject({ scope: 'report', reportId: 'rpt-1', views: 2 });
+    expect(() => SHARE_LINK.parse({ ...stored, scope: 'group' })).toThrow(MalformedItemError);
   });
 });

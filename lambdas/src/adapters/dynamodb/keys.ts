@@ -422,33 +422,47 @@ export const STORAGE_USAGE = defineEntity({
   patterns: { byOrganization: { description: "an organisation's stored bytes and objects", index: 'table', sort: 'equals' } },
 });
 
+const shareLinkFields = z.object({
+  tokenHash: z.string().regex(/^[0-9a-f]{64}$/),
+  shareId: z.string().min(1),
+  organizationId: z.string().min(1),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  createdByName: z.string(),
+  linkExpiresAt: z.string(),
+  revokedAt: z.string().nullish(),
+  views: z.number().int().min(0).default(0),
+  lastViewedAt: z.string().nullish(),
+  expiresAt: z.number().optional(),
+});
+
+/** A share link as stored: a report link names its report, a group link its group (links made before groups could be shared have no scope: report links). */
+export const shareLinkItemSchema = z.preprocess(
+  (item) => (item && typeof item === 'object' && !('scope' in item) ? { ...item, scope: 'report' } : item),
+  z.discriminatedUnion('scope', [
+    shareLinkFields.extend({ scope: z.literal('report'), reportId: z.string().min(1) }),
+    shareLinkFields.extend({ scope: z.literal('group'), groupId: z.string().min(1) }),
+  ]),
+);
+
 /**
- * A share link, keyed by the SHA-256 of its token (the token itself is never stored), and listed under its
- * report. `expiresAt` is the link's expiry (epoch seconds) plus 30 days: DynamoDB's TTL clears old links.
+ * A share link, keyed by the SHA-256 of its token (the token itself is never stored), and listed under the
+ * report or group it opens (`targetId`: the report's id or the group's). `expiresAt` is the link's expiry
+ * (epoch seconds) plus 30 days: DynamoDB's TTL clears old links.
  */
 export const SHARE_LINK = defineEntity({
   type: 'ShareLink',
-  schema: z.object({
-    tokenHash: z.string().regex(/^[0-9a-f]{64}$/),
-    shareId: z.string().min(1),
-    reportId: z.string().min(1),
-    organizationId: z.string().min(1),
-    createdAt: z.string(),
-    createdBy: z.string(),
-    createdByName: z.string(),
-    linkExpiresAt: z.string(),
-    revokedAt: z.string().nullish(),
-    views: z.number().int().min(0).default(0),
-    lastViewedAt: z.string().nullish(),
-    expiresAt: z.number().optional(),
-  }),
+  schema: shareLinkItemSchema,
   keys: {
     table: { pk: key`SHARE#${field('tokenHash')}`, sk: key`SHARE` },
-    gsi1: { pk: key`REPORT#${field('reportId')}#SHARES`, sk: key`${field('createdAt')}#${field('shareId')}` },
+    gsi1: {
+      pk: key`${oneOf('scope', { report: 'REPORT', group: 'GROUP' })}#${described('targetId', 'reportId or groupId')}#SHARES`,
+      sk: key`${field('createdAt')}#${field('shareId')}`,
+    },
   },
   patterns: {
     byTokenHash: { description: 'a share link by the hash of its token (opening it)', index: 'table', sort: 'equals' },
-    byReport: { description: "a report's share links", index: 'gsi1', sort: 'any', order: 'newest first' },
+    byTarget: { description: "a report's or a group's share links", index: 'gsi1', sort: 'any', order: 'newest first' },
   },
 });
 

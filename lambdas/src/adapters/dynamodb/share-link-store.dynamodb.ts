@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ShareLinkStore } from '../../share-links/ports';
+import { targetIdOf, type ShareLinkRecord, type ShareLinkStore } from '../../share-links/ports';
 import { dynamoDocumentClient, tableName } from './client';
 import { queryAll } from './items';
 import { SHARE_LINK } from './keys';
@@ -7,7 +7,7 @@ import { SHARE_LINK } from './keys';
 /** Old links are cleared by DynamoDB's TTL this long after they expire (they stay listed until then). */
 const KEEP_AFTER_EXPIRY_SECONDS = 30 * 24 * 3600;
 
-const toRecord = (item: Record<string, unknown>) => {
+const toRecord = (item: Record<string, unknown>): ShareLinkRecord => {
   const { expiresAt: _ttl, ...record } = SHARE_LINK.parse(item);
   return record;
 };
@@ -23,7 +23,7 @@ export function createDynamoShareLinkStore(): ShareLinkStore {
       await dynamoDocumentClient().send(
         new PutCommand({
           TableName: tableName(),
-          Item: SHARE_LINK.item(record, stored),
+          Item: SHARE_LINK.item({ ...record, targetId: targetIdOf(record) }, stored),
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       );
@@ -32,12 +32,12 @@ export function createDynamoShareLinkStore(): ShareLinkStore {
       const result = await dynamoDocumentClient().send(new GetCommand({ TableName: tableName(), Key: SHARE_LINK.key({ tokenHash }) }));
       return result.Item ? toRecord(result.Item) : null;
     },
-    async listByReport(reportId) {
+    async listByTarget(target) {
       const items = await queryAll(dynamoDocumentClient(), {
         TableName: tableName(),
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': SHARE_LINK.keys.gsi1.pk.build({ reportId }) },
+        ExpressionAttributeValues: { ':pk': SHARE_LINK.keys.gsi1.pk.build({ scope: target.scope, targetId: targetIdOf(target) }) },
         ScanIndexForward: false,
       });
       return items.map(toRecord);

@@ -8,10 +8,18 @@ export const MAX_SHARE_LINK_DAYS = 30;
 export const SHARE_LINK_STATUSES = ['active', 'expired', 'revoked'] as const;
 export type ShareLinkStatus = (typeof SHARE_LINK_STATUSES)[number];
 
+/** What a link opens: one report, or one group of linked reports (and so whichever reports the group holds). */
+export const SHARE_LINK_SCOPES = ['report', 'group'] as const;
+export type ShareLinkScope = (typeof SHARE_LINK_SCOPES)[number];
+
 /** A share link as its owner sees it in the list (never the token: only its hash is stored). */
 export const shareLinkSchema = z.object({
   shareId: z.string(),
-  reportId: z.string(),
+  scope: z.enum(SHARE_LINK_SCOPES),
+  /** The report a report link opens (null for a group link). */
+  reportId: z.string().nullish(),
+  /** The group a group link opens (null for a report link). */
+  groupId: z.string().nullish(),
   createdAt: z.string(),
   createdByName: z.string(),
   expiresAt: z.string(),
@@ -60,18 +68,38 @@ export const sharedCardSchema = z.object({
 });
 export type SharedCard = z.infer<typeof sharedCardSchema>;
 
+/** A report as a link shows it: what the page heads it with, nothing about who made it or its organisation. */
+export const sharedReportSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  opponentName: z.string().nullish(),
+  opponentAbbreviation: z.string().nullish(),
+  reportType: z.enum(['defense', 'offense']),
+  location: z.enum(['home', 'away']),
+  createdAt: z.string(),
+  cardsCount: z.number().int(),
+});
+export type SharedReportSummary = z.infer<typeof sharedReportSummarySchema>;
+
+/** What a report link opens: the report and its plays. */
 export const sharedReportSchema = z.object({
-  report: z.object({
-    id: z.string(),
-    title: z.string(),
-    opponentName: z.string().nullish(),
-    opponentAbbreviation: z.string().nullish(),
-    reportType: z.enum(['defense', 'offense']),
-    location: z.enum(['home', 'away']),
-    createdAt: z.string(),
-    cardsCount: z.number().int(),
-  }),
+  kind: z.literal('report'),
+  report: sharedReportSummarySchema,
   cards: z.array(sharedCardSchema),
   expiresAt: z.string(),
 });
 export type SharedReport = z.infer<typeof sharedReportSchema>;
+
+/** What a group link opens: the group's name and the reports it holds now, each with its plays, in the group's order. */
+export const sharedGroupSchema = z.object({
+  kind: z.literal('group'),
+  group: z.object({ id: z.string(), name: z.string() }),
+  reports: z.array(sharedReportSummarySchema.extend({ cards: z.array(sharedCardSchema) })),
+  expiresAt: z.string(),
+});
+export type SharedGroup = z.infer<typeof sharedGroupSchema>;
+export type SharedGroupReport = SharedGroup['reports'][number];
+
+/** The answer of GET /shared/{token}: a report link's or a group link's, told apart by `kind`. */
+export const sharedViewSchema = z.discriminatedUnion('kind', [sharedReportSchema, sharedGroupSchema]);
+export type SharedView = z.infer<typeof sharedViewSchema>;

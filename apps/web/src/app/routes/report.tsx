@@ -6,7 +6,7 @@ import { ReportCardsGrid } from '../../features/cards/components/report-cards-gr
 import { notify } from '../../features/notifications/notifications-store';
 import { useRecordReportView } from '../../features/reports/api/record-report-view';
 import { ReportLoadFailure, ReportPageLoading, ReportSummary } from '../../features/reports/components/report-summary';
-import { ShareReportButton } from '../../features/sharing/components/share-report-button';
+import { ShareLinkButton } from '../../features/sharing/components/share-link-button';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useReportsViewer } from './use-reports-viewer';
 
@@ -27,7 +27,7 @@ function ReportScreen({ reportId, internal }: { reportId: string; internal: bool
         report={reportQuery.data}
         internal={internal}
         onNotify={notify}
-        extraActions={<ShareReportButton reportId={reportQuery.data.id} />}
+        extraActions={<ShareLinkButton target={{ kind: 'report', reportId: reportQuery.data.id }} />}
       />
       <ReportInsights reportId={reportQuery.data.id} />
       <ReportCardsGrid reportId={reportQuery.data.id} />

@@ -15,8 +15,11 @@ export function formatDay(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : DAY.format(date);
 }
 
+/** What a game's label is made of (a group's member, or a report a group link opens). */
+type GameReport = Pick<ReportGroupMember, 'title' | 'opponentName' | 'opponentAbbreviation' | 'createdAt'>;
+
 /** How a game is headed in the per-game counts: the opponent's abbreviation (or title) and its date. */
-export function gameLabelOf(report: ReportGroupMember): string {
+export function gameLabelOf(report: GameReport): string {
   const name = report.opponentAbbreviation?.trim() || report.opponentName?.trim() || report.title;
   const day = formatDay(report.createdAt);
   return day ? `${name} ${day.replace(/, \d{4}$/, '')}` : name;
@@ -26,7 +29,7 @@ export function gameLabelOf(report: ReportGroupMember): string {
  * The group's games' labels in its order, each told apart: two reports of one opponent made the same day
  * would read alike, so the later ones gain ' (2)', ' (3)' ….
  */
-export function gameLabelsOf(reports: readonly ReportGroupMember[]): string[] {
+export function gameLabelsOf(reports: readonly GameReport[]): string[] {
   const seen = new Map<string, number>();
   return reports.map((report) => {
     const label = gameLabelOf(report);

@@ -13,6 +13,7 @@ import {
   scoutFilmHref,
   viewTable,
   withGameColumns,
+  withPageQuery,
 } from './analytics-view';
 import { DEMO_GAME_PLAYS } from './demo-game';
 
@@ -164,6 +165,21 @@ describe('plays behind a cell', () => {
     const href = scoutFilmHref('/reports/r1/scoutfilm', numbers);
     expect(href).toBe('/reports/r1/scoutfilm?plays=1,3,5');
     expect(parsePlayList(href.split('?')[1]!)).toEqual([1, 3, 5]);
+  });
+
+  it('adds the plays to a film address that already has a query (the shared page’s film tab of one game)', () => {
+    expect(scoutFilmHref('?view=film&game=r2', [4, 9])).toBe('?view=film&game=r2&plays=4,9');
+    expect(scoutFilmHref('?view=film', [])).toBe('?view=film');
+  });
+});
+
+describe('withPageQuery', () => {
+  it("keeps the page's filters on a view's address, the address's own parameters winning", () => {
+    expect(withPageQuery('/reports/r1/analytics/lmr-hash', '?down=3&hash=L')).toBe('/reports/r1/analytics/lmr-hash?down=3&hash=L');
+    expect(withPageQuery('?view=analytics&analysis=lmr-hash', '?view=analytics&analysis=play-concepts&down=3')).toBe(
+      '?view=analytics&analysis=lmr-hash&down=3',
+    );
+    expect(withPageQuery('/demo/play-concepts', '')).toBe('/demo/play-concepts');
   });
 });
 

@@ -407,8 +407,21 @@ export function cardNumbersOf(cardIds: readonly string[], index: PlayIndex): num
 
 /** '/reports/{id}/scoutfilm?plays=3,7,12'. */
 export function scoutFilmHref(filmPath: string, cardNumbers: readonly number[]): string {
-  const query = formatPlayList(cardNumbers);
-  return query === '' ? filmPath : `${filmPath}?${query}`;
+  const [path = '', own = ''] = filmPath.split('?');
+  const query = formatPlayList(cardNumbers, own);
+  return query === '' ? path : `${path}?${query}`;
+}
+
+/**
+ * A view's address with the page's query kept along (its filters): the address's own parameters win, so a view
+ * named by a parameter (the shared page's `?view=analytics&analysis=…`) switches while the filters stay.
+ */
+export function withPageQuery(href: string, pageQuery: string): string {
+  const [path = '', own = ''] = href.split('?');
+  if (own === '') return `${path}${pageQuery}`;
+  const query = new URLSearchParams(pageQuery);
+  for (const [name, value] of new URLSearchParams(own)) query.set(name, value);
+  return `${path}?${query.toString().replaceAll('%2C', ',')}`;
 }
 
 /** A play as the plays list shows it. */

@@ -2,18 +2,21 @@ import { create } from 'zustand';
 
 /**
  * The shared-user context (spec §3): whether the page is being viewed through a share link, and which report
- * it opens. Set by the shared report page while it is open.
+ * it opens (for a group link: the group, and the game the viewer has picked, if any). Set by the shared page
+ * while it is open.
  */
 interface SharedUserState {
   isSharedUser: boolean;
   sharedReportId: string | null;
-  enter(reportId: string): void;
+  sharedGroupId: string | null;
+  enter(opened: { reportId: string | null; groupId: string | null }): void;
   leave(): void;
 }
 
 export const useSharedUserStore = create<SharedUserState>((set) => ({
   isSharedUser: false,
   sharedReportId: null,
-  enter: (reportId) => set({ isSharedUser: true, sharedReportId: reportId }),
-  leave: () => set({ isSharedUser: false, sharedReportId: null }),
+  sharedGroupId: null,
+  enter: ({ reportId, groupId }) => set({ isSharedUser: true, sharedReportId: reportId, sharedGroupId: groupId }),
+  leave: () => set({ isSharedUser: false, sharedReportId: null, sharedGroupId: null }),
 }));

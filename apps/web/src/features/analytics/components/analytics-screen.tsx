@@ -31,6 +31,7 @@ import {
   indexInputs,
   viewTable,
   withGameColumns,
+  withPageQuery,
   type AnalyticsGame,
   type AnalyticsView,
   type CellPlays,
@@ -58,7 +59,8 @@ interface AnalyticsScreenProps {
    */
   group?: {
     games: readonly AnalyticsGame[];
-    filmPath(reportId: string): string;
+    /** The film of one game (none: no film offered). */
+    filmPath?: (reportId: string) => string;
   };
 }
 
@@ -216,7 +218,7 @@ export function AnalyticsScreen({ view, inputs, viewHref, filmPath, cardHref, he
             value={option}
             label={ANALYTICS_VIEW_TITLES[option]}
             component={RouterLink}
-            to={`${viewHref(option)}${location.search}`}
+            to={withPageQuery(viewHref(option), location.search)}
           />
         ))}
       </Tabs>

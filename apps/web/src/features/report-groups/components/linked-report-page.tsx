@@ -17,7 +17,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReportGroup } from '@scout/shared/api';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -100,8 +100,11 @@ function GroupReports({ group }: { group: ReportGroup }) {
   );
 }
 
-/** '/view-linked-report/{groupId}': a group's reports, combined snaps, key tendencies and the group analytics. */
-export function LinkedReportPage({ groupId }: { groupId: string }) {
+/**
+ * '/view-linked-report/{groupId}': a group's reports, combined snaps, key tendencies and the group analytics.
+ * `extraActions` (the app's Share button) stand first among the header's buttons once the group has loaded.
+ */
+export function LinkedReportPage({ groupId, extraActions }: { groupId: string; extraActions?: ReactNode }) {
   const group = useReportGroup(groupId);
   const groups = useReportGroups();
   const navigate = useNavigate();
@@ -138,6 +141,7 @@ export function LinkedReportPage({ groupId }: { groupId: string }) {
         subtitle={`${data.reports.length} ${data.reports.length === 1 ? 'report' : 'reports'} · ${snapsLabel(data.totalSnaps)} · ${dateRangeOf(data)}`}
         actions={
           <>
+            {extraActions}
             <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setDialog('edit')}>
               Edit group
             </Button>

@@ -1,39 +1,64 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShareLink } from '@scout/shared/domain';
 import { callApi } from '../../../lib/api-client';
+import { reportGroupKeys } from '../../../entities/report-groups/report-group-keys';
 import { reportKeys } from '../../../entities/reports/report-keys';
 
-/** A report's share links sit under the report in the key tree: dropping the report drops them. */
+/** What a coach shares: a report, or a group of linked reports. */
+export type ShareTarget = { kind: 'report'; reportId: string } | { kind: 'group'; groupId: string };
+
+/** A report's (or group's) share links sit under it in the key tree: dropping it drops them. */
 export const shareLinkKeys = {
-  ofReport: (reportId: string) => [...reportKeys.detail(reportId), 'share-links'] as const,
+  of: (target: ShareTarget) =>
+    target.kind === 'report'
+      ? ([...reportKeys.detail(target.reportId), 'share-links'] as const)
+      : ([...reportGroupKeys.detail(target.groupId), 'share-links'] as const),
   shared: (token: string) => ['shared', token] as const,
 };
 
-export function useShareLinks(reportId: string, enabled = true) {
+function listLinks(target: ShareTarget, signal: AbortSignal) {
+  return target.kind === 'report'
+    ? callApi('listShareLinks', { params: { id: target.reportId }, signal })
+    : callApi('listGroupShareLinks', { params: { gid: target.groupId }, signal });
+}
+
+/** POST /reports/{id}/share or /report-groups/{gid}/share: the token comes back once, here. */
+function createLink(target: ShareTarget, expiresInDays: number) {
+  return target.kind === 'report'
+    ? callApi('createShareLink', { params: { id: target.reportId }, body: { expiresInDays } })
+    : callApi('createGroupShareLink', { params: { gid: target.groupId }, body: { expiresInDays } });
+}
+
+function revokeLink(target: ShareTarget, shareId: string) {
+  return target.kind === 'report'
+    ? callApi('revokeShareLink', { params: { id: target.reportId, sid: shareId } })
+    : callApi('revokeGroupShareLink', { params: { gid: target.groupId, sid: shareId } });
+}
+
+export function useShareLinks(target: ShareTarget, enabled = true) {
   return useQuery({
-    queryKey: shareLinkKeys.ofReport(reportId),
-    queryFn: ({ signal }) => callApi('listShareLinks', { params: { id: reportId }, signal }).then((answer) => answer.links),
+    queryKey: shareLinkKeys.of(target),
+    queryFn: ({ signal }) => listLinks(target, signal).then((answer) => answer.links),
     enabled,
     // Read again each time the dialog opens: the views change while it is closed.
     staleTime: 0,
   });
 }
 
-/** POST /reports/{id}/share: the token comes back once, here. */
-export function useCreateShareLink(reportId: string) {
+export function useCreateShareLink(target: ShareTarget) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (expiresInDays: number) => callApi('createShareLink', { params: { id: reportId }, body: { expiresInDays } }),
-    onSuccess: ({ link }) => queryClient.setQueryData<ShareLink[]>(shareLinkKeys.ofReport(reportId), (links) => [link, ...(links ?? [])]),
+    mutationFn: (expiresInDays: number) => createLink(target, expiresInDays),
+    onSuccess: ({ link }) => queryClient.setQueryData<ShareLink[]>(shareLinkKeys.of(target), (links) => [link, ...(links ?? [])]),
   });
 }
 
-export function useRevokeShareLink(reportId: string) {
+export function useRevokeShareLink(target: ShareTarget) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (shareId: string) => callApi('revokeShareLink', { params: { id: reportId, sid: shareId } }),
+    mutationFn: (shareId: string) => revokeLink(target, shareId),
     onSuccess: ({ link }) =>
-      queryClient.setQueryData<ShareLink[]>(shareLinkKeys.ofReport(reportId), (links) =>
+      queryClient.setQueryData<ShareLink[]>(shareLinkKeys.of(target), (links) =>
         links?.map((candidate) => (candidate.shareId === link.shareId ? link : candidate)),
       ),
   });

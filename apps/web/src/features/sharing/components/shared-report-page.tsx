@@ -1,4 +1,5 @@
 import LinkOffIcon from '@mui/icons-material/LinkOff';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import MovieOutlinedIcon from '@mui/icons-material/MovieOutlined';
 import SportsFootballIcon from '@mui/icons-material/SportsFootball';
 import ViewModuleOutlinedIcon from '@mui/icons-material/ViewModuleOutlined';
@@ -14,10 +15,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
@@ -27,7 +30,7 @@ import {
   formatSignedYardLine,
   readBreakdown,
   type Card as ScoutCard,
-  type SharedReport,
+  type SharedView,
 } from '@scout/shared/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -35,10 +38,10 @@ import { useSearchParams } from 'react-router';
 import { env } from '../../../config/env';
 import { isApiError } from '../../../lib/api-error';
 import { sharedReportQuery } from '../api/share-links';
-import { sharedCardsAsCards, sharedThumbnail } from '../shared-cards';
+import { chosenGames, sharedGames, sharedThumbnail, type SharedGame } from '../shared-cards';
 import { useSharedUserStore } from '../shared-user-store';
 
-function Shell({ children }: { children: ReactNode }) {
+function Shell({ children, kind = 'report' }: { children: ReactNode; kind?: SharedView['kind'] }) {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="static" elevation={0} sx={{ bgcolor: 'primary.dark' }}>
@@ -47,7 +50,11 @@ function Shell({ children }: { children: ReactNode }) {
           <Typography component="span" sx={{ fontWeight: 800, letterSpacing: 2 }}>
             SCOUT
           </Typography>
-          <Chip label="Shared report · read-only" size="small" sx={{ ml: 1, bgcolor: 'rgba(255,255,255,0.15)', color: 'inherit' }} />
+          <Chip
+            label={kind === 'group' ? 'Shared games · read-only' : 'Shared report · read-only'}
+            size="small"
+            sx={{ ml: 1, bgcolor: 'rgba(255,255,255,0.15)', color: 'inherit' }}
+          />
         </Toolbar>
       </AppBar>
       <Container maxWidth="lg" component="main" sx={{ py: 3 }}>
@@ -193,28 +200,130 @@ function LinkClosed({ message }: { message: string }) {
   );
 }
 
-type SharedTab = 'plays' | 'film';
+const TABS = ['plays', 'film', 'analytics'] as const;
+type SharedTab = (typeof TABS)[number];
+
+/** What the app's analytics get to draw the shared page's Analytics tab. */
+export interface SharedAnalyticsInput {
+  /** The view the address names (`analysis`), if any. */
+  analysis: string | null;
+  /** The address of another view, on this page. */
+  analysisHref(view: string): string;
+  games: readonly SharedGame[];
+  /** A column per game: a group link showing every game. */
+  perGame: boolean;
+  /** This page's film tab, on one game (null when the games shown have no clip to play). */
+  filmHref: ((reportId: string) => string) | null;
+}
+
+interface SharedReportPageProps {
+  token: string;
+  renderFilm: (cards: ScoutCard[]) => ReactNode;
+  renderAnalytics: (input: SharedAnalyticsInput) => ReactNode;
+}
+
+const playsText = (n: number) => `${n} ${n === 1 ? 'play' : 'plays'}`;
+
+function PlayGrid({ cards, label, onOpen }: { cards: readonly ScoutCard[]; label: string; onOpen: (card: ScoutCard) => void }) {
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 2, m: 0, p: 0 }}
+    >
+      {cards.map((card) => (
+        <PlayTile key={card.id} card={card} onOpen={() => onOpen(card)} />
+      ))}
+    </Box>
+  );
+}
+
+/** The plays of the games shown: one grid, or for several games a grid per game under its name. */
+function PlaysTab({ games, onOpen }: { games: readonly SharedGame[]; onOpen: (card: ScoutCard) => void }) {
+  if (games.every((game) => game.cards.length === 0)) {
+    return <Alert severity="info">{games.length === 1 ? 'This report has no plays yet.' : 'These reports have no plays yet.'}</Alert>;
+  }
+  if (games.length === 1) return <PlayGrid cards={games[0]!.cards} label="Plays" onOpen={onOpen} />;
+  return (
+    <Stack spacing={3}>
+      {games.map((game) => (
+        <Box component="section" key={game.reportId} aria-label={game.label}>
+          <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+            {game.label}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            {game.report.title} · {playsText(game.cards.length)}
+          </Typography>
+          {game.cards.length === 0 ? (
+            <Typography color="text.secondary">No plays yet.</Typography>
+          ) : (
+            <PlayGrid cards={game.cards} label={`Plays of ${game.label}`} onOpen={onOpen} />
+          )}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** A group link's choice of game: every game, or one. */
+function GamePicker({
+  games,
+  chosen,
+  onChoose,
+}: {
+  games: readonly SharedGame[];
+  chosen: string | null;
+  onChoose: (id: string | null) => void;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label="Game"
+      value={chosen ?? ALL_GAMES}
+      onChange={(event) => onChoose(event.target.value === ALL_GAMES ? null : event.target.value)}
+      fullWidth={false}
+      sx={{ width: { xs: '100%', sm: 360 } }}
+    >
+      <MenuItem value={ALL_GAMES}>All games</MenuItem>
+      {games.map((game) => (
+        <MenuItem key={game.reportId} value={game.reportId}>
+          {game.label} · {game.report.title}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+const ALL_GAMES = 'all';
 
 /**
- * What a share link opens, without signing in: the report's plays (each with its clip and breakdown) and its
- * scout film, read-only. The film room comes from the app (`renderFilm`), so this feature does not depend on
- * the scout-film feature.
+ * What a share link opens, without signing in, read-only: a report's plays (each with its clip and breakdown),
+ * its scout film and its analytics; for a group link the same over every game of the group, or one game the
+ * viewer picks. The film room and the analytics come from the app (`renderFilm`, `renderAnalytics`), so this
+ * feature depends on neither.
  */
-export function SharedReportPage({ token, renderFilm }: { token: string; renderFilm: (cards: ScoutCard[]) => ReactNode }) {
+export function SharedReportPage({ token, renderFilm, renderAnalytics }: SharedReportPageProps) {
   const query = useQuery(useMemo(() => sharedReportQuery(token), [token]));
   const enter = useSharedUserStore((state) => state.enter);
   const leave = useSharedUserStore((state) => state.leave);
   const [params, setParams] = useSearchParams();
-  const tab: SharedTab = params.get('view') === 'film' ? 'film' : 'plays';
+  const tab: SharedTab = TABS.find((option) => option === params.get('view')) ?? 'plays';
   const [openCard, setOpenCard] = useState<ScoutCard | null>(null);
-  const shared: SharedReport | undefined = query.data;
-  const cards = useMemo(() => (shared ? sharedCardsAsCards(shared, env.apiUrl) : []), [shared]);
+  const shared: SharedView | undefined = query.data;
+  const games = useMemo(() => (shared ? sharedGames(shared, env.apiUrl) : []), [shared]);
+  const isGroup = shared?.kind === 'group';
+  const gameParam = isGroup ? params.get('game') : null;
+  const shown = useMemo(() => chosenGames(games, gameParam), [games, gameParam]);
+  const chosenId = isGroup && shown.length === 1 && games.length > 1 ? shown[0]!.reportId : null;
+  const cards = useMemo(() => shown.flatMap((game) => game.cards), [shown]);
 
   useEffect(() => {
     if (!shared) return;
-    enter(shared.report.id);
+    if (shared.kind === 'report') enter({ reportId: shared.report.id, groupId: null });
+    else enter({ reportId: chosenId, groupId: shared.group.id });
     return leave;
-  }, [shared, enter, leave]);
+  }, [shared, chosenId, enter, leave]);
 
   if (query.isPending) {
     return (
@@ -238,46 +347,76 @@ export function SharedReportPage({ token, renderFilm }: { token: string; renderF
       </Shell>
     );
   }
-  const report = shared!.report;
+  const view = shared!;
   const withClips = cards.filter((card) => card.media.some((medium) => medium.mediaType === 'video')).length;
-  const setTab = (next: SharedTab) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'plays') updated.delete('view');
-        else updated.set('view', next);
-        return updated;
-      },
-      { replace: true },
-    );
+  /** This page's address with `changes` made (null removes a parameter), every other parameter kept. */
+  const hrefWith = (changes: Record<string, string | null>) => {
+    const updated = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === null) updated.delete(name);
+      else updated.set(name, value);
+    }
+    const text = updated.toString();
+    return text === '' ? '?' : `?${text}`;
+  };
+  const go = (changes: Record<string, string | null>) => setParams(new URLSearchParams(hrefWith(changes)), { replace: true });
+  // A play list names card numbers of one game: it does not carry over to another.
+  const chooseGame = (id: string | null) => go({ game: id, plays: null });
+  const title =
+    view.kind === 'group' ? view.group.name : view.report.opponentName?.trim() || view.report.opponentAbbreviation || 'Scouting report';
+  const until = `link open until ${new Date(view.expiresAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}`;
+  const subtitle =
+    view.kind === 'group'
+      ? `${games.length} ${games.length === 1 ? 'game' : 'games'} · ${playsText(games.reduce((sum, game) => sum + game.cards.length, 0))} · ${until}`
+      : `${view.report.title} · ${playsText(view.report.cardsCount)} · ${until}`;
 
   return (
-    <Shell>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-        {report.opponentName?.trim() || report.opponentAbbreviation || 'Scouting report'}
+    <Shell kind={view.kind}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
+        {title}
       </Typography>
-      <Typography color="text.secondary">
-        {report.title} · {report.cardsCount} {report.cardsCount === 1 ? 'play' : 'plays'} · link open until{' '}
-        {new Date(shared!.expiresAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
-      </Typography>
-      <Tabs value={tab} onChange={(_event, next: SharedTab) => setTab(next)} sx={{ my: 2 }} aria-label="Shared report views">
+      <Typography color="text.secondary">{subtitle}</Typography>
+      {view.kind === 'group' && games.length > 1 ? (
+        <Box sx={{ mt: 2 }}>
+          <GamePicker games={games} chosen={chosenId} onChoose={chooseGame} />
+        </Box>
+      ) : null}
+      <Tabs
+        value={tab}
+        onChange={(_event, next: SharedTab) => go({ view: next === 'plays' ? null : next })}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        sx={{
+          my: 2,
+          minHeight: 48,
+          borderBottom: 1,
+          borderColor: 'divider',
+          '& .MuiTab-root': { minHeight: 48 },
+          // On a phone the three views fit side by side without their icons.
+          '& .MuiTab-iconWrapper': { display: { xs: 'none', sm: 'inline-flex' } },
+        }}
+        aria-label="Shared report views"
+      >
         <Tab value="plays" label="Plays" icon={<ViewModuleOutlinedIcon />} iconPosition="start" />
         <Tab value="film" label="Scout film" icon={<MovieOutlinedIcon />} iconPosition="start" disabled={withClips === 0} />
+        <Tab value="analytics" label="Analytics" icon={<InsightsOutlinedIcon />} iconPosition="start" />
       </Tabs>
       {tab === 'film' ? (
         renderFilm(cards)
-      ) : cards.length === 0 ? (
-        <Alert severity="info">This report has no plays yet.</Alert>
+      ) : tab === 'analytics' ? (
+        renderAnalytics({
+          analysis: params.get('analysis'),
+          analysisHref: (name) => hrefWith({ view: 'analytics', analysis: name }),
+          games: shown,
+          perGame: view.kind === 'group' && chosenId === null,
+          filmHref:
+            withClips === 0
+              ? null
+              : (reportId) => (view.kind === 'group' ? `?view=film&game=${encodeURIComponent(reportId)}` : '?view=film'),
+        })
       ) : (
-        <Box
-          component="ul"
-          aria-label="Plays"
-          sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 2, m: 0, p: 0 }}
-        >
-          {cards.map((card) => (
-            <PlayTile key={card.id} card={card} onOpen={() => setOpenCard(card)} />
-          ))}
-        </Box>
+        <PlaysTab games={shown} onOpen={setOpenCard} />
       )}
       <Stack direction="row" sx={{ mt: 4, justifyContent: 'center' }}>
         <Typography variant="caption" color="text.secondary">

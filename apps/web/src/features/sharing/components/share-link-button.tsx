@@ -22,7 +22,7 @@ import Typography from '@mui/material/Typography';
 import { DEFAULT_SHARE_LINK_DAYS, SHARE_LINK_DAYS, type ShareLink, type ShareLinkStatus } from '@scout/shared/domain';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
-import { shareUrl, useCreateShareLink, useRevokeShareLink, useShareLinks } from '../api/share-links';
+import { shareUrl, useCreateShareLink, useRevokeShareLink, useShareLinks, type ShareTarget } from '../api/share-links';
 
 const STATUS_CHIPS: Record<ShareLinkStatus, { label: string; color: 'success' | 'default' | 'warning' }> = {
   active: { label: 'Open', color: 'success' },
@@ -66,19 +66,36 @@ function LinkRow({ link, onRevoke, revoking }: { link: ShareLink; onRevoke: () =
   );
 }
 
+/** How the dialog speaks of what it shares. */
+const WORDS: Record<ShareTarget['kind'], { title: string; list: string; explain: string }> = {
+  report: {
+    title: 'Share this report',
+    list: 'Links to this report',
+    explain:
+      'Anyone with the link can watch the plays, their clips, the scout film and the analytics, read-only and without an account, until it expires or you turn it off.',
+  },
+  group: {
+    title: 'Share this group',
+    list: 'Links to this group',
+    explain:
+      'Anyone with the link can watch every game of the group (plays, clips, scout film and analytics), read-only and without an account, until it expires or you turn it off. A game you take out of the group stops opening through it.',
+  },
+};
+
 /**
- * 'Share' on the report page: a link that opens the report read-only without signing in (plays, clips, scout
- * film), for 1 to 30 days. The link is shown once, to copy; the list shows every link with its views, and a
- * link can be turned off at once.
+ * 'Share' on the report page and on a linked report's page: a link that opens the report (or every report of
+ * the group) read-only without signing in, for 1 to 30 days. The link is shown once, to copy; the list shows
+ * every link with its views, and a link can be turned off at once.
  */
-export function ShareReportButton({ reportId }: { reportId: string }) {
+export function ShareLinkButton({ target }: { target: ShareTarget }) {
+  const words = WORDS[target.kind];
   const [open, setOpen] = useState(false);
   const [days, setDays] = useState<number>(DEFAULT_SHARE_LINK_DAYS);
   const [made, setMade] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
-  const links = useShareLinks(reportId, open);
-  const create = useCreateShareLink(reportId);
-  const revoke = useRevokeShareLink(reportId);
+  const links = useShareLinks(target, open);
+  const create = useCreateShareLink(target);
+  const revoke = useRevokeShareLink(target);
 
   const close = () => {
     setOpen(false);
@@ -109,12 +126,11 @@ export function ShareReportButton({ reportId }: { reportId: string }) {
       <Button variant="outlined" startIcon={<ShareOutlinedIcon />} onClick={() => setOpen(true)}>
         Share
       </Button>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="share-report-title">
-        <DialogTitle id="share-report-title">Share this report</DialogTitle>
+      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="share-link-title">
+        <DialogTitle id="share-link-title">{words.title}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            Anyone with the link can watch the plays, their clips and the scout film, read-only and without an account, until it expires or
-            you turn it off.
+            {words.explain}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
             <TextField
@@ -173,7 +189,7 @@ export function ShareReportButton({ reportId }: { reportId: string }) {
           ) : null}
           <Divider sx={{ my: 2 }} />
           <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
-            Links to this report
+            {words.list}
           </Typography>
           {links.isPending ? (
             <Box sx={{ py: 2, display: 'flex', justifyContent: 'center' }}>
@@ -188,7 +204,7 @@ export function ShareReportButton({ reportId }: { reportId: string }) {
               No links yet.
             </Typography>
           ) : (
-            <List dense aria-label="Links to this report">
+            <List dense aria-label={words.list}>
               {links.data.map((link) => (
                 <LinkRow
                   key={link.shareId}

@@ -1,0 +1,54 @@
+import type { Card } from '@scout/shared/domain';
+import { tendencyInputOfCard } from '@scout/shared/domain/tendencies';
+import { useMemo } from 'react';
+import { ANALYTICS_VIEWS, type AnalyticsView } from '../analytics-view';
+import { AnalyticsScreen } from './analytics-screen';
+
+/** The analytics view a page's parameter names, or the first view when it names none. */
+export function analyticsViewOf(name: string | null): AnalyticsView {
+  return ANALYTICS_VIEWS.find((view) => view === name) ?? ANALYTICS_VIEWS[0];
+}
+
+interface SharedAnalyticsProps {
+  view: AnalyticsView;
+  /** The games shown, in order, each with its plays. */
+  games: readonly { reportId: string; label: string; cards: readonly Card[] }[];
+  /** A column per game (a group link showing every game). */
+  perGame: boolean;
+  viewHref(view: AnalyticsView): string;
+  /** The shared page's film of one game (the plays of a cell go along as its play list); null: no film to offer. */
+  filmHref: ((reportId: string) => string) | null;
+}
+
+/**
+ * The analytics of what a share link opens, read-only: the same views, computed in the browser from the shared
+ * plays. No card pages (they need signing in): a cell's plays are listed, and their film opens in the shared
+ * page's film tab, game by game for a group.
+ */
+export function SharedAnalytics({ view, games, perGame, viewHref, filmHref }: SharedAnalyticsProps) {
+  const inputs = useMemo(
+    () =>
+      games.flatMap((game) =>
+        [...game.cards]
+          .sort((a, b) => a.cardNumber - b.cardNumber)
+          .map((card) => ({ ...tendencyInputOfCard(card, game.label), reportId: game.reportId })),
+      ),
+    [games],
+  );
+  const group = useMemo(
+    () => (perGame ? { games: games.map(({ reportId, label }) => ({ reportId, label })), filmPath: filmHref ?? undefined } : undefined),
+    [perGame, games, filmHref],
+  );
+  const only = games.length === 1 ? games[0] : undefined;
+  return (
+    <AnalyticsScreen
+      view={view}
+      inputs={inputs}
+      header={null}
+      viewHref={viewHref}
+      filmPath={!perGame && only && filmHref ? filmHref(only.reportId) : null}
+      cardHref={null}
+      group={group}
+    />
+  );
+}
