@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type SessionHooks } from './api-client';
 import { ApiError } from './api-error';
+import { authRoutes, reportOwnRoutes, systemRoutes } from '@scout/shared/api';
 
 interface Recorded {
   url: string;
@@ -60,7 +61,7 @@ describe('callApi', () => {
   it('builds the URL from the contract, sends the bearer token, and normalises the response to camelCase', async () => {
     const { api, calls } = client(() => json(200, { reports: [snakeReport], total: 1 }), { getToken: () => 'tok-1' });
 
-    const result = await api.call('listReports', { query: { organization_id: 'org-eagles', showCompleted: false } });
+    const result = await api.call(reportOwnRoutes.listReports, { query: { organization_id: 'org-eagles', showCompleted: false } });
 
     expect(calls[0]?.url).toBe('http://api.test/reports?organization_id=org-eagles&showCompleted=false');
     expect(calls[0]?.method).toBe('GET');
@@ -79,7 +80,7 @@ describe('callApi', () => {
   it('fills and encodes path parameters', async () => {
     const { api, calls } = client(() => json(200, snakeReport));
 
-    await api.call('getReport', { params: { id: 'r 1/x' }, query: { internal: true } });
+    await api.call(reportOwnRoutes.getReport, { params: { id: 'r 1/x' }, query: { internal: true } });
 
     expect(calls[0]?.url).toBe('http://api.test/reports/r%201%2Fx?internal=true');
   });
@@ -87,7 +88,7 @@ describe('callApi', () => {
   it('sends a JSON body without a token when there is none', async () => {
     const { api, calls } = client(() => json(401, { statusCode: 401, error: 'Unauthorized', message: 'Invalid email or password' }));
 
-    await expect(api.call('login', { body: { username: 'coach', password: 'x' } })).rejects.toBeInstanceOf(ApiError);
+    await expect(api.call(authRoutes.login, { body: { username: 'coach', password: 'x' } })).rejects.toBeInstanceOf(ApiError);
 
     expect(calls[0]?.method).toBe('POST');
     expect(calls[0]?.headers['Content-Type']).toBe('application/json');
@@ -99,7 +100,7 @@ describe('callApi', () => {
     const body = { statusCode: 404, error: 'NotFound', message: 'Report not found' };
     const { api } = client(() => json(404, body));
 
-    const error = await api.call('getReport', { params: { id: 'nope' } }).catch((e: unknown) => e);
+    const error = await api.call(reportOwnRoutes.getReport, { params: { id: 'nope' } }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, code: 'HTTP_ERROR', body, message: 'Report not found' });
@@ -108,7 +109,7 @@ describe('callApi', () => {
   it('keeps a non-JSON error body as text', async () => {
     const { api } = client(() => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }));
 
-    const error = await api.call('health').catch((e: unknown) => e);
+    const error = await api.call(systemRoutes.health).catch((e: unknown) => e);
 
     expect(error).toMatchObject({ status: 502, body: '<html>Bad gateway</html>', contentType: 'text/html' });
   });
@@ -116,7 +117,7 @@ describe('callApi', () => {
   it('rejects a 2xx HTML answer as an invalid response', async () => {
     const { api } = client(() => new Response('<!doctype html><html></html>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
 
-    await expect(api.call('login', { body: { username: 'a', password: 'b' } })).rejects.toMatchObject({
+    await expect(api.call(authRoutes.login, { body: { username: 'a', password: 'b' } })).rejects.toMatchObject({
       code: 'INVALID_RESPONSE',
       message: 'Invalid response from server',
     });
@@ -125,13 +126,15 @@ describe('callApi', () => {
   it('rejects a 2xx answer that breaks the contract (a login answer that is not an object)', async () => {
     const { api } = client(() => json(200, 'ok'));
 
-    await expect(api.call('login', { body: { username: 'a', password: 'b' } })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+    await expect(api.call(authRoutes.login, { body: { username: 'a', password: 'b' } })).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+    });
   });
 
   it('reports a failed fetch as NETWORK_ERROR with status 0', async () => {
     const { api } = client(() => Promise.reject(new TypeError('Failed to fetch')));
 
-    await expect(api.call('health')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    await expect(api.call(systemRoutes.health)).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 
   describe('timeout', () => {
@@ -146,7 +149,7 @@ describe('callApi', () => {
       const api = createApiClient({ baseUrl: 'http://api.test', fetch: fetchThatHangsUntilAborted() });
 
       let outcome: unknown = 'pending';
-      const done = api.call('health').catch((e: unknown) => (outcome = e));
+      const done = api.call(systemRoutes.health).catch((e: unknown) => (outcome = e));
       await vi.advanceTimersByTimeAsync(29_999);
       expect(outcome).toBe('pending');
 
@@ -160,7 +163,7 @@ describe('callApi', () => {
       const api = createApiClient({ baseUrl: 'http://api.test', fetch: fetchThatHangsUntilAborted() });
 
       let outcome: unknown = 'pending';
-      const done = api.call('health', { timeoutMs: 300_000 }).catch((e: unknown) => (outcome = e));
+      const done = api.call(systemRoutes.health, { timeoutMs: 300_000 }).catch((e: unknown) => (outcome = e));
       await vi.advanceTimersByTimeAsync(299_999);
       expect(outcome).toBe('pending');
 
@@ -175,7 +178,7 @@ describe('callApi', () => {
     const controller = new AbortController();
     const api = createApiClient({ baseUrl: 'http://api.test', fetch: fetchThatHangsUntilAborted() });
 
-    const pending = api.call('health', { signal: controller.signal }).catch((e: unknown) => e);
+    const pending = api.call(systemRoutes.health, { signal: controller.signal }).catch((e: unknown) => e);
     controller.abort();
 
     expect(await pending).toMatchObject({ name: 'AbortError' });
@@ -191,7 +194,7 @@ describe('callApi', () => {
         onSessionExpired,
       });
 
-      await expect(api.call('listReports')).rejects.toMatchObject({ status: 401 });
+      await expect(api.call(reportOwnRoutes.listReports)).rejects.toMatchObject({ status: 401 });
 
       expect(refreshSession).toHaveBeenCalledOnce();
       expect(onSessionExpired).toHaveBeenCalledOnce();
@@ -208,8 +211,8 @@ describe('callApi', () => {
         onSessionExpired,
       });
 
-      const first = api.call('listReports').catch((e: unknown) => e);
-      const second = api.call('getOrganizationDetails').catch((e: unknown) => e);
+      const first = api.call(reportOwnRoutes.listReports).catch((e: unknown) => e);
+      const second = api.call(authRoutes.getOrganizationDetails).catch((e: unknown) => e);
       await vi.waitFor(() => expect(refreshSession).toHaveBeenCalled());
       await new Promise((resolve) => setTimeout(resolve, 0));
       release(null);
@@ -229,7 +232,7 @@ describe('callApi', () => {
         { getToken: () => 'stale', refreshSession: async () => 'fresh' },
       );
 
-      await expect(api.call('getOrganizationDetails')).resolves.toEqual({ id: 'org-eagles', organizationName: 'Eagles Football' });
+      await expect(api.call(authRoutes.getOrganizationDetails)).resolves.toEqual({ id: 'org-eagles', organizationName: 'Eagles Football' });
       expect(calls.map((c) => c.headers.Authorization)).toEqual(['Bearer stale', 'Bearer fresh']);
     });
 
@@ -237,7 +240,7 @@ describe('callApi', () => {
       const refreshSession = vi.fn(async () => null);
       const { api } = client(() => json(401, {}), { getToken: () => 'tok', refreshSession });
 
-      await expect(api.call('health')).rejects.toMatchObject({ status: 401 });
+      await expect(api.call(systemRoutes.health)).rejects.toMatchObject({ status: 401 });
       expect(refreshSession).not.toHaveBeenCalled();
     });
 
@@ -249,7 +252,7 @@ describe('callApi', () => {
         onSessionExpired,
       });
 
-      await expect(api.call('login', { body: { username: 'coach', password: 'wrong' } })).rejects.toMatchObject({ status: 401 });
+      await expect(api.call(authRoutes.login, { body: { username: 'coach', password: 'wrong' } })).rejects.toMatchObject({ status: 401 });
 
       expect(refreshSession).not.toHaveBeenCalled();
       expect(onSessionExpired).not.toHaveBeenCalled();
@@ -259,7 +262,7 @@ describe('callApi', () => {
       const onSessionExpired = vi.fn();
       const { api, calls } = client(() => json(401, {}), { getToken: () => null, onSessionExpired });
 
-      await expect(api.call('getOrganizationDetails', { token: 'new-token' })).rejects.toMatchObject({ status: 401 });
+      await expect(api.call(authRoutes.getOrganizationDetails, { token: 'new-token' })).rejects.toMatchObject({ status: 401 });
 
       expect(calls[0]?.headers.Authorization).toBe('Bearer new-token');
       expect(onSessionExpired).not.toHaveBeenCalled();

@@ -1,12 +1,4 @@
-import {
-  buildPath,
-  contract,
-  type RouteBody,
-  type RouteId,
-  type RouteParams,
-  type RouteQuery,
-  type RouteResponse,
-} from '@scout/shared/api';
+import { buildPath, routeKey, type RouteDefinition } from '@scout/shared/api';
 import type { z } from 'zod';
 import { env } from '../config/env';
 import { ApiError } from './api-error';
@@ -37,11 +29,13 @@ const defaultHooks: SessionHooks = {
 /** Whether a route declares path parameters ({} and Record<string, never> declare none). */
 type HasKeys<T> = string extends keyof T ? false : keyof T extends never ? false : true;
 
-export type CallOptions<R extends RouteId> = (HasKeys<RouteParams<R>> extends true
-  ? { params: RouteParams<R> }
-  : { params?: RouteParams<R> }) & {
-  query?: RouteQuery<R>;
-  body?: RouteBody<R>;
+type ParamsOf<D extends RouteDefinition> = z.input<D['params']>;
+
+export type CallOptions<D extends RouteDefinition> = (HasKeys<ParamsOf<D>> extends true
+  ? { params: ParamsOf<D> }
+  : { params?: ParamsOf<D> }) & {
+  query?: z.input<D['query']>;
+  body?: z.input<D['body']>;
   /** Cancels the request (react-query passes one); cancellation rethrows the AbortError. */
   signal?: AbortSignal;
   /** Uses this token instead of the session's, and leaves a 401 to the caller (used while signing in). */
@@ -50,7 +44,7 @@ export type CallOptions<R extends RouteId> = (HasKeys<RouteParams<R>> extends tr
   timeoutMs?: number;
 };
 
-type CallArgs<R extends RouteId> = HasKeys<RouteParams<R>> extends true ? [options: CallOptions<R>] : [options?: CallOptions<R>];
+type CallArgs<D extends RouteDefinition> = HasKeys<ParamsOf<D>> extends true ? [options: CallOptions<D>] : [options?: CallOptions<D>];
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -60,7 +54,11 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
-  call<R extends RouteId>(routeId: R, ...args: CallArgs<R>): Promise<RouteResponse<R>>;
+  /**
+   * Calls a contract route, given as its definition (`reportOwnRoutes.getReport`): a screen's code carries the
+   * routes of the domains it calls, not the whole contract, so the first load stays small.
+   */
+  call<D extends RouteDefinition>(route: D, ...args: CallArgs<D>): Promise<z.output<D['response']>>;
   /** Replaces some of the session hooks. */
   configure(hooks: Partial<SessionHooks>): void;
 }
@@ -124,7 +122,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function send(
-    routeId: RouteId,
+    routeId: string,
     method: string,
     url: string,
     body: unknown,
@@ -169,9 +167,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function call<R extends RouteId>(routeId: R, ...args: CallArgs<R>): Promise<RouteResponse<R>> {
-    const callOptions = (args[0] ?? {}) as CallOptions<R>;
-    const route = contract[routeId];
+  async function call<D extends RouteDefinition>(route: D, ...args: CallArgs<D>): Promise<z.output<D['response']>> {
+    const callOptions = (args[0] ?? {}) as CallOptions<D>;
+    const routeId = routeKey(route);
     const params = route.params.parse(callOptions.params ?? {}) as Record<string, string>;
     const query = route.query.parse(callOptions.query ?? {}) as Record<string, unknown>;
     const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : route.body.parse(callOptions.body);
@@ -219,7 +217,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw invalid('Body is not JSON');
       }
     }
-    const result = (route.response as unknown as z.ZodType<RouteResponse<R>>).safeParse(json);
+    const result = (route.response as z.ZodType<z.output<D['response']>>).safeParse(json);
     if (!result.success) throw invalid(result.error.issues);
     return result.data;
   }

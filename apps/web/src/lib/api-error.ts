@@ -1,5 +1,3 @@
-import type { RouteId } from '@scout/shared/api';
-
 /**
  * - HTTP_ERROR: the server answered with a non-2xx status.
  * - NETWORK_ERROR: no response at all (offline, DNS, CORS, timeout).
@@ -14,7 +12,8 @@ export interface ApiErrorInit {
   /** Parsed JSON when the answer was JSON, else its text; null when there was none. */
   body?: unknown;
   contentType?: string | null;
-  routeId?: RouteId;
+  /** The route's key, 'GET /reports/{id}'. */
+  routeId?: string;
   cause?: unknown;
 }
 
@@ -25,7 +24,7 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode;
   readonly body: unknown;
   readonly contentType: string | null;
-  readonly routeId: RouteId | undefined;
+  readonly routeId: string | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });

@@ -1,16 +1,33 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import type { Card } from '@scout/shared/domain';
+import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { analyticsViewOf, SharedAnalytics } from '../../features/analytics/components/shared-analytics';
-import { FilmRoom } from '../../features/scout-film/components/scout-film-page';
 import { SharedReportPage, type SharedAnalyticsInput } from '../../features/sharing/components/shared-report-page';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
+// The film and analytics tabs load when they are opened: a link opens on its plays.
+const SharedAnalytics = lazy(async () => ({
+  default: (await import('../../features/analytics/components/shared-analytics')).SharedAnalytics,
+}));
+const FilmRoom = lazy(async () => ({ default: (await import('../../features/scout-film/components/scout-film-page')).FilmRoom }));
+
+const tabLoading = <LinearProgress aria-label="Loading" sx={{ my: 2 }} />;
+
 /** The analytics feature's views on the shared plays, in the shared page's Analytics tab. */
 function renderAnalytics({ analysis, analysisHref, games, perGame, filmHref }: SharedAnalyticsInput) {
-  return <SharedAnalytics view={analyticsViewOf(analysis)} viewHref={analysisHref} games={games} perGame={perGame} filmHref={filmHref} />;
+  return (
+    <Suspense fallback={tabLoading}>
+      <SharedAnalytics analysis={analysis} viewHref={analysisHref} games={games} perGame={perGame} filmHref={filmHref} />
+    </Suspense>
+  );
 }
 
-const renderFilm = (cards: Parameters<typeof FilmRoom>[0]['cards']) => <FilmRoom cards={cards} />;
+const renderFilm = (cards: readonly Card[]) => (
+  <Suspense fallback={tabLoading}>
+    <FilmRoom cards={cards} />
+  </Suspense>
+);
 
 /**
  * '/shared/{shareToken}' and '/reports/shared/{shareToken}': what a share link opens, without signing in (the

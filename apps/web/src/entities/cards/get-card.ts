@@ -4,10 +4,11 @@ import { callApi } from '../../lib/api-client';
 import { cardKeys } from './card-keys';
 import { hasMediaInProgress } from './card-media-status';
 import type { ReportCards } from './list-report-cards';
+import { cardEditRoutes } from '@scout/shared/api';
 
 /** GET /reports/{id}/cards/{cid} with its breakdown and media. */
 export function getCard(reportId: string, cardId: string, signal?: AbortSignal): Promise<Card> {
-  return callApi('getCard', {
+  return callApi(cardEditRoutes.getCard, {
     params: { id: reportId, cid: cardId },
     query: { includeMedia: true, includeBreakdown: true, generateUrls: true },
     signal,

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CardActivity } from '@scout/shared/domain';
 import { callApi } from '../../lib/api-client';
 import { cardKeys } from './card-keys';
+import { cardEditRoutes } from '@scout/shared/api';
 
 export function newestFirst(entries: readonly CardActivity[]): CardActivity[] {
   return [...entries].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
@@ -9,7 +10,7 @@ export function newestFirst(entries: readonly CardActivity[]): CardActivity[] {
 
 /** GET /cards/{cid}/activity: who changed what and when, newest first. */
 export async function listCardActivity(cardId: string, signal?: AbortSignal): Promise<CardActivity[]> {
-  const result = await callApi('listCardActivity', { params: { cid: cardId }, signal });
+  const result = await callApi(cardEditRoutes.listCardActivity, { params: { cid: cardId }, signal });
   return newestFirst(result.activity);
 }
 

@@ -1,4 +1,5 @@
 import type { Card } from '@scout/shared/domain';
+import { cardEditRoutes } from '@scout/shared/api';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cardCountOf, listAllCards } from './list-report-cards';
 
@@ -19,12 +20,12 @@ describe('loading all of a report’s cards', () => {
 
     expect(result.cards.map((c) => c.cardNumber)).toEqual([1, 2, 3]);
     expect(result.totalCards).toBe(3);
-    expect(callApi).toHaveBeenNthCalledWith(1, 'listCards', {
+    expect(callApi).toHaveBeenNthCalledWith(1, cardEditRoutes.listCards, {
       params: { id: 'r1' },
       query: { limit: 1000, lastKey: undefined },
       signal: undefined,
     });
-    expect(callApi).toHaveBeenNthCalledWith(2, 'listCards', {
+    expect(callApi).toHaveBeenNthCalledWith(2, cardEditRoutes.listCards, {
       params: { id: 'r1' },
       query: { limit: 1000, lastKey: 'k1' },
       signal: undefined,
@@ -38,12 +39,12 @@ describe('loading all of a report’s cards', () => {
 
     await listAllCards('r1', undefined, { generateUrls: true });
 
-    expect(callApi).toHaveBeenNthCalledWith(1, 'listCards', {
+    expect(callApi).toHaveBeenNthCalledWith(1, cardEditRoutes.listCards, {
       params: { id: 'r1' },
       query: { limit: 1000, lastKey: undefined, generateUrls: true },
       signal: undefined,
     });
-    expect(callApi).toHaveBeenNthCalledWith(2, 'listCards', {
+    expect(callApi).toHaveBeenNthCalledWith(2, cardEditRoutes.listCards, {
       params: { id: 'r1' },
       query: { limit: 1000, lastKey: 'k1', generateUrls: true },
       signal: undefined,

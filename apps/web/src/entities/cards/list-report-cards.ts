@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CARDS_FETCH_ALL_LIMIT, type RouteQuery, type RouteResponse } from '@scout/shared/api';
+import { cardEditRoutes, CARDS_FETCH_ALL_LIMIT, type RouteQuery, type RouteResponse } from '@scout/shared/api';
 import type { Card } from '@scout/shared/domain';
 import { callApi } from '../../lib/api-client';
 import { cardKeys } from './card-keys';
@@ -22,7 +22,7 @@ export function cardCountOf(list: { totalCards?: number | null; cards?: readonly
 
 /** GET /reports/{id}/cards: a page of the report's cards in number order. */
 export function listReportCards(id: string, query: RouteQuery<'listCards'>, signal?: AbortSignal): Promise<RouteResponse<'listCards'>> {
-  return callApi('listCards', { params: { id }, query, signal });
+  return callApi(cardEditRoutes.listCards, { params: { id }, query, signal });
 }
 
 /** Pages are followed to the end however large the report; this only stops a server that never ends. */

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cardMediaRoutes } from '@scout/shared/api';
 import { directMediaUrl, NO_PRESIGNED_URL, resolveMediaUrl } from './media-url';
 
 const callApi = vi.hoisted(() => vi.fn());
@@ -16,13 +17,15 @@ describe('resolveMediaUrl', () => {
     callApi.mockResolvedValueOnce({ presignedUrl: 'https://s3.test/a?sig', expiresIn: 900 });
 
     expect(await resolveMediaUrl('orgs/a.png', 'r1')).toBe('https://s3.test/a?sig');
-    expect(callApi).toHaveBeenCalledWith('presignMediaUrl', { body: { s3Key: 'orgs/a.png', reportId: 'r1', action: 'get_object' } });
+    expect(callApi).toHaveBeenCalledWith(cardMediaRoutes.presignMediaUrl, {
+      body: { s3Key: 'orgs/a.png', reportId: 'r1', action: 'get_object' },
+    });
   });
 
   it('falls back to POST /get-presigned-url when the first fails or answers no URL', async () => {
     callApi.mockRejectedValueOnce(new Error('500')).mockResolvedValueOnce({ presignedUrl: 'https://s3.test/b' });
     expect(await resolveMediaUrl('k')).toBe('https://s3.test/b');
-    expect(callApi).toHaveBeenLastCalledWith('getPresignedUrl', { body: { s3Key: 'k', action: 'read' } });
+    expect(callApi).toHaveBeenLastCalledWith(cardMediaRoutes.getPresignedUrl, { body: { s3Key: 'k', action: 'read' } });
 
     callApi.mockReset().mockResolvedValueOnce({ presignedUrl: '' }).mockResolvedValueOnce({ presignedUrl: 'https://s3.test/c' });
     expect(await resolveMediaUrl('k')).toBe('https://s3.test/c');

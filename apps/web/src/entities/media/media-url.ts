@@ -1,5 +1,6 @@
 import { callApi } from '../../lib/api-client';
 import { env } from '../../config/env';
+import { cardMediaRoutes } from '@scout/shared/api';
 
 /** Internal (spec §8): a presigning route answered without a URL; the next way is tried. */
 export const NO_PRESIGNED_URL = 'No presigned URL received from API';
@@ -22,10 +23,10 @@ export function directMediaUrl(s3Key: string, mediaUrl: string | null = env.medi
  */
 export async function resolveMediaUrl(s3Key: string, reportId?: string): Promise<string> {
   try {
-    return presigned(await callApi('presignMediaUrl', { body: { s3Key, reportId, action: 'get_object' } }));
+    return presigned(await callApi(cardMediaRoutes.presignMediaUrl, { body: { s3Key, reportId, action: 'get_object' } }));
   } catch {
     try {
-      return presigned(await callApi('getPresignedUrl', { body: { s3Key, action: 'read' } }));
+      return presigned(await callApi(cardMediaRoutes.getPresignedUrl, { body: { s3Key, action: 'read' } }));
     } catch (error) {
       const direct = directMediaUrl(s3Key);
       if (direct) return direct;

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RouteResponse } from '@scout/shared/api';
+import { reportGroupRoutes, type RouteResponse } from '@scout/shared/api';
 import { callApi } from '../../lib/api-client';
 import { reportGroupKeys } from './report-group-keys';
 
 /** POST /report-groups: groups reports of one organisation. */
 export function createReportGroup(input: { name: string; reportIds: string[] }): Promise<RouteResponse<'createReportGroup'>> {
-  return callApi('createReportGroup', { body: input });
+  return callApi(reportGroupRoutes.createReportGroup, { body: input });
 }
 
 export function useCreateReportGroup() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RouteResponse } from '@scout/shared/api';
+import { reportGroupRoutes, type RouteResponse } from '@scout/shared/api';
 import { callApi } from '../../lib/api-client';
 import { reportGroupKeys } from './report-group-keys';
 
 /** DELETE /report-groups/{gid}: the group goes, its reports stay. */
 export function deleteReportGroup(id: string): Promise<RouteResponse<'deleteReportGroup'>> {
-  return callApi('deleteReportGroup', { params: { gid: id } });
+  return callApi(reportGroupRoutes.deleteReportGroup, { params: { gid: id } });
 }
 
 export function useDeleteReportGroup() {

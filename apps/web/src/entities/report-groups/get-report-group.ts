@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RouteResponse } from '@scout/shared/api';
+import { reportGroupRoutes, type RouteResponse } from '@scout/shared/api';
 import { callApi } from '../../lib/api-client';
 import { reportGroupKeys } from './report-group-keys';
 
 /** GET /report-groups/{gid}: one group with its reports' summaries; another organisation's answers 404. */
 export function getReportGroup(id: string, signal?: AbortSignal): Promise<RouteResponse<'getReportGroup'>> {
-  return callApi('getReportGroup', { params: { gid: id }, signal });
+  return callApi(reportGroupRoutes.getReportGroup, { params: { gid: id }, signal });
 }
 
 export function reportGroupQueryOptions(id: string) {

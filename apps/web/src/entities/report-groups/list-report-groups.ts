@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RouteResponse } from '@scout/shared/api';
+import { reportGroupRoutes, type RouteResponse } from '@scout/shared/api';
 import { callApi } from '../../lib/api-client';
 import { reportGroupKeys } from './report-group-keys';
 
 /** GET /report-groups: the caller's organisation's groups (staff: every organisation's, or one). */
 export function listReportGroups(organizationId: string | null, signal?: AbortSignal): Promise<RouteResponse<'listReportGroups'>> {
-  return callApi('listReportGroups', { query: organizationId ? { organizationId } : {}, signal });
+  return callApi(reportGroupRoutes.listReportGroups, { query: organizationId ? { organizationId } : {}, signal });
 }
 
 export function reportGroupsQueryOptions(organizationId: string | null) {

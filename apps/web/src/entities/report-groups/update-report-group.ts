@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RouteResponse } from '@scout/shared/api';
+import { reportGroupRoutes, type RouteResponse } from '@scout/shared/api';
 import { callApi } from '../../lib/api-client';
 import { reportGroupKeys } from './report-group-keys';
 
@@ -11,7 +11,7 @@ export interface ReportGroupChanges {
 
 /** PUT /report-groups/{gid}: renames the group and/or sets its reports. */
 export function updateReportGroup(id: string, changes: ReportGroupChanges): Promise<RouteResponse<'updateReportGroup'>> {
-  return callApi('updateReportGroup', { params: { gid: id }, body: changes });
+  return callApi(reportGroupRoutes.updateReportGroup, { params: { gid: id }, body: changes });
 }
 
 export function useUpdateReportGroup() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RouteResponse } from '@scout/shared/api';
+import { reportOwnRoutes, type RouteResponse } from '@scout/shared/api';
 import { callApi } from '../../lib/api-client';
 import { reportKeys } from './report-keys';
 
 /** GET /reports/{id}/assignments: staff assigned to the report. */
 export function listAssignments(id: string, signal?: AbortSignal): Promise<RouteResponse<'listAssignments'>> {
-  return callApi('listAssignments', { params: { id }, signal });
+  return callApi(reportOwnRoutes.listAssignments, { params: { id }, signal });
 }
 
 export function assignmentsQueryOptions(id: string) {

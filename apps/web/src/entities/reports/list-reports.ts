@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { RouteQuery, RouteResponse } from '@scout/shared/api';
+import { reportOwnRoutes, type RouteQuery, type RouteResponse } from '@scout/shared/api';
 import { callApi } from '../../lib/api-client';
 import { reportKeys } from './report-keys';
 
 /** GET /reports. */
 export function listReports(query: RouteQuery<'listReports'>, signal?: AbortSignal): Promise<RouteResponse<'listReports'>> {
-  return callApi('listReports', { query, signal });
+  return callApi(reportOwnRoutes.listReports, { query, signal });
 }
 
 export function listReportsQueryOptions(query: RouteQuery<'listReports'>) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RouteResponse } from '@scout/shared/api';
+import { reportOwnRoutes, type RouteResponse } from '@scout/shared/api';
 import { callApi } from '../../lib/api-client';
 import { reportKeys } from './report-keys';
 
 /** GET /internal-users: staff who can be assigned to reports (internal users only). */
 export function listStaff(signal?: AbortSignal): Promise<RouteResponse<'listStaff'>> {
-  return callApi('listStaff', { signal });
+  return callApi(reportOwnRoutes.listStaff, { signal });
 }
 
 export function staffQueryOptions() {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { uploadRoutes, type RouteDefinition } from '@scout/shared/api';
 import { ApiError } from '../../lib/api-error';
 import { createUploadsStore } from './upload-store';
 import type { Connectivity, PutRequest, UploadTransport } from './uploader';
@@ -21,15 +22,15 @@ function storage(status = 200): UploadTransport & { requests: PutRequest[] } {
   };
 }
 
-function answer(route: string): unknown {
+function answer(route: RouteDefinition): unknown {
   switch (route) {
-    case 'getUploadUrl':
+    case uploadRoutes.getUploadUrl:
       return { presignedUrl: 'https://s3.test/put', s3Key: 'uploads/r1/film.zip', expiresIn: 3600 };
-    case 'hudlLegacyUpload':
-    case 'processVideosOnly':
+    case uploadRoutes.hudlLegacyUpload:
+    case uploadRoutes.processVideosOnly:
       return { status: 'queued', reportId: 'r1', importId: 'imp-1', message: 'Processing queued' };
     default:
-      throw new Error(`unexpected call ${route}`);
+      throw new Error(`unexpected call ${route.method} ${route.path}`);
   }
 }
 
@@ -40,7 +41,7 @@ function zip(): File {
 describe('a ZIP upload for a report', () => {
   beforeEach(() => {
     callApi.mockReset();
-    callApi.mockImplementation(async (route: string) => answer(route));
+    callApi.mockImplementation(async (route: RouteDefinition) => answer(route));
   });
 
   it('sends the file, completes its entry, starts the Hudl import and answers the processing record', async () => {
@@ -57,7 +58,7 @@ describe('a ZIP upload for a report', () => {
       progress: 100,
       uploadedBytes: 2048,
     });
-    expect(callApi).toHaveBeenLastCalledWith('hudlLegacyUpload', {
+    expect(callApi).toHaveBeenLastCalledWith(uploadRoutes.hudlLegacyUpload, {
       body: { reportId: 'r1', s3Key: 'uploads/r1/film.zip' },
       timeoutMs: 300_000,
     });
@@ -69,7 +70,7 @@ describe('a ZIP upload for a report', () => {
 
     await upload.run('videos-only');
 
-    expect(callApi).toHaveBeenLastCalledWith('processVideosOnly', {
+    expect(callApi).toHaveBeenLastCalledWith(uploadRoutes.processVideosOnly, {
       body: { reportId: 'r1', s3Key: 'uploads/r1/film.zip' },
       timeoutMs: 300_000,
     });
@@ -86,7 +87,7 @@ describe('a ZIP upload for a report', () => {
 
       expect(await outcome).toMatchObject({ message: 'Upload failed with status 500' });
       expect(store.getState().entries[upload.entryId]).toMatchObject({ status: 'failed', error: 'Upload failed with status 500' });
-      expect(callApi).not.toHaveBeenCalledWith('hudlLegacyUpload', expect.anything());
+      expect(callApi).not.toHaveBeenCalledWith(uploadRoutes.hudlLegacyUpload, expect.anything());
     } finally {
       vi.useRealTimers();
     }
@@ -94,7 +95,7 @@ describe('a ZIP upload for a report', () => {
 
   it('starts processing again after it failed to start, without sending the film again', async () => {
     callApi
-      .mockImplementationOnce(async (route: string) => answer(route))
+      .mockImplementationOnce(async (route: RouteDefinition) => answer(route))
       .mockRejectedValueOnce(new ApiError({ status: 503, code: 'HTTP_ERROR', message: 'Service unavailable' }));
     const transport = storage();
     const upload = new ZipUpload({ reportId: 'r1', file: zip(), store: createUploadsStore(), transport, connectivity: online });
@@ -103,7 +104,7 @@ describe('a ZIP upload for a report', () => {
     const record = await upload.run('videos-only');
 
     expect(transport.requests).toHaveLength(1);
-    expect(callApi).toHaveBeenLastCalledWith('processVideosOnly', expect.anything());
+    expect(callApi).toHaveBeenLastCalledWith(uploadRoutes.processVideosOnly, expect.anything());
     expect(record.reportId).toBe('r1');
   });
 

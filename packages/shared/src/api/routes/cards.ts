@@ -27,7 +27,7 @@ export const cardListSchema = z.preprocess(
 );
 
 /** A report's cards, their edits and their activity. */
-const cardEditRoutes = {
+export const cardEditRoutes = {
   listCards: defineRoute({
     method: 'GET',
     path: '/reports/{id}/cards',

@@ -62,7 +62,7 @@ export type Assignment = z.infer<typeof assignmentSchema>;
 export const staffUserSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.string() });
 
 /** Reports, their views and their assigned staff (the reports function). */
-const reportOwnRoutes = {
+export const reportOwnRoutes = {
   listReports: defineRoute({
     method: 'GET',
     path: '/reports',

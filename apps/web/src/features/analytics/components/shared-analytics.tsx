@@ -10,7 +10,8 @@ export function analyticsViewOf(name: string | null): AnalyticsView {
 }
 
 interface SharedAnalyticsProps {
-  view: AnalyticsView;
+  /** The view the page's parameter names (the first view when none). */
+  analysis: string | null;
   /** The games shown, in order, each with its plays. */
   games: readonly { reportId: string; label: string; cards: readonly Card[] }[];
   /** A column per game (a group link showing every game). */
@@ -25,7 +26,8 @@ interface SharedAnalyticsProps {
  * plays. No card pages (they need signing in): a cell's plays are listed, and their film opens in the shared
  * page's film tab, game by game for a group.
  */
-export function SharedAnalytics({ view, games, perGame, viewHref, filmHref }: SharedAnalyticsProps) {
+export function SharedAnalytics({ analysis, games, perGame, viewHref, filmHref }: SharedAnalyticsProps) {
+  const view = analyticsViewOf(analysis);
   const inputs = useMemo(
     () =>
       games.flatMap((game) =>

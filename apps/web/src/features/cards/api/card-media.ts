@@ -5,6 +5,7 @@ import { isApiError } from '../../../lib/api-error';
 import { DIRECT_UPLOAD_MESSAGES, xhrPut } from '../../../lib/xhr-put';
 import { cardKeys } from '../../../entities/cards/card-keys';
 import { refreshReportAfterCardChange, updateCachedCard } from './card-cache-sync';
+import { cardMediaRoutes } from '@scout/shared/api';
 
 /** Why adding a medium stopped, in the words the card screen shows (spec §8 where it gives them). */
 export class MediaUploadError extends Error {
@@ -40,7 +41,7 @@ export async function uploadCardMedium(request: MediaUploadRequest): Promise<Med
 
   let signed;
   try {
-    signed = await callApi('addCardMedia', {
+    signed = await callApi(cardMediaRoutes.addCardMedia, {
       params: { id: request.reportId, cid: request.cardId },
       body: { fileName: file.name, fileType: file.type, mediaType: request.mediaType, fileSize: file.size },
       signal,
@@ -56,7 +57,7 @@ export async function uploadCardMedium(request: MediaUploadRequest): Promise<Med
   if (put.status < 200 || put.status >= 300) throw new MediaUploadError(DIRECT_UPLOAD_MESSAGES.failedWithStatus(put.status));
 
   try {
-    const done = await callApi('completeCardMedia', { params: { cid: request.cardId, mid: signed.mediaId }, signal });
+    const done = await callApi(cardMediaRoutes.completeCardMedia, { params: { cid: request.cardId, mid: signed.mediaId }, signal });
     return done.media;
   } catch (error) {
     if (signal.aborted) throw error;
@@ -77,10 +78,10 @@ export function refreshCardMedia(queryClient: QueryClient, reportId: string, car
  */
 export async function deleteCardMedium(cardId: string, mediaId: string): Promise<void> {
   try {
-    await callApi('deleteCardMedia', { params: { cid: cardId, mid: mediaId } });
+    await callApi(cardMediaRoutes.deleteCardMedia, { params: { cid: cardId, mid: mediaId } });
   } catch (error) {
     if (isApiError(error) && error.status === 403) throw error;
-    await callApi('deleteMedia', { params: { mid: mediaId } });
+    await callApi(cardMediaRoutes.deleteMedia, { params: { mid: mediaId } });
   }
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RouteResponse } from '@scout/shared/api';
+import { mediaRoutes, type RouteResponse } from '@scout/shared/api';
 import { callApi, VIDEO_PROCESSING_TIMEOUT_MS } from '../../../lib/api-client';
 import { addMedia } from '../card-cache';
 import { updateCachedCard } from './card-cache-sync';
@@ -13,7 +13,7 @@ export interface GifRequest {
 
 /** POST /convert-to-gif: an animated GIF of the card's clip, added to its media (ffmpeg runs for a while). */
 export function convertToGif(reportId: string, cardId: string, request: GifRequest): Promise<RouteResponse<'convertToGif'>> {
-  return callApi('convertToGif', {
+  return callApi(mediaRoutes.convertToGif, {
     body: { reportId, cardId, startSeconds: request.startSeconds, durationSeconds: request.durationSeconds },
     timeoutMs: VIDEO_PROCESSING_TIMEOUT_MS,
   });

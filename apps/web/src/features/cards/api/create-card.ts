@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RouteBody } from '@scout/shared/api';
+import { cardEditRoutes, type RouteBody } from '@scout/shared/api';
 import type { Card } from '@scout/shared/domain';
 import { callApi } from '../../../lib/api-client';
 import { cardKeys } from '../../../entities/cards/card-keys';
@@ -9,7 +9,7 @@ import { refreshReportAfterCardChange } from './card-cache-sync';
 
 /** POST /reports/{id}/cards: the report's next numbered card. */
 export function createCard(reportId: string, body: RouteBody<'createCard'>): Promise<Card> {
-  return callApi('createCard', { params: { id: reportId }, body });
+  return callApi(cardEditRoutes.createCard, { params: { id: reportId }, body });
 }
 
 export function useCreateCard(reportId: string) {

@@ -5,10 +5,11 @@ import type { ReportCards } from '../../../entities/cards/list-report-cards';
 import { removeCardFromList } from '../card-cache';
 import { refreshReportAfterCardChange } from './card-cache-sync';
 import { cardMutationScope } from './card-mutation-scope';
+import { cardEditRoutes } from '@scout/shared/api';
 
 /** DELETE /reports/{id}/cards/{cid}. */
 export function deleteCard(reportId: string, cardId: string): Promise<{ id: string; deleted: true }> {
-  return callApi('deleteCard', { params: { id: reportId, cid: cardId } });
+  return callApi(cardEditRoutes.deleteCard, { params: { id: reportId, cid: cardId } });
 }
 
 export function useDeleteCard(reportId: string) {

@@ -7,6 +7,7 @@ import { cardKeys } from '../../../entities/cards/card-keys';
 import { reportKeys } from '../../../entities/reports/report-keys';
 import { cachedCard, cancelCardQueries, latestVersion, storeServerCard, updateCachedCard, type BreakdownEdit } from './card-cache-sync';
 import { cardMutationScope } from './card-mutation-scope';
+import { cardEditRoutes } from '@scout/shared/api';
 
 /** PUT /reports/{id}/cards/{cid}: changes breakdown fields; a stale version answers 409. */
 export function updateCardBreakdown(
@@ -15,7 +16,7 @@ export function updateCardBreakdown(
   breakdown: BreakdownPatch,
   version: number | undefined,
 ): Promise<Card> {
-  return callApi('updateCardBreakdown', { params: { id: reportId, cid: cardId }, body: { breakdown, version } });
+  return callApi(cardEditRoutes.updateCardBreakdown, { params: { id: reportId, cid: cardId }, body: { breakdown, version } });
 }
 
 export function isConflict(error: unknown): boolean {

@@ -1,4 +1,5 @@
 import type { Card } from '@scout/shared/domain';
+import { cardEditRoutes } from '@scout/shared/api';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
 import { changeCardStatus } from './update-card-status';
@@ -17,7 +18,7 @@ describe('changing a card status', () => {
     await expect(changeCardStatus('r1', 'c1', 'review', 3)).resolves.toBe(card);
 
     expect(callApi).toHaveBeenCalledTimes(1);
-    expect(callApi).toHaveBeenCalledWith('updateCardStatus', {
+    expect(callApi).toHaveBeenCalledWith(cardEditRoutes.updateCardStatus, {
       params: { cid: 'c1' },
       body: { status: 'review', reportId: 'r1', version: 3 },
     });
@@ -28,7 +29,7 @@ describe('changing a card status', () => {
 
     await expect(changeCardStatus('r1', 'c1', 'review', 3)).resolves.toBe(card);
 
-    expect(callApi).toHaveBeenLastCalledWith('updateCard', {
+    expect(callApi).toHaveBeenLastCalledWith(cardEditRoutes.updateCard, {
       params: { cid: 'c1' },
       body: { status: 'review', reportId: 'r1', version: 3 },
     });

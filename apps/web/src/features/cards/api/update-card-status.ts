@@ -16,10 +16,11 @@ import {
 import { cardMutationScope } from './card-mutation-scope';
 import { isConflict } from './update-card-breakdown';
 import { updateCard } from './update-card';
+import { cardEditRoutes } from '@scout/shared/api';
 
 /** PUT /cards/{cid}/status body status, report_id. */
 export function updateCardStatus(reportId: string, cardId: string, status: CardStatus, version: number | undefined): Promise<Card> {
-  return callApi('updateCardStatus', { params: { cid: cardId }, body: { status, reportId, version } });
+  return callApi(cardEditRoutes.updateCardStatus, { params: { cid: cardId }, body: { status, reportId, version } });
 }
 
 /** The dedicated status call; on failure, the general card update. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RouteBody } from '@scout/shared/api';
+import { cardEditRoutes, type RouteBody } from '@scout/shared/api';
 import type { Card } from '@scout/shared/domain';
 import { callApi } from '../../../lib/api-client';
 import { cardKeys } from '../../../entities/cards/card-keys';
@@ -8,7 +8,7 @@ import { cardMutationScope } from './card-mutation-scope';
 
 /** PUT /cards/{cid} (body plus report_id): title, content, status, breakdown; stale version → 409. */
 export function updateCard(cardId: string, body: RouteBody<'updateCard'>): Promise<Card> {
-  return callApi('updateCard', { params: { cid: cardId }, body });
+  return callApi(cardEditRoutes.updateCard, { params: { cid: cardId }, body });
 }
 
 export function useUpdateCard(reportId: string) {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RouteResponse } from '@scout/shared/api';
+import { reportOwnRoutes, type RouteResponse } from '@scout/shared/api';
 import { callApi } from '../../../lib/api-client';
 import { reportKeys } from '../../../entities/reports/report-keys';
 
 /** POST /reports/{id}/assignments (internal staff only). */
 export function assignStaff(id: string, userId: string): Promise<RouteResponse<'assignStaff'>> {
-  return callApi('assignStaff', { params: { id }, body: { userId } });
+  return callApi(reportOwnRoutes.assignStaff, { params: { id }, body: { userId } });
 }
 
 export function useAssignStaff(reportId: string) {

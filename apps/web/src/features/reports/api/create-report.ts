@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RouteResponse } from '@scout/shared/api';
+import { reportOwnRoutes, type RouteResponse } from '@scout/shared/api';
 import type { ReportCreate } from '@scout/shared/domain';
 import { callApi } from '../../../lib/api-client';
 import { reportKeys } from '../../../entities/reports/report-keys';
 
 /** POST /reports: a report in the caller's organisation. */
 export function createReport(report: ReportCreate): Promise<RouteResponse<'createReport'>> {
-  return callApi('createReport', { body: report });
+  return callApi(reportOwnRoutes.createReport, { body: report });
 }
 
 export function useCreateReport() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RouteResponse } from '@scout/shared/api';
+import { reportOwnRoutes, type RouteResponse } from '@scout/shared/api';
 import { callApi } from '../../../lib/api-client';
 import { reportGroupKeys } from '../../../entities/report-groups/report-group-keys';
 import { reportKeys } from '../../../entities/reports/report-keys';
 
 /** DELETE /reports/{id}: the report with its cards, activity, assignments and media. */
 export function deleteReport(id: string): Promise<RouteResponse<'deleteReport'>> {
-  return callApi('deleteReport', { params: { id } });
+  return callApi(reportOwnRoutes.deleteReport, { params: { id } });
 }
 
 export function useDeleteReport() {

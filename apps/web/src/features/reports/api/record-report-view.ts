@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { callApi } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
+import { reportOwnRoutes } from '@scout/shared/api';
 
 /** POST /reports/{id}/view; a failure is only logged: view tracking never shows an error. */
 export async function recordReportView(id: string): Promise<void> {
   try {
-    await callApi('recordReportView', { params: { id } });
+    await callApi(reportOwnRoutes.recordReportView, { params: { id } });
   } catch (error) {
     logger.debug('reports', `Could not record the view of report ${id}`, error instanceof Error ? error.message : error);
   }

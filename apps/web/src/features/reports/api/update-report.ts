@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RouteResponse } from '@scout/shared/api';
+import { reportOwnRoutes, type RouteResponse } from '@scout/shared/api';
 import type { ReportUpdate } from '@scout/shared/domain';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
@@ -7,7 +7,7 @@ import { reportKeys } from '../../../entities/reports/report-keys';
 
 /** PUT /reports/{id}; a stale `version` answers 409 with a message for the person. */
 export function updateReport(id: string, update: ReportUpdate): Promise<RouteResponse<'updateReport'>> {
-  return callApi('updateReport', { params: { id }, body: update });
+  return callApi(reportOwnRoutes.updateReport, { params: { id }, body: update });
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ShareLink } from '@scout/shared/domain';
 import { callApi } from '../../../lib/api-client';
 import { reportGroupKeys } from '../../../entities/report-groups/report-group-keys';
 import { reportKeys } from '../../../entities/reports/report-keys';
+import { shareLinkRoutes } from '@scout/shared/api';
 
 /** What a coach shares: a report, or a group of linked reports. */
 export type ShareTarget = { kind: 'report'; reportId: string } | { kind: 'group'; groupId: string };
@@ -18,21 +19,21 @@ export const shareLinkKeys = {
 
 function listLinks(target: ShareTarget, signal: AbortSignal) {
   return target.kind === 'report'
-    ? callApi('listShareLinks', { params: { id: target.reportId }, signal })
-    : callApi('listGroupShareLinks', { params: { gid: target.groupId }, signal });
+    ? callApi(shareLinkRoutes.listShareLinks, { params: { id: target.reportId }, signal })
+    : callApi(shareLinkRoutes.listGroupShareLinks, { params: { gid: target.groupId }, signal });
 }
 
 /** POST /reports/{id}/share or /report-groups/{gid}/share: the token comes back once, here. */
 function createLink(target: ShareTarget, expiresInDays: number) {
   return target.kind === 'report'
-    ? callApi('createShareLink', { params: { id: target.reportId }, body: { expiresInDays } })
-    : callApi('createGroupShareLink', { params: { gid: target.groupId }, body: { expiresInDays } });
+    ? callApi(shareLinkRoutes.createShareLink, { params: { id: target.reportId }, body: { expiresInDays } })
+    : callApi(shareLinkRoutes.createGroupShareLink, { params: { gid: target.groupId }, body: { expiresInDays } });
 }
 
 function revokeLink(target: ShareTarget, shareId: string) {
   return target.kind === 'report'
-    ? callApi('revokeShareLink', { params: { id: target.reportId, sid: shareId } })
-    : callApi('revokeGroupShareLink', { params: { gid: target.groupId, sid: shareId } });
+    ? callApi(shareLinkRoutes.revokeShareLink, { params: { id: target.reportId, sid: shareId } })
+    : callApi(shareLinkRoutes.revokeGroupShareLink, { params: { gid: target.groupId, sid: shareId } });
 }
 
 export function useShareLinks(target: ShareTarget, enabled = true) {
@@ -82,7 +83,10 @@ export function sharedReportQuery(token: string) {
   return queryOptions({
     queryKey: shareLinkKeys.shared(token),
     queryFn: async () => {
-      const answer = await callApi('getSharedReport', { params: { token }, query: counted.has(token) ? { refresh: true } : {} });
+      const answer = await callApi(shareLinkRoutes.getSharedReport, {
+        params: { token },
+        query: counted.has(token) ? { refresh: true } : {},
+      });
       counted.add(token);
       return answer;
     },

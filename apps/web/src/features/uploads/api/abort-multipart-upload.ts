@@ -1,4 +1,4 @@
-import type { RouteResponse } from '@scout/shared/api';
+import { type RouteResponse, uploadRoutes } from '@scout/shared/api';
 import { callApi } from '../../../lib/api-client';
 
 /** POST /reports/{id}/multipart-uploads/abort: S3 discards the parts already sent. */
@@ -6,5 +6,5 @@ export function abortMultipartUpload(
   reportId: string,
   upload: { uploadId: string; s3Key: string },
 ): Promise<RouteResponse<'abortMultipartUpload'>> {
-  return callApi('abortMultipartUpload', { params: { id: reportId }, body: { uploadId: upload.uploadId, s3Key: upload.s3Key } });
+  return callApi(uploadRoutes.abortMultipartUpload, { params: { id: reportId }, body: { uploadId: upload.uploadId, s3Key: upload.s3Key } });
 }

@@ -1,4 +1,4 @@
-import type { RouteResponse } from '@scout/shared/api';
+import { type RouteResponse, uploadRoutes } from '@scout/shared/api';
 import { callApi } from '../../../lib/api-client';
 import type { MultipartUploadRef } from './sign-multipart-parts';
 
@@ -9,7 +9,7 @@ export function completeMultipartUpload(
   parts: readonly { partNumber: number; etag: string }[],
   signal?: AbortSignal,
 ): Promise<RouteResponse<'completeMultipartUpload'>> {
-  return callApi('completeMultipartUpload', {
+  return callApi(uploadRoutes.completeMultipartUpload, {
     params: { id: reportId },
     body: {
       uploadId: upload.uploadId,

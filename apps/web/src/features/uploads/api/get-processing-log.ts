@@ -1,10 +1,11 @@
 import { formatProcessingLog, type ProcessingLogEntry } from '@scout/shared/domain';
 import { callApi } from '../../../lib/api-client';
 import { downloadText } from '../../../lib/download-file';
+import { uploadRoutes } from '@scout/shared/api';
 
 /** GET /reports/{id}/processing-log: what processing found, skipped and failed (oldest first). */
 export async function getProcessingLog(reportId: string, signal?: AbortSignal): Promise<ProcessingLogEntry[]> {
-  const result = await callApi('getProcessingLog', { params: { id: reportId }, signal });
+  const result = await callApi(uploadRoutes.getProcessingLog, { params: { id: reportId }, signal });
   return result.entries;
 }
 

@@ -1,4 +1,5 @@
 import { UPLOAD_URL_REPORT_REQUIRED } from '@scout/shared/domain';
+import { uploadRoutes } from '@scout/shared/api';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getUploadUrl } from './get-upload-url';
 
@@ -19,7 +20,7 @@ describe('asking for an upload URL', () => {
 
     const result = await getUploadUrl('r1', { fileName: 'film.zip', fileSize: 10, mediaType: 'application/zip' });
 
-    expect(callApi).toHaveBeenCalledWith('getUploadUrl', {
+    expect(callApi).toHaveBeenCalledWith(uploadRoutes.getUploadUrl, {
       params: { id: 'r1' },
       body: { reportId: 'r1', fileName: 'film.zip', mediaType: 'application/zip', fileSize: 10 },
       signal: undefined,

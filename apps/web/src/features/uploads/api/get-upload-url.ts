@@ -1,4 +1,4 @@
-import type { RouteResponse } from '@scout/shared/api';
+import { type RouteResponse, uploadRoutes } from '@scout/shared/api';
 import { UPLOAD_URL_REPORT_REQUIRED } from '@scout/shared/domain';
 import { callApi } from '../../../lib/api-client';
 
@@ -15,7 +15,7 @@ export interface UploadUrlRequest {
  */
 export function getUploadUrl(reportId: string, request: UploadUrlRequest, signal?: AbortSignal): Promise<RouteResponse<'getUploadUrl'>> {
   if (!reportId.trim()) return Promise.reject(new Error(UPLOAD_URL_REPORT_REQUIRED));
-  return callApi('getUploadUrl', {
+  return callApi(uploadRoutes.getUploadUrl, {
     params: { id: reportId },
     body: { reportId, fileName: request.fileName, mediaType: request.mediaType, fileSize: request.fileSize },
     signal,

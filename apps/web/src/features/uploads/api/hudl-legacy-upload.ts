@@ -1,4 +1,4 @@
-import type { RouteResponse } from '@scout/shared/api';
+import { type RouteResponse, uploadRoutes } from '@scout/shared/api';
 import { callApi, VIDEO_PROCESSING_TIMEOUT_MS } from '../../../lib/api-client';
 
 /**
@@ -6,5 +6,5 @@ import { callApi, VIDEO_PROCESSING_TIMEOUT_MS } from '../../../lib/api-client';
  * sheet imported onto the cards). Answers 'queued' at once; the work runs in the background.
  */
 export function hudlLegacyUpload(reportId: string, s3Key: string): Promise<RouteResponse<'hudlLegacyUpload'>> {
-  return callApi('hudlLegacyUpload', { body: { reportId, s3Key }, timeoutMs: VIDEO_PROCESSING_TIMEOUT_MS });
+  return callApi(uploadRoutes.hudlLegacyUpload, { body: { reportId, s3Key }, timeoutMs: VIDEO_PROCESSING_TIMEOUT_MS });
 }

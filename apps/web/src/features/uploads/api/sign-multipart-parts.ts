@@ -1,4 +1,4 @@
-import type { RouteResponse } from '@scout/shared/api';
+import { type RouteResponse, uploadRoutes } from '@scout/shared/api';
 import { callApi } from '../../../lib/api-client';
 
 export interface MultipartUploadRef {
@@ -14,7 +14,7 @@ export function signMultipartParts(
   partNumbers: readonly number[],
   signal?: AbortSignal,
 ): Promise<RouteResponse<'signMultipartParts'>> {
-  return callApi('signMultipartParts', {
+  return callApi(uploadRoutes.signMultipartParts, {
     params: { id: reportId },
     body: { uploadId: upload.uploadId, s3Key: upload.s3Key, fileSize: upload.fileSize, partNumbers: [...partNumbers] },
     signal,

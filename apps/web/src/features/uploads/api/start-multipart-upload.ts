@@ -1,4 +1,4 @@
-import type { RouteResponse } from '@scout/shared/api';
+import { type RouteResponse, uploadRoutes } from '@scout/shared/api';
 import { callApi } from '../../../lib/api-client';
 
 /** POST /reports/{id}/multipart-uploads: starts an S3 multipart upload of a large ZIP. */
@@ -7,5 +7,9 @@ export function startMultipartUpload(
   file: { fileName: string; fileSize: number },
   signal?: AbortSignal,
 ): Promise<RouteResponse<'startMultipartUpload'>> {
-  return callApi('startMultipartUpload', { params: { id: reportId }, body: { fileName: file.fileName, fileSize: file.fileSize }, signal });
+  return callApi(uploadRoutes.startMultipartUpload, {
+    params: { id: reportId },
+    body: { fileName: file.fileName, fileSize: file.fileSize },
+    signal,
+  });
 }
