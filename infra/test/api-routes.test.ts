@@ -47,6 +47,13 @@ describe('the HTTP API routes read from the contract', () => {
   it("gives the token secret only to functions with signed-in routes, not for a webhook's", () => {
     expect(verifiesSessionTokens('system', { health: contract.health, testWebhook })).toBe(false);
     expect(verifiesSessionTokens('system', { testWebhook, listReports: { ...contract.listReports, domain: 'system' } })).toBe(true);
-    expect(ROUTE_DOMAINS.filter((domain) => verifiesSessionTokens(domain))).toEqual(['auth', 'reports', 'cards', 'uploads', 'media', 'payments']);
+    expect(ROUTE_DOMAINS.filter((domain) => verifiesSessionTokens(domain))).toEqual([
+      'auth',
+      'reports',
+      'cards',
+      'uploads',
+      'media',
+      'payments',
+    ]);
   });
 });

@@ -17,7 +17,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { App } from 'aws-cdk-lib';
 import { ROUTE_DOMAINS, contract, type RouteDomain, type RouteId } from '@scout/shared/api';
-import { DEMO_ACCOUNTS } from '@scout/shared/domain';
+import { DEMO_ACCOUNTS, PAYMENT_MESSAGES } from '@scout/shared/domain';
+import Stripe from 'stripe';
 import {
   EMBEDDED_CREDENTIALS,
   contractRouteEvent,
@@ -254,6 +255,36 @@ describe('the Lambda bundles cdk synth ships', () => {
     expect(response.statusCode, JSON.stringify(response.body)).toBe(200);
     const reports = response.body.reports as { title: string }[];
     expect(reports.length).toBeGreaterThan(0);
+  });
+
+  it('payments: lists the packages, verifies a webhook with the bundled Stripe SDK, and answers 503 when Stripe is down', async () => {
+    // Stripe's keys themselves instead of STRIPE_SECRET_ARN (Secrets Manager cannot run here); a closed port
+    // stands for Stripe's API, which cannot be reached from here either.
+    const webhookSecret = 'whsec_bundle_test';
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_bundle', STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: 'http://127.0.0.1:9' };
+    const packages = await callRoute('listPackages', {}, stripe);
+    expect(packages.statusCode, JSON.stringify(packages.body)).toBe(200);
+    expect((packages.body.packages as unknown[]).length).toBe(4);
+
+    const payload = JSON.stringify({
+      id: 'evt_bundle',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { id: 'cus_1', object: 'customer' } },
+    });
+    const signature = new Stripe('sk_test_signs_only').webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    const signed = await callRoute('stripeWebhook', { rawBody: payload, headers: { 'stripe-signature': signature } }, stripe);
+    expect(signed).toMatchObject({ statusCode: 200, body: { received: true, outcome: 'ignored' } });
+    const forged = await callRoute('stripeWebhook', { rawBody: payload, headers: { 'stripe-signature': `${signature}0` } }, stripe);
+    expect(forged.statusCode).toBe(400);
+
+    const checkout = await callRoute(
+      'startReportPayment',
+      { token: coachToken, params: { id: 'rpt-eagles-ridgeview' }, body: { packageType: 'full', returnOrigin: 'https://scout.example' } },
+      { ...stripe, WEB_ORIGINS: 'https://scout.example' },
+    );
+    expect(checkout.statusCode, JSON.stringify(checkout.body)).toBe(503);
+    expect(checkout.body.message).toBe(PAYMENT_MESSAGES.providerDown);
   });
 
   it('system: answers the health check', async () => {

@@ -75,6 +75,9 @@ export interface ProviderEvent {
 /** Thrown by a provider when the signature of a webhook is missing or does not match: answered 400. */
 export class WebhookSignatureError extends ValidationError {}
 
+/** What a sender whose signature fails is told (the provider's own words stay in the log). */
+export const BAD_SIGNATURE = 'The webhook signature is missing or does not match the body';
+
 /** Thrown by a provider when it cannot be reached or fails: answered 503, nothing charged. */
 export class PaymentProviderError extends Error {
   override readonly name = 'PaymentProviderError';

@@ -1,7 +1,7 @@
 import type { WebhookRequest } from '../http/http-handler';
 import { logger } from '../core/logger';
 import { fulfilPayment, type PaymentDeps } from './checkout';
-import type { ProcessedEventStore, ProviderCheckoutSession, ProviderEvent } from './ports';
+import { BAD_SIGNATURE, WebhookSignatureError, type ProcessedEventStore, type ProviderCheckoutSession, type ProviderEvent } from './ports';
 
 export interface WebhookDeps extends Pick<PaymentDeps, 'payments' | 'reports' | 'provider' | 'now'> {
   events: ProcessedEventStore;
@@ -92,7 +92,10 @@ export async function handleStripeWebhook(
   deps: WebhookDeps,
   request: WebhookRequest,
 ): Promise<{ received: true; outcome: WebhookOutcome }> {
-  const event = await deps.provider.verifyWebhook(request.rawBody, request.headers[SIGNATURE_HEADER]);
+  const signature = request.headers[SIGNATURE_HEADER];
+  // Refused before the provider's keys are even read.
+  if (!signature) throw new WebhookSignatureError(BAD_SIGNATURE);
+  const event = await deps.provider.verifyWebhook(request.rawBody, signature);
   if (await deps.events.seen(event.id)) {
     logger.info('Webhook event delivered again; already handled', { eventId: event.id, type: event.type });
     return { received: true, outcome: 'duplicate' };

@@ -1,9 +1,6 @@
 import type Stripe from 'stripe';
 import { contract } from '@scout/shared/api';
-import { WebhookSignatureError, type ProviderCheckoutSession, type ProviderEvent } from '../../payments/ports';
-
-/** Stripe's own words stay in the log; the sender gets one message that says what was wrong. */
-const BAD_SIGNATURE = 'The webhook signature is missing or does not match the body';
+import { BAD_SIGNATURE, WebhookSignatureError, type ProviderCheckoutSession, type ProviderEvent } from '../../payments/ports';
 
 function stringMap(value: unknown): Record<string, string> {
   if (typeof value !== 'object' || value === null) return {};
