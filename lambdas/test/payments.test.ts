@@ -126,6 +126,37 @@ describe('buying a report', () => {
     ]);
   });
 
+  it("honours the provider's confirmation of a checkout Scout had closed, and never lets a second payment change a paid report", async () => {
+    const { id } = await newReport('coach', 'Closed then paid');
+    const express = await buy(id, { packageType: 'express' });
+    const assist = await buy(id, { packageType: 'assist' });
+    const closed = express.body.payment as Payment;
+    // Stripe confirms the express checkout anyway (paid in the moment before it was closed).
+    const confirmation = JSON.stringify({
+      id: `evt_${closed.paymentId}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: sessionOf(express.body.checkoutUrl as string),
+          object: 'checkout.session',
+          payment_status: 'paid',
+          amount_total: 39_900,
+          currency: 'usd',
+          metadata: { paymentId: closed.paymentId, reportId: id },
+        },
+      },
+    });
+
+    expect((await deliver(confirmation)).body).toEqual({ received: true, outcome: 'paid' });
+    expect(await report(id)).toMatchObject({ packageType: 'express', paymentStatus: 'completed', deliveryTimeHours: 12 });
+
+    const second = payLocalCheckout(sessionOf(assist.body.checkoutUrl as string), GOOD_CARD, WEBHOOK_SECRET);
+    if (second.outcome !== 'paid') throw new Error('The assist checkout should still take a card');
+    expect((await deliver(second.payload)).body).toEqual({ received: true, outcome: 'paid-twice' });
+    expect(await report(id)).toMatchObject({ packageType: 'express', deliveryTimeHours: 12 });
+  });
+
   it('is paid by the confirmed checkout: package, paid_at, status, delivery timer; the receipt is numbered', async () => {
     const before = Date.now();
     const { reportId, payment, paid } = await paidCheckout('full');

@@ -76,18 +76,33 @@ export async function getReportPayment(deps: PaymentDeps, caller: Caller, report
  * report rules. Idempotent: a report that already shows this payment is left alone. Retries when a coach's
  * edit raced the write.
  */
-async function applyPaymentToReport(reports: ReportStore, reportId: string, packageType: PackageType, now: Date): Promise<Report | null> {
+async function applyPaymentToReport(
+  reports: ReportStore,
+  reportId: string,
+  packageType: PackageType,
+  now: Date,
+): Promise<{ report: Report; paidBefore: 'no' | 'this' | 'another' } | null> {
   for (let attempt = 1; ; attempt += 1) {
     const report = await reports.get(reportId);
     if (!report) return null;
-    if (report.paymentStatus === 'completed' && report.packageType === packageType) return report;
+    if (report.paymentStatus === 'completed' && report.packageType === packageType) return { report, paidBefore: 'this' };
+    if (isPaid(report)) {
+      // Two checkouts of one report both paid (one closed at the provider while the coach was paying it):
+      // the report keeps the first; the second payment is for staff to refund.
+      logger.error('A report already paid was paid again; refund the second payment', {
+        reportId,
+        paid: report.packageType,
+        again: packageType,
+      });
+      return { report, paidBefore: 'another' };
+    }
     const next = applyReportUpdate(
       report,
       { packageType, paymentStatus: 'completed', ...(packageType === 'free' ? {} : { timerStartedAt: now.toISOString() }) },
       now,
     );
     try {
-      return await reports.update(reportId, report.version, {
+      const updated = await reports.update(reportId, report.version, {
         packageType: next.packageType,
         deliveryTimeHours: next.deliveryTimeHours,
         paymentStatus: next.paymentStatus,
@@ -98,13 +113,15 @@ async function applyPaymentToReport(reports: ReportStore, reportId: string, pack
         deadline: next.deadline,
         updatedAt: next.updatedAt,
       });
+      return { report: updated, paidBefore: 'no' };
     } catch (error) {
       if (!(error instanceof ConflictError) || attempt >= REPORT_WRITE_ATTEMPTS) throw error;
     }
   }
 }
 
-export type FulfilOutcome = 'paid' | 'already-paid' | 'unknown-report' | 'not-open';
+/** 'paid-twice': the report was already paid by another payment, which it keeps (staff refund this one). */
+export type FulfilOutcome = 'paid' | 'already-paid' | 'paid-twice' | 'unknown-report' | 'not-open';
 
 /**
  * A payment the provider confirmed (or a staff test purchase): the payment is completed (once, whoever
@@ -124,12 +141,13 @@ export async function fulfilPayment(
   });
   const payment = completed ?? (await deps.payments.get(record.paymentId)) ?? record;
   if (payment.status !== 'completed') return { outcome: 'not-open', payment, report: null };
-  const report = await applyPaymentToReport(deps.reports, payment.reportId, payment.packageType, details.now);
-  if (!report) {
+  const applied = await applyPaymentToReport(deps.reports, payment.reportId, payment.packageType, details.now);
+  if (!applied) {
     logger.warn('A payment completed for a report that no longer exists', { paymentId: payment.paymentId, reportId: payment.reportId });
     return { outcome: 'unknown-report', payment, report: null };
   }
-  return { outcome: completed ? 'paid' : 'already-paid', payment, report };
+  if (applied.paidBefore === 'another') return { outcome: 'paid-twice', payment, report: applied.report };
+  return { outcome: completed ? 'paid' : 'already-paid', payment, report: applied.report };
 }
 
 function checkedOrigin(deps: PaymentDeps, returnOrigin: string): string {
@@ -138,19 +156,33 @@ function checkedOrigin(deps: PaymentDeps, returnOrigin: string): string {
   return origin;
 }
 
-/** The open checkout of this report for this package, if the provider still takes payment on it. */
+/**
+ * The open checkout of this report for this package, if the provider still takes payment on it. Checkouts of
+ * another package or price are closed (at the provider too); one the provider cannot be asked about is left
+ * as it is (if the coach pays it, the provider's confirmation still completes it).
+ */
 async function reusableCheckout(deps: PaymentDeps, records: PaymentRecord[], packageType: PackageType, amountCents: number, now: Date) {
   let reusable: PaymentRecord | null = null;
   for (const record of records.filter((candidate) => candidate.status === 'open' && candidate.kind === 'card')) {
-    const fresh = Date.parse(record.checkoutExpiresAt ?? '') - REUSE_MARGIN_MS > now.getTime();
-    const state = fresh && record.checkoutSessionId ? await deps.provider.checkoutState(record.checkoutSessionId).catch(() => null) : null;
-    if (!reusable && state === 'open' && record.packageType === packageType && record.amountCents === amountCents) {
-      reusable = record;
+    const expiresAt = Date.parse(record.checkoutExpiresAt ?? '');
+    if (!(expiresAt > now.getTime()) || !record.checkoutSessionId) {
+      await deps.payments.close(record.paymentId, 'expired', now.toISOString());
       continue;
     }
-    // Another package, a changed price, or a session the provider closed: it must not be paid any more.
-    if (state === 'open' && record.checkoutSessionId) await deps.provider.expireCheckout(record.checkoutSessionId).catch(() => undefined);
-    if (state !== 'complete') await deps.payments.close(record.paymentId, 'expired', now.toISOString());
+    const state = await deps.provider.checkoutState(record.checkoutSessionId).catch(() => 'unknown' as const);
+    const fresh = expiresAt - REUSE_MARGIN_MS > now.getTime();
+    if (!reusable && state === 'open' && fresh && record.packageType === packageType && record.amountCents === amountCents) {
+      reusable = record;
+    } else if (state === 'open') {
+      // Another package, a changed price, or about to close: it must not be paid any more.
+      const closed = await deps.provider.expireCheckout(record.checkoutSessionId).then(
+        () => true,
+        () => false,
+      );
+      if (closed) await deps.payments.close(record.paymentId, 'expired', now.toISOString());
+    } else if (state === 'expired' || state === null) {
+      await deps.payments.close(record.paymentId, 'expired', now.toISOString());
+    }
   }
   return reusable;
 }

@@ -17,8 +17,9 @@ export interface PaymentStore {
   /** One organisation's payments, or every organisation's (null), newest first, at most `limit`. */
   listByOrganization(organizationId: string | null, limit: number): Promise<PaymentRecord[]>;
   /**
-   * Moves an open payment to completed (atomic: of two deliveries of the same confirmation one wins). Answers
-   * the completed payment, or null when it was not open (completed already, expired, failed).
+   * Moves a payment to completed, whatever Scout thought of it before (the provider confirmed it: the money
+   * was taken). Atomic: of two deliveries of the same confirmation one wins. Answers the completed payment, or
+   * null when it was completed already.
    */
   complete(
     paymentId: string,

@@ -14,6 +14,7 @@ export const SIGNATURE_HEADER = 'stripe-signature';
 export type WebhookOutcome =
   | 'paid'
   | 'already-paid'
+  | 'paid-twice'
   | 'duplicate'
   | 'ignored'
   | 'unknown-payment'

@@ -72,11 +72,11 @@ export function createDynamoPaymentStore(): PaymentStore {
             UpdateExpression: details.payerEmail
               ? 'SET #status = :completed, completedAt = :at, receiptNumber = :receipt, payerEmail = :email REMOVE checkoutUrl'
               : 'SET #status = :completed, completedAt = :at, receiptNumber = :receipt REMOVE checkoutUrl',
-            ConditionExpression: 'attribute_exists(pk) AND #status = :open',
+            // The provider's confirmation wins over a checkout Scout thought closed: the money was taken.
+            ConditionExpression: 'attribute_exists(pk) AND #status <> :completed',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
               ':completed': 'completed',
-              ':open': 'open',
               ':at': details.completedAt,
               ':receipt': details.receiptNumber,
               ...(details.payerEmail ? { ':email': details.payerEmail } : {}),
