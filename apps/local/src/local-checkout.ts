@@ -46,7 +46,7 @@ function checkoutPage(session: LocalCheckoutView, form: { email?: string; name?:
     `Pay ${price} · Scout`,
     `<section aria-label="Order summary">
   <div class="merchant"><a href="${escapeHtml(session.cancelUrl)}" aria-label="Back to Scout">← Scout</a><span class="badge">Test mode</span></div>
-  <div class="muted" style="margin-top:24px">${escapeHtml(session.productName)}</div>
+  <div class="muted" style="margin-top:24px">Pay Scout</div>
   <div class="price">${escapeHtml(price)}</div>
   <div class="product">${escapeHtml(session.productName)}</div>
   <p class="muted">${escapeHtml(session.description)}</p>
