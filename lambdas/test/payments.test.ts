@@ -304,6 +304,24 @@ describe('buying a report', () => {
     expect(billing.find((payment) => payment.reportId === id)).toMatchObject({ kind: 'test', createdByName: DEMO_ACCOUNTS.admin.name });
   });
 
+  it('answers bad input with 400 in words and writes nothing', async () => {
+    const { id } = await newReport('coach', 'Bad input');
+    const token = await tokenFor('coach');
+    const unknownPackage = await buy(id, { packageType: 'platinum' });
+    expect(unknownPackage.statusCode).toBe(400);
+    expect(unknownPackage.body.message).toContain('packageType');
+    const noOrigin = await invoke('startReportPayment', { token, params: { id }, body: { packageType: 'full' } });
+    expect(noOrigin.statusCode).toBe(400);
+    const notJson = await invoke('startReportPayment', { token, params: { id }, rawBody: '{"packageType":' });
+    expect(notJson.statusCode).toBe(400);
+    expect((await invoke('getReportPayment', { token, params: { id } })).body.payments).toEqual([]);
+
+    const notAnEvent = JSON.stringify({ hello: 'world' });
+    const refused = await deliver(notAnEvent);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.message).toBe('The webhook body is not a Stripe event (id, type, data.object)');
+  });
+
   it('refuses a return address that is not one of the web origins', async () => {
     const { id } = await newReport('coach', 'Elsewhere');
     const answer = await buy(id, { packageType: 'full', returnOrigin: 'https://evil.example' });

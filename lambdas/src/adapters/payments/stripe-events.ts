@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { contract } from '@scout/shared/api';
+import { ValidationError } from '../../core/errors';
 import { BAD_SIGNATURE, WebhookSignatureError, type ProviderCheckoutSession, type ProviderEvent } from '../../payments/ports';
 
 function stringMap(value: unknown): Record<string, string> {
@@ -43,6 +44,8 @@ export function verifyStripeEvent(
   } catch {
     throw new WebhookSignatureError(BAD_SIGNATURE);
   }
-  const event = contract.stripeWebhook.body.parse(raw);
+  const parsed = contract.stripeWebhook.body.safeParse(raw);
+  if (!parsed.success) throw new ValidationError('The webhook body is not a Stripe event (id, type, data.object)');
+  const event = parsed.data;
   return { id: event.id, type: event.type, session: checkoutSession(event.data.object) };
 }
