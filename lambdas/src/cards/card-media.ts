@@ -18,7 +18,7 @@ import { activityFor } from './card-activity';
 import { loadCard, loadReportForCards } from './card-access';
 import { addedMediaKey, addedVideoSourceKey, cardIdOfMediaId, isAddedVideoSourceKey, newMediaId, parseCardObjectKey } from './media-keys';
 import { matchesImageType, SIGNATURE_BYTES } from './media-signature';
-import type { ActivityStore, CardStore, StorageUse, StorageUsage } from './ports';
+import type { ActivityStore, CardStore, StorageChange, StorageUse, StorageUsage } from './ports';
 import { updateCardLatest } from './update-card-latest';
 
 /** Viewing URLs signed one at a time (the URL routes) last this long: minutes, never days. */
@@ -54,13 +54,19 @@ export function storageOf(medium: Media): StorageUse {
   return { bytes: medium.sizeBytes, objects: medium.posterS3Key ? 2 : 1 };
 }
 
+/** A medium's storage as a counted change: stored (sign 1) or given back (sign -1). */
+export function storageChangeOf(reportId: string, medium: Media, sign: 1 | -1 = 1): StorageChange {
+  const used = storageOf(medium);
+  return { reportId, kind: medium.mediaType, bytes: sign * used.bytes, objects: sign * used.objects };
+}
+
 /**
  * Deletes a medium's stored files and gives its bytes back to the organisation. A file that cannot be
  * deleted is logged and left to the report's deletion (which clears its whole prefix), not retried here.
  */
 export async function deleteMediumObjects(
   deps: Pick<CardMediaDeps, 'objects' | 'storage' | 'buckets'>,
-  organizationId: string,
+  card: Pick<Card, 'organizationId' | 'reportId'>,
   medium: Media,
 ): Promise<void> {
   for (const { bucket, key } of storedObjects(medium, deps.buckets)) {
@@ -70,8 +76,7 @@ export async function deleteMediumObjects(
       logger.warn('A medium’s file could not be deleted', { key, error: err instanceof Error ? err.message : String(err) });
     }
   }
-  const used = storageOf(medium);
-  await deps.storage.add(organizationId, { bytes: -used.bytes, objects: -used.objects });
+  await deps.storage.add(card.organizationId, [storageChangeOf(card.reportId, medium, -1)]);
 }
 
 /** Uploads that never finished (their signed URL has expired) are dropped when the card's media next change. */
@@ -131,7 +136,7 @@ export async function addCardMedia(
     updatedAt: now.toISOString(),
     updatedBy: caller.userId,
   }));
-  for (const gone of abandoned) await deleteMediumObjects(deps, card.organizationId, gone);
+  for (const gone of abandoned) await deleteMediumObjects(deps, card, gone);
   return { uploadUrl, s3Key, mediaId, contentType: check.contentType, expiresIn: UPLOAD_URL_TTL_SECONDS, media: medium };
 }
 
@@ -184,7 +189,7 @@ export async function completeCardMedia(deps: CardMediaDeps, caller: Caller, car
   if (video) {
     await deps.queue.send([{ type: 'media', reportId: card.reportId, cardId: card.id, mediaId }]);
   } else {
-    await deps.storage.add(card.organizationId, storageOf(next));
+    await deps.storage.add(card.organizationId, [storageChangeOf(card.reportId, next)]);
   }
   await deps.activity.append(activityFor(updated, caller, 'media_added', [{ field: 'media', from: null, to: name }], at));
   return { media: next };
@@ -220,7 +225,7 @@ export async function deleteCardMedia(deps: CardMediaDeps, caller: Caller, cardI
   const medium = findMedium(card, mediaId);
   const at = deps.now().toISOString();
   const updated = await replaceMedium(deps, card.id, mediaId, null, at);
-  await deleteMediumObjects(deps, card.organizationId, medium);
+  await deleteMediumObjects(deps, card, medium);
   if (updated) {
     await deps.activity.append(
       activityFor(updated, caller, 'media_removed', [{ field: 'media', from: medium.fileName ?? medium.mediaId, to: null }], at),

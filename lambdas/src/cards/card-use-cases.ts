@@ -121,7 +121,7 @@ export async function deleteCard(
 ) {
   const card = await loadCard(deps, caller, cardId, reportId, 'card:delete');
   await deps.cards.delete(cardId);
-  for (const medium of card.media) await deleteMediumObjects(deps, card.organizationId, medium);
+  for (const medium of card.media) await deleteMediumObjects(deps, card, medium);
   await deps.reports.adjustCardCounts(reportId, { total: -1, complete: card.status === 'complete' ? -1 : 0 });
   return { id: cardId, deleted: true as const };
 }

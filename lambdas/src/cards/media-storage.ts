@@ -1,13 +1,7 @@
 import type { Card, Media } from '@scout/shared/domain';
-import { storageOf } from './card-media';
-import type { CardChanges, CardStore, StorageUsage } from './ports';
+import { storageChangeOf } from './card-media';
+import type { CardChanges, CardStore, StorageChange, StorageUsage } from './ports';
 import { updateCardLatest } from './update-card-latest';
-
-const total = (media: readonly Media[]) =>
-  media.reduce((sum, medium) => ({ bytes: sum.bytes + storageOf(medium).bytes, objects: sum.objects + storageOf(medium).objects }), {
-    bytes: 0,
-    objects: 0,
-  });
 
 /**
  * Puts media made by processing on a card (replacing those with the same ids: a clip processed again, a new
@@ -20,15 +14,15 @@ export async function replaceMediaCounted(
   media: Media[],
   changes: (card: Card) => CardChanges,
 ): Promise<Card | null> {
-  const delta = { bytes: 0, objects: 0 };
+  let counted: StorageChange[] = [];
   const updated = await updateCardLatest(deps.cards, cardId, (card) => {
     const replaced = card.media.filter((item) => media.some((made) => made.mediaId === item.mediaId));
-    const before = total(replaced);
-    const after = total(media);
-    delta.bytes = after.bytes - before.bytes;
-    delta.objects = after.objects - before.objects;
+    counted = [
+      ...replaced.map((medium) => storageChangeOf(card.reportId, medium, -1)),
+      ...media.map((medium) => storageChangeOf(card.reportId, medium)),
+    ];
     return { ...changes(card), media: [...card.media.filter((item) => !replaced.includes(item)), ...media] };
   });
-  if (updated) await deps.storage.add(updated.organizationId, delta);
+  if (updated) await deps.storage.add(updated.organizationId, counted);
   return updated;
 }

@@ -19,12 +19,17 @@ export const reportGroupDeps = { groups, reports, newId: () => `grp-${randomUUID
 
 export const assignmentDeps = { reports, assignments: createDynamoAssignmentStore(), users };
 
+const storage = createDynamoStorageUsage();
+
+/** An organisation's storage, from the counters the writes keep. */
+export const storageDeps = { storage, reports };
+
 /** Deleting a report also deletes its cards and their objects in both buckets. */
 export const deleteReportDeps = {
   reports,
   cards: createDynamoCardStore(),
   objects: createS3ObjectStore(),
-  storage: createDynamoStorageUsage(),
+  storage,
   groups,
   buckets: [config.MEDIA_BUCKET, config.UPLOAD_BUCKET],
 };

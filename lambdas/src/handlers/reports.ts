@@ -1,5 +1,5 @@
 import { authenticate } from '../composition/authentication';
-import { assignmentDeps, deleteReportDeps, reportGroupDeps, reports, users } from '../composition/reports';
+import { assignmentDeps, deleteReportDeps, reportGroupDeps, reports, storageDeps, users } from '../composition/reports';
 import { withLambdaContext } from '../core/logger';
 import { createHttpHandler, type RouteImplementations } from '../http/http-handler';
 import { createReportGroup, deleteReportGroup, getReportGroup, listReportGroups, updateReportGroup } from '../report-groups/report-groups';
@@ -9,6 +9,7 @@ import { deleteReport } from '../reports/delete-report';
 import { getReport } from '../reports/get-report';
 import { listReports } from '../reports/list-reports';
 import { recordReportView } from '../reports/record-view';
+import { getOrganizationQuota, getOrganizationStorage } from '../reports/storage';
 import { getReportTimer, listPaidReports, listTimers } from '../reports/timers';
 import { updateReport } from '../reports/update-report';
 
@@ -30,6 +31,8 @@ export const routes: RouteImplementations<
   | 'getReportTimer'
   | 'listTimers'
   | 'listPaidReports'
+  | 'getOrganizationQuota'
+  | 'getOrganizationStorage'
 > = {
   listReports: ({ caller, query }) =>
     listReports(reports, caller, {
@@ -57,6 +60,8 @@ export const routes: RouteImplementations<
   getReportTimer: ({ caller, params }) => getReportTimer(reports, caller, params.id),
   listTimers: ({ caller }) => listTimers(reports, caller),
   listPaidReports: ({ caller }) => listPaidReports(reports, caller),
+  getOrganizationQuota: ({ caller, params }) => getOrganizationQuota(storageDeps, caller, params.id),
+  getOrganizationStorage: ({ caller, params }) => getOrganizationStorage(storageDeps, caller, params.id),
 };
 
 export const handler = withLambdaContext(createHttpHandler(routes, { authenticate }));

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Media } from '@scout/shared/domain';
-import { storageOf } from '../cards/card-media';
+import { storageChangeOf } from '../cards/card-media';
 import { addedMediaKey } from '../cards/media-keys';
 import { updateCardLatest } from '../cards/update-card-latest';
 import { BadClipError, inspect, makePlayable, settleAll } from './clip-job';
@@ -80,7 +80,7 @@ export async function runMediaJob(deps: ProcessingDeps, job: MediaJob): Promise<
     });
     await deps.objects.delete(deps.buckets.uploads, medium.s3Key);
     if (outcome.ready && updated) {
-      await deps.storage.add(card.organizationId, storageOf(outcome.ready));
+      await deps.storage.add(card.organizationId, [storageChangeOf(card.reportId, outcome.ready)]);
     } else {
       await deps.objects.delete(deps.buckets.media, videoKey);
       await deps.objects.delete(deps.buckets.media, posterKey);

@@ -1,6 +1,6 @@
 import type { Caller } from '../core/caller';
-import { storageOf } from '../cards/card-media';
-import type { CardStore, StorageUsage } from '../cards/ports';
+import { storageChangeOf } from '../cards/card-media';
+import type { CardStore, StorageChange, StorageUsage } from '../cards/ports';
 import type { ReportGroupStore } from '../report-groups/ports';
 import { loadReport } from './get-report';
 import { reportObjectPrefix, type ObjectStore, type ReportStore } from './ports';
@@ -24,20 +24,17 @@ export interface DeleteReportDeps {
 export async function deleteReport(deps: DeleteReportDeps, caller: Caller, id: string): Promise<{ id: string; deleted: true }> {
   const report = await loadReport(deps.reports, caller, id, 'report:delete');
   let startKey: string | undefined;
-  const freed = { bytes: 0, objects: 0 };
+  const freed: StorageChange[] = [];
   do {
     const page = await deps.cards.listByReport(id, { limit: 100, startKey });
     for (const card of page.cards) {
       await deps.cards.delete(card.id);
-      for (const medium of card.media) {
-        freed.bytes += storageOf(medium).bytes;
-        freed.objects += storageOf(medium).objects;
-      }
+      for (const medium of card.media) freed.push(storageChangeOf(id, medium, -1));
     }
     startKey = page.nextKey ?? undefined;
   } while (startKey);
   for (const bucket of deps.buckets) await deps.objects.deletePrefix(bucket, reportObjectPrefix(report.organizationId, id));
-  await deps.storage.add(report.organizationId, { bytes: -freed.bytes, objects: -freed.objects });
+  await deps.storage.add(report.organizationId, freed);
   await deps.groups.removeReport(id);
   await deps.reports.delete(id);
   return { id, deleted: true };

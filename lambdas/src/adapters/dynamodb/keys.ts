@@ -422,6 +422,26 @@ export const STORAGE_USAGE = defineEntity({
   patterns: { byOrganization: { description: "an organisation's stored bytes and objects", index: 'table', sort: 'equals' } },
 });
 
+/** An organisation's stored bytes and objects of one report (beside its total). */
+export const STORAGE_BY_REPORT = defineEntity({
+  type: 'StorageByReport',
+  schema: z.object({ reportId: z.string().min(1), bytes: z.number().default(0), objects: z.number().int().default(0) }),
+  keys: { table: { pk: key`ORG#${field('organizationId')}`, sk: key`STORAGE#REPORT#${field('reportId')}` } },
+  patterns: {
+    byOrganization: { description: "an organisation's storage by report (the storage page)", index: 'table', sort: 'begins_with' },
+  },
+});
+
+/** An organisation's stored bytes and objects of one kind of medium (video, thumbnail, gif, image …). */
+export const STORAGE_BY_KIND = defineEntity({
+  type: 'StorageByKind',
+  schema: z.object({ kind: z.string().min(1), bytes: z.number().default(0), objects: z.number().int().default(0) }),
+  keys: { table: { pk: key`ORG#${field('organizationId')}`, sk: key`STORAGE#KIND#${field('kind')}` } },
+  patterns: {
+    byOrganization: { description: "an organisation's storage by kind of medium (the storage page)", index: 'table', sort: 'begins_with' },
+  },
+});
+
 const shareLinkFields = z.object({
   tokenHash: z.string().regex(/^[0-9a-f]{64}$/),
   shareId: z.string().min(1),
@@ -536,6 +556,8 @@ export const ENTITIES = [
   REPORT_GROUP,
   REPORT_GROUP_LINK,
   STORAGE_USAGE,
+  STORAGE_BY_REPORT,
+  STORAGE_BY_KIND,
   SHARE_LINK,
   PAYMENT,
   PAYMENT_EVENT,

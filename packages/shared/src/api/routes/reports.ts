@@ -3,6 +3,7 @@ import { camelizeKeys, reportCreateSchema, reportStatusSchema, reportUpdateSchem
 import { defineRoute, type RouteDefinition } from '../route';
 import { booleanFlag, deletedSchema, idParams, noBody, noParams, noQuery, positiveInt } from '../route-fields';
 import { reportGroupRoutes } from './report-groups';
+import { storageRoutes } from './storage';
 import { timerRoutes } from './timers';
 
 /** Reports page size. */
@@ -171,4 +172,7 @@ export const reportOwnRoutes = {
   }),
 } as const satisfies Record<string, RouteDefinition>;
 
-export const reportRoutes = { ...reportOwnRoutes, ...reportGroupRoutes, ...timerRoutes } as const satisfies Record<string, RouteDefinition>;
+export const reportRoutes = { ...reportOwnRoutes, ...reportGroupRoutes, ...timerRoutes, ...storageRoutes } as const satisfies Record<
+  string,
+  RouteDefinition
+>;
