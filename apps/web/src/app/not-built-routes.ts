@@ -19,7 +19,6 @@ function hasAdminAccess(user: SessionUser): boolean {
  * Each shows its title and says so, rather than a blank page or a redirect.
  */
 export const NOT_BUILT_PROTECTED_ROUTES: readonly NotBuiltRoute[] = [
-  { path: paths.storage.path, title: 'Storage' },
   { path: paths.buyReport.path, title: 'Buy Report' },
   { path: paths.billing.path, title: 'Billing & Payments' },
   { path: paths.pricing.path, title: 'Pricing' },

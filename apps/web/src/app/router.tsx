@@ -49,6 +49,7 @@ const ANALYTICS_ROUTES = [
 ] as const;
 const reportGroups = () => import('./routes/report-groups');
 const notBuilt = () => import('./routes/not-built');
+const storage = () => import('./routes/storage');
 
 export function createAppRouter(): AppRouter {
   return createBrowserRouter([
@@ -151,6 +152,7 @@ export function createAppRouter(): AppRouter {
                   path: groupPath,
                   ...lazyPage(analytics, ({ GroupAnalyticsRoute }) => <GroupAnalyticsRoute key={view} view={view} />),
                 })),
+                { path: paths.storage.path, ...lazyPage(storage, (m) => <m.StorageRoute />) },
                 { path: paths.reportRollup.path, ...lazyPage(reportGroups, (m) => <m.ReportRollupRoute />) },
                 { path: paths.linkedReport.path, ...lazyPage(reportGroups, (m) => <m.LinkedReportRoute />) },
                 ...NOT_BUILT_PROTECTED_ROUTES.map((route) => ({
