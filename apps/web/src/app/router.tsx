@@ -49,6 +49,7 @@ const ANALYTICS_ROUTES = [
 ] as const;
 const reportGroups = () => import('./routes/report-groups');
 const notBuilt = () => import('./routes/not-built');
+const commerce = () => import('./routes/commerce');
 
 export function createAppRouter(): AppRouter {
   return createBrowserRouter([
@@ -90,6 +91,7 @@ export function createAppRouter(): AppRouter {
                 { path: paths.reportPrint.path, ...lazyPage(print, (m) => <m.ReportPrintRoute />) },
                 { path: paths.reportCardPrint.path, ...lazyPage(print, (m) => <m.CardPrintRoute />) },
                 { path: paths.testPrintCardLayout.path, ...lazyPage(print, (m) => <m.PrintCardLayoutRoute />) },
+                { path: paths.billingReceipt.path, ...lazyPage(commerce, (m) => <m.ReceiptRoute />) },
               ],
             },
             {
@@ -153,6 +155,11 @@ export function createAppRouter(): AppRouter {
                 })),
                 { path: paths.reportRollup.path, ...lazyPage(reportGroups, (m) => <m.ReportRollupRoute />) },
                 { path: paths.linkedReport.path, ...lazyPage(reportGroups, (m) => <m.LinkedReportRoute />) },
+                { path: paths.pricing.path, ...lazyPage(commerce, (m) => <m.PricingRoute />) },
+                { path: paths.buyReport.path, ...lazyPage(commerce, (m) => <m.BuyReportRoute />) },
+                { path: paths.paymentSuccess.path, ...lazyPage(commerce, (m) => <m.PaymentSuccessRoute />) },
+                { path: paths.paidReports.path, ...lazyPage(commerce, (m) => <m.PaidReportsRoute />) },
+                { path: paths.billing.path, ...lazyPage(commerce, (m) => <m.BillingRoute />) },
                 ...NOT_BUILT_PROTECTED_ROUTES.map((route) => ({
                   path: route.path,
                   ...lazyPage(notBuilt, ({ NotBuiltPage }) => {

@@ -24,6 +24,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useReportCardCount } from '../../../entities/cards/list-report-cards';
 import { isApiError } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/format-date';
 import { STATUS_FILTER_LABELS } from '../report-filters';
 import {
   cardCountLabel,
@@ -38,12 +39,6 @@ import type { Notify } from '../report-notice';
 import { reportTimerView } from '../report-timer';
 import { AssignedStaffPanel } from './assigned-staff-panel';
 import { EditReportDialog } from './edit-report-dialog';
-
-function formatDate(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 function Stat({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -137,12 +132,12 @@ function ReportOverview({ report, internal }: { report: Report; internal: boolea
           </Grid>
           <Grid size={{ xs: 6, sm: 3 }}>
             <Stat label="Created">
-              <Typography component="span">{formatDate(report.createdAt)}</Typography>
+              <Typography component="span">{formatDateTime(report.createdAt)}</Typography>
             </Stat>
           </Grid>
           <Grid size={{ xs: 6, sm: 3 }}>
             <Stat label="Deadline">
-              <Typography component="span">{formatDate(report.timerExpiresAt ?? report.deadline)}</Typography>
+              <Typography component="span">{formatDateTime(report.timerExpiresAt ?? report.deadline)}</Typography>
             </Stat>
           </Grid>
           {internal ? (
