@@ -121,7 +121,7 @@ test.describe('buying a report', () => {
       .click();
 
     await expect(page).toHaveURL(/\/buy-report$/);
-    await expect(page.getByText(`${report.abbreviation} DEFENSIVE Scouting Report`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`${report.abbreviation} DEFENSIVE Scouting Report`, { exact: true }).first()).toBeVisible();
     await page.getByRole('region', { name: 'Order summary' }).getByRole('button', { name: 'Go to checkout' }).click();
     await payWithCard(page, '4000 0000 0000 0002');
 

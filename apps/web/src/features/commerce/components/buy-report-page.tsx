@@ -96,10 +96,10 @@ function ReportPicker({ query, value, onChange }: { query: RouteQuery<'listRepor
       label="Report"
       value={value ?? ''}
       onChange={(event) => onChange(event.target.value)}
-      helperText="Reports not yet paid for"
+      helperText="Your reports not paid for yet"
     >
       {choices.map((report) => (
-        <MenuItem key={report.id} value={report.id}>
+        <MenuItem key={report.id} value={report.id} sx={{ whiteSpace: 'normal' }}>
           {reportDisplayTitle(report)} · {report.opponentName || 'Unknown Opponent'}
         </MenuItem>
       ))}
@@ -191,7 +191,7 @@ export function BuyReportPage({ request, internal, reportsQuery, onFreeChosen, o
         <Card>
           <CardContent>
             <Stack spacing={3}>
-              <Section title="Report">
+              <Section title={handedOver ? 'Report' : 'Choose the report'}>
                 {handedOver ? (
                   <Typography variant="h6" component="p">
                     {reportTitle}
@@ -227,6 +227,7 @@ export function BuyReportPage({ request, internal, reportsQuery, onFreeChosen, o
               <Typography variant="h6" component="h2">
                 Order summary
               </Typography>
+              {reportId !== null ? <Typography sx={{ fontWeight: 600 }}>{reportTitle}</Typography> : null}
               <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
                 <Typography color="text.secondary">{offer ? `${offer.name} package` : 'Package'}</Typography>
                 <Typography sx={{ fontWeight: 800, fontSize: 22 }}>

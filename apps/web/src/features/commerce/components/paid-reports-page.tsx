@@ -14,6 +14,7 @@ import type { PaidReport } from '@scout/shared/api';
 import { DEFAULT_OPPONENT_NAME, reportDisplayTitle } from '@scout/shared/domain';
 import { Link as RouterLink } from 'react-router';
 import { CountdownDisplay } from '../../../components/ui/countdown-display';
+import { LabelledValue } from '../../../components/ui/labelled-value';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
@@ -57,10 +58,7 @@ function PaidReportRow({ entry, internal }: { entry: PaidReport; internal: boole
             {internal ? ` · Org ID: ${report.organizationId}` : ''}
           </Typography>
         </Box>
-        <Box>
-          <Typography variant="overline" color="text.secondary" component="p" sx={{ lineHeight: 1.6 }}>
-            Completion
-          </Typography>
+        <LabelledValue label="Completion">
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <LinearProgress
               variant="determinate"
@@ -73,11 +71,8 @@ function PaidReportRow({ entry, internal }: { entry: PaidReport; internal: boole
               {report.completionPercentage}%
             </Typography>
           </Stack>
-        </Box>
-        <Box>
-          <Typography variant="overline" color="text.secondary" component="p" sx={{ lineHeight: 1.6 }}>
-            Due {formatDateTime(timer.expiresAt)}
-          </Typography>
+        </LabelledValue>
+        <LabelledValue label={`Due ${formatDateTime(timer.expiresAt)}`}>
           {timer.expiresAt ? (
             <CountdownDisplay expiresAt={timer.expiresAt} startedAt={timer.startedAt} compact />
           ) : (
@@ -85,7 +80,7 @@ function PaidReportRow({ entry, internal }: { entry: PaidReport; internal: boole
               Timer not started
             </Typography>
           )}
-        </Box>
+        </LabelledValue>
       </CardContent>
     </Card>
   );

@@ -11,9 +11,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatPrice } from '@scout/shared/domain';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CountdownDisplay } from '../../../components/ui/countdown-display';
+import { LabelledValue } from '../../../components/ui/labelled-value';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useReportPayment } from '../../../entities/payments/get-report-payment';
@@ -33,17 +34,6 @@ export const SUCCESS_MESSAGES = {
   noReport: 'There is no payment to show here.',
   loadFailed: 'Your payment could not be checked. Please reload the page.',
 } as const;
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="overline" color="text.secondary" component="p" sx={{ lineHeight: 1.6 }}>
-        {label}
-      </Typography>
-      <Box sx={{ mt: 0.25 }}>{children}</Box>
-    </Box>
-  );
-}
 
 function DeliveryCountdown({ reportId, fallbackExpiresAt }: { reportId: string; fallbackExpiresAt: string | null | undefined }) {
   const { timer } = useReportTimer(reportId);
@@ -153,27 +143,27 @@ export function PaymentSuccessPage({ reportId, paymentId }: { reportId: string |
               <Typography color="text.secondary">{payment?.reportTitle ?? 'Your report'} is in our staff’s queue.</Typography>
             </Box>
           </Stack>
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-            <Fact label="Package">
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr 1fr', md: '1fr 1fr 1.2fr 1.4fr' } }}>
+            <LabelledValue label="Package">
               <Typography sx={{ fontWeight: 700 }}>{payment?.packageName ?? PACKAGE_LABELS[packageType]}</Typography>
               <Typography variant="caption" color="text.secondary">
                 {deliveryWindowText(packageType)}
               </Typography>
-            </Fact>
-            <Fact label="Amount">
+            </LabelledValue>
+            <LabelledValue label="Amount">
               <Typography sx={{ fontWeight: 700 }}>{payment ? formatPrice(payment.amountCents, payment.currency) : '—'}</Typography>
               {payment?.kind === 'test' ? (
                 <Typography variant="caption" color="text.secondary">
                   Test purchase — no charge
                 </Typography>
               ) : null}
-            </Fact>
-            <Fact label="Delivery deadline">
+            </LabelledValue>
+            <LabelledValue label="Delivery deadline">
               <Typography sx={{ fontWeight: 700 }}>{formatDateTime(answer.data?.timerExpiresAt)}</Typography>
-            </Fact>
-            <Fact label="Time remaining">
+            </LabelledValue>
+            <LabelledValue label="Time remaining" sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
               <DeliveryCountdown reportId={reportId} fallbackExpiresAt={answer.data?.timerExpiresAt} />
-            </Fact>
+            </LabelledValue>
           </Box>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
             <Button component={Link} to={paths.report.getHref(reportId)} variant="contained" endIcon={<ArrowForwardIcon />}>

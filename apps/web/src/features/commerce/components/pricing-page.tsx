@@ -48,12 +48,14 @@ function PackageCard({ offer, currency }: { offer: PackageOffer; currency: strin
           </Typography>
           {recommended ? <Chip size="small" color="primary" label="Most chosen" /> : null}
         </Box>
-        <Typography component="p" sx={{ fontSize: 34, fontWeight: 800, lineHeight: 1.1 }}>
-          {formatPrice(offer.priceCents, currency)}
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 0.75 }}>
+        <Box>
+          <Typography component="p" sx={{ fontSize: 34, fontWeight: 800, lineHeight: 1.1 }}>
+            {formatPrice(offer.priceCents, currency)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
             per report
           </Typography>
-        </Typography>
+        </Box>
         <Chip
           label={packageDeadlineLabel(offer.packageType)}
           variant="outlined"

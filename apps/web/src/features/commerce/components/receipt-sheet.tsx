@@ -45,7 +45,6 @@ function Receipt({ payment }: { payment: Payment }) {
         </Box>
       </Box>
       <Box component="dl" sx={{ m: 0 }}>
-        <Line label="Receipt number">{payment.receiptNumber ?? '—'}</Line>
         <Line label="Date paid">{formatDateTime(payment.completedAt)}</Line>
         <Line label="Organisation">
           {payment.organizationName ? `${payment.organizationName} (${payment.organizationId})` : payment.organizationId}

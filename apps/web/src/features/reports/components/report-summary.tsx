@@ -20,6 +20,7 @@ import { DEFAULT_OPPONENT_NAME, isReportFailed, packageChip, reportDisplayTitle,
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CountdownDisplay } from '../../../components/ui/countdown-display';
+import { LabelledValue } from '../../../components/ui/labelled-value';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useReportCardCount } from '../../../entities/cards/list-report-cards';
@@ -39,17 +40,6 @@ import type { Notify } from '../report-notice';
 import { reportTimerView } from '../report-timer';
 import { AssignedStaffPanel } from './assigned-staff-panel';
 import { EditReportDialog } from './edit-report-dialog';
-
-function Stat({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="overline" color="text.secondary" component="p" sx={{ lineHeight: 1.6 }}>
-        {label}
-      </Typography>
-      <Box sx={{ mt: 0.25 }}>{children}</Box>
-    </Box>
-  );
-}
 
 function TimerStat({ report }: { report: Report }) {
   const view = reportTimerView(report, new Date());
@@ -108,37 +98,37 @@ function ReportOverview({ report, internal }: { report: Report; internal: boolea
         </Stack>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <Stat label="Delivery timer">
+            <LabelledValue label="Delivery timer">
               <TimerStat report={report} />
-            </Stat>
+            </LabelledValue>
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <Stat label="Completion">
+            <LabelledValue label="Completion">
               <CompletionStat percentage={report.completionPercentage} />
-            </Stat>
+            </LabelledValue>
           </Grid>
           <Grid size={{ xs: 6, sm: 3 }}>
-            <Stat label="Package">
+            <LabelledValue label="Package">
               <Typography component="span">{PACKAGE_LABELS[report.packageType]}</Typography>
               <Typography variant="caption" color="text.secondary" component="p">
                 {packageDeadlineLabel(report.packageType)}
               </Typography>
-            </Stat>
+            </LabelledValue>
           </Grid>
           <Grid size={{ xs: 6, sm: 3 }}>
-            <Stat label="Cards">
+            <LabelledValue label="Cards">
               <CardsStat report={report} />
-            </Stat>
+            </LabelledValue>
           </Grid>
           <Grid size={{ xs: 6, sm: 3 }}>
-            <Stat label="Created">
+            <LabelledValue label="Created">
               <Typography component="span">{formatDateTime(report.createdAt)}</Typography>
-            </Stat>
+            </LabelledValue>
           </Grid>
           <Grid size={{ xs: 6, sm: 3 }}>
-            <Stat label="Deadline">
+            <LabelledValue label="Deadline">
               <Typography component="span">{formatDateTime(report.timerExpiresAt ?? report.deadline)}</Typography>
-            </Stat>
+            </LabelledValue>
           </Grid>
           {internal ? (
             <Grid size={{ xs: 12 }}>
