@@ -94,6 +94,12 @@ test.describe('buying a report', () => {
     await expect(page.getByRole('timer')).toHaveText(/^2[34] hours \d+ minutes \d+ seconds remaining$/);
     expect(await paymentStatusOf('coach', report.id)).toEqual(expect.objectContaining({ paymentStatus: 'completed', packageType: 'full' }));
 
+    await page.getByRole('link', { name: 'Open report' }).click();
+    await expect(page.getByRole('banner').getByLabel('Delivery timer')).toHaveText(
+      new RegExp(`^${report.abbreviation}(23h \\d+m|24h 0m)$`),
+    );
+    await expect(page.getByRole('link', { name: 'Buy Report' })).toHaveCount(0);
+
     await page.getByRole('button', { name: 'Open user menu' }).click();
     await page.getByRole('menuitem', { name: 'Billing & Payments' }).click();
     await expect(page).toHaveURL(/\/billing$/);
@@ -115,10 +121,8 @@ test.describe('buying a report', () => {
   test("a declined card shows Stripe's message and leaves the report unpaid; cancelling says nothing was charged", async ({ page }) => {
     const report = await createReport('coach');
     await signInAsCoach(page);
-    await page
-      .getByRole('article', { name: `${report.abbreviation} DEFENSIVE Scouting Report` })
-      .getByRole('button', { name: 'Purchase report' })
-      .click();
+    await page.goto(`/reports/${encodeURIComponent(report.id)}`);
+    await page.getByRole('link', { name: 'Buy Report' }).click();
 
     await expect(page).toHaveURL(/\/buy-report$/);
     await expect(page.getByText(`${report.abbreviation} DEFENSIVE Scouting Report`, { exact: true }).first()).toBeVisible();

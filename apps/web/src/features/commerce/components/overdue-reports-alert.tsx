@@ -1,5 +1,6 @@
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -22,30 +23,24 @@ export function OverdueReportsAlert() {
   const overdue = paid.data?.reports.filter((entry) => entry.overdue) ?? [];
   if (overdue.length === 0) return null;
   return (
-    <Alert
-      severity="error"
-      icon={<WarningAmberIcon />}
-      sx={{ mb: 3 }}
-      action={
-        <Button component={RouterLink} to={paths.paidReports.getHref()} color="inherit" size="small">
-          Paid Reports
-        </Button>
-      }
-    >
+    <Alert severity="error" icon={<WarningAmberIcon />} sx={{ mb: 3, '& .MuiAlert-message': { flex: 1, minWidth: 0 } }}>
       <AlertTitle>Overdue: {overdue.length === 1 ? '1 report' : `${overdue.length} reports`}</AlertTitle>
-      {overdue.slice(0, NAMED_OVERDUE).map(({ report, timer }) => (
-        <Typography key={report.id} variant="body2" component="p">
-          <Link component={RouterLink} to={paths.report.getHref(report.id)} color="inherit" sx={{ fontWeight: 700 }}>
-            {reportDisplayTitle(report)}
-          </Link>{' '}
-          · {report.organizationId} · due {formatDateTime(timer.expiresAt)} · {report.completionPercentage}% done
-        </Typography>
-      ))}
-      {overdue.length > NAMED_OVERDUE ? (
-        <Typography variant="body2" component="p">
-          and {overdue.length - NAMED_OVERDUE} more
-        </Typography>
-      ) : null}
+      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.75 }}>
+        {overdue.slice(0, NAMED_OVERDUE).map(({ report, timer }) => (
+          <li key={report.id}>
+            <Link component={RouterLink} to={paths.report.getHref(report.id)} color="inherit" sx={{ fontWeight: 700 }}>
+              {reportDisplayTitle(report)}
+            </Link>
+            <Typography variant="body2" component="span" sx={{ display: { xs: 'block', md: 'inline' } }}>
+              {' '}
+              {report.organizationId} · due {formatDateTime(timer.expiresAt)} · {report.completionPercentage}% done
+            </Typography>
+          </li>
+        ))}
+      </Box>
+      <Button component={RouterLink} to={paths.paidReports.getHref()} color="inherit" size="small" sx={{ mt: 1, ml: -0.5 }}>
+        {overdue.length > NAMED_OVERDUE ? `All ${overdue.length} in Paid Reports` : 'Paid Reports'}
+      </Button>
     </Alert>
   );
 }
