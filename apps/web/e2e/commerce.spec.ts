@@ -126,6 +126,10 @@ test.describe('buying a report', () => {
 
     await expect(page).toHaveURL(/\/buy-report$/);
     await expect(page.getByText(`${report.abbreviation} DEFENSIVE Scouting Report`, { exact: true }).first()).toBeVisible();
+    // A new report has the Free package already: only the paid ones are offered for it.
+    await expect(page.getByText(/^This report has the Free package/)).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Full/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /^Free/ })).toHaveCount(0);
     await page.getByRole('region', { name: 'Order summary' }).getByRole('button', { name: 'Go to checkout' }).click();
     await payWithCard(page, '4000 0000 0000 0002');
 

@@ -27,7 +27,7 @@ import { useAllReports } from '../../../entities/reports/list-all-reports';
 import { useNow } from '../../../hooks/use-now';
 import { isApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date';
-import { isReportPaidFor, purchasableReports, type BuyReportRequest } from '../buy-report-request';
+import { DEFAULT_PURCHASE_PACKAGE, isReportPaidFor, purchasableReports, type BuyReportRequest } from '../buy-report-request';
 import { PACKAGE_LABELS } from '../../../lib/report-labels';
 
 export const BUY_MESSAGES = {
@@ -114,7 +114,7 @@ function ReportPicker({ query, value, onChange }: { query: RouteQuery<'listRepor
  */
 export function BuyReportPage({ request, internal, reportsQuery, onFreeChosen, onTestPurchased }: BuyReportPageProps) {
   const [reportId, setReportId] = useState<string | null>(request.reportId);
-  const [packageType, setPackageType] = useState<PackageType>(request.packageType);
+  const [chosenPackage, setPackageType] = useState<PackageType>(request.packageType);
   const [redirecting, setRedirecting] = useState(false);
   const now = useNow(DEADLINE_TICK_MS);
   const packages = usePackages();
@@ -129,7 +129,11 @@ export function BuyReportPage({ request, internal, reportsQuery, onFreeChosen, o
 
   const reportTitle =
     (handedOver ? request.reportTitle : null) ?? (report.data && reportId ? reportDisplayTitle(report.data) : null) ?? 'Your report';
-  const offer = packages.data?.packages.find((candidate) => candidate.packageType === packageType);
+  // A report on Free already has what Free gives: only the paid packages are offered for it.
+  const alreadyFree = payment.data?.packageType === 'free';
+  const offers = packages.data?.packages.filter((candidate) => !(alreadyFree && candidate.packageType === 'free')) ?? [];
+  const packageType = offers.some((candidate) => candidate.packageType === chosenPackage) ? chosenPackage : DEFAULT_PURCHASE_PACKAGE;
+  const offer = offers.find((candidate) => candidate.packageType === packageType);
   const paidFor = payment.data ? isReportPaidFor(payment.data) : false;
   const notFound = isApiError(payment.error) && payment.error.status === 404;
   const open = payment.data?.openCheckout ?? null;
@@ -201,6 +205,12 @@ export function BuyReportPage({ request, internal, reportsQuery, onFreeChosen, o
                 )}
               </Section>
               <Section title="Package">
+                {alreadyFree ? (
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                    This report has the Free package: you break it down yourself, with no deadline. Choose a paid package to have our staff
+                    break it down by a deadline.
+                  </Typography>
+                ) : null}
                 {packages.isPending ? (
                   <Skeleton variant="rounded" height={160} aria-label="Loading packages" />
                 ) : packages.isError ? (
@@ -208,7 +218,7 @@ export function BuyReportPage({ request, internal, reportsQuery, onFreeChosen, o
                 ) : (
                   <PackageChoice
                     label="Package"
-                    offers={packages.data.packages}
+                    offers={offers}
                     currency={packages.data.currency}
                     value={packageType}
                     onChange={choosePackage}
