@@ -19,11 +19,6 @@ function hasAdminAccess(user: SessionUser): boolean {
  * Each shows its title and says so, rather than a blank page or a redirect.
  */
 export const NOT_BUILT_PROTECTED_ROUTES: readonly NotBuiltRoute[] = [
-  { path: paths.buyReport.path, title: 'Buy Report' },
-  { path: paths.billing.path, title: 'Billing & Payments' },
-  { path: paths.pricing.path, title: 'Pricing' },
-  { path: paths.paymentSuccess.path, title: 'Payment Successful' },
-  { path: paths.paidReports.path, title: 'Paid Reports' },
   { path: paths.adminReports.path, title: 'Manage Reports', allow: hasAdminAccess },
   { path: paths.adminUsers.path, title: 'User Management', allow: hasAdminAccess },
   { path: paths.adminSettings.path, title: 'Settings', allow: hasAdminAccess },

@@ -50,6 +50,7 @@ const ANALYTICS_ROUTES = [
 const reportGroups = () => import('./routes/report-groups');
 const notBuilt = () => import('./routes/not-built');
 const storage = () => import('./routes/storage');
+const commerce = () => import('./routes/commerce');
 
 export function createAppRouter(): AppRouter {
   return createBrowserRouter([
@@ -91,6 +92,7 @@ export function createAppRouter(): AppRouter {
                 { path: paths.reportPrint.path, ...lazyPage(print, (m) => <m.ReportPrintRoute />) },
                 { path: paths.reportCardPrint.path, ...lazyPage(print, (m) => <m.CardPrintRoute />) },
                 { path: paths.testPrintCardLayout.path, ...lazyPage(print, (m) => <m.PrintCardLayoutRoute />) },
+                { path: paths.billingReceipt.path, ...lazyPage(commerce, (m) => <m.ReceiptRoute />) },
               ],
             },
             {
@@ -155,6 +157,11 @@ export function createAppRouter(): AppRouter {
                 { path: paths.storage.path, ...lazyPage(storage, (m) => <m.StorageRoute />) },
                 { path: paths.reportRollup.path, ...lazyPage(reportGroups, (m) => <m.ReportRollupRoute />) },
                 { path: paths.linkedReport.path, ...lazyPage(reportGroups, (m) => <m.LinkedReportRoute />) },
+                { path: paths.pricing.path, ...lazyPage(commerce, (m) => <m.PricingRoute />) },
+                { path: paths.buyReport.path, ...lazyPage(commerce, (m) => <m.BuyReportRoute />) },
+                { path: paths.paymentSuccess.path, ...lazyPage(commerce, (m) => <m.PaymentSuccessRoute />) },
+                { path: paths.paidReports.path, ...lazyPage(commerce, (m) => <m.PaidReportsRoute />) },
+                { path: paths.billing.path, ...lazyPage(commerce, (m) => <m.BillingRoute />) },
                 ...NOT_BUILT_PROTECTED_ROUTES.map((route) => ({
                   path: route.path,
                   ...lazyPage(notBuilt, ({ NotBuiltPage }) => {

@@ -104,6 +104,11 @@ export const appPaths = {
   // Purchases
   buyReport: fixed('/buy-report'),
   billing: fixed('/billing'),
+  /** A payment's printable receipt (under the print shell, like the report printout). */
+  billingReceipt: {
+    path: '/billing/receipts/:paymentId',
+    getHref: (paymentId: string) => `/billing/receipts/${encode(paymentId)}`,
+  },
   pricing: fixed('/pricing'),
   paymentSuccess: fixed('/payment-success'),
   paidReports: fixed('/paid-reports'),

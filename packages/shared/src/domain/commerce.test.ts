@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PACKAGE_OFFERS, deliveryDeadline, formatPrice, packageCatalogSchema, receiptNumberOf } from './commerce';
+import { DEFAULT_PACKAGE_OFFERS, packageCatalogSchema, receiptNumberOf } from './commerce';
 import { isReportOverdue, reportTimer } from './timer';
 
 describe('the package catalogue', () => {
@@ -25,22 +25,7 @@ describe('the package catalogue', () => {
   });
 });
 
-describe('prices, deadlines and receipts', () => {
-  it('formats prices in dollars', () => {
-    expect(formatPrice(0)).toBe('$0');
-    expect(formatPrice(24_900)).toBe('$249.00');
-    expect(formatPrice(123_456)).toBe('$1,234.56');
-    expect(formatPrice(500, 'eur')).toBe('5.00 EUR');
-  });
-
-  it('puts the deadline one delivery window after payment, none for free', () => {
-    const paid = new Date('2026-11-23T18:00:00.000Z');
-    expect(deliveryDeadline('express', paid)).toBe('2026-11-24T06:00:00.000Z');
-    expect(deliveryDeadline('full', paid)).toBe('2026-11-24T18:00:00.000Z');
-    expect(deliveryDeadline('assist', paid)).toBe('2026-11-25T06:00:00.000Z');
-    expect(deliveryDeadline('free', paid)).toBeNull();
-  });
-
+describe('receipts', () => {
   it('numbers a receipt by year and payment id', () => {
     expect(receiptNumberOf('pay-7f3a9c21-0b1d-4e5f-8a9b-0c1d2e3f4a5b', '2026-11-23T18:00:00.000Z')).toBe('SC-2026-7F3A9C21');
   });

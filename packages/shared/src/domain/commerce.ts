@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DELIVERY_WINDOW_HOURS, PACKAGE_TYPES, packageTypeSchema, type PackageType } from './package';
+import { PACKAGE_TYPES, packageTypeSchema } from './package';
 
 /**
  * What Scout sells: the four packages with their prices and contents, and the payments made for reports.
@@ -90,19 +90,6 @@ export const DEFAULT_PACKAGE_OFFERS: PackageOffer[] = [
     features: ['Everything in Full', 'First in our staff’s queue', 'Delivered within 12 hours'],
   },
 ];
-
-/** '$249.00' ('$0' for free). */
-export function formatPrice(cents: number, currency: string = PACKAGE_CURRENCY): string {
-  if (cents === 0) return '$0';
-  const amount = (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return currency.toLowerCase() === 'usd' ? `$${amount}` : `${amount} ${currency.toUpperCase()}`;
-}
-
-/** When a report bought now with this package is due: null for free (no deadline). */
-export function deliveryDeadline(packageType: PackageType, paidAt: Date): string | null {
-  const hours = DELIVERY_WINDOW_HOURS[packageType];
-  return hours > 0 ? new Date(paidAt.getTime() + hours * 3600 * 1000).toISOString() : null;
-}
 
 /**
  * A payment's life: a checkout is open until the provider confirms it (completed), it runs out (expired) or

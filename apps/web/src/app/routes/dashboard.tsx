@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { reportKeys } from '../../entities/reports/report-keys';
+import { OverdueReportsAlert } from '../../features/commerce/components/overdue-reports-alert';
 import { notify } from '../../features/notifications/notifications-store';
 import { ReportsDashboardContent, ReportsDashboardHeader } from '../../features/reports/components/reports-dashboard';
 import { useReportsDashboard } from '../../features/reports/hooks/use-reports-dashboard';
@@ -27,7 +28,7 @@ function onDownloadProcessingLog(reportId: string): void {
 
 /**
  * '/dashboard' ('Reports Dashboard' in the route table): the reports feature's header and content, with the
- * uploads feature's processing banner between them.
+ * uploads feature's processing banner between them, and for staff the commerce feature's overdue reports.
  */
 export function DashboardRoute() {
   useDocumentTitle('Reports Dashboard');
@@ -61,6 +62,7 @@ export function DashboardRoute() {
   return (
     <>
       <ReportsDashboardHeader dashboard={dashboard} />
+      {viewer.isAdministrator ? <OverdueReportsAlert /> : null}
       {record ? (
         <ProcessingBanner record={record} view={view} onDismiss={processing.dismiss} onDownloadLog={onDownloadProcessingLog} />
       ) : null}

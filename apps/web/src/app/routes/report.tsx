@@ -1,14 +1,37 @@
-import { Navigate, useParams } from 'react-router';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import Button from '@mui/material/Button';
+import { isReportFailed, reportDisplayTitle, type Report } from '@scout/shared/domain';
+import { Link, Navigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useReport } from '../../entities/reports/get-report';
 import { ReportInsights } from '../../features/analytics/components/report-insights';
 import { ReportCardsGrid } from '../../features/cards/components/report-cards-grid';
+import { isReportPaidFor } from '../../features/commerce/buy-report-request';
 import { notify } from '../../features/notifications/notifications-store';
 import { useRecordReportView } from '../../features/reports/api/record-report-view';
+import type { BuyReportState } from '../../features/reports/components/report-card';
 import { ReportLoadFailure, ReportPageLoading, ReportSummary } from '../../features/reports/components/report-summary';
 import { ShareLinkButton } from '../../features/sharing/components/share-link-button';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useReportsViewer } from './use-reports-viewer';
+
+/** 'Buy Report' on a report not paid for yet: '/buy-report' with the report in the navigation state. */
+function BuyReportButton({ report }: { report: Report }) {
+  if (isReportPaidFor(report) || isReportFailed(report)) return null;
+  const state: BuyReportState = { reportId: report.id, reportTitle: reportDisplayTitle(report) };
+  return (
+    <Button
+      component={Link}
+      to={paths.buyReport.getHref()}
+      state={state}
+      variant="contained"
+      color="secondary"
+      startIcon={<ShoppingCartOutlinedIcon />}
+    >
+      Buy Report
+    </Button>
+  );
+}
 
 /**
  * One report's page: the reports feature's summary (header, overview, assigned staff) with the cards
@@ -27,7 +50,12 @@ function ReportScreen({ reportId, internal }: { reportId: string; internal: bool
         report={reportQuery.data}
         internal={internal}
         onNotify={notify}
-        extraActions={<ShareLinkButton target={{ kind: 'report', reportId: reportQuery.data.id }} />}
+        extraActions={
+          <>
+            {internal ? null : <BuyReportButton report={reportQuery.data} />}
+            <ShareLinkButton target={{ kind: 'report', reportId: reportQuery.data.id }} />
+          </>
+        }
       />
       <ReportInsights reportId={reportQuery.data.id} />
       <ReportCardsGrid reportId={reportQuery.data.id} />

@@ -37,4 +37,13 @@ describe('the report key tree', () => {
     expect(reaches(reportKeys.lists(), reportKeys.list({ page: 2 }))).toBe(true);
     expect(reaches(reportKeys.lists(), reportKeys.everything({}))).toBe(true);
   });
+
+  it("puts a report's timer under its detail key, and every timer list and paid reports under 'reports'", () => {
+    expect(reaches(reportKeys.detail('r1'), reportKeys.timer('r1'))).toBe(true);
+    expect(reaches(reportKeys.records('r1'), reportKeys.timer('r1'))).toBe(false);
+    expect(reaches(reportKeys.allTimers(), reportKeys.timers(true))).toBe(true);
+    expect(reaches(reportKeys.allTimers(), reportKeys.timers(false))).toBe(true);
+    expect(reaches(reportKeys.all, reportKeys.paid())).toBe(true);
+    expect(reaches(reportKeys.lists(), reportKeys.paid())).toBe(false);
+  });
 });

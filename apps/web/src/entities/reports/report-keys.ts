@@ -10,6 +10,9 @@ import type { RouteQuery } from '@scout/shared/api';
  *   ['reports', 'detail', id, 'record', {internal}]  GET /reports/{id} (two views: administrators read internal=true)
  *   ['reports', 'detail', id, 'assignments']      its assigned staff
  *   ['reports', 'detail', id, 'cards', …]         its cards (the card keys in entities/cards build on this node)
+ *   ['reports', 'detail', id, 'timer']            GET /reports/{id}/timer (the header countdown)
+ *   ['reports', 'timers', {internal}]             GET /timers (the dashboard cards' time remaining)
+ *   ['reports', 'paid']                           GET /paid-reports (paid reports, overdue ones for staff)
  *   ['reports', 'staff']                          staff who may be assigned
  */
 export const reportKeys = {
@@ -26,4 +29,8 @@ export const reportKeys = {
   assignments: (id: string) => [...reportKeys.detail(id), 'assignments'] as const,
   cards: (id: string) => [...reportKeys.detail(id), 'cards'] as const,
   staff: () => [...reportKeys.all, 'staff'] as const,
+  timer: (id: string) => [...reportKeys.detail(id), 'timer'] as const,
+  allTimers: () => [...reportKeys.all, 'timers'] as const,
+  timers: (internal: boolean) => [...reportKeys.allTimers(), { internal }] as const,
+  paid: () => [...reportKeys.all, 'paid'] as const,
 };

@@ -1,17 +1,11 @@
 import type { RouteQuery } from '@scout/shared/api';
 import type { ReportStatus } from '@scout/shared/domain';
+import { REPORT_STATUS_LABELS } from '../../lib/report-labels';
 
 /** The dashboard's 'Filters': a status and a creation-date range, applied by the server. */
 export type StatusFilter = 'all' | ReportStatus;
 
-export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
-  all: 'All Reports',
-  created: 'Pending Review',
-  in_progress: 'In Progress',
-  completed: 'Completed',
-  paid: 'Paid',
-  failed: 'Failed',
-};
+export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = { all: 'All Reports', ...REPORT_STATUS_LABELS };
 
 export const STATUS_FILTERS = Object.keys(STATUS_FILTER_LABELS) as StatusFilter[];
 

@@ -8,18 +8,7 @@ import {
   type Report,
 } from '@scout/shared/domain';
 
-export const PACKAGE_LABELS: Record<PackageType, string> = {
-  free: 'Free',
-  assist: 'Assist',
-  full: 'Full',
-  express: 'Express',
-};
-
-/** The package's delivery deadline: 'Express: 12 h', free 'No deadline'. */
-export function packageDeadlineLabel(packageType: PackageType): string {
-  const hours = DELIVERY_WINDOW_HOURS[packageType];
-  return hours > 0 ? `${hours} h delivery` : 'No deadline';
-}
+export { PACKAGE_LABELS, packageDeadlineLabel } from '../../lib/report-labels';
 
 /** Packages from the fastest delivery to none, as the create form offers them. */
 export const PACKAGES_BY_SPEED: readonly PackageType[] = [...PACKAGE_TYPES].sort((a, b) => {

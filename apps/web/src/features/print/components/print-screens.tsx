@@ -12,20 +12,9 @@ import { useReport } from '../../../entities/reports/get-report';
 import type { CardsPerPage } from '../print-layout';
 import { sampleCardNumbered } from '../sample-card';
 import { PrintCardGrid } from './print-card';
-import { PrintSheet, PrintSheets, PrintStyles } from './print-sheet';
+import { PrintDesk, PrintSheet, PrintSheets } from './print-sheet';
 import { PrintToolbar } from './print-toolbar';
 import { ReportBooklet } from './report-booklet';
-
-/** The grey desk the printout lies on, on screen; plain white when printed. */
-function PrintDesk({ toolbar, children }: { toolbar: ReactNode; children: ReactNode }) {
-  return (
-    <Box sx={{ minHeight: '100vh', bgcolor: '#e5e7eb', '@media print': { bgcolor: '#ffffff', minHeight: 0 } }}>
-      <PrintStyles />
-      {toolbar}
-      {children}
-    </Box>
-  );
-}
 
 function Preparing({ what }: { what: string }) {
   return (

@@ -20,6 +20,17 @@ export function PrintStyles() {
   );
 }
 
+/** The grey desk the printout lies on, on screen; plain white when printed. */
+export function PrintDesk({ toolbar, children }: { toolbar: ReactNode; children: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: '#e5e7eb', '@media print': { bgcolor: '#ffffff', minHeight: 0 } }}>
+      <PrintStyles />
+      {toolbar}
+      {children}
+    </Box>
+  );
+}
+
 /**
  * The pages of a printout: on screen, paper-shaped sheets on a grey desk (scaled down on narrow screens);
  * when printed, one sheet per page and nothing else.

@@ -16,10 +16,12 @@ interface PrintToolbarProps {
   perPage?: { value: CardsPerPage; onChange(value: CardsPerPage): void };
   /** False while the printout is still loading. */
   ready?: boolean;
+  /** The print button's words (a receipt says 'Print / Save as PDF'). */
+  printLabel?: string;
 }
 
 /** Above the printout on screen (never printed): back, the cards-per-page choice, and Print. */
-export function PrintToolbar({ title, backHref, backLabel, perPage, ready = true }: PrintToolbarProps) {
+export function PrintToolbar({ title, backHref, backLabel, perPage, ready = true, printLabel = 'Print' }: PrintToolbarProps) {
   return (
     <Box
       component="header"
@@ -71,7 +73,7 @@ export function PrintToolbar({ title, backHref, backLabel, perPage, ready = true
         </Box>
       ) : null}
       <Button variant="contained" startIcon={<PrintIcon />} disabled={!ready} onClick={() => window.print()}>
-        Print
+        {printLabel}
       </Button>
     </Box>
   );

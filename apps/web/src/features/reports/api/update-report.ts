@@ -11,8 +11,9 @@ export function updateReport(id: string, update: ReportUpdate): Promise<RouteRes
 }
 
 /**
- * After a save, lists and this report's record (both views) are refetched (their keys invalidated by
- * prefix). After a 409 they are too, so the next attempt names the version that won.
+ * After a save, lists, this report's record (both views) and the timer views (a dev timer change moves
+ * them) are refetched (their keys invalidated by prefix). After a 409 they are too, so the next attempt names
+ * the version that won.
  */
 export function useUpdateReport() {
   const queryClient = useQueryClient();
@@ -20,6 +21,9 @@ export function useUpdateReport() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: reportKeys.lists() }),
       queryClient.invalidateQueries({ queryKey: reportKeys.records(id) }),
+      queryClient.invalidateQueries({ queryKey: reportKeys.timer(id) }),
+      queryClient.invalidateQueries({ queryKey: reportKeys.allTimers() }),
+      queryClient.invalidateQueries({ queryKey: reportKeys.paid() }),
     ]);
   return useMutation({
     mutationFn: ({ id, update }: { id: string; update: ReportUpdate }) => updateReport(id, update),

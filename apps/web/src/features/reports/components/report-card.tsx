@@ -36,10 +36,9 @@ import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useReportCardCount } from '../../../entities/cards/list-report-cards';
-import { useUpdateReport } from '../api/update-report';
+import { useListedTimer } from '../../../entities/reports/list-timers';
 import { STATUS_FILTER_LABELS } from '../report-filters';
 import { cardCountLabel, PACKAGE_CHIP_COLORS } from '../report-labels';
-import { REPORT_MESSAGES, writeFailureMessage } from '../report-messages';
 import type { Notify } from '../report-notice';
 import { TimeRemaining } from './time-remaining';
 
@@ -48,9 +47,11 @@ import { TimeRemaining } from './time-remaining';
 const loadEditDialog = () => import('./edit-report-dialog');
 const loadDeleteDialog = () => import('./delete-report-dialog');
 const loadDevTimerDialog = () => import('./dev-timer-dialog');
+const loadTestPurchaseDialog = () => import('./test-purchase-dialog');
 const EditReportDialog = lazy(() => loadEditDialog().then((module) => ({ default: module.EditReportDialog })));
 const DeleteReportDialog = lazy(() => loadDeleteDialog().then((module) => ({ default: module.DeleteReportDialog })));
 const DevTimerDialog = lazy(() => loadDevTimerDialog().then((module) => ({ default: module.DevTimerDialog })));
+const TestPurchaseDialog = lazy(() => loadTestPurchaseDialog().then((module) => ({ default: module.TestPurchaseDialog })));
 
 /** Starts loading the dialogs' code as soon as a coach points at or opens the card's actions. */
 function preloadDialogs(devTools: boolean): void {
@@ -65,7 +66,7 @@ export interface BuyReportState {
   reportTitle: string;
 }
 
-type OpenDialog = 'edit' | 'delete' | 'timer' | null;
+type OpenDialog = 'edit' | 'delete' | 'timer' | 'testPurchase' | null;
 
 interface ReportCardProps {
   report: Report;
@@ -93,6 +94,15 @@ function CardCount({ reportId }: { reportId: string }) {
 }
 
 /**
+ * The card's time remaining from the shared GET /timers answer (refetched every 30 s); the report's own
+ * expiry for a report that list does not name (it lists paid reports' running timers only) or while it loads.
+ */
+function CardTimeRemaining({ report, internal }: { report: Report; internal: boolean }) {
+  const listed = useListedTimer(report.id, internal);
+  return <TimeRemaining expiresAt={listed?.expiresAt ?? report.timerExpiresAt} />;
+}
+
+/**
  * One report on the dashboard: its facts, View Report, purchase (or 'Test Purchase'
  * for internal users) and a menu of edit, dev timer, processing log and delete. Failed reports are not
  * clickable, but can still be edited or deleted.
@@ -105,7 +115,6 @@ export function ReportCard({ report, internal, devTools, onNotify, processing = 
   const chip = packageChip(report);
   const paid = report.paymentStatus === 'completed';
   const navigate = useNavigate();
-  const testPurchase = useUpdateReport();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -121,15 +130,6 @@ export function ReportCard({ report, internal, devTools, onNotify, processing = 
     const state: BuyReportState = { reportId: report.id, reportTitle: title };
     void navigate(paths.buyReport.getHref(), { state });
   };
-
-  const onTestPurchase = () =>
-    testPurchase.mutate(
-      { id: report.id, update: { paymentStatus: 'completed', version: report.version } },
-      {
-        onSuccess: () => onNotify({ severity: 'success', message: `Test purchase complete: ${title} is marked as paid.` }),
-        onError: (error) => onNotify({ severity: 'error', message: writeFailureMessage(error, REPORT_MESSAGES.updateFailed) }),
-      },
-    );
 
   const body: ReactNode = (
     <CardContent sx={{ flex: 1, width: '100%' }}>
@@ -171,7 +171,7 @@ export function ReportCard({ report, internal, devTools, onNotify, processing = 
         </Box>
       ) : (
         <Stack direction="row" spacing={2} sx={{ mt: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
-          <TimeRemaining expiresAt={report.timerExpiresAt} />
+          <CardTimeRemaining report={report} internal={internal} />
           <CardCount reportId={report.id} />
         </Stack>
       )}
@@ -207,7 +207,13 @@ export function ReportCard({ report, internal, devTools, onNotify, processing = 
           </Button>
         )}
         {failed || paid ? null : internal ? (
-          <Button size="small" variant="outlined" color="secondary" onClick={onTestPurchase} loading={testPurchase.isPending}>
+          <Button
+            size="small"
+            variant="outlined"
+            color="secondary"
+            onPointerEnter={() => void loadTestPurchaseDialog()}
+            onClick={() => setDialog('testPurchase')}
+          >
             Test Purchase
           </Button>
         ) : (
@@ -296,6 +302,17 @@ export function ReportCard({ report, internal, devTools, onNotify, processing = 
           />
         ) : null}
         {dialog === 'timer' && devTools ? <DevTimerDialog report={report} onClose={closeDialog} /> : null}
+        {dialog === 'testPurchase' ? (
+          <TestPurchaseDialog
+            reportId={report.id}
+            reportTitle={title}
+            onClose={closeDialog}
+            onPurchased={(packageName) => {
+              closeDialog();
+              onNotify({ severity: 'success', message: `Test purchase complete: ${title} is paid (${packageName}).` });
+            }}
+          />
+        ) : null}
       </Suspense>
     </Card>
   );

@@ -36,6 +36,7 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { useReport } from '../../../entities/reports/get-report';
 import { useReportCardCount } from '../../../entities/cards/list-report-cards';
+import { formatDateTime } from '../../../lib/format-date';
 import { useUpdateReport } from '../api/update-report';
 import { STATUS_FILTER_LABELS } from '../report-filters';
 import { metadataFormFor, metadataUpdate, type FieldErrors, type MetadataForm } from '../report-form';
@@ -43,12 +44,6 @@ import { ANALYSIS_TYPES, cardCountLabel, PACKAGE_LABELS, packageDeadlineLabel, P
 import { REPORT_MESSAGES, writeFailureMessage } from '../report-messages';
 import type { Notify } from '../report-notice';
 import { AbbreviationField, LocationChoice, ReportTypeChoice } from './report-fields';
-
-function formatDate(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 function ReadOnlyField({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -74,10 +69,10 @@ function RecordFacts({ report }: { report: Report }) {
           <ReadOnlyField label="Report ID">{report.id}</ReadOnlyField>
           <ReadOnlyField label="Organization ID">{report.organizationId}</ReadOnlyField>
           <ReadOnlyField label="Created by">{report.createdBy ?? '—'}</ReadOnlyField>
-          <ReadOnlyField label="Created">{formatDate(report.createdAt)}</ReadOnlyField>
-          <ReadOnlyField label="Updated">{formatDate(report.updatedAt)}</ReadOnlyField>
-          <ReadOnlyField label="Deadline">{formatDate(report.deadline)}</ReadOnlyField>
-          <ReadOnlyField label="Paid at">{formatDate(report.paidAt)}</ReadOnlyField>
+          <ReadOnlyField label="Created">{formatDateTime(report.createdAt)}</ReadOnlyField>
+          <ReadOnlyField label="Updated">{formatDateTime(report.updatedAt)}</ReadOnlyField>
+          <ReadOnlyField label="Deadline">{formatDateTime(report.deadline)}</ReadOnlyField>
+          <ReadOnlyField label="Paid at">{formatDateTime(report.paidAt)}</ReadOnlyField>
           <ReadOnlyField label="Completion">{report.completionPercentage}%</ReadOnlyField>
           <ReadOnlyField label="Version">{report.version}</ReadOnlyField>
           <ReadOnlyField label="Cards (report count)">{cardCountLabel(report.cardsCount)}</ReadOnlyField>

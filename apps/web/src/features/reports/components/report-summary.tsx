@@ -20,10 +20,12 @@ import { DEFAULT_OPPONENT_NAME, isReportFailed, packageChip, reportDisplayTitle,
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CountdownDisplay } from '../../../components/ui/countdown-display';
+import { LabelledValue } from '../../../components/ui/labelled-value';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useReportCardCount } from '../../../entities/cards/list-report-cards';
 import { isApiError } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/format-date';
 import { STATUS_FILTER_LABELS } from '../report-filters';
 import {
   cardCountLabel,
@@ -38,23 +40,6 @@ import type { Notify } from '../report-notice';
 import { reportTimerView } from '../report-timer';
 import { AssignedStaffPanel } from './assigned-staff-panel';
 import { EditReportDialog } from './edit-report-dialog';
-
-function formatDate(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-function Stat({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="overline" color="text.secondary" component="p" sx={{ lineHeight: 1.6 }}>
-        {label}
-      </Typography>
-      <Box sx={{ mt: 0.25 }}>{children}</Box>
-    </Box>
-  );
-}
 
 function TimerStat({ report }: { report: Report }) {
   const view = reportTimerView(report, new Date());
@@ -113,37 +98,37 @@ function ReportOverview({ report, internal }: { report: Report; internal: boolea
         </Stack>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <Stat label="Delivery timer">
+            <LabelledValue label="Delivery timer">
               <TimerStat report={report} />
-            </Stat>
+            </LabelledValue>
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <Stat label="Completion">
+            <LabelledValue label="Completion">
               <CompletionStat percentage={report.completionPercentage} />
-            </Stat>
+            </LabelledValue>
           </Grid>
           <Grid size={{ xs: 6, sm: 3 }}>
-            <Stat label="Package">
+            <LabelledValue label="Package">
               <Typography component="span">{PACKAGE_LABELS[report.packageType]}</Typography>
               <Typography variant="caption" color="text.secondary" component="p">
                 {packageDeadlineLabel(report.packageType)}
               </Typography>
-            </Stat>
+            </LabelledValue>
           </Grid>
           <Grid size={{ xs: 6, sm: 3 }}>
-            <Stat label="Cards">
+            <LabelledValue label="Cards">
               <CardsStat report={report} />
-            </Stat>
+            </LabelledValue>
           </Grid>
           <Grid size={{ xs: 6, sm: 3 }}>
-            <Stat label="Created">
-              <Typography component="span">{formatDate(report.createdAt)}</Typography>
-            </Stat>
+            <LabelledValue label="Created">
+              <Typography component="span">{formatDateTime(report.createdAt)}</Typography>
+            </LabelledValue>
           </Grid>
           <Grid size={{ xs: 6, sm: 3 }}>
-            <Stat label="Deadline">
-              <Typography component="span">{formatDate(report.timerExpiresAt ?? report.deadline)}</Typography>
-            </Stat>
+            <LabelledValue label="Deadline">
+              <Typography component="span">{formatDateTime(report.timerExpiresAt ?? report.deadline)}</Typography>
+            </LabelledValue>
           </Grid>
           {internal ? (
             <Grid size={{ xs: 12 }}>
