@@ -46,7 +46,7 @@ function PackageCard({ offer, currency }: { offer: PackageOffer; currency: strin
           <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }}>
             {offer.name}
           </Typography>
-          {recommended ? <Chip size="small" color="primary" label="Most chosen" /> : null}
+          {recommended ? <Chip size="small" color="primary" label="Recommended" /> : null}
         </Box>
         <Box>
           <Typography component="p" sx={{ fontSize: 34, fontWeight: 800, lineHeight: 1.1 }}>
