@@ -8,6 +8,7 @@ export * from './card';
 export * from './card-media';
 export * from './case';
 export * from './commerce';
+export * from './concept';
 export * from './demo-accounts';
 export * from './navigation';
 export * from './package';
