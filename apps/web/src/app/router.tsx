@@ -48,6 +48,7 @@ const ANALYTICS_ROUTES = [
   [paths.reportFormationAnalysis.path, paths.groupFormationAnalysis.path, paths.demo.formationAnalysis.path, 'formation-analysis'],
 ] as const;
 const reportGroups = () => import('./routes/report-groups');
+const concepts = () => import('./routes/concepts');
 const notBuilt = () => import('./routes/not-built');
 
 export function createAppRouter(): AppRouter {
@@ -153,6 +154,7 @@ export function createAppRouter(): AppRouter {
                 })),
                 { path: paths.reportRollup.path, ...lazyPage(reportGroups, (m) => <m.ReportRollupRoute />) },
                 { path: paths.linkedReport.path, ...lazyPage(reportGroups, (m) => <m.LinkedReportRoute />) },
+                { path: paths.concepts.path, ...lazyPage(concepts, (m) => <m.ConceptsRoute />) },
                 ...NOT_BUILT_PROTECTED_ROUTES.map((route) => ({
                   path: route.path,
                   ...lazyPage(notBuilt, ({ NotBuiltPage }) => {

@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, DEMO_ACCOUNTS, signInWithForm } from './support';
+
+/** Where the screenshots of these pages go (looked at by people, not compared). */
+const SHOTS = 'test-results/concepts';
+const VIEWPORTS = [
+  { name: 'desktop', width: 1400, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** A seeded play of the coach's Central Tigers report. */
+const CARD = { reportId: 'rpt-eagles-central', cardId: 'card-rpt-eagles-central-1', reportTitle: 'Central Tigers Defense' };
+
+async function screenshots(page: Page, name: string, ready: () => Promise<void>): Promise<void> {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await ready();
+    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.name}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1400, height: 900 });
+}
+
+test.describe('concepts library', () => {
+  test('a coach adds a concept, tags a play with it, finds the play from the concept, renames and deletes it', async ({ page }) => {
+    // Prepare
+    const name = `Duo ${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // Act: open the library (coaches reach it by its address; the drawer lists it for internal users).
+    await page.goto('/concepts');
+    await expect(page.getByRole('heading', { name: 'Concepts', level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Inside Zone' })).toBeVisible();
+    await page.getByRole('button', { name: 'New concept' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New concept' });
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Run' }).click();
+    await dialog.getByLabel('Description').fill('Double teams at the point of attack, the back reads the Mike.');
+    await screenshots(page, 'create-dialog', async () => {
+      await expect(dialog).toBeVisible();
+    });
+    await dialog.getByRole('button', { name: 'Create concept' }).click();
+    await expect(dialog).toBeHidden();
+
+    // Assess: it is listed with its type, no plays yet, and a second one of that name is refused in words.
+    const concept = page.getByRole('region', { name });
+    await expect(concept.getByText('Run', { exact: true })).toBeVisible();
+    await expect(concept.getByText('0 plays', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'New concept' }).click();
+    await page.getByRole('dialog', { name: 'New concept' }).getByLabel('Name').fill(name.toLowerCase());
+    await page.getByRole('dialog', { name: 'New concept' }).getByRole('button', { name: 'Create concept' }).click();
+    await expect(page.getByText(`Your library already has a concept named “${name}”.`, { exact: false })).toBeVisible();
+    await page.getByRole('dialog', { name: 'New concept' }).getByRole('button', { name: 'Cancel' }).click();
+
+    // Act: tag a seeded play with it.
+    const api = await apiAs('coach');
+    const list = (await (await api.get('/concepts')).json()) as { concepts: { id: string; name: string }[] };
+    const conceptId = list.concepts.find((c) => c.name === name)!.id;
+    const tagged = await api.post(`/cards/${CARD.cardId}/concepts`, { data: { card_id: CARD.cardId, concept_id: conceptId } });
+    expect(tagged.status(), await tagged.text()).toBe(201);
+    await api.dispose();
+
+    // Assess: the concept finds the play, which links to its card.
+    await page.reload();
+    await expect(concept.getByText('1 play', { exact: true })).toBeVisible();
+    await concept.getByRole('button', { name: `Show the plays tagged ${name}` }).click();
+    const plays = concept.getByRole('list', { name: `Plays tagged ${name}` });
+    await expect(plays.getByText(CARD.reportTitle)).toBeVisible();
+    await expect(plays.getByRole('link', { name: '#1 Play 1' })).toHaveAttribute(
+      'href',
+      `/reports/${CARD.reportId}/cards/${CARD.cardId}/carddetail`,
+    );
+    await page.getByLabel('Search by name').fill(name.slice(0, 5));
+    await expect(page.getByRole('region', { name: 'Inside Zone' })).toHaveCount(0);
+    await expect(concept).toBeVisible();
+    await screenshots(page, 'library', async () => {
+      await expect(plays).toBeVisible();
+    });
+    await page.getByLabel('Search by name').fill('');
+    await page.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Coverage' }).click();
+    await expect(page.getByRole('region', { name: 'Cover 3' })).toBeVisible();
+    await expect(page.getByRole('region', { name })).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'All types' }).click();
+
+    // Act: rename it.
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit concept' });
+    await edit.getByLabel('Name').fill(`${name} Weak`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toBeHidden();
+    const renamed = page.getByRole('region', { name: `${name} Weak` });
+    await expect(renamed.getByText('1 play', { exact: true })).toBeVisible();
+
+    // Act: delete it, after confirming.
+    await renamed.getByRole('button', { name: `Delete ${name} Weak` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete concept?' });
+    await expect(confirm.getByText('Its tag comes off 1 play; the plays stay.', { exact: false })).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete concept' }).click();
+
+    // Assess: it is gone, the play stays.
+    await expect(page.getByRole('region', { name: `${name} Weak` })).toHaveCount(0);
+    await page.goto(`/reports/${CARD.reportId}/cards/${CARD.cardId}/carddetail`);
+    await expect(page.getByRole('heading', { name: 'Card #1', level: 1 })).toBeVisible();
+  });
+});
