@@ -223,4 +223,22 @@ describe('tagging cards with concepts', () => {
     });
     expect((rivalPage.body.cards as Body[]).every((c) => String(c.reportId).startsWith('rpt-ridgeview-'))).toBe(true);
   });
+
+  it("lists a card's concepts, and takes one off again", async () => {
+    const concept = await createConcept('coach', { name: uniqueName('A Bench') });
+    await call('coach', 'tagCard', { params: { cid: EAGLES_CARD_2 }, body: { conceptId: concept.id } });
+
+    const before = await call('coach', 'listCardConcepts', { params: { cid: EAGLES_CARD_2 } });
+    const removed = await call('coach', 'untagCard', { params: { cid: EAGLES_CARD_2, conceptId: concept.id } });
+    const after = await call('coach', 'listCardConcepts', { params: { cid: EAGLES_CARD_2 } });
+
+    expect(before.statusCode).toBe(200);
+    expect((before.body.concepts as Body[]).map((c) => c.name)).toContain(concept.name);
+    expect(removed.statusCode).toBe(200);
+    expect((after.body.concepts as Body[]).map((c) => c.id)).not.toContain(concept.id);
+    expect((await call('coach', 'untagCard', { params: { cid: EAGLES_CARD_2, conceptId: concept.id } })).statusCode).toBe(200);
+    expect((await call('coach', 'untagCard', { params: { cid: EAGLES_CARD_2, conceptId: 'concept-ridgeview-power' } })).statusCode).toBe(
+      404,
+    );
+  });
 });

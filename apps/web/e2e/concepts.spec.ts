@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, DEMO_ACCOUNTS, signInWithForm } from './support';
+import { DEMO_ACCOUNTS, signInWithForm } from './support';
 
 /** Where the screenshots of these pages go (looked at by people, not compared). */
 const SHOTS = 'test-results/concepts';
@@ -45,7 +45,7 @@ test.describe('concepts library', () => {
     await expect(dialog).toBeHidden();
 
     // Assess: it is listed with its type, no plays yet, and a second one of that name is refused in words.
-    const concept = page.getByRole('region', { name });
+    const concept = page.getByRole('region', { name, exact: true });
     await expect(concept.getByText('Run', { exact: true })).toBeVisible();
     await expect(concept.getByText('0 plays', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'New concept' }).click();
@@ -54,16 +54,28 @@ test.describe('concepts library', () => {
     await expect(page.getByText(`Your library already has a concept named “${name}”.`, { exact: false })).toBeVisible();
     await page.getByRole('dialog', { name: 'New concept' }).getByRole('button', { name: 'Cancel' }).click();
 
-    // Act: tag a seeded play with it.
-    const api = await apiAs('coach');
-    const list = (await (await api.get('/concepts')).json()) as { concepts: { id: string; name: string }[] };
-    const conceptId = list.concepts.find((c) => c.name === name)!.id;
-    const tagged = await api.post(`/cards/${CARD.cardId}/concepts`, { data: { card_id: CARD.cardId, concept_id: conceptId } });
-    expect(tagged.status(), await tagged.text()).toBe(201);
-    await api.dispose();
+    // Act: tag a seeded play with it from the play's card page, and create a second concept there.
+    const cardPage = `/reports/${CARD.reportId}/cards/${CARD.cardId}/carddetail`;
+    const pin = `${name} Pin`;
+    await page.goto(cardPage);
+    const tagging = page.getByRole('region', { name: 'Concepts' });
+    await tagging.getByLabel('Tag with a concept').fill(name.slice(0, 6));
+    await page.getByRole('option', { name: `${name} · Run` }).click();
+    await expect(tagging.getByText(`${name} · Run`)).toBeVisible();
+    await tagging.getByLabel('Tag with a concept').fill(pin);
+    await page.getByRole('option', { name: `Create “${pin}” and tag this play` }).click();
+    await expect(tagging.getByText(`${pin} · Other`)).toBeVisible();
+    await screenshots(page, 'card-tagging', async () => {
+      await expect(tagging.getByText(`${pin} · Other`)).toBeVisible();
+    });
+    await tagging.getByLabel(`Remove ${pin}`).click();
+    await expect(tagging.getByText(`${pin} · Other`)).toHaveCount(0);
+    await expect(tagging.getByText(`${name} · Run`)).toBeVisible();
+    await page.goto('/concepts');
 
-    // Assess: the concept finds the play, which links to its card.
-    await page.reload();
+    // Assess: the concept finds the play, which links to its card; the concept made on the card page is listed.
+    await expect(page.getByRole('region', { name: pin, exact: true }).getByText('Other', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: pin, exact: true }).getByText('0 plays', { exact: true })).toBeVisible();
     await expect(concept.getByText('1 play', { exact: true })).toBeVisible();
     await concept.getByRole('button', { name: `Show the plays tagged ${name}` }).click();
     const plays = concept.getByRole('list', { name: `Plays tagged ${name}` });
@@ -72,7 +84,7 @@ test.describe('concepts library', () => {
       'href',
       `/reports/${CARD.reportId}/cards/${CARD.cardId}/carddetail`,
     );
-    await page.getByLabel('Search by name').fill(name.slice(0, 5));
+    await page.getByLabel('Search by name').fill(name);
     await expect(page.getByRole('region', { name: 'Inside Zone' })).toHaveCount(0);
     await expect(concept).toBeVisible();
     await screenshots(page, 'library', async () => {
@@ -82,12 +94,12 @@ test.describe('concepts library', () => {
     await page.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Coverage' }).click();
     await expect(page.getByRole('region', { name: 'Cover 3' })).toBeVisible();
-    await expect(page.getByRole('region', { name })).toHaveCount(0);
+    await expect(page.getByRole('region', { name, exact: true })).toHaveCount(0);
     await page.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'All types' }).click();
 
     // Act: rename it.
-    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    await page.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
     const edit = page.getByRole('dialog', { name: 'Edit concept' });
     await edit.getByLabel('Name').fill(`${name} Weak`);
     await edit.getByRole('button', { name: 'Save' }).click();
@@ -103,6 +115,9 @@ test.describe('concepts library', () => {
 
     // Assess: it is gone, the play stays.
     await expect(page.getByRole('region', { name: `${name} Weak` })).toHaveCount(0);
+    await page.getByRole('button', { name: `Delete ${pin}`, exact: true }).click();
+    await page.getByRole('alertdialog', { name: 'Delete concept?' }).getByRole('button', { name: 'Delete concept' }).click();
+    await expect(page.getByRole('region', { name: pin, exact: true })).toHaveCount(0);
     await page.goto(`/reports/${CARD.reportId}/cards/${CARD.cardId}/carddetail`);
     await expect(page.getByRole('heading', { name: 'Card #1', level: 1 })).toBeVisible();
   });

@@ -177,3 +177,27 @@ export async function tagCard(
   });
   return { cardId: tag.cardId, conceptId: tag.conceptId, taggedAt: tag.taggedAt };
 }
+
+/** The concepts a card is tagged with, by name (a concept deleted meanwhile is left out). */
+export async function listCardConcepts(deps: ConceptDeps, caller: Caller, cardId: string): Promise<{ concepts: Concept[] }> {
+  const card = await loadCard(deps, caller, cardId);
+  const ids = await deps.concepts.conceptsOfCard(card.id);
+  const concepts = (await Promise.all(ids.map((id) => deps.concepts.get(id)))).filter(
+    (concept): concept is ConceptRecord => concept !== null && concept.organizationId === card.organizationId,
+  );
+  concepts.sort((a, b) => a.name.localeCompare(b.name));
+  return { concepts: await Promise.all(concepts.map((concept) => present(deps, concept))) };
+}
+
+export async function untagCard(
+  deps: ConceptDeps,
+  caller: Caller,
+  cardId: string,
+  conceptId: string,
+): Promise<{ id: string; deleted: true }> {
+  const card = await loadCard(deps, caller, cardId, undefined, 'card:write');
+  const concept = await loadConcept(deps, caller, conceptId);
+  if (concept.organizationId !== card.organizationId) throw new NotFoundError(CONCEPT_NOT_FOUND);
+  await deps.concepts.untag(card.id, concept.id);
+  return { id: conceptId, deleted: true };
+}

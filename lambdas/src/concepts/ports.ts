@@ -45,6 +45,10 @@ export interface ConceptStore {
     conceptId: string,
     options: { limit: number; startToken?: string },
   ): Promise<{ tags: ConceptTagRecord[]; nextToken: string | null }>;
+  /** The concepts' ids a card is tagged with. */
+  conceptsOfCard(cardId: string): Promise<string[]>;
+  /** Takes the tag off the card (no tag: nothing happens). */
+  untag(cardId: string, conceptId: string): Promise<void>;
   /** How many cards are tagged with the concept. */
   countTags(conceptId: string): Promise<number>;
 }

@@ -10,7 +10,16 @@ import {
 import { createCard, deleteCard, editCard, getCard, listCardActivity, listCards } from '../cards/card-use-cases';
 import { authenticate } from '../composition/authentication';
 import { cardDeps as deps, conceptDeps, shareLinkDeps, withSignedMedia } from '../composition/cards';
-import { createConcept, deleteConcept, listConceptCards, listConcepts, tagCard, updateConcept } from '../concepts/concepts';
+import {
+  createConcept,
+  deleteConcept,
+  listCardConcepts,
+  listConceptCards,
+  listConcepts,
+  tagCard,
+  untagCard,
+  updateConcept,
+} from '../concepts/concepts';
 import { withLambdaContext } from '../core/logger';
 import { createHttpHandler, type RouteImplementations } from '../http/http-handler';
 import { createShareLink, getSharedMedia, getSharedReport, listShareLinks, revokeShareLink } from '../share-links/share-links';
@@ -52,6 +61,8 @@ export const routes: RouteImplementations<
   | 'deleteConcept'
   | 'listConceptCards'
   | 'tagCard'
+  | 'listCardConcepts'
+  | 'untagCard'
 > = {
   listCards: async ({ caller, params, query }) => {
     const page = await listCards(deps, caller, params.id, { limit: query.limit, lastKey: query.lastKey });
@@ -100,6 +111,8 @@ export const routes: RouteImplementations<
   deleteConcept: ({ caller, params }) => deleteConcept(conceptDeps, caller, params.conceptId),
   listConceptCards: ({ caller, params, query }) => listConceptCards(conceptDeps, caller, params.conceptId, query),
   tagCard: ({ caller, params, body }) => tagCard(conceptDeps, caller, params.cid, body),
+  listCardConcepts: ({ caller, params }) => listCardConcepts(conceptDeps, caller, params.cid),
+  untagCard: ({ caller, params }) => untagCard(conceptDeps, caller, params.cid, params.conceptId),
 };
 
 export const handler = withLambdaContext(createHttpHandler(routes, { authenticate }));

@@ -209,6 +209,20 @@ export function createDynamoConceptStore(): ConceptStore {
       };
     },
 
+    async conceptsOfCard(cardId) {
+      const items = await queryAll(client(), {
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': CONCEPT_TAG.keys.table.pk.build({ cardId }), ':prefix': CONCEPT_TAG.keys.table.sk.prefix },
+        ConsistentRead: true,
+      });
+      return items.map((item) => CONCEPT_TAG.parse(item).conceptId);
+    },
+
+    async untag(cardId, conceptId) {
+      await client().send(new DeleteCommand({ TableName: tableName(), Key: CONCEPT_TAG.key({ cardId, conceptId }) }));
+    },
+
     async countTags(conceptId) {
       let count = 0;
       let startKey: Record<string, unknown> | undefined;

@@ -8,13 +8,25 @@ export function tagCard(cardId: string, conceptId: string): Promise<RouteRespons
   return callApi(conceptRoutes.tagCard, { params: { cid: cardId }, body: { cardId, conceptId } });
 }
 
+/** DELETE /cards/{cid}/concepts/{conceptId}: takes the concept's tag off the card. */
+export function untagCard(cardId: string, conceptId: string): Promise<RouteResponse<'untagCard'>> {
+  return callApi(conceptRoutes.untagCard, { params: { cid: cardId, conceptId } });
+}
+
+/** Tags (or, with `remove`, untags) a card; the card's concepts, the concept's plays and the counts are refreshed. */
 export function useTagCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ cardId, conceptId }: { cardId: string; conceptId: string }) => tagCard(cardId, conceptId),
-    onSuccess: async (tag) => {
-      await queryClient.invalidateQueries({ queryKey: conceptKeys.cards(tag.conceptId) });
-      await queryClient.invalidateQueries({ queryKey: conceptKeys.lists() });
+    mutationFn: async ({ cardId, conceptId, remove }: { cardId: string; conceptId: string; remove?: boolean }): Promise<void> => {
+      if (remove) await untagCard(cardId, conceptId);
+      else await tagCard(cardId, conceptId);
+    },
+    onSuccess: async (_answer, { cardId, conceptId }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: conceptKeys.ofCard(cardId) }),
+        queryClient.invalidateQueries({ queryKey: conceptKeys.cards(conceptId) }),
+        queryClient.invalidateQueries({ queryKey: conceptKeys.lists() }),
+      ]);
     },
   });
 }
