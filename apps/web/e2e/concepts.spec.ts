@@ -1,24 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, signInWithForm } from './support';
+import { DEMO_ACCOUNTS, screenshotsAt, signInWithForm } from './support';
 
-/** Where the screenshots of these pages go (looked at by people, not compared). */
+/** Where the screenshots of these pages go. */
 const SHOTS = 'test-results/concepts';
-const VIEWPORTS = [
-  { name: 'desktop', width: 1400, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
 
 /** A seeded play of the coach's Central Tigers report. */
 const CARD = { reportId: 'rpt-eagles-central', cardId: 'card-rpt-eagles-central-1', reportTitle: 'Central Tigers Defense' };
 
-async function screenshots(page: Page, name: string, ready: () => Promise<void>): Promise<void> {
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await ready();
-    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.name}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1400, height: 900 });
-}
+const screenshots = (page: Page, name: string, ready: () => Promise<void>) => screenshotsAt(page, SHOTS, name, ready);
 
 test.describe('concepts library', () => {
   test('a coach adds a concept, tags a play with it, finds the play from the concept, renames and deletes it', async ({ page }) => {

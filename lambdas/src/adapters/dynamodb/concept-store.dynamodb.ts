@@ -1,9 +1,9 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { ConceptRecord, ConceptStore, ConceptTagRecord } from '../../concepts/ports';
-import { ConflictError, ValidationError } from '../../core/errors';
+import { ConflictError } from '../../core/errors';
 import { dynamoDocumentClient, tableName } from './client';
-import { batchWriteAll, queryAll } from './items';
+import { batchWriteAll, decodePageKey, deleteVersioned, encodePageKey, queryAll } from './items';
 import { CONCEPT, CONCEPT_NAME, CONCEPT_TAG } from './keys';
 
 const CHANGED = 'This concept was changed by someone else. Reload the library, then try again.';
@@ -86,36 +86,16 @@ async function putConcept(concept: ConceptRecord, expectedVersion: number | null
   }
 }
 
-function encodeToken(key: Record<string, unknown> | undefined): string | null {
-  return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
-}
-
-/** A page token is only accepted for the concept it was issued for. */
-function decodeToken(value: string, conceptId: string): Record<string, string> {
-  try {
-    const key = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Record<string, unknown>;
-    const fields = ['pk', 'sk', 'gsi1pk', 'gsi1sk'];
-    if (
-      Object.keys(key).length === fields.length &&
-      fields.every((name) => typeof key[name] === 'string') &&
-      key.gsi1pk === conceptCardsPartition(conceptId)
-    ) {
-      return key as Record<string, string>;
-    }
-  } catch {
-    // fall through
-  }
-  throw new ValidationError('nextToken is not a page token of this concept');
-}
+/** The Query of a concept's tags (gsi1), report by report in card number order. */
+const conceptCardsQuery = (conceptId: string) => ({
+  TableName: tableName(),
+  IndexName: 'gsi1',
+  KeyConditionExpression: 'gsi1pk = :pk',
+  ExpressionAttributeValues: { ':pk': conceptCardsPartition(conceptId) },
+});
 
 async function allTagKeys(conceptId: string): Promise<{ pk: string; sk: string }[]> {
-  const items = await queryAll(dynamoDocumentClient(), {
-    TableName: tableName(),
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': conceptCardsPartition(conceptId) },
-    ProjectionExpression: 'pk, sk',
-  });
+  const items = await queryAll(dynamoDocumentClient(), { ...conceptCardsQuery(conceptId), ProjectionExpression: 'pk, sk' });
   return items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
 }
 
@@ -156,19 +136,12 @@ export function createDynamoConceptStore(): ConceptStore {
     },
 
     async delete(concept) {
-      try {
-        await client().send(
-          new DeleteCommand({
-            TableName: tableName(),
-            Key: CONCEPT.key({ id: concept.id }),
-            ConditionExpression: 'version = :expected',
-            ExpressionAttributeValues: { ':expected': concept.version },
-          }),
-        );
-      } catch (err) {
-        if (isConditionFailure(err)) throw new ConflictError(CHANGED);
-        throw err;
-      }
+      await deleteVersioned(client(), {
+        table: tableName(),
+        key: CONCEPT.key({ id: concept.id }),
+        expectedVersion: concept.version,
+        conflict: CHANGED,
+      });
       await releaseName(concept.organizationId, concept.name, concept.id);
       const keys = await allTagKeys(concept.id);
       await batchWriteAll(
@@ -195,17 +168,16 @@ export function createDynamoConceptStore(): ConceptStore {
     async listTags(conceptId, { limit, startToken }) {
       const page = await client().send(
         new QueryCommand({
-          TableName: tableName(),
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :pk',
-          ExpressionAttributeValues: { ':pk': conceptCardsPartition(conceptId) },
+          ...conceptCardsQuery(conceptId),
           Limit: limit,
-          ExclusiveStartKey: startToken ? decodeToken(startToken, conceptId) : undefined,
+          ExclusiveStartKey: startToken
+            ? decodePageKey(startToken, conceptCardsPartition(conceptId), 'nextToken is not a page token of this concept')
+            : undefined,
         }),
       );
       return {
         tags: (page.Items ?? []).map((item) => CONCEPT_TAG.parse(item) as ConceptTagRecord),
-        nextToken: encodeToken(page.LastEvaluatedKey),
+        nextToken: encodePageKey(page.LastEvaluatedKey),
       };
     },
 
@@ -228,14 +200,7 @@ export function createDynamoConceptStore(): ConceptStore {
       let startKey: Record<string, unknown> | undefined;
       do {
         const page = await client().send(
-          new QueryCommand({
-            TableName: tableName(),
-            IndexName: 'gsi1',
-            KeyConditionExpression: 'gsi1pk = :pk',
-            ExpressionAttributeValues: { ':pk': conceptCardsPartition(conceptId) },
-            Select: 'COUNT',
-            ExclusiveStartKey: startKey,
-          }),
+          new QueryCommand({ ...conceptCardsQuery(conceptId), Select: 'COUNT', ExclusiveStartKey: startKey }),
         );
         count += page.Count ?? 0;
         startKey = page.LastEvaluatedKey;
