@@ -10,6 +10,8 @@ const BODIES: Partial<Record<RouteId, unknown>> = {
   updateCardBreakdown: { breakdown: { down: 1 } },
   updateCardStatus: { status: 'complete' },
   updateReportGroup: { name: 'Taken over' },
+  updateConcept: { name: 'Taken over' },
+  tagCard: { concept_id: 'concept-eagles-mesh' },
   addCardMedia: { file_name: 'play.png', file_type: 'image/png', media_type: 'image', file_size: 1000 },
   createShareLink: { expires_in_days: 7 },
   createGroupShareLink: { expires_in_days: 7 },
@@ -25,6 +27,7 @@ const RIVAL = {
   cid: 'card-rpt-ridgeview-summit-1',
   mid: 'card-rpt-ridgeview-summit-1-video',
   sid: '0123456789abcdef',
+  conceptId: 'concept-ridgeview-power',
 };
 /** A key of the rival's card, as the server makes them (card-media.test.ts also sweeps a real, uploaded one). */
 const RIVAL_MEDIA_KEY = `organizations/org-ridgeview/reports/${RIVAL.id}/cards/0001/video.mp4`;
@@ -93,6 +96,8 @@ describe('tenant isolation', () => {
     expect((activity.body.activity as { action: string }[]).map((entry) => entry.action)).toEqual(['created']);
     const group = await invoke('getReportGroup', { token, params: { gid: RIVAL.gid } });
     expect(group.body).toMatchObject({ name: 'Ridgeview season', version: 1 });
+    const concepts = await invoke('listConcepts', { token });
+    expect(concepts.body.concepts).toEqual([expect.objectContaining({ id: RIVAL.conceptId, name: 'Power', version: 1 })]);
   });
 
   it('lets the owning coach and staff in', async () => {

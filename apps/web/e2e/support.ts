@@ -68,3 +68,22 @@ export async function openAsGuest(
   await guestPage.goto(url);
   return { guest, guestPage, authorised };
 }
+
+/** The viewports every page's screenshots are taken at. */
+export const SCREENSHOT_VIEWPORTS = [
+  { name: 'desktop', width: 1400, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/**
+ * Full-page screenshots of what is on screen at each viewport, into `folder` (looked at by people, not
+ * compared); `ready` waits for the page to settle at each size. The page goes back to 1400×900 after.
+ */
+export async function screenshotsAt(page: Page, folder: string, name: string, ready: () => Promise<void>): Promise<void> {
+  for (const viewport of SCREENSHOT_VIEWPORTS) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await ready();
+    await page.screenshot({ path: `${folder}/${name}-${viewport.name}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1400, height: 900 });
+}

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { createDynamoActivityStore, createDynamoCardStore } from '../adapters/dynamodb/card-store.dynamodb';
+import { createDynamoConceptStore } from '../adapters/dynamodb/concept-store.dynamodb';
 import { createDynamoReportGroupStore } from '../adapters/dynamodb/report-group-store.dynamodb';
 import { createDynamoReportStore } from '../adapters/dynamodb/report-store.dynamodb';
 import { createDynamoShareLinkStore } from '../adapters/dynamodb/share-link-store.dynamodb';
@@ -6,6 +8,7 @@ import { createDynamoStorageUsage } from '../adapters/dynamodb/storage-usage.dyn
 import { createS3MediaObjects } from '../adapters/s3/media-objects.s3';
 import { createS3UploadSigner } from '../adapters/s3/upload-signer.s3';
 import type { CardMediaDeps } from '../cards/card-media';
+import type { ConceptDeps } from '../concepts/concepts';
 import { withMediaUrls } from '../cards/media-urls';
 import { env } from '../config/env';
 import type { ShareLinkDeps } from '../share-links/share-links';
@@ -32,3 +35,11 @@ export const shareLinkDeps: ShareLinkDeps = { ...cardDeps, groups: createDynamoR
 
 /** A card with time-limited URLs of its media, for callers that ask for them. */
 export const withSignedMedia = <T extends Parameters<typeof withMediaUrls>[0]>(card: T) => withMediaUrls(card, cardDeps);
+
+export const conceptDeps: ConceptDeps = {
+  concepts: createDynamoConceptStore(),
+  cards: cardDeps.cards,
+  reports: cardDeps.reports,
+  newId: () => `concept-${randomUUID()}`,
+  now: () => new Date(),
+};

@@ -9,7 +9,17 @@ import {
 } from '../cards/card-media';
 import { createCard, deleteCard, editCard, getCard, listCardActivity, listCards } from '../cards/card-use-cases';
 import { authenticate } from '../composition/authentication';
-import { cardDeps as deps, shareLinkDeps, withSignedMedia } from '../composition/cards';
+import { cardDeps as deps, conceptDeps, shareLinkDeps, withSignedMedia } from '../composition/cards';
+import {
+  createConcept,
+  deleteConcept,
+  listCardConcepts,
+  listConceptCards,
+  listConcepts,
+  tagCard,
+  untagCard,
+  updateConcept,
+} from '../concepts/concepts';
 import { withLambdaContext } from '../core/logger';
 import { createHttpHandler, type RouteImplementations } from '../http/http-handler';
 import { createShareLink, getSharedMedia, getSharedReport, listShareLinks, revokeShareLink } from '../share-links/share-links';
@@ -45,6 +55,14 @@ export const routes: RouteImplementations<
   | 'revokeGroupShareLink'
   | 'getSharedReport'
   | 'getSharedMedia'
+  | 'listConcepts'
+  | 'createConcept'
+  | 'updateConcept'
+  | 'deleteConcept'
+  | 'listConceptCards'
+  | 'tagCard'
+  | 'listCardConcepts'
+  | 'untagCard'
 > = {
   listCards: async ({ caller, params, query }) => {
     const page = await listCards(deps, caller, params.id, { limit: query.limit, lastKey: query.lastKey });
@@ -86,6 +104,15 @@ export const routes: RouteImplementations<
   revokeGroupShareLink: ({ caller, params }) => revokeShareLink(shareLinkDeps, caller, { scope: 'group', groupId: params.gid }, params.sid),
   getSharedReport: ({ params, query }) => getSharedReport(shareLinkDeps, params.token, { refresh: query.refresh }),
   getSharedMedia: ({ params, query }) => getSharedMedia(shareLinkDeps, params.token, params.mid, { poster: query.poster }),
+
+  listConcepts: ({ caller, query }) => listConcepts(conceptDeps, caller, query),
+  createConcept: ({ caller, body }) => createConcept(conceptDeps, caller, body),
+  updateConcept: ({ caller, params, body }) => updateConcept(conceptDeps, caller, params.conceptId, body),
+  deleteConcept: ({ caller, params }) => deleteConcept(conceptDeps, caller, params.conceptId),
+  listConceptCards: ({ caller, params, query }) => listConceptCards(conceptDeps, caller, params.conceptId, query),
+  tagCard: ({ caller, params, body }) => tagCard(conceptDeps, caller, params.cid, body),
+  listCardConcepts: ({ caller, params }) => listCardConcepts(conceptDeps, caller, params.cid),
+  untagCard: ({ caller, params }) => untagCard(conceptDeps, caller, params.cid, params.conceptId),
 };
 
 export const handler = withLambdaContext(createHttpHandler(routes, { authenticate }));

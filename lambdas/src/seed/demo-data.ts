@@ -11,6 +11,7 @@ import {
 import type { Card } from '@scout/shared/domain';
 import type { OrganizationRecord, OrganizationStore, PasswordHasher, UserStore } from '../auth/ports';
 import type { ActivityStore, CardStore } from '../cards/ports';
+import type { ConceptStore } from '../concepts/ports';
 import type { PaymentRecord, PaymentStore } from '../payments/ports';
 import type { ReportGroupStore } from '../report-groups/ports';
 import { demoBreakdowns, demoStatuses } from './demo-breakdowns';
@@ -25,6 +26,7 @@ export interface SeedDeps {
   passwords: PasswordHasher;
   groups: Pick<ReportGroupStore, 'create'>;
   payments: Pick<PaymentStore, 'create'>;
+  concepts: Pick<ConceptStore, 'create' | 'tag'>;
 }
 
 export const DEMO_ORGANIZATIONS = {
@@ -202,6 +204,46 @@ export const DEMO_GROUPS = [
   },
 ] as const;
 
+/**
+ * Each organisation's play concepts library. A concept named like a breakdown's OFF PLAY value is tagged on
+ * every seeded card of its organisation that has it (the tenant sweep opens the rival's as the coach).
+ */
+export const DEMO_CONCEPTS = [
+  {
+    id: 'concept-eagles-inside-zone',
+    organizationId: 'org-eagles',
+    name: 'Inside Zone',
+    conceptType: 'run',
+    description:
+      'Zone run between the tackles: the line steps playside together, the back presses the A gap and cuts off the first down lineman.',
+    createdBy: 'user-coach',
+  },
+  {
+    id: 'concept-eagles-mesh',
+    organizationId: 'org-eagles',
+    name: 'Mesh',
+    conceptType: 'pass',
+    description: 'Two shallow crossers rub under the linebackers; a sit route over the ball and a wheel or corner outside.',
+    createdBy: 'user-coach',
+  },
+  {
+    id: 'concept-eagles-cover-3',
+    organizationId: 'org-eagles',
+    name: 'Cover 3',
+    conceptType: 'coverage',
+    description: 'Three deep, four under: corners and the free safety split the deep field; watch the seams and the flats.',
+    createdBy: 'user-coach',
+  },
+  {
+    id: 'concept-ridgeview-power',
+    organizationId: 'org-ridgeview',
+    name: 'Power',
+    conceptType: 'run',
+    description: 'Gap scheme: down blocks on the playside, the backside guard pulls through the hole.',
+    createdBy: 'user-rival-coach',
+  },
+] as const;
+
 function buildReport(demo: DemoReport, now: Date, createdBy: string): Report {
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR).toISOString();
   const windowHours = deliveryWindowHours(demo.packageType);
@@ -319,6 +361,7 @@ export async function seedDemoData(deps: SeedDeps, now = new Date()): Promise<bo
     });
   }
 
+  const seededCards: Card[] = [];
   for (const demo of DEMO_REPORTS) {
     const owner = people.find((p) => p.organizationId === demo.organizationId);
     const report = buildReport(demo, now, owner?.id ?? 'user-admin');
@@ -333,6 +376,7 @@ export async function seedDemoData(deps: SeedDeps, now = new Date()): Promise<bo
       );
     }
     const cards = demoCards(report, demo.completionPercentage, now);
+    seededCards.push(...cards);
     await deps.seedReport({ report, cardSeq: cards.length, cardsComplete: cards.filter((c) => c.status === 'complete').length });
     for (const card of cards) {
       await deps.cards.create(card);
@@ -350,6 +394,22 @@ export async function seedDemoData(deps: SeedDeps, now = new Date()): Promise<bo
   }
   for (const group of DEMO_GROUPS) {
     await deps.groups.create({ ...group, reportIds: [...group.reportIds], createdAt, updatedAt: createdAt, version: 1 });
+  }
+  for (const concept of DEMO_CONCEPTS) {
+    await deps.concepts.create({ ...concept, exampleCardId: null, createdAt, updatedAt: createdAt, version: 1 });
+  }
+  for (const card of seededCards) {
+    const concept = DEMO_CONCEPTS.find((c) => c.organizationId === card.organizationId && c.name === card.breakdown.concept);
+    if (!concept) continue;
+    await deps.concepts.tag({
+      conceptId: concept.id,
+      cardId: card.id,
+      reportId: card.reportId,
+      cardNumber: card.cardNumber,
+      organizationId: card.organizationId,
+      taggedAt: createdAt,
+      taggedBy: concept.createdBy,
+    });
   }
   return true;
 }

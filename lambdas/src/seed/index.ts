@@ -1,3 +1,4 @@
+import { createDynamoConceptStore } from '../adapters/dynamodb/concept-store.dynamodb';
 import { createDynamoPaymentStore } from '../adapters/dynamodb/payment-store.dynamodb';
 import { createDynamoReportGroupStore } from '../adapters/dynamodb/report-group-store.dynamodb';
 import { createDynamoReportStore } from '../adapters/dynamodb/report-store.dynamodb';
@@ -21,6 +22,7 @@ export function seedConfiguredTable(now = new Date()): Promise<boolean> {
       passwords: createScryptPasswordHasher(),
       groups: createDynamoReportGroupStore(),
       payments: createDynamoPaymentStore(),
+      concepts: createDynamoConceptStore(),
     },
     now,
   );

@@ -25,7 +25,6 @@ export const NOT_BUILT_PROTECTED_ROUTES: readonly NotBuiltRoute[] = [
   { path: paths.internalUsers.path, title: 'Internal Users' },
   { path: paths.pipeline.path, title: 'Pipeline' },
   { path: paths.developmentWork.path, title: 'Development Work' },
-  { path: paths.concepts.path, title: 'Concepts' },
   { path: paths.lambdas.path, title: 'Lambda Functions' },
   { path: paths.health.path, title: 'System Health' },
   { path: paths.dbExplorer.path, title: 'Database Explorer' },

@@ -48,6 +48,7 @@ const ANALYTICS_ROUTES = [
   [paths.reportFormationAnalysis.path, paths.groupFormationAnalysis.path, paths.demo.formationAnalysis.path, 'formation-analysis'],
 ] as const;
 const reportGroups = () => import('./routes/report-groups');
+const concepts = () => import('./routes/concepts');
 const notBuilt = () => import('./routes/not-built');
 const storage = () => import('./routes/storage');
 const commerce = () => import('./routes/commerce');
@@ -162,6 +163,7 @@ export function createAppRouter(): AppRouter {
                 { path: paths.paymentSuccess.path, ...lazyPage(commerce, (m) => <m.PaymentSuccessRoute />) },
                 { path: paths.paidReports.path, ...lazyPage(commerce, (m) => <m.PaidReportsRoute />) },
                 { path: paths.billing.path, ...lazyPage(commerce, (m) => <m.BillingRoute />) },
+                { path: paths.concepts.path, ...lazyPage(concepts, (m) => <m.ConceptsRoute />) },
                 ...NOT_BUILT_PROTECTED_ROUTES.map((route) => ({
                   path: route.path,
                   ...lazyPage(notBuilt, ({ NotBuiltPage }) => {

@@ -1,36 +1,14 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { ActivityStore, CardStore } from '../../cards/ports';
-import { ConflictError, ValidationError } from '../../core/errors';
+import { ConflictError } from '../../core/errors';
 import { dynamoDocumentClient, tableName } from './client';
-import { deletePartition, queryAll, updateVersioned } from './items';
+import { decodePageKey, deletePartition, encodePageKey, queryAll, updateVersioned } from './items';
 import { CARD, CARD_ACTIVITY } from './keys';
 
 const cardKey = (id: string) => CARD.key({ id });
 const reportCardsPartition = (reportId: string) => CARD.keys.gsi1.pk.build({ reportId });
 const toCard = (item: Record<string, unknown>) => CARD.parse(item);
-
-function encodeKey(key: Record<string, unknown> | undefined): string | null {
-  return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
-}
-
-/** A page key is only accepted for the report it was issued for. */
-function decodeKey(value: string, reportId: string): Record<string, string> {
-  try {
-    const key = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Record<string, unknown>;
-    const fields = ['pk', 'sk', 'gsi1pk', 'gsi1sk'];
-    if (
-      Object.keys(key).length === fields.length &&
-      fields.every((field) => typeof key[field] === 'string') &&
-      key.gsi1pk === reportCardsPartition(reportId)
-    ) {
-      return key as Record<string, string>;
-    }
-  } catch {
-    // fall through
-  }
-  throw new ValidationError('lastKey is not a page key of this report');
-}
 
 export function createDynamoCardStore(): CardStore {
   const client = dynamoDocumentClient;
@@ -59,10 +37,12 @@ export function createDynamoCardStore(): CardStore {
           KeyConditionExpression: 'gsi1pk = :pk',
           ExpressionAttributeValues: { ':pk': reportCardsPartition(reportId) },
           Limit: limit,
-          ExclusiveStartKey: startKey ? decodeKey(startKey, reportId) : undefined,
+          ExclusiveStartKey: startKey
+            ? decodePageKey(startKey, reportCardsPartition(reportId), 'lastKey is not a page key of this report')
+            : undefined,
         }),
       );
-      return { cards: (page.Items ?? []).map(toCard), nextKey: encodeKey(page.LastEvaluatedKey) };
+      return { cards: (page.Items ?? []).map(toCard), nextKey: encodePageKey(page.LastEvaluatedKey) };
     },
     async create(card) {
       try {

@@ -1,7 +1,31 @@
-import { BatchWriteCommand, GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ConflictError, NotFoundError } from '../../core/errors';
+import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+
+const PAGE_KEY_FIELDS = ['pk', 'sk', 'gsi1pk', 'gsi1sk'];
+
+/** A gsi1 Query's LastEvaluatedKey as an opaque page token (null: no more pages). */
+export function encodePageKey(key: Record<string, unknown> | undefined): string | null {
+  return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
+}
+
+/** A page token back into a gsi1 key, accepted only for the partition it was issued for (else ValidationError with `refusal`). */
+export function decodePageKey(value: string, gsi1pk: string, refusal: string): Record<string, string> {
+  try {
+    const key = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Record<string, unknown>;
+    if (
+      Object.keys(key).length === PAGE_KEY_FIELDS.length &&
+      PAGE_KEY_FIELDS.every((field) => typeof key[field] === 'string') &&
+      key.gsi1pk === gsi1pk
+    ) {
+      return key as Record<string, string>;
+    }
+  } catch {
+    // fall through
+  }
+  throw new ValidationError(refusal);
+}
 
 /** Runs a Query to the end, page by page. */
 export async function queryAll(client: DynamoDBDocumentClient, input: QueryCommandInput): Promise<Record<string, unknown>[]> {
@@ -143,6 +167,26 @@ export async function addToCounters(
     return (result.Attributes ?? {}) as Record<string, unknown>;
   } catch (err) {
     if (err instanceof ConditionalCheckFailedException) return null;
+    throw err;
+  }
+}
+
+/** Deletes an item only if its stored version is still `expectedVersion`; otherwise ConflictError with `conflict`. */
+export async function deleteVersioned(
+  client: DynamoDBDocumentClient,
+  input: { table: string; key: Record<string, string>; expectedVersion: number; conflict: string },
+): Promise<void> {
+  try {
+    await client.send(
+      new DeleteCommand({
+        TableName: input.table,
+        Key: input.key,
+        ConditionExpression: 'version = :expected',
+        ExpressionAttributeValues: { ':expected': input.expectedVersion },
+      }),
+    );
+  } catch (err) {
+    if (err instanceof ConditionalCheckFailedException) throw new ConflictError(input.conflict);
     throw err;
   }
 }

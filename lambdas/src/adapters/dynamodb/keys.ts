@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   cardActivitySchema,
   cardSchema,
+  CONCEPT_TYPES,
   IMPORT_STATUSES,
   paymentSchema,
   PROCESSING_MODES,
@@ -533,6 +534,81 @@ export const PAYMENT_EVENT = defineEntity({
   patterns: { byId: { description: 'whether a webhook event was already handled', index: 'table', sort: 'equals' } },
 });
 
+export const conceptItemSchema = z.object({
+  id: z.string().min(1),
+  organizationId: z.string().min(1),
+  name: z.string().min(1),
+  conceptType: z.enum(CONCEPT_TYPES),
+  description: z.string().default(''),
+  exampleCardId: z.string().nullable().default(null),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  createdBy: z.string(),
+  version: z.number().int().min(1),
+});
+
+/** A play concept of an organisation's library; gsi1 lists the organisation's concepts in name order. */
+export const CONCEPT = defineEntity({
+  type: 'Concept',
+  schema: conceptItemSchema,
+  keys: {
+    table: { pk: key`CONCEPT#${field('id')}`, sk: key`CONCEPT` },
+    gsi1: { pk: key`ORG#${field('organizationId')}#CONCEPTS`, sk: key`${lowerCase('name')}#${field('id')}` },
+  },
+  patterns: {
+    byId: { description: 'a concept by id', index: 'table', sort: 'equals' },
+    byOrganization: {
+      description: "an organisation's concepts library (type as a filter)",
+      index: 'gsi1',
+      sort: 'any',
+      order: 'name order',
+    },
+  },
+});
+
+/**
+ * A concept's name, claimed in its organisation's partition: a conditional put refuses a second concept of
+ * the same name (ignoring case). A claim whose concept is gone counts as free.
+ */
+export const CONCEPT_NAME = defineEntity({
+  type: 'ConceptName',
+  schema: z.object({ conceptId: z.string().min(1) }),
+  keys: { table: { pk: key`ORG#${field('organizationId')}`, sk: key`CONCEPTNAME#${lowerCase('name')}` } },
+  patterns: { byName: { description: "the concept holding a name in an organisation's library", index: 'table', sort: 'equals' } },
+});
+
+export const conceptTagItemSchema = z.object({
+  conceptId: z.string().min(1),
+  cardId: z.string().min(1),
+  reportId: z.string().min(1),
+  cardNumber: z.number().int().min(1),
+  organizationId: z.string().min(1),
+  taggedAt: z.string(),
+  taggedBy: z.string(),
+});
+
+/**
+ * A card tagged with a concept, kept in the card's partition (deleting the card, or its report, takes its tags
+ * along); gsi1 lists a concept's cards report by report, in card number order.
+ */
+export const CONCEPT_TAG = defineEntity({
+  type: 'ConceptTag',
+  schema: conceptTagItemSchema,
+  keys: {
+    table: { pk: key`CARD#${field('cardId')}`, sk: key`CONCEPT#${field('conceptId')}` },
+    gsi1: { pk: key`CONCEPT#${field('conceptId')}#CARDS`, sk: key`${field('reportId')}#${padded('cardNumber', 10)}` },
+  },
+  patterns: {
+    byCard: { description: "a card's concepts", index: 'table', sort: 'begins_with' },
+    byConcept: {
+      description: 'the cards tagged with a concept, a page at a time (and their count)',
+      index: 'gsi1',
+      sort: 'any',
+      order: 'report, then card number',
+    },
+  },
+});
+
 /** A service setting staff change without a deploy (the package catalogue, …), by name. */
 export const SETTING = defineEntity({
   type: 'Setting',
@@ -555,6 +631,9 @@ export const ENTITIES = [
   CARD_ACTIVITY,
   REPORT_GROUP,
   REPORT_GROUP_LINK,
+  CONCEPT,
+  CONCEPT_NAME,
+  CONCEPT_TAG,
   STORAGE_USAGE,
   STORAGE_BY_REPORT,
   STORAGE_BY_KIND,

@@ -3,7 +3,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { ConflictError } from '../../core/errors';
 import type { ReportGroupRecord, ReportGroupStore } from '../../report-groups/ports';
 import { dynamoDocumentClient, tableName } from './client';
-import { queryAll } from './items';
+import { deleteVersioned, queryAll } from './items';
 import { KEY_ATTRIBUTES, REPORT_GROUP, REPORT_GROUP_LINK } from './keys';
 
 const LINKED_ELSEWHERE = 'A report is already in another group (a report belongs to one group): take it out of that group first.';
@@ -152,19 +152,12 @@ export function createDynamoReportGroupStore(): ReportGroupStore {
     },
 
     async delete(group) {
-      try {
-        await client().send(
-          new DeleteCommand({
-            TableName: tableName(),
-            Key: REPORT_GROUP.key({ id: group.id }),
-            ConditionExpression: 'version = :expected',
-            ExpressionAttributeValues: { ':expected': group.version },
-          }),
-        );
-      } catch (err) {
-        if (isConditionFailure(err)) throw new ConflictError(CHANGED);
-        throw err;
-      }
+      await deleteVersioned(client(), {
+        table: tableName(),
+        key: REPORT_GROUP.key({ id: group.id }),
+        expectedVersion: group.version,
+        conflict: CHANGED,
+      });
       for (const reportId of group.reportIds) await release(reportId, group.id);
     },
 

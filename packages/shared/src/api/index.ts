@@ -6,6 +6,7 @@ export * from './api-error';
 export * from './routes/auth';
 export * from './routes/card-media';
 export * from './routes/cards';
+export * from './routes/concepts';
 export * from './routes/media';
 export * from './routes/payments';
 export * from './routes/report-groups';

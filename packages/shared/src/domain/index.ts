@@ -9,6 +9,7 @@ export * from './card-media';
 export * from './case';
 export * from './commerce';
 export * from './commerce-display';
+export * from './concept';
 export * from './demo-accounts';
 export * from './navigation';
 export * from './package';

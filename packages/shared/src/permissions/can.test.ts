@@ -67,6 +67,18 @@ const TABLE: Row[] = [
   },
   { action: 'report:listAll', resource: '-', allowed: INTERNAL, check: (p) => can(p, 'report:listAll') },
   {
+    action: 'concept:manage',
+    resource: 'own organisation',
+    allowed: EAGLES_MEMBERS,
+    check: (p) => can(p, 'concept:manage', ORGANIZATIONS.eagles),
+  },
+  {
+    action: 'concept:manage',
+    resource: 'another organisation',
+    allowed: INTERNAL,
+    check: (p) => can(p, 'concept:manage', ORGANIZATIONS.ridgeview),
+  },
+  {
     action: 'report:create',
     resource: 'own organisation',
     allowed: EAGLES_MEMBERS,
@@ -206,6 +218,7 @@ describe('can', () => {
       'card:read': true,
       'card:write': true,
       'card:delete': true,
+      'concept:manage': true,
       'admin:access': true,
       'internal:access': true,
       'nav:main': true,

@@ -50,6 +50,8 @@ export interface ActionResources {
   /** Create or edit a card. */
   'card:write': CardResource;
   'card:delete': CardResource;
+  /** Read and edit an organisation's play concepts library, and tag its cards with them. */
+  'concept:manage': OrganizationResource;
   /** Routes and pages for administrators. */
   'admin:access': undefined;
   /** Internal features: organisation ids, test purchases, assignable to reports. */
@@ -112,6 +114,7 @@ const RULES: Rules = {
   'card:read': (p, card) => actsInOrganization(p, card.organizationId) || sharedWith(p, card),
   'card:write': (p, card) => actsInOrganization(p, card.organizationId),
   'card:delete': (p, card) => actsInOrganization(p, card.organizationId),
+  'concept:manage': (p, org) => actsInOrganization(p, org.organizationId),
   'admin:access': isInternal,
   'internal:access': isInternal,
   'nav:main': isSignedInUser,

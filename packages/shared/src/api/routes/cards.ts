@@ -3,6 +3,7 @@ import { breakdownPatchSchema, camelizeKeys, cardActivitySchema, cardStatusSchem
 import { defineRoute, type RouteDefinition } from '../route';
 import { booleanFlag, deletedSchema, idParams, noBody, noQuery, positiveInt } from '../route-fields';
 import { cardMediaRoutes } from './card-media';
+import { conceptRoutes } from './concepts';
 import { shareLinkRoutes } from './share-links';
 
 /** The page size the client asks for when it loads all of a report's cards. */
@@ -149,5 +150,8 @@ export const cardEditRoutes = {
   }),
 } as const satisfies Record<string, RouteDefinition>;
 
-/** The cards function's routes: the cards themselves, the media people add to them, and share links. */
-export const cardRoutes = { ...cardEditRoutes, ...cardMediaRoutes, ...shareLinkRoutes } as const satisfies Record<string, RouteDefinition>;
+/** The cards function's routes: the cards themselves, the media people add to them, share links and the concepts library. */
+export const cardRoutes = { ...cardEditRoutes, ...cardMediaRoutes, ...shareLinkRoutes, ...conceptRoutes } as const satisfies Record<
+  string,
+  RouteDefinition
+>;

@@ -42,6 +42,7 @@ import { CardStatusChip } from './card-status-chip';
 import { CardStatusSelect } from './card-status-select';
 import { CardSummary } from './card-summary';
 import { DeleteCardDialog } from './delete-card-dialog';
+import { CardConcepts } from './card-concepts';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 
 export type CardDetailMode = 'edit' | 'view';
@@ -218,6 +219,8 @@ function LoadedCardDetail({
                   Version {card.version} · updated {new Date(card.updatedAt).toLocaleString()}
                 </Typography>
               </Stack>
+              <Divider />
+              <CardConcepts card={card} />
               <Box sx={{ flex: 1 }} />
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <Button

@@ -1,0 +1,49 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { RetryAlert } from '../../../components/ui/retry-alert';
+import { paths } from '../../../config/paths';
+import { useConceptCards } from '../../../entities/concepts/list-concept-cards';
+
+/** The plays tagged with a concept, each linking to its card, a page at a time. */
+export function ConceptCards({ conceptId, conceptName }: { conceptId: string; conceptName: string }) {
+  const cards = useConceptCards(conceptId);
+  if (cards.isPending) return <Skeleton variant="rounded" height={72} aria-label={`Loading the plays tagged ${conceptName}`} />;
+  if (cards.isError) return <RetryAlert message="Failed to load the tagged plays." onRetry={() => void cards.refetch()} />;
+  const all = cards.data.pages.flatMap((page) => page.cards);
+  if (all.length === 0) {
+    return (
+      <Alert severity="info" variant="outlined">
+        No plays are tagged with {conceptName} yet. Tag plays from their card pages.
+      </Alert>
+    );
+  }
+  return (
+    <Box>
+      <Box component="ul" aria-label={`Plays tagged ${conceptName}`} sx={{ m: 0, pl: 0, listStyle: 'none' }}>
+        {all.map((card) => (
+          <Box
+            component="li"
+            key={card.cardId}
+            sx={{ py: 0.75, borderTop: 1, borderColor: 'divider', display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}
+          >
+            <Link to={paths.reportCardDetail.getHref(card.reportId, card.cardId)}>
+              #{card.cardNumber} {card.cardTitle}
+            </Link>
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {card.reportTitle}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {cards.hasNextPage ? (
+        <Button size="small" onClick={() => void cards.fetchNextPage()} loading={cards.isFetchingNextPage} sx={{ mt: 1 }}>
+          Load more
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
