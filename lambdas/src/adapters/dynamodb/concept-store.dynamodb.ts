@@ -3,7 +3,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { ConceptRecord, ConceptStore, ConceptTagRecord } from '../../concepts/ports';
 import { ConflictError } from '../../core/errors';
 import { dynamoDocumentClient, tableName } from './client';
-import { batchWriteAll, decodePageKey, deleteVersioned, encodePageKey, queryAll } from './items';
+import { batchWriteAll, decodePageKey, deleteVersioned, encodePageKey, putIf, putVersioned, queryAll } from './items';
 import { CONCEPT, CONCEPT_NAME, CONCEPT_TAG } from './keys';
 
 const CHANGED = 'This concept was changed by someone else. Reload the library, then try again.';
@@ -20,20 +20,12 @@ async function readConcept(id: string): Promise<ConceptRecord | null> {
 }
 
 async function putNameClaim(organizationId: string, name: string, conceptId: string, condition: string, values: Record<string, unknown>) {
-  try {
-    await dynamoDocumentClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: CONCEPT_NAME.item({ organizationId, name }, { conceptId }),
-        ConditionExpression: condition,
-        ExpressionAttributeValues: values,
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+  return putIf(dynamoDocumentClient(), {
+    table: tableName(),
+    item: CONCEPT_NAME.item({ organizationId, name }, { conceptId }),
+    condition,
+    values,
+  });
 }
 
 /**
@@ -69,21 +61,8 @@ async function releaseName(organizationId: string, name: string, conceptId: stri
   }
 }
 
-async function putConcept(concept: ConceptRecord, expectedVersion: number | null): Promise<boolean> {
-  try {
-    await dynamoDocumentClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: CONCEPT.item(concept, concept),
-        ConditionExpression: expectedVersion === null ? 'attribute_not_exists(pk)' : 'attribute_exists(pk) AND version = :expected',
-        ...(expectedVersion === null ? {} : { ExpressionAttributeValues: { ':expected': expectedVersion } }),
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+function putConcept(concept: ConceptRecord, expectedVersion: number | null): Promise<boolean> {
+  return putVersioned(dynamoDocumentClient(), tableName(), CONCEPT.item(concept, concept), expectedVersion);
 }
 
 /** The Query of a concept's tags (gsi1), report by report in card number order. */

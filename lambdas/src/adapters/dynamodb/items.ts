@@ -1,4 +1,12 @@
-import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  type QueryCommandInput,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
@@ -189,4 +197,32 @@ export async function deleteVersioned(
     if (err instanceof ConditionalCheckFailedException) throw new ConflictError(input.conflict);
     throw err;
   }
+}
+
+/** A conditional Put: answers whether its condition held (false when DynamoDB refuses it for the condition). */
+export async function putIf(
+  client: DynamoDBDocumentClient,
+  input: { table: string; item: Record<string, unknown>; condition: string; values?: Record<string, unknown> },
+): Promise<boolean> {
+  try {
+    await client.send(
+      new PutCommand({
+        TableName: input.table,
+        Item: input.item,
+        ConditionExpression: input.condition,
+        ...(input.values ? { ExpressionAttributeValues: input.values } : {}),
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (err instanceof ConditionalCheckFailedException) return false;
+    throw err;
+  }
+}
+
+/** Writes a versioned item; `expectedVersion` null: it must not exist yet, else its stored version must still be that. */
+export function putVersioned(client: DynamoDBDocumentClient, table: string, item: Record<string, unknown>, expectedVersion: number | null) {
+  return expectedVersion === null
+    ? putIf(client, { table, item, condition: 'attribute_not_exists(pk)' })
+    : putIf(client, { table, item, condition: 'attribute_exists(pk) AND version = :expected', values: { ':expected': expectedVersion } });
 }

@@ -1,9 +1,9 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { ConflictError } from '../../core/errors';
 import type { ReportGroupRecord, ReportGroupStore } from '../../report-groups/ports';
 import { dynamoDocumentClient, tableName } from './client';
-import { deleteVersioned, queryAll } from './items';
+import { deleteVersioned, putIf, putVersioned, queryAll } from './items';
 import { KEY_ATTRIBUTES, REPORT_GROUP, REPORT_GROUP_LINK } from './keys';
 
 const LINKED_ELSEWHERE = 'A report is already in another group (a report belongs to one group): take it out of that group first.';
@@ -16,21 +16,13 @@ const isConditionFailure = (err: unknown) => err instanceof ConditionalCheckFail
  * claimed first (a conditional put each, undone if one is refused), then the group item is written. A link
  * left by a write that stopped half-way names a group that does not hold the report: it counts as free.
  */
-async function putIfAllowed(reportId: string, groupId: string, condition: string, values: Record<string, unknown>): Promise<boolean> {
-  try {
-    await dynamoDocumentClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: REPORT_GROUP_LINK.item({ reportId }, { reportId, groupId }),
-        ConditionExpression: condition,
-        ExpressionAttributeValues: values,
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+function putIfAllowed(reportId: string, groupId: string, condition: string, values: Record<string, unknown>): Promise<boolean> {
+  return putIf(dynamoDocumentClient(), {
+    table: tableName(),
+    item: REPORT_GROUP_LINK.item({ reportId }, { reportId, groupId }),
+    condition,
+    values,
+  });
 }
 
 async function readGroup(id: string): Promise<ReportGroupRecord | null> {
@@ -87,21 +79,8 @@ async function claimAll(reportIds: string[], groupId: string): Promise<void> {
 }
 
 /** Writes the group item; `expectedVersion` null: it must not exist yet. Answers whether the condition held. */
-async function putGroup(group: ReportGroupRecord, expectedVersion: number | null): Promise<boolean> {
-  try {
-    await dynamoDocumentClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: REPORT_GROUP.item(group, group),
-        ConditionExpression: expectedVersion === null ? 'attribute_not_exists(pk)' : 'attribute_exists(pk) AND version = :expected',
-        ...(expectedVersion === null ? {} : { ExpressionAttributeValues: { ':expected': expectedVersion } }),
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+function putGroup(group: ReportGroupRecord, expectedVersion: number | null): Promise<boolean> {
+  return putVersioned(dynamoDocumentClient(), tableName(), REPORT_GROUP.item(group, group), expectedVersion);
 }
 
 export function createDynamoReportGroupStore(): ReportGroupStore {
