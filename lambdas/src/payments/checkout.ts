@@ -14,6 +14,7 @@ import type { Caller } from '../core/caller';
 import { ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationError } from '../core/errors';
 import { logger } from '../core/logger';
 import { loadReport } from '../reports/get-report';
+import { reportChanges } from '../reports/update-report';
 import type { ReportStore } from '../reports/ports';
 import { currentPackages, offerOf } from './packages';
 import { PaymentProviderError, type PaymentProvider, type PaymentRecord, type PaymentStore, type SettingsStore } from './ports';
@@ -102,17 +103,7 @@ async function applyPaymentToReport(
       now,
     );
     try {
-      const updated = await reports.update(reportId, report.version, {
-        packageType: next.packageType,
-        deliveryTimeHours: next.deliveryTimeHours,
-        paymentStatus: next.paymentStatus,
-        paidAt: next.paidAt,
-        status: next.status,
-        timerStartedAt: next.timerStartedAt,
-        timerExpiresAt: next.timerExpiresAt,
-        deadline: next.deadline,
-        updatedAt: next.updatedAt,
-      });
+      const updated = await reports.update(reportId, report.version, reportChanges(report, next));
       return { report: updated, paidBefore: 'no' };
     } catch (error) {
       if (!(error instanceof ConflictError) || attempt >= REPORT_WRITE_ATTEMPTS) throw error;
@@ -209,7 +200,11 @@ export async function startReportPayment(
   const now = deps.now();
 
   if (input.packageType === 'free') {
-    const updated = await deps.reports.update(report.id, report.version, applyFreePackage(report, now));
+    const updated = await deps.reports.update(
+      report.id,
+      report.version,
+      reportChanges(report, applyReportUpdate(report, { packageType: 'free' }, now)),
+    );
     return { payment: null, checkoutUrl: null, report: updated };
   }
 
@@ -277,18 +272,6 @@ export async function startReportPayment(
   };
   await deps.payments.create(record);
   return { payment: paymentView(record), checkoutUrl: session.url, report };
-}
-
-/** The Free package: no payment and no deadline (the shared rules clear any timer). */
-function applyFreePackage(report: Report, now: Date) {
-  const next = applyReportUpdate(report, { packageType: 'free' }, now);
-  return {
-    packageType: next.packageType,
-    deliveryTimeHours: next.deliveryTimeHours,
-    timerStartedAt: next.timerStartedAt,
-    timerExpiresAt: next.timerExpiresAt,
-    updatedAt: next.updatedAt,
-  };
 }
 
 /** One payment (its receipt); another organisation's is indistinguishable from a missing one. */

@@ -26,11 +26,15 @@ export async function updateReport(
     throw new ForbiddenError('Only Scout staff can change the package, payment, status or timer of a report');
   }
   const current = await loadReport(store, caller, id, 'report:update');
-  const next = applyReportUpdate(current, update, now);
+  return store.update(id, update.version ?? current.version, reportChanges(current, applyReportUpdate(current, update, now)));
+}
+
+/** What a write must change to turn `current` into `next` (the rules' result): every field that differs, and updatedAt. */
+export function reportChanges(current: Report, next: Report): ReportChanges {
   const changes: ReportChanges = {};
   for (const [field, value] of Object.entries(next)) {
     if (!STORE_OWNED.has(field) && value !== current[field as keyof Report]) Object.assign(changes, { [field]: value });
   }
   changes.updatedAt = next.updatedAt;
-  return store.update(id, update.version ?? current.version, changes);
+  return changes;
 }

@@ -36,8 +36,12 @@ export type LocalPaymentResult =
   | { outcome: 'closed'; message: string };
 
 const sessions = new Map<string, LocalSession>();
-/** Only signs (Stripe's SDK needs a key to be built; this one never reaches Stripe). */
-const stripe = new Stripe('sk_test_local_checkout_never_sent');
+let signer: Stripe | undefined;
+/**
+ * Only signs and verifies (Stripe's SDK needs a key to be built; this one never reaches Stripe). Built on first
+ * use: the payments bundle in AWS carries this module but never uses it.
+ */
+const stripeSdk = () => (signer ??= new Stripe('sk_test_local_checkout_never_sent'));
 
 /** Stripe's test cards (https://docs.stripe.com/testing) and what Checkout says for each. */
 export const LOCAL_TEST_CARDS: Readonly<Record<string, string | null>> = {
@@ -158,7 +162,7 @@ export function payLocalCheckout(
       },
     },
   });
-  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret, timestamp: created });
+  const signature = stripeSdk().webhooks.generateTestHeaderString({ payload, secret: webhookSecret, timestamp: created });
   return { outcome: 'paid', payload, signature, successUrl: request.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id) };
 }
 
@@ -178,7 +182,7 @@ export function createLocalCheckoutProvider(settings: { checkoutUrl: string; web
       if (session?.state === 'open') session.state = 'expired';
     },
     async verifyWebhook(rawBody, signature) {
-      return verifyStripeEvent(stripe.webhooks, rawBody, signature, settings.webhookSecret);
+      return verifyStripeEvent(stripeSdk().webhooks, rawBody, signature, settings.webhookSecret);
     },
   };
 }
