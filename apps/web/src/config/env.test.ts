@@ -7,6 +7,7 @@ describe('parseEnv', () => {
       apiUrl: 'http://localhost:3001',
       registrationUrl: DEFAULT_REGISTRATION_URL,
       mediaUrl: null,
+      gatewayUrl: null,
       commit: 'dev',
       mode: 'development',
       isDev: true,
@@ -19,9 +20,15 @@ describe('parseEnv', () => {
       VITE_REGISTRATION_URL: 'https://example.com/join',
       VITE_COMMIT: 'abc1234def',
       VITE_MEDIA_URL: 'https://media.example.com/',
+      VITE_API_GATEWAY_URL: 'https://abc123.execute-api.eu-west-1.amazonaws.com/',
     });
 
-    expect(env).toMatchObject({ registrationUrl: 'https://example.com/join', commit: 'abc1234def', mediaUrl: 'https://media.example.com' });
+    expect(env).toMatchObject({
+      registrationUrl: 'https://example.com/join',
+      commit: 'abc1234def',
+      mediaUrl: 'https://media.example.com',
+      gatewayUrl: 'https://abc123.execute-api.eu-west-1.amazonaws.com',
+    });
   });
 
   it('treats empty optional values as absent', () => {

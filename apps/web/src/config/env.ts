@@ -10,6 +10,7 @@ const envSchema = z.object({
   VITE_REGISTRATION_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default(DEFAULT_REGISTRATION_URL)),
   VITE_COMMIT: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
   VITE_MEDIA_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  VITE_API_GATEWAY_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   MODE: z.string().default('production'),
   DEV: z.boolean().default(false),
 });
@@ -23,6 +24,12 @@ export interface Env {
    * URL when neither presigning route answers); null when the build was not told, and then that way is closed.
    */
   mediaUrl: string | null;
+  /**
+   * The API Gateway's own URL, when VITE_API_URL reaches the API some other way (a custom domain or a proxy):
+   * the spec's concept, development-task and internal-user calls try it again there on a 404. Null when the
+   * build was not told (VITE_API_URL is then the gateway itself, and there is nothing to retry against).
+   */
+  gatewayUrl: string | null;
   /** Commit the bundle was built from; 'dev' when the build was not told. */
   commit: string;
   mode: string;
@@ -41,6 +48,7 @@ export function parseEnv(raw: Record<string, unknown>): Env {
     apiUrl: parsed.VITE_API_URL.replace(/\/+$/, ''),
     registrationUrl: parsed.VITE_REGISTRATION_URL,
     mediaUrl: parsed.VITE_MEDIA_URL?.replace(/\/+$/, '') ?? null,
+    gatewayUrl: parsed.VITE_API_GATEWAY_URL?.replace(/\/+$/, '') ?? null,
     commit: parsed.VITE_COMMIT ?? 'dev',
     mode: parsed.MODE,
     isDev: parsed.DEV,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type SessionHooks } from './api-client';
 import { ApiError } from './api-error';
-import { authRoutes, reportOwnRoutes, systemRoutes } from '@scout/shared/api';
+import { authRoutes, conceptRoutes, reportOwnRoutes, systemRoutes } from '@scout/shared/api';
 
 interface Recorded {
   url: string;
@@ -266,6 +266,81 @@ describe('callApi', () => {
 
       expect(calls[0]?.headers.Authorization).toBe('Bearer new-token');
       expect(onSessionExpired).not.toHaveBeenCalled();
+    });
+  });
+
+  describe("the spec's retry directly against the gateway", () => {
+    const concept = {
+      id: 'c1',
+      organizationId: 'org-eagles',
+      name: 'Mesh',
+      conceptType: 'pass',
+      description: '',
+      exampleCardId: null,
+      exampleReportId: null,
+      cardsCount: 0,
+      createdAt: '2026-02-01T10:00:00.000Z',
+      updatedAt: '2026-02-01T10:00:00.000Z',
+      createdBy: 'u1',
+      version: 1,
+    };
+    function gatewayClient(responder: Responder) {
+      const fake = fakeFetch(responder);
+      const api = createApiClient({ baseUrl: 'https://api.scout.test', gatewayUrl: 'https://abc.execute-api.test', fetch: fake.fetch });
+      return { api, calls: fake.calls };
+    }
+
+    it('tries a 404 once more at the gateway when the call asks for it, keeping path and query', async () => {
+      const { api, calls } = gatewayClient((request) =>
+        request.url.startsWith('https://abc.') ? json(200, { concepts: [concept] }) : json(404, {}),
+      );
+
+      const answer = await api.call(conceptRoutes.listConcepts, { query: { conceptType: 'pass' }, retryOnGateway: 'not-found' });
+
+      expect(answer.concepts.map((item) => item.name)).toEqual(['Mesh']);
+      expect(calls.map((call) => call.url)).toEqual([
+        'https://api.scout.test/concepts?conceptType=pass',
+        'https://abc.execute-api.test/concepts?conceptType=pass',
+      ]);
+    });
+
+    it('raises the gateway answer when it is a 404 too, after exactly one retry', async () => {
+      const { api, calls } = gatewayClient(() => json(404, { message: 'Concept not found' }));
+
+      await expect(
+        api.call(conceptRoutes.deleteConcept, { params: { conceptId: 'c9' }, retryOnGateway: 'not-found' }),
+      ).rejects.toMatchObject({ status: 404, message: 'Concept not found' });
+      expect(calls).toHaveLength(2);
+    });
+
+    it('retries a network error only for calls that say so', async () => {
+      const { api, calls } = gatewayClient((request) => {
+        if (request.url.startsWith('https://api.scout.test')) throw new TypeError('Failed to fetch');
+        return json(200, { concepts: [concept] });
+      });
+
+      await expect(api.call(conceptRoutes.listConcepts, { retryOnGateway: 'not-found' })).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+      expect(calls).toHaveLength(1);
+
+      const answer = await api.call(conceptRoutes.listConcepts, { retryOnGateway: 'not-found-or-network' });
+      expect(answer.concepts).toHaveLength(1);
+      expect(calls.map((call) => call.url)).toEqual([
+        'https://api.scout.test/concepts',
+        'https://api.scout.test/concepts',
+        'https://abc.execute-api.test/concepts',
+      ]);
+    });
+
+    it('does not retry without the option, or when the client does not know a separate gateway', async () => {
+      const { api, calls } = gatewayClient(() => json(404, {}));
+      await expect(api.call(conceptRoutes.listConcepts)).rejects.toMatchObject({ status: 404 });
+      expect(calls).toHaveLength(1);
+
+      const plain = client(() => json(404, {}));
+      await expect(plain.api.call(conceptRoutes.listConcepts, { retryOnGateway: 'not-found-or-network' })).rejects.toMatchObject({
+        status: 404,
+      });
+      expect(plain.calls).toHaveLength(1);
     });
   });
 });

@@ -42,12 +42,22 @@ export type CallOptions<D extends RouteDefinition> = (HasKeys<ParamsOf<D>> exten
   token?: string;
   /** This call's timeout instead of the client's (the video processing calls wait 300 s). */
   timeoutMs?: number;
+  /**
+   * The spec's retry directly against the gateway (concept, development-task and internal-user calls): when the
+   * client knows the gateway's own URL, a 404 ('not-found'), or also a network error ('not-found-or-network'),
+   * is tried once more there.
+   */
+  retryOnGateway?: GatewayRetry;
 };
+
+export type GatewayRetry = 'not-found' | 'not-found-or-network';
 
 type CallArgs<D extends RouteDefinition> = HasKeys<ParamsOf<D>> extends true ? [options: CallOptions<D>] : [options?: CallOptions<D>];
 
 export interface ApiClientOptions {
   baseUrl: string;
+  /** The API Gateway's own URL, for calls made with `retryOnGateway` (null or absent: no such retry). */
+  gatewayUrl?: string | null;
   fetch?: typeof fetch;
   timeoutMs?: number;
   hooks?: Partial<SessionHooks>;
@@ -173,15 +183,43 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const params = route.params.parse(callOptions.params ?? {}) as Record<string, string>;
     const query = route.query.parse(callOptions.query ?? {}) as Record<string, unknown>;
     const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : route.body.parse(callOptions.body);
-    const url = `${options.baseUrl}${buildPath(route.path, params)}${toQueryString(query)}`;
+    const pathAndQuery = `${buildPath(route.path, params)}${toQueryString(query)}`;
+    const url = `${options.baseUrl}${pathAndQuery}`;
 
     const mayRefresh = route.auth !== 'public' && callOptions.token === undefined;
     const callTimeoutMs = callOptions.timeoutMs ?? timeoutMs;
-    let raw = await send(routeId, route.method, url, body, callOptions.token ?? hooks.getToken(), callOptions.signal, callTimeoutMs);
-    if (raw.status === 401 && mayRefresh) {
-      const freshToken = await refreshOnce();
-      // At most one retry per request after a 401.
-      if (freshToken) raw = await send(routeId, route.method, url, body, freshToken, callOptions.signal, callTimeoutMs);
+    const sendTo = async (target: string): Promise<RawResponse> => {
+      let answer = await send(
+        routeId,
+        route.method,
+        target,
+        body,
+        callOptions.token ?? hooks.getToken(),
+        callOptions.signal,
+        callTimeoutMs,
+      );
+      if (answer.status === 401 && mayRefresh) {
+        const freshToken = await refreshOnce();
+        // At most one retry per request after a 401.
+        if (freshToken) answer = await send(routeId, route.method, target, body, freshToken, callOptions.signal, callTimeoutMs);
+      }
+      return answer;
+    };
+
+    const gatewayUrl = options.gatewayUrl && options.gatewayUrl !== options.baseUrl ? options.gatewayUrl : null;
+    const retry = gatewayUrl ? callOptions.retryOnGateway : undefined;
+    let raw: RawResponse;
+    try {
+      raw = await sendTo(url);
+    } catch (error) {
+      const networkFailure = error instanceof ApiError && error.code === 'NETWORK_ERROR' && !callOptions.signal?.aborted;
+      if (!(retry === 'not-found-or-network' && networkFailure && gatewayUrl)) throw error;
+      logger.warn('api', `${route.method} ${route.path}: network error, trying the gateway directly`);
+      raw = await sendTo(`${gatewayUrl}${pathAndQuery}`);
+    }
+    if (raw.status === 404 && retry && gatewayUrl) {
+      logger.warn('api', `${route.method} ${route.path}: 404, trying the gateway directly`);
+      raw = await sendTo(`${gatewayUrl}${pathAndQuery}`);
     }
 
     const parsedBody = parseBody(raw.text, raw.contentType);
@@ -230,7 +268,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-const apiClient = createApiClient({ baseUrl: env.apiUrl });
+const apiClient = createApiClient({ baseUrl: env.apiUrl, gatewayUrl: env.gatewayUrl });
 
 /** Calls one contract route; the response is validated and normalised to camelCase. */
 export const callApi: ApiClient['call'] = apiClient.call;

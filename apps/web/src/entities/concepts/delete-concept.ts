@@ -5,7 +5,7 @@ import { conceptKeys } from './concept-keys';
 
 /** DELETE /concepts/{conceptId}: the concept goes and its tag comes off every card (the cards stay). */
 export function deleteConcept(id: string): Promise<RouteResponse<'deleteConcept'>> {
-  return callApi(conceptRoutes.deleteConcept, { params: { conceptId: id } });
+  return callApi(conceptRoutes.deleteConcept, { retryOnGateway: 'not-found', params: { conceptId: id } });
 }
 
 export function useDeleteConcept() {

@@ -5,7 +5,7 @@ import { conceptKeys } from './concept-keys';
 
 /** GET /cards/{cid}/concepts: the concepts a card is tagged with. */
 export function listCardConcepts(cardId: string, signal?: AbortSignal): Promise<RouteResponse<'listCardConcepts'>> {
-  return callApi(conceptRoutes.listCardConcepts, { params: { cid: cardId }, signal });
+  return callApi(conceptRoutes.listCardConcepts, { retryOnGateway: 'not-found', params: { cid: cardId }, signal });
 }
 
 export function useCardConcepts(cardId: string) {

@@ -8,6 +8,7 @@ export const CONCEPT_CARDS_PAGE = 25;
 /** GET /concepts/{conceptId}/cards: a page of the cards tagged with the concept, with their reports. */
 export function listConceptCards(id: string, nextToken: string | null, signal?: AbortSignal): Promise<RouteResponse<'listConceptCards'>> {
   return callApi(conceptRoutes.listConceptCards, {
+    retryOnGateway: 'not-found',
     params: { conceptId: id },
     query: { limit: CONCEPT_CARDS_PAGE, ...(nextToken ? { nextToken } : {}) },
     signal,

@@ -5,7 +5,7 @@ import { conceptKeys } from './concept-keys';
 
 /** GET /concepts: the caller's organisation's concepts (internal users: organizationId's, default 'internal'). */
 export function listConcepts(organizationId: string | null, signal?: AbortSignal): Promise<RouteResponse<'listConcepts'>> {
-  return callApi(conceptRoutes.listConcepts, { query: organizationId ? { organizationId } : {}, signal });
+  return callApi(conceptRoutes.listConcepts, { retryOnGateway: 'not-found', query: organizationId ? { organizationId } : {}, signal });
 }
 
 export function conceptsQueryOptions(organizationId: string | null) {

@@ -12,12 +12,12 @@ export interface ConceptFields {
 
 /** POST /concepts: adds a concept to the library (internal users: to organizationId's). */
 export function createConcept(input: ConceptFields & { organizationId?: string }): Promise<RouteResponse<'createConcept'>> {
-  return callApi(conceptRoutes.createConcept, { body: input });
+  return callApi(conceptRoutes.createConcept, { retryOnGateway: 'not-found', body: input });
 }
 
 /** PUT /concepts/{conceptId}: renames or edits a concept. */
 export function updateConcept(id: string, changes: Partial<ConceptFields>): Promise<RouteResponse<'updateConcept'>> {
-  return callApi(conceptRoutes.updateConcept, { params: { conceptId: id }, body: changes });
+  return callApi(conceptRoutes.updateConcept, { retryOnGateway: 'not-found', params: { conceptId: id }, body: changes });
 }
 
 /** Creates the concept when no id is given, else saves the changes; the library lists are refreshed. */

@@ -5,12 +5,12 @@ import { conceptKeys } from './concept-keys';
 
 /** POST /cards/{cid}/concepts: tags a card with a concept of its organisation (again: no change). */
 export function tagCard(cardId: string, conceptId: string): Promise<RouteResponse<'tagCard'>> {
-  return callApi(conceptRoutes.tagCard, { params: { cid: cardId }, body: { cardId, conceptId } });
+  return callApi(conceptRoutes.tagCard, { retryOnGateway: 'not-found', params: { cid: cardId }, body: { cardId, conceptId } });
 }
 
 /** DELETE /cards/{cid}/concepts/{conceptId}: takes the concept's tag off the card. */
 export function untagCard(cardId: string, conceptId: string): Promise<RouteResponse<'untagCard'>> {
-  return callApi(conceptRoutes.untagCard, { params: { cid: cardId, conceptId } });
+  return callApi(conceptRoutes.untagCard, { retryOnGateway: 'not-found', params: { cid: cardId, conceptId } });
 }
 
 /** Tags (or, with `remove`, untags) a card; the card's concepts, the concept's plays and the counts are refreshed. */
