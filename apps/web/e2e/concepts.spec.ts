@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, screenshotsAt, signInWithForm } from './support';
+import { apiAs, DEMO_ACCOUNTS, EAGLES, screenshotsAt, signInWithForm } from './support';
 
 /** Where the screenshots of these pages go. */
 const SHOTS = 'test-results/concepts';
@@ -109,5 +109,90 @@ test.describe('concepts library', () => {
     await expect(page.getByRole('region', { name: pin, exact: true })).toHaveCount(0);
     await page.goto(`/reports/${CARD.reportId}/cards/${CARD.cardId}/carddetail`);
     await expect(page.getByRole('heading', { name: 'Card #1', level: 1 })).toBeVisible();
+  });
+
+  test("staff tag plays from the breakdown grid's concept column, add a concept there, and find the plays from the library", async ({
+    page,
+  }) => {
+    // Prepare: two new plays in a coach's report (cards are only ever added to it).
+    const api = await apiAs('admin');
+    const reportId = 'rpt-eagles-ridgeview';
+    const made = [];
+    for (const title of ['Grid concept A', 'Grid concept B']) {
+      const answer = await api.post(`/reports/${reportId}/cards`, { data: { title } });
+      expect(answer.status()).toBe(201);
+      made.push((await answer.json()) as { id: string; card_number?: number; cardNumber?: number });
+    }
+    const [first, second] = made.map((card) => ({ id: card.id, number: Number(card.cardNumber ?? card.card_number) }));
+    const name = `Drive ${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await signInWithForm(page, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(`/reports/${reportId}/cards`);
+    await expect(page.getByRole('grid')).toBeVisible();
+    const offPlay = async (cardNumber: number) => {
+      const headers = (await page.getByRole('columnheader').allTextContents()).map((text) => text.trim());
+      return page
+        .getByRole('row', { name: `Card ${cardNumber}`, exact: true })
+        .getByRole('gridcell')
+        .nth(headers.indexOf('OFF PLAY'));
+    };
+
+    // Act: the first play takes the library's Mesh, typed in lower case.
+    await (await offPlay(first!.number)).click();
+    const editor = page.getByRole('combobox', { name: `OFF PLAY, card ${first!.number}` });
+    await editor.fill('mesh');
+    await expect(page.getByRole('option', { name: 'Mesh Pass' })).toBeVisible();
+    await editor.press('Enter');
+
+    // Act: the second play gets a name the library lacks, added from the cell's list.
+    await (await offPlay(second!.number)).click();
+    await page.getByRole('combobox', { name: `OFF PLAY, card ${second!.number}` }).fill(name);
+    await screenshotsAt(page, SHOTS, 'grid-add-concept', async () => {
+      await expect(page.getByRole('option', { name: `+ Add “${name}” Add to the concepts library` })).toBeVisible();
+    });
+    await page.getByRole('option', { name: `+ Add “${name}” Add to the concepts library` }).click();
+
+    // Assess: the cells keep the library's spelling, and both plays are tagged.
+    await expect(page.getByText(`Added “${name}” to the concepts library and tagged card ${second!.number}`)).toBeVisible();
+    await expect(await offPlay(first!.number)).toHaveText('Mesh');
+    await expect(await offPlay(second!.number)).toHaveText(name);
+    const tagsOf = async (cardId: string) =>
+      (
+        (await (await api.get(`/cards/${cardId}/concepts`)).json()) as {
+          concepts: { id: string; name: string; concept_type?: string; conceptType?: string }[];
+        }
+      ).concepts;
+    await expect.poll(async () => (await tagsOf(first!.id)).map((c) => c.name)).toEqual(['Mesh']);
+    await expect.poll(async () => (await tagsOf(second!.id)).map((c) => c.name)).toEqual([name]);
+
+    // Assess: the library (the coach's organisation, as staff see it) finds the new concept's play.
+    await page.goto('/concepts');
+    await page.getByLabel('Organisation').fill(EAGLES.organizationId);
+    await page.getByLabel('Organisation').press('Enter');
+    const concept = page.getByRole('region', { name, exact: true });
+    await expect(concept.getByText('1 play', { exact: true })).toBeVisible();
+    await concept.getByRole('button', { name: `Show the plays tagged ${name}` }).click();
+    await expect(
+      concept.getByRole('list', { name: `Plays tagged ${name}` }).getByRole('link', { name: new RegExp(`^#${second!.number} `) }),
+    ).toHaveAttribute('href', `/reports/${reportId}/cards/${second!.id}/carddetail`);
+
+    // Act: clearing the first play's cell takes its Mesh tag off.
+    await page.goto(`/reports/${reportId}/cards`);
+    await expect(page.getByRole('grid')).toBeVisible();
+    await (await offPlay(first!.number)).click();
+    await expect(
+      page
+        .getByRole('textbox', { name: `OFF PLAY, card ${first!.number}` })
+        .or(page.getByRole('combobox', { name: `OFF PLAY, card ${first!.number}` })),
+    ).toBeFocused();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Delete');
+    await expect.poll(async () => (await tagsOf(first!.id)).length).toBe(0);
+
+    // Clean up: the concept made here.
+    const created = (await tagsOf(second!.id))[0];
+    if (created) expect((await api.delete(`/concepts/${created.id}`)).ok()).toBe(true);
+    await api.dispose();
   });
 });

@@ -100,6 +100,8 @@ export interface ChoiceOption<V extends string | number = string | number> {
   hint?: string;
   /** Other spellings staff type ('XP' for Extra Pt.). */
   aliases?: readonly string[];
+  /** An action rather than a value: adds the typed name to the concepts library (never matched by typing). */
+  create?: boolean;
 }
 
 const ODK_HINTS: Record<(typeof ODK_VALUES)[number], string> = {
@@ -198,11 +200,17 @@ export function filterChoices<V extends string | number>(options: readonly Choic
   return [...found, ...contains];
 }
 
-/** The option typed text means: an exact spelling, else the first option filterChoices offers. */
-export function matchChoice<V extends string | number>(options: readonly ChoiceOption<V>[], text: string): ChoiceOption<V> | null {
+/** The option whose spelling the text is exactly (case, spaces and punctuation aside), or null. */
+export function exactChoice<V extends string | number>(options: readonly ChoiceOption<V>[], text: string): ChoiceOption<V> | null {
   const typed = normalize(text);
   if (!typed) return null;
-  return options.find((option) => spellings(option).includes(typed)) ?? filterChoices(options, text)[0] ?? null;
+  return options.find((option) => !option.create && spellings(option).includes(typed)) ?? null;
+}
+
+/** The option typed text means: an exact spelling, else the first option filterChoices offers. */
+export function matchChoice<V extends string | number>(options: readonly ChoiceOption<V>[], text: string): ChoiceOption<V> | null {
+  if (!normalize(text)) return null;
+  return exactChoice(options, text) ?? filterChoices(options, text).find((option) => !option.create) ?? null;
 }
 
 export type ParseResult<V> = { ok: true; value: V } | { ok: false; message: string };

@@ -36,6 +36,7 @@ import {
   type GridPosition,
   type GridShape,
 } from '../grid-navigation';
+import { createConceptChoice } from '../grid-concepts';
 import { GridCellEditor, type CellEdit } from './grid-cell-editor';
 import { statusColor } from './card-status-chip';
 
@@ -49,15 +50,22 @@ const STICKY_WIDTH = COLUMN_LEFTS[STICKY_COLUMN_COUNT] ?? 0;
 
 export interface BreakdownGridProps {
   cards: readonly Card[];
-  /** Parses and sends one cell's text; an invalid value comes back as a message and is not sent. */
-  onCommit(card: Card, column: GridColumn, text: string): ParseResult<unknown>;
+  /**
+   * Parses and sends one cell's text; an invalid value comes back as a message and is not sent. `createConcept`:
+   * the person picked the concept column's 'Add to the concepts library' option for the text.
+   */
+  onCommit(card: Card, column: GridColumn, text: string, createConcept: boolean): ParseResult<unknown>;
   /** A message for the person (used when an invalid edit is dropped because the focus left the grid). */
   onMessage(message: string): void;
   cardHref(card: Card): string;
   onOpenCard(card: Card): void;
   /** Visible name of the grid. */
   label: string;
+  /** The organisation's concepts library, offered in the concept column (with a way to add a new name). */
+  conceptOptions?: readonly ChoiceOption[];
 }
+
+const NO_OPTIONS: readonly ChoiceOption[] = [];
 
 interface EditingState extends CellEdit {
   row: number;
@@ -70,9 +78,10 @@ function cellText(card: Card, values: ReturnType<typeof readBreakdown>, column: 
   return formatFieldValue(column.id, values[column.id]);
 }
 
-function columnOptions(column: GridColumn): readonly ChoiceOption[] {
+function columnOptions(column: GridColumn, conceptOptions: readonly ChoiceOption[]): readonly ChoiceOption[] {
   if (column.id === 'status') return STATUS_CHOICES;
   if (column.id === 'cardNumber') return [];
+  if (column.id === 'concept' && conceptOptions.length > 0) return [...conceptOptions, ...optionsFor(column.id)];
   return optionsFor(column.id);
 }
 
@@ -83,11 +92,16 @@ function isStrict(column: GridColumn): boolean {
   return FIELD_KINDS[column.id] === 'choice';
 }
 
-/** The list a cell's editor shows: all options while its text is untouched, else those the text matches. */
-function listFor(column: GridColumn, edit: CellEdit): readonly ChoiceOption[] {
-  const options = columnOptions(column);
+/**
+ * The list a cell's editor shows: all options while its text is untouched, else those the text matches; the
+ * concept column ends with 'Add to the concepts library' for a typed name the library does not have.
+ */
+function listFor(column: GridColumn, edit: CellEdit, conceptOptions: readonly ChoiceOption[]): readonly ChoiceOption[] {
+  const options = columnOptions(column, conceptOptions);
   if (edit.start === 'opened' && edit.text === edit.initialText) return options;
-  return filterChoices(options, edit.text);
+  const matches = filterChoices(options, edit.text);
+  const create = column.id === 'concept' && conceptOptions !== NO_OPTIONS ? createConceptChoice(edit.text, conceptOptions) : null;
+  return create ? [...matches, create] : matches;
 }
 
 function highlightFor(column: GridColumn, edit: CellEdit, list: readonly ChoiceOption[]): number {
@@ -98,12 +112,12 @@ function highlightFor(column: GridColumn, edit: CellEdit, list: readonly ChoiceO
   return isStrict(column) && list.length > 0 ? 0 : -1;
 }
 
-/** The text a commit parses: the highlighted option's label, or what was typed. */
-function textToCommit(column: GridColumn, edit: CellEdit): string {
-  const list = listFor(column, edit);
+/** The text a commit parses (the highlighted option's label, or what was typed), and whether it adds a concept. */
+function textToCommit(column: GridColumn, edit: CellEdit, conceptOptions: readonly ChoiceOption[]): { text: string; create: boolean } {
+  const list = listFor(column, edit, conceptOptions);
   const index = highlightFor(column, edit, list);
   const option = index >= 0 ? list[index] : undefined;
-  return option ? option.label : edit.text;
+  return option ? { text: option.label, create: option.create === true } : { text: edit.text, create: false };
 }
 
 /**
@@ -111,7 +125,15 @@ function textToCommit(column: GridColumn, edit: CellEdit): string {
  * the page), with a sticky header and sticky # / STATUS columns, and spreadsheet keyboard editing (see
  * grid-navigation.ts).
  */
-export function BreakdownGrid({ cards, onCommit, onMessage, cardHref, onOpenCard, label }: BreakdownGridProps) {
+export function BreakdownGrid({
+  cards,
+  onCommit,
+  onMessage,
+  cardHref,
+  onOpenCard,
+  label,
+  conceptOptions = NO_OPTIONS,
+}: BreakdownGridProps) {
   const theme = useTheme();
   const gridId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -183,11 +205,13 @@ export function BreakdownGrid({ cards, onCommit, onMessage, cardHref, onOpenCard
   const editingRef = useRef(editing);
   const shapeRef = useRef(shape);
   const callbacksRef = useRef({ onCommit, onMessage });
+  const conceptOptionsRef = useRef(conceptOptions);
   useLayoutEffect(() => {
     cardsRef.current = cards;
     editingRef.current = editing;
     shapeRef.current = shape;
     callbacksRef.current = { onCommit, onMessage };
+    conceptOptionsRef.current = conceptOptions;
   });
 
   const startEdit = useCallback((row: number, col: number, start: CellEdit['start'], typed: string | null) => {
@@ -210,7 +234,8 @@ export function BreakdownGrid({ cards, onCommit, onMessage, cardHref, onOpenCard
       setEditing(null);
       return true;
     }
-    const result = callbacksRef.current.onCommit(card, column, textToCommit(column, edit));
+    const { text, create } = textToCommit(column, edit, conceptOptionsRef.current);
+    const result = callbacksRef.current.onCommit(card, column, text, create);
     if (!result.ok) {
       setEditing({ ...edit, error: result.message });
       return false;
@@ -234,7 +259,7 @@ export function BreakdownGrid({ cards, onCommit, onMessage, cardHref, onOpenCard
       if (command.type === 'highlight') {
         const column = GRID_COLUMNS[edit.col];
         if (!column) return;
-        const list = listFor(column, edit);
+        const list = listFor(column, edit, conceptOptionsRef.current);
         setEditing({ ...edit, highlight: moveHighlight(highlightFor(column, edit, list), command.delta, list.length), error: null });
         return;
       }
@@ -252,7 +277,11 @@ export function BreakdownGrid({ cards, onCommit, onMessage, cardHref, onOpenCard
     (option: ChoiceOption) => {
       const edit = editingRef.current;
       if (!edit) return;
-      editingRef.current = { ...edit, text: option.label, highlight: null, start: 'typed' };
+      const column = GRID_COLUMNS[edit.col];
+      // The picked option is committed as highlighted (an 'add to the library' option keeps its meaning).
+      const list = column ? listFor(column, edit, conceptOptionsRef.current) : [];
+      const index = list.findIndex((o) => o.value === option.value && o.create === option.create);
+      editingRef.current = index >= 0 ? { ...edit, highlight: index } : { ...edit, text: option.label, highlight: null, start: 'typed' };
       if (commitEditing(null)) focusGrid();
     },
     [commitEditing],
@@ -314,7 +343,7 @@ export function BreakdownGrid({ cards, onCommit, onMessage, cardHref, onOpenCard
       case 'clear': {
         event.preventDefault();
         if (column.id === 'status') return;
-        const result = onCommit(card, column, '');
+        const result = onCommit(card, column, '', false);
         if (!result.ok) onMessage(result.message);
         return;
       }
@@ -374,6 +403,7 @@ export function BreakdownGrid({ cards, onCommit, onMessage, cardHref, onOpenCard
               selectedCol={selectedRow ? at.col : -1}
               editing={editing && editing.row === item.index ? editing : null}
               statusColors={statusColors}
+              conceptOptions={conceptOptions}
               href={cardHref(card)}
               onCellMouseDown={onCellMouseDown}
               onEditorText={onEditorText}
@@ -396,6 +426,7 @@ interface GridRowProps {
   selectedCol: number;
   editing: EditingState | null;
   statusColors: Record<CardStatus, string>;
+  conceptOptions: readonly ChoiceOption[];
   href: string;
   onCellMouseDown(row: number, col: number, event: MouseEvent): void;
   onEditorText(text: string): void;
@@ -413,6 +444,7 @@ const GridRow = memo(function GridRow({
   selectedCol,
   editing,
   statusColors,
+  conceptOptions,
   href,
   onCellMouseDown,
   onEditorText,
@@ -444,7 +476,7 @@ const GridRow = memo(function GridRow({
           isEditing ? 'editing' : '',
           column.editable ? '' : 'readonly',
         ].join(' ');
-        const list = isEditing ? listFor(column, editing) : [];
+        const list = isEditing ? listFor(column, editing, conceptOptions) : [];
         return (
           <div
             key={column.id}
@@ -476,7 +508,7 @@ const GridRow = memo(function GridRow({
               <GridCellEditor
                 edit={editing}
                 label={`${column.header}, card ${card.cardNumber}`}
-                options={columnOptions(column)}
+                options={columnOptions(column, conceptOptions)}
                 strict={isStrict(column)}
                 listOptions={list}
                 highlighted={highlightFor(column, editing, list)}

@@ -24,6 +24,7 @@ import {
   type BreakdownPatch,
   type Card as ScoutCard,
 } from '@scout/shared/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -31,6 +32,10 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { useReportCards } from '../../../entities/cards/list-report-cards';
 import { useReport } from '../../../entities/reports/get-report';
+import { conceptsQueryOptions } from '../../../entities/concepts/list-concepts';
+import { useSaveConcept } from '../../../entities/concepts/save-concept';
+import { useTagCard } from '../../../entities/concepts/tag-card';
+import { conceptChoices, conceptTagChange, conceptTypeForPlay, libraryConceptNamed } from '../grid-concepts';
 import { useUpdateCardBreakdown } from '../api/update-card-breakdown';
 import { useUpdateCardStatus } from '../api/update-card-status';
 import { cardsCountLabel, countByStatus, filterCardsByStatus, type CardStatusFilter } from '../card-list-filters';
@@ -59,13 +64,42 @@ export function CardsBreakdown({ reportId, internal, notify }: CardsBreakdownPro
   const updateStatus = useUpdateCardStatus(reportId);
   const [filter, setFilter] = useState<CardStatusFilter>('all');
   const pendingSaves = usePendingCardSaves(reportId);
+  const organizationId = reportQuery.data?.organizationId ?? null;
+  const libraryQuery = useQuery({ ...conceptsQueryOptions(organizationId), enabled: organizationId !== null });
+  const library = libraryQuery.data?.concepts;
+  const conceptOptions = useMemo(() => (library ? conceptChoices(library) : undefined), [library]);
+  const saveConcept = useSaveConcept();
+  const tagCard = useTagCard();
 
   const allCards = cardsQuery.data?.cards ?? NO_CARDS;
   const cards = useMemo(() => filterCardsByStatus(allCards, filter), [allCards, filter]);
   const counts = useMemo(() => countByStatus(allCards), [allCards]);
 
+  /** Keeps the card's library tags in step with its concept cell, adding the concept first when asked to. */
+  const followConcept = useCallback(
+    async (card: ScoutCard, before: unknown, after: string | null, create: boolean) => {
+      const concepts = library ?? [];
+      const { tag, untag } = conceptTagChange(concepts, before, after);
+      let tagged = tag;
+      if (!tagged && create && after && organizationId) {
+        tagged = await saveConcept.mutateAsync({
+          fields: { name: after, conceptType: conceptTypeForPlay(readBreakdown(card).playType), description: '' },
+          organizationId,
+        });
+        notify({ severity: 'success', message: `Added “${tagged.name}” to the concepts library and tagged card ${card.cardNumber}` });
+      }
+      if (tagged) await tagCard.mutateAsync({ cardId: card.id, conceptId: tagged.id });
+      if (untag) await tagCard.mutateAsync({ cardId: card.id, conceptId: untag.id, remove: true });
+    },
+    // mutateAsync is stable; the mutation objects are not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [library, organizationId, saveConcept.mutateAsync, tagCard.mutateAsync, notify],
+  );
+
   const onCommit = useCallback(
-    (card: ScoutCard, column: GridColumn, text: string): ParseResult<unknown> => {
+    (card: ScoutCard, column: GridColumn, typed: string, createConcept: boolean): ParseResult<unknown> => {
+      // A concept the library has is saved in the library's spelling, so plays group under one name.
+      const text = column.id === 'concept' ? (libraryConceptNamed(library ?? [], typed)?.name ?? typed) : typed;
       const what = `Saving ${column.header} of card ${card.cardNumber}`;
       if (column.id === 'cardNumber') return OK;
       if (column.id === 'status') {
@@ -78,16 +112,27 @@ export function CardsBreakdown({ reportId, internal, notify }: CardsBreakdownPro
       }
       const field = column.id;
       const parsed = parseFieldInput(field, text);
-      if (!parsed.ok || isSameValue(readBreakdown(card)[field], parsed.value)) return parsed;
+      if (!parsed.ok) return parsed;
+      const before = readBreakdown(card)[field];
+      const unchanged = isSameValue(before, parsed.value);
+      if (unchanged && !createConcept) return parsed;
       const patch = { [field]: parsed.value } as BreakdownPatch;
-      updateBreakdown.mutateAsync({ cardId: card.id, patch }).catch((error: unknown) => {
-        notify({ severity: 'error', message: failureMessage(error, what) });
-      });
+      const saved = unchanged ? Promise.resolve() : updateBreakdown.mutateAsync({ cardId: card.id, patch }).then(() => undefined);
+      saved
+        .then(async () => {
+          if (field !== 'concept') return;
+          await followConcept(card, before, (parsed.value as string | null) ?? null, createConcept).catch((error: unknown) => {
+            notify({ severity: 'error', message: failureMessage(error, `Tagging card ${card.cardNumber} with its concept`) });
+          });
+        })
+        .catch((error: unknown) => {
+          notify({ severity: 'error', message: failureMessage(error, what) });
+        });
       return parsed;
     },
     // mutateAsync is stable; the mutation objects are not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [updateBreakdown.mutateAsync, updateStatus.mutateAsync, notify],
+    [updateBreakdown.mutateAsync, updateStatus.mutateAsync, notify, library, followConcept],
   );
 
   const onMessage = useCallback((message: string) => notify({ severity: 'warning', message }), [notify]);
@@ -210,6 +255,7 @@ export function CardsBreakdown({ reportId, internal, notify }: CardsBreakdownPro
           onMessage={onMessage}
           cardHref={cardHref}
           onOpenCard={onOpenCard}
+          conceptOptions={conceptOptions}
         />
       )}
       {cards.length === 0 && allCards.length > 0 ? (

@@ -164,7 +164,7 @@ function OptionRow({ option, active }: { option: ChoiceOption; active: boolean }
         '&:hover': { bgcolor: active ? 'action.selected' : 'action.hover' },
       }}
     >
-      <span style={{ fontWeight: 600, minWidth: 28 }}>{option.label}</span>
+      <span style={{ fontWeight: 600, minWidth: 28 }}>{option.create ? `+ Add “${option.label}”` : option.label}</span>
       {option.hint ? ' ' : null}
       {option.hint ? <span style={{ opacity: 0.65, fontSize: '0.78rem', whiteSpace: 'nowrap' }}>{option.hint}</span> : null}
     </Paper>
