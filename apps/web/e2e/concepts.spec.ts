@@ -177,6 +177,16 @@ test.describe('concepts library', () => {
       concept.getByRole('list', { name: `Plays tagged ${name}` }).getByRole('link', { name: new RegExp(`^#${second!.number} `) }),
     ).toHaveAttribute('href', `/reports/${reportId}/cards/${second!.id}/carddetail`);
 
+    // Assess: the report's play concepts analytics name each row's library concept type.
+    await page.goto(`/reports/${reportId}/analytics/play-concepts`);
+    const table = page.getByRole('table').first();
+    await expect(table.getByRole('columnheader', { name: 'Concept type' })).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: name })).toContainText('Other');
+    await expect(table.getByRole('row').filter({ hasText: /^Mesh/ })).toContainText('Pass');
+    await screenshotsAt(page, SHOTS, 'analytics-concept-types', async () => {
+      await expect(table.getByRole('columnheader', { name: 'Concept type' })).toBeAttached();
+    });
+
     // Act: clearing the first play's cell takes its Mesh tag off.
     await page.goto(`/reports/${reportId}/cards`);
     await expect(page.getByRole('grid')).toBeVisible();

@@ -106,6 +106,20 @@ describe('the other views', () => {
     expect(cell('dd')).toBe('1st & 10+');
   });
 
+  it("play concepts: with the organisation's library, each row's concept type ('—' outside the library)", () => {
+    const library: Record<string, string> = { 'inside zone': 'Run', mesh: 'Pass' };
+    const table = viewTable('play-concepts', report, index, (name) => library[name.trim().toLowerCase()] ?? null);
+    const typeAt = table.columns.findIndex((column) => column.key === 'type');
+    expect(table.columns[typeAt]?.header).toBe('Concept type');
+    expect(Object.fromEntries(table.rows.map((row) => [row.label, row.cells[typeAt]?.text]))).toEqual({
+      'Inside Zone': 'Run',
+      Smash: '—',
+      Mesh: 'Pass',
+      'No play': '—',
+    });
+    expect(viewTable('play-concepts', report, index).columns.some((column) => column.key === 'type')).toBe(false);
+  });
+
   it('down & distance: the buckets in football order, every one listed', () => {
     const table = viewTable('down-distance', report, index);
     expect(table.rows.slice(0, 6).map((row) => [row.key, row.n])).toEqual([

@@ -198,10 +198,15 @@ function viewRow(row: TendencyRow<unknown>, cells: ViewCell[], index: PlayIndex)
   };
 }
 
-function conceptTable(report: TendencyReport, index: PlayIndex): ViewTable {
+/**
+ * The play concepts table; with the organisation's concepts library (`conceptType` of a row's name), a first
+ * column says which library concept type each row is ('—' for a play the library does not have).
+ */
+function conceptTable(report: TendencyReport, index: PlayIndex, conceptType: ConceptTypeOf | null): ViewTable {
   return {
     n: report.concepts.n,
     columns: [
+      ...(conceptType ? [{ key: 'type', header: 'Concept type', numeric: false }] : []),
       ...commonColumns(),
       { key: 'ypp', header: 'Yds/play', numeric: true },
       { key: 'success', header: 'Success', numeric: true },
@@ -213,6 +218,7 @@ function conceptTable(report: TendencyReport, index: PlayIndex): ViewTable {
       viewRow(
         row,
         [
+          ...(conceptType ? [{ text: (row.key === null ? null : conceptType(row.label)) ?? '—', plays: null }] : []),
           ...commonCells(row, index),
           allCell(yardsText(row.cell.yardsPerPlay), row.label, row),
           allCell(ratioText(row.cell.successRate, row.cell.successes, row.cell.judged), row.label, row),
@@ -321,11 +327,19 @@ function formationTable(report: TendencyReport, index: PlayIndex): ViewTable {
   };
 }
 
+/** The library concept type of a concept name as it reads on screen, or null when the library lacks it. */
+export type ConceptTypeOf = (name: string) => string | null;
+
 /** The view's table; fixed scales keep their empty rows (a coach sees 'no plays from the left hash'). */
-export function viewTable(view: AnalyticsView, report: TendencyReport, index: PlayIndex): ViewTable {
+export function viewTable(
+  view: AnalyticsView,
+  report: TendencyReport,
+  index: PlayIndex,
+  conceptType: ConceptTypeOf | null = null,
+): ViewTable {
   switch (view) {
     case 'play-concepts':
-      return conceptTable(report, index);
+      return conceptTable(report, index, conceptType);
     case 'lmr-hash':
       return hashTable(report, index);
     case 'down-distance':

@@ -37,6 +37,7 @@ import {
   type CellPlays,
   type ViewCell,
   type ViewTable,
+  type ConceptTypeOf,
 } from '../analytics-view';
 import { KeyTendencyList } from './key-tendency-list';
 import { PlaysDialog } from './plays-dialog';
@@ -62,6 +63,8 @@ interface AnalyticsScreenProps {
     /** The film of one game (none: no film offered). */
     filmPath?: (reportId: string) => string;
   };
+  /** The organisation's concepts library: the play concepts view then shows each row's concept type. */
+  conceptTypeOf?: ConceptTypeOf | null;
 }
 
 function CellButton({ cell, onShowPlays, label }: { cell: ViewCell; onShowPlays(plays: CellPlays): void; label?: string }) {
@@ -183,7 +186,7 @@ function TendencyTableView({ table, title, onShowPlays }: { table: ViewTable; ti
  * breakdown filters (in the address, as the scout film reads them), the key tendencies, a chart and the table.
  * Every number opens the plays behind it. Computed in the browser from the cards' breakdowns.
  */
-export function AnalyticsScreen({ view, inputs, viewHref, filmPath, cardHref, header, group }: AnalyticsScreenProps) {
+export function AnalyticsScreen({ view, inputs, viewHref, filmPath, cardHref, header, group, conceptTypeOf = null }: AnalyticsScreenProps) {
   const [filter, setFilter] = useBreakdownFilter();
   const [filtersOpen, setFiltersOpen] = useState(() => !isEmptyBreakdownFilter(filter));
   const [shown, setShown] = useState<CellPlays | null>(null);
@@ -194,11 +197,11 @@ export function AnalyticsScreen({ view, inputs, viewHref, filmPath, cardHref, he
   const kept = useMemo(() => filterInputs(inputs, filter), [inputs, filter]);
   const report = useMemo(() => computeTendencies(kept), [kept]);
   const table = useMemo(() => {
-    const single = viewTable(view, report, index);
+    const single = viewTable(view, report, index, conceptTypeOf);
     if (!group) return single;
     const snaps = new Map(report.games.map((game) => [game.reportId, game.snaps]));
     return withGameColumns(single, group.games, (reportId) => snaps.get(reportId) ?? 0, index);
-  }, [view, report, index, group]);
+  }, [view, report, index, group, conceptTypeOf]);
   const title = ANALYTICS_VIEW_TITLES[view];
 
   return (

@@ -13,6 +13,7 @@ import { LoadFailure } from '../../../components/ui/load-failure';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
+import { useConceptTypesByName } from '../../../entities/concepts/concept-types-by-name';
 import { useReportGroup } from '../../../entities/report-groups/get-report-group';
 import { gameLabelsOf } from '../../../entities/report-groups/group-games';
 import { groupTendencyInputs, useGroupCards } from '../../../entities/report-groups/list-group-cards';
@@ -89,6 +90,7 @@ export function GroupAnalyticsPage({ groupId, view }: { groupId: string; view: A
   }, [reports]);
   const inputs = useMemo(() => (cards.data ? groupTendencyInputs(reports, cards.data) : null), [reports, cards.data]);
   const group = useMemo(() => ({ games, filmPath: paths.reportScoutFilm.getHref }), [games]);
+  const conceptTypeOf = useConceptTypesByName(groupQuery.data?.organizationId ?? null);
 
   if (groupQuery.isPending) return <Loading label="Loading the group" />;
   if (groupQuery.isError) {
@@ -140,6 +142,7 @@ export function GroupAnalyticsPage({ groupId, view }: { groupId: string; view: A
       filmPath={null}
       cardHref={(cardId, reportId) => paths.reportCardDetail.getHref(reportId ?? '', cardId)}
       group={group}
+      conceptTypeOf={conceptTypeOf}
     />
   );
 }

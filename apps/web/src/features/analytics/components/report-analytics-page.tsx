@@ -13,6 +13,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
 import { useReportCards } from '../../../entities/cards/list-report-cards';
+import { useConceptTypesByName } from '../../../entities/concepts/concept-types-by-name';
 import { useReport } from '../../../entities/reports/get-report';
 import { useBreakdownFilter } from '../../../hooks/use-breakdown-filter';
 import { inputsOfCards, type AnalyticsView } from '../analytics-view';
@@ -45,6 +46,7 @@ export function ReportAnalyticsPage({ reportId, view, internal }: ReportAnalytic
   const query = formatBreakdownFilter(filter);
   const withFilter = (path: string) => (query === '' ? path : `${path}?${query}`);
   const inputs = useMemo(() => (cardsQuery.data ? inputsOfCards(cardsQuery.data.cards) : []), [cardsQuery.data]);
+  const conceptTypeOf = useConceptTypesByName(reportQuery.data?.organizationId ?? null);
 
   if (reportQuery.isPending) return <Loading />;
   if (reportQuery.isError) return <ReportLoadFailure error={reportQuery.error} onRetry={() => void reportQuery.refetch()} />;
@@ -94,6 +96,7 @@ export function ReportAnalyticsPage({ reportId, view, internal }: ReportAnalytic
       viewHref={(option) => REPORT_VIEW_PATHS[option](report.id)}
       filmPath={paths.reportScoutFilm.getHref(report.id)}
       cardHref={(cardId) => paths.reportCardDetail.getHref(report.id, cardId)}
+      conceptTypeOf={conceptTypeOf}
     />
   );
 }

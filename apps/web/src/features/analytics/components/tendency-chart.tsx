@@ -119,7 +119,8 @@ export function TendencyChart({ bars: rows, title, onSelect }: TendencyChartProp
           { type: 'bar', id: 'pass', layout: 'horizontal', data: rows.map((row) => row.pass), label: 'Pass', stack: 'plays', color: pass },
         ]}
         yAxis={[{ id: 'rows', scaleType: 'band', data: rows.map((row) => row.label), width: labelWidth, tickLabelInterval: () => false }]}
-        xAxis={[{ id: 'plays', tickMinStep: 1 }]}
+        // Rows with no run or pass play (kicks, untagged plays) would leave an empty scale read as '0.000000'.
+        xAxis={[{ id: 'plays', tickMinStep: 1, max: rows.some((row) => row.run + row.pass > 0) ? undefined : 1 }]}
       >
         <ChartsSurface>
           <BarPlot
