@@ -177,6 +177,19 @@ test.describe('concepts library', () => {
       concept.getByRole('list', { name: `Plays tagged ${name}` }).getByRole('link', { name: new RegExp(`^#${second!.number} `) }),
     ).toHaveAttribute('href', `/reports/${reportId}/cards/${second!.id}/carddetail`);
 
+    // Act: that play becomes the concept's example clip.
+    await concept.getByRole('button', { name: `Use #${second!.number} as the example clip of ${name}` }).click();
+
+    // Assess: it is marked, and the concept offers to watch it in the card viewer.
+    await expect(concept.getByText('Example clip', { exact: true })).toBeVisible();
+    await expect(concept.getByRole('link', { name: 'Watch the example clip' })).toHaveAttribute(
+      'href',
+      `/reports/${reportId}/cards/${second!.id}/view`,
+    );
+    await screenshotsAt(page, SHOTS, 'example-clip', async () => {
+      await expect(concept.getByText('Example clip', { exact: true })).toBeVisible();
+    });
+
     // Assess: the report's play concepts analytics name each row's library concept type.
     await page.goto(`/reports/${reportId}/analytics/play-concepts`);
     const table = page.getByRole('table').first();

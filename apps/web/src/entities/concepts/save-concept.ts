@@ -15,8 +15,11 @@ export function createConcept(input: ConceptFields & { organizationId?: string }
   return callApi(conceptRoutes.createConcept, { retryOnGateway: 'not-found', body: input });
 }
 
-/** PUT /concepts/{conceptId}: renames or edits a concept. */
-export function updateConcept(id: string, changes: Partial<ConceptFields>): Promise<RouteResponse<'updateConcept'>> {
+/** PUT /concepts/{conceptId}: renames or edits a concept, or sets its example clip (a card id; null clears it). */
+export function updateConcept(
+  id: string,
+  changes: Partial<ConceptFields> & { exampleCardId?: string | null },
+): Promise<RouteResponse<'updateConcept'>> {
   return callApi(conceptRoutes.updateConcept, { retryOnGateway: 'not-found', params: { conceptId: id }, body: changes });
 }
 
@@ -26,6 +29,17 @@ export function useSaveConcept() {
   return useMutation({
     mutationFn: ({ id, fields, organizationId }: { id?: string; fields: ConceptFields; organizationId?: string }) =>
       id ? updateConcept(id, fields) : createConcept({ ...fields, organizationId }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: conceptKeys.lists() });
+    },
+  });
+}
+
+/** Sets (or, with null, clears) a concept's example clip: one of the plays tagged with it. */
+export function useSetExampleClip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, cardId }: { id: string; cardId: string | null }) => updateConcept(id, { exampleCardId: cardId }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: conceptKeys.lists() });
     },

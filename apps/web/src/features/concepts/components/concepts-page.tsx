@@ -4,6 +4,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
+import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,8 +21,10 @@ import Typography from '@mui/material/Typography';
 import type { Concept } from '@scout/shared/api';
 import { CONCEPT_TYPE_LABELS, CONCEPT_TYPES, INTERNAL_ORGANIZATION_ID, type ConceptType } from '@scout/shared/domain';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useDeleteConcept } from '../../../entities/concepts/delete-concept';
 import { useConcepts } from '../../../entities/concepts/list-concepts';
@@ -52,9 +55,21 @@ function ConceptCard({ concept, onEdit, onDelete }: { concept: Concept; onEdit()
         >
           {concept.description || 'No description yet.'}
         </Typography>
+        {concept.exampleCardId && concept.exampleReportId ? (
+          <Button
+            component={Link}
+            to={paths.reportCardView.getHref(concept.exampleReportId, concept.exampleCardId)}
+            size="small"
+            variant="outlined"
+            startIcon={<PlayCircleOutlineIcon />}
+            sx={{ mt: 1.5 }}
+          >
+            Watch the example clip
+          </Button>
+        ) : null}
         {open ? (
           <Box id={playsId} sx={{ mt: 2 }}>
-            <ConceptCards conceptId={concept.id} conceptName={concept.name} />
+            <ConceptCards conceptId={concept.id} conceptName={concept.name} exampleCardId={concept.exampleCardId} />
           </Box>
         ) : null}
       </CardContent>
