@@ -3,6 +3,10 @@ import './config/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { installConsoleCapture } from './lib/logger';
+
+// Every console line of the page goes to the logger's console buffer (spec §9), from the start.
+installConsoleCapture();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

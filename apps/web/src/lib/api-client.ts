@@ -2,7 +2,29 @@ import { buildPath, routeKey, type RouteDefinition } from '@scout/shared/api';
 import type { z } from 'zod';
 import { env } from '../config/env';
 import { ApiError } from './api-error';
+import { logResponseBody } from './log-sanitize';
 import { levelForStatus, logger } from './logger';
+
+/**
+ * What the API log keeps of each call (category 'api'; the logger sanitises it): the Network Monitor and the
+ * Performance page read these.
+ */
+export interface ApiLogData {
+  routeId: string;
+  method: string;
+  path: string;
+  /** The query parameters (an object, so the logger redacts by name: organization_id …). */
+  query: Record<string, string>;
+  /** 0 when no answer came (network error or timeout). */
+  status: number;
+  durationMs: number;
+  /** Characters of the answer. */
+  size: number;
+  request: unknown;
+  /** The answer, summarised over 2000 characters. */
+  response: unknown;
+  error?: string;
+}
 
 /** Requests time out after 30 s. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -163,13 +185,36 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
       const text = await response.text();
       const contentType = response.headers.get('content-type') ?? '';
-      const level = levelForStatus(response.status);
-      logger[level]('api', `${method} ${new URL(url).pathname} -> ${response.status} in ${Date.now() - started} ms`);
+      const durationMs = Date.now() - started;
+      const path = new URL(url).pathname;
+      logger[levelForStatus(response.status)]('api', `${method} ${path} -> ${response.status} in ${durationMs} ms`, {
+        routeId,
+        method,
+        path,
+        query: Object.fromEntries(new URL(url).searchParams),
+        status: response.status,
+        durationMs,
+        size: text.length,
+        request: body,
+        response: logResponseBody(parseBody(text, contentType), text.length),
+      } satisfies ApiLogData);
       return { status: response.status, ok: response.ok, contentType, text };
     } catch (error) {
       if (signal?.aborted && !timedOut) throw error;
       const message = timedOut ? `Request timed out after ${timeoutMs / 1000} s` : 'Network error';
-      logger.error('api', `${method} ${url}: ${message}`);
+      const path = new URL(url).pathname;
+      logger.error('api', `${method} ${path}: ${message}`, {
+        routeId,
+        method,
+        path,
+        query: Object.fromEntries(new URL(url).searchParams),
+        status: 0,
+        durationMs: Date.now() - started,
+        size: 0,
+        request: body,
+        response: null,
+        error: message,
+      } satisfies ApiLogData);
       throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message, routeId, cause: error });
     } finally {
       clearTimeout(timer);

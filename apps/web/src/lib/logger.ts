@@ -1,12 +1,20 @@
+import { sanitizeLogData } from './log-sanitize';
+
 /**
- * The in-browser logger, thin for now: levels, categories, a debug switch read from local
- * storage, and a bounded in-memory buffer a later 'Download Logs' dialog can read. Never pass tokens or
- * passwords in `data`.
+ * The in-browser logger (spec §8, §9 Logger): the API log (what the client did, by category and level) and
+ * the console buffer (what was printed), both kept in memory for the 'Download API Logs' dialog and the dev
+ * tools pages. Always on, production included; entries below the level (info, or debug when the debug flag in
+ * local storage is set) are not kept. Every `data` goes through sanitizeLogData, so no secret, contact detail,
+ * organisation id or account name is ever kept, and nothing large.
  */
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+export const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error'];
 
 export interface LogEntry {
+  /** Increases with each entry of this page (a stable key for lists). */
+  id: number;
+  sessionId: string;
   category: string;
   level: LogLevel;
   timestamp: string;
@@ -14,9 +22,30 @@ export interface LogEntry {
   data?: unknown;
 }
 
+/** What was printed to the console, with where and in which browser. */
+export interface ConsoleEntry {
+  timestamp: string;
+  level: LogLevel;
+  message: string;
+  url: string;
+  userAgent: string;
+}
+
+/** The spec's logger constants (§9). */
+export const LOG_CONFIG = {
+  maxApiEntries: 1000,
+  maxConsoleEntries: 1000,
+  level: 'info' as LogLevel,
+  recentWindowMinutes: 10,
+  consoleBufferSize: 100,
+  consoleFlushIntervalMs: 5000,
+  maxStoredLogs: 500,
+} as const;
+
 /** Local-storage key of the debug switch shown in the local environment banner. */
 export const DEBUG_STORAGE_KEY = 'scout.debug';
-export const MAX_LOG_ENTRIES = 1000;
+/** Local-storage key where the console buffer is flushed (the last 500 entries survive a reload). */
+export const CONSOLE_STORAGE_KEY = 'scout.console-logs';
 
 const LEVEL_RANK: Record<LogLevel, number> = { debug: 0, info: 1, warn: 2, error: 3 };
 
@@ -41,20 +70,46 @@ export function setDebugEnabled(enabled: boolean): void {
   }
 }
 
+/** Time-based, so sessions sort by when they began; the suffix tells apart two tabs opened the same millisecond. */
+export const LOG_SESSION_ID = `session-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+
 const entries: LogEntry[] = [];
+/** The entries as one array until the next entry (what React's useSyncExternalStore needs). */
+let snapshot: readonly LogEntry[] | null = null;
+const listeners = new Set<() => void>();
+let nextId = 1;
+
+type ConsoleMethod = 'debug' | 'info' | 'warn' | 'error' | 'log';
+/** The console's methods as they were before capture (null: not captured), so the logger prints without recording its lines twice. */
+let uncaptured: Record<ConsoleMethod, (...args: unknown[]) => void> | null = null;
+
+function print(method: ConsoleMethod, args: unknown[]): void {
+  if (uncaptured) uncaptured[method](...args);
+  else console[method](...args);
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function threshold(): LogLevel {
+  return readDebugFlag() ? 'debug' : LOG_CONFIG.level;
+}
 
 function write(level: LogLevel, category: string, message: string, data?: unknown): void {
-  const entry: LogEntry = { category, level, timestamp: new Date().toISOString(), message, data };
+  if (LEVEL_RANK[level] < LEVEL_RANK[threshold()]) return;
+  const safe = data === undefined ? undefined : sanitizeLogData(data);
+  const entry: LogEntry = { id: nextId++, sessionId: LOG_SESSION_ID, category, level, timestamp: new Date().toISOString(), message };
+  if (safe !== undefined) entry.data = safe;
   entries.push(entry);
-  if (entries.length > MAX_LOG_ENTRIES) entries.splice(0, entries.length - MAX_LOG_ENTRIES);
-  const threshold: LogLevel = readDebugFlag() ? 'debug' : 'info';
-  if (LEVEL_RANK[level] < LEVEL_RANK[threshold]) return;
+  if (entries.length > LOG_CONFIG.maxApiEntries) entries.splice(0, entries.length - LOG_CONFIG.maxApiEntries);
+  snapshot = null;
   const line = `[${category}] ${message}`;
-  const args = data === undefined ? [line] : [line, data];
-  if (level === 'error') console.error(...args);
-  else if (level === 'warn') console.warn(...args);
-  else if (level === 'info') console.info(...args);
-  else console.debug(...args);
+  const args = safe === undefined ? [line] : [line, safe];
+  // Printed lines go to the console buffer as any other console line would.
+  recordConsole(level, args);
+  print(level, args);
+  notify();
 }
 
 export const logger = {
@@ -62,13 +117,115 @@ export const logger = {
   info: (category: string, message: string, data?: unknown) => write('info', category, message, data),
   warn: (category: string, message: string, data?: unknown) => write('warn', category, message, data),
   error: (category: string, message: string, data?: unknown) => write('error', category, message, data),
-  /** A copy of the buffered entries, oldest first. */
+  /** A copy of the kept entries, oldest first. */
   entries: (): LogEntry[] => [...entries],
+  /** The kept entries, oldest first, as the same array until an entry is added (for useSyncExternalStore). */
+  snapshot(): readonly LogEntry[] {
+    snapshot ??= [...entries];
+    return snapshot;
+  },
+  /** The entries of the last `minutes` (10 by default), oldest first. */
+  recent(minutes: number = LOG_CONFIG.recentWindowMinutes, now: number = Date.now()): LogEntry[] {
+    const since = now - minutes * 60_000;
+    return entries.filter((entry) => Date.parse(entry.timestamp) >= since);
+  },
+  /** Calls `listener` after each new entry (console entries included); returns the unsubscribe. */
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
 };
 
-/** Level for an HTTP status: 400 and above are errors, 300-399 warnings. */
+/** Level for an HTTP status: 400 and above are errors, 300-399 warnings, the rest information. */
 export function levelForStatus(status: number): LogLevel {
   if (status >= 400) return 'error';
   if (status >= 300) return 'warn';
-  return 'debug';
+  return 'info';
+}
+
+// The console buffer.
+
+const consoleEntries: ConsoleEntry[] = [];
+let pending: ConsoleEntry[] = [];
+
+function consoleText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value instanceof Error) return `${value.name}: ${value.message}`;
+  try {
+    return JSON.stringify(sanitizeLogData(value)) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+function recordConsole(level: LogLevel, args: readonly unknown[]): void {
+  const text = args.map(consoleText).join(' ');
+  const entry: ConsoleEntry = {
+    timestamp: new Date().toISOString(),
+    level,
+    message: text.length > 2000 ? `${text.slice(0, 2000)}…` : text,
+    url: globalThis.location?.href ?? '',
+    userAgent: globalThis.navigator?.userAgent ?? '',
+  };
+  consoleEntries.push(entry);
+  if (consoleEntries.length > LOG_CONFIG.maxConsoleEntries) consoleEntries.splice(0, consoleEntries.length - LOG_CONFIG.maxConsoleEntries);
+  pending.push(entry);
+  if (pending.length >= LOG_CONFIG.consoleBufferSize) flushConsoleBuffer();
+}
+
+/** The console lines kept in a browser's storage by earlier flushes (this page's and earlier pages'), oldest first. */
+export function storedConsoleLogs(): ConsoleEntry[] {
+  try {
+    const raw = globalThis.localStorage?.getItem(CONSOLE_STORAGE_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    return Array.isArray(parsed) ? (parsed as ConsoleEntry[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Writes the buffered console lines to local storage, keeping the last 500 there. */
+export function flushConsoleBuffer(): void {
+  if (pending.length === 0) return;
+  const batch = pending;
+  pending = [];
+  try {
+    const stored = [...storedConsoleLogs(), ...batch].slice(-LOG_CONFIG.maxStoredLogs);
+    globalThis.localStorage?.setItem(CONSOLE_STORAGE_KEY, JSON.stringify(stored));
+  } catch {
+    // Full or unavailable storage: the lines stay in memory only.
+  }
+}
+
+/** The console lines of this page, oldest first. */
+export function capturedConsole(): ConsoleEntry[] {
+  return [...consoleEntries];
+}
+
+let captureInstalled = false;
+
+/**
+ * Records every console line of the page (log, info, warn, error, debug) while still printing it, flushes the
+ * buffer to local storage every 5 s and when the page is hidden or left. Called once at start-up.
+ */
+export function installConsoleCapture(): void {
+  if (captureInstalled || typeof window === 'undefined') return;
+  captureInstalled = true;
+  const levels: Record<ConsoleMethod, LogLevel> = { debug: 'debug', info: 'info', log: 'info', warn: 'warn', error: 'error' };
+  const originals = {} as Record<ConsoleMethod, (...args: unknown[]) => void>;
+  for (const method of Object.keys(levels) as ConsoleMethod[]) {
+    const original = console[method].bind(console);
+    originals[method] = original;
+    console[method] = (...args: unknown[]) => {
+      recordConsole(levels[method], args);
+      original(...args);
+      notify();
+    };
+  }
+  uncaptured = originals;
+  window.addEventListener('error', (event) => recordConsole('error', [`Uncaught ${event.message}`]));
+  window.addEventListener('unhandledrejection', (event) => recordConsole('error', ['Unhandled rejection', event.reason]));
+  window.setInterval(flushConsoleBuffer, LOG_CONFIG.consoleFlushIntervalMs);
+  window.addEventListener('pagehide', flushConsoleBuffer);
+  window.addEventListener('beforeunload', flushConsoleBuffer);
 }

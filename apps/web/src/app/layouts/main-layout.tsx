@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { navEntriesFor } from '@scout/shared/domain';
 import { can, type Principal } from '@scout/shared/permissions';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Navigate, Outlet, useMatch, useNavigate, useNavigation } from 'react-router';
 import { env } from '../../config/env';
 import { currentHost, hostEnvironment, isNonProductionHost, modeChipLabel } from '../../config/host';
@@ -30,6 +30,11 @@ const NO_PRINT = { display: 'contents', '@media print': { display: 'none' } } as
 
 const UPDATE_CHECK_FAILED = 'Unable to check version info. Refresh anyway?';
 
+// Opened from the user menu now and then: its code loads when first opened.
+const DownloadLogsDialog = lazy(() =>
+  import('../../features/logs/components/download-logs-dialog').then((module) => ({ default: module.DownloadLogsDialog })),
+);
+
 function toShellUser(user: SessionUser, principal: Principal): ShellUser {
   return {
     greeting: coachGreeting(user),
@@ -51,6 +56,7 @@ export function MainLayout() {
   // Any page of one report (its cards too) shows that report's countdown in the top bar.
   const reportMatch = useMatch({ path: paths.report.path, end: false });
   const headerReportId = reportIdInPath(reportMatch?.params.reportId);
+  const [logsOpen, setLogsOpen] = useState(false);
 
   const principal = useMemo(() => (user ? sessionPrincipal(user) : null), [user]);
   const shellUser = useMemo(() => (user && principal ? toShellUser(user, principal) : null), [user, principal]);
@@ -96,6 +102,7 @@ export function MainLayout() {
               user={shellUser}
               onCheckForUpdates={() => void onCheckForUpdates()}
               onBilling={() => void navigate(paths.billing.getHref())}
+              onDownloadLogs={() => setLogsOpen(true)}
               onLogout={onLogout}
             />
           }
@@ -116,6 +123,11 @@ export function MainLayout() {
         {modeChip ? <ModeChip label={modeChip} /> : null}
         <NotificationsStack />
       </Box>
+      {logsOpen ? (
+        <Suspense fallback={null}>
+          <DownloadLogsDialog open onClose={() => setLogsOpen(false)} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import CreditCardIcon from '@mui/icons-material/CreditCard';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SystemUpdateIcon from '@mui/icons-material/SystemUpdateAlt';
 import Avatar from '@mui/material/Avatar';
@@ -18,11 +19,13 @@ interface UserMenuProps {
   user: ShellUser;
   onCheckForUpdates(): void;
   onBilling(): void;
+  /** Opens 'Download API Logs'. */
+  onDownloadLogs(): void;
   onLogout(): void;
 }
 
 /** Greeting ('Coach {last name}') with the e-mail beneath; opens the account menu. */
-export function UserMenu({ user, onCheckForUpdates, onBilling, onLogout }: UserMenuProps) {
+export function UserMenu({ user, onCheckForUpdates, onBilling, onDownloadLogs, onLogout }: UserMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);
@@ -95,6 +98,12 @@ export function UserMenu({ user, onCheckForUpdates, onBilling, onLogout }: UserM
             <CreditCardIcon fontSize="small" />
           </ListItemIcon>
           Billing &amp; Payments
+        </MenuItem>
+        <MenuItem onClick={run(onDownloadLogs)}>
+          <ListItemIcon>
+            <DescriptionOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          Download Logs
         </MenuItem>
         <Divider />
         <MenuItem onClick={run(onLogout)}>
