@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { installConsoleCapture } from './lib/logger';
+import { startWebVitals } from './lib/web-vitals';
 
 // Every console line of the page goes to the logger's console buffer (spec §9), from the start.
 installConsoleCapture();
@@ -16,3 +17,6 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// Core Web Vitals for the Performance dev page: measured from the start, the library loaded after the first page.
+startWebVitals();

@@ -29,9 +29,6 @@ export const NOT_BUILT_PROTECTED_ROUTES: readonly NotBuiltRoute[] = [
   { path: paths.health.path, title: 'System Health' },
   { path: paths.dbExplorer.path, title: 'Database Explorer' },
   { path: paths.s3Browser.path, title: 'S3 Browser' },
-  { path: paths.network.path, title: 'Network Monitor' },
-  { path: paths.console.path, title: 'Console' },
-  { path: paths.performance.path, title: 'Performance' },
 ];
 
 /** Public pages (no sign-in) whose pages are not built yet: none at present (the demo pages are built). */

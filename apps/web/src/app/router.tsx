@@ -52,6 +52,7 @@ const concepts = () => import('./routes/concepts');
 const notBuilt = () => import('./routes/not-built');
 const storage = () => import('./routes/storage');
 const commerce = () => import('./routes/commerce');
+const devTools = () => import('./routes/dev-tools');
 
 export function createAppRouter(): AppRouter {
   return createBrowserRouter([
@@ -164,6 +165,9 @@ export function createAppRouter(): AppRouter {
                 { path: paths.paidReports.path, ...lazyPage(commerce, (m) => <m.PaidReportsRoute />) },
                 { path: paths.billing.path, ...lazyPage(commerce, (m) => <m.BillingRoute />) },
                 { path: paths.concepts.path, ...lazyPage(concepts, (m) => <m.ConceptsRoute />) },
+                { path: paths.network.path, ...lazyPage(devTools, (m) => <m.NetworkMonitorRoute />) },
+                { path: paths.console.path, ...lazyPage(devTools, (m) => <m.ConsoleRoute />) },
+                { path: paths.performance.path, ...lazyPage(devTools, (m) => <m.PerformanceRoute />) },
                 ...NOT_BUILT_PROTECTED_ROUTES.map((route) => ({
                   path: route.path,
                   ...lazyPage(notBuilt, ({ NotBuiltPage }) => {

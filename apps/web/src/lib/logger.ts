@@ -146,6 +146,7 @@ export function levelForStatus(status: number): LogLevel {
 // The console buffer.
 
 const consoleEntries: ConsoleEntry[] = [];
+let consoleSnapshot: readonly ConsoleEntry[] | null = null;
 let pending: ConsoleEntry[] = [];
 
 function consoleText(value: unknown): string {
@@ -169,6 +170,7 @@ function recordConsole(level: LogLevel, args: readonly unknown[]): void {
   };
   consoleEntries.push(entry);
   if (consoleEntries.length > LOG_CONFIG.maxConsoleEntries) consoleEntries.splice(0, consoleEntries.length - LOG_CONFIG.maxConsoleEntries);
+  consoleSnapshot = null;
   pending.push(entry);
   if (pending.length >= LOG_CONFIG.consoleBufferSize) flushConsoleBuffer();
 }
@@ -200,6 +202,12 @@ export function flushConsoleBuffer(): void {
 /** The console lines of this page, oldest first. */
 export function capturedConsole(): ConsoleEntry[] {
   return [...consoleEntries];
+}
+
+/** The console lines of this page as the same array until a line is added (for useSyncExternalStore). */
+export function capturedConsoleSnapshot(): readonly ConsoleEntry[] {
+  consoleSnapshot ??= [...consoleEntries];
+  return consoleSnapshot;
 }
 
 let captureInstalled = false;

@@ -4,8 +4,8 @@ import { appPaths } from './app-paths';
 
 /**
  * The side drawer's entries, declared once: the login response lists the ones a user may use, and the web
- * drawer renders them. Who sees a group is decided by `can` (its nav action); the Dev Tools group is the one
- * exception, shown by host (non-production hosts), not by role.
+ * drawer renders them. Who sees a group is decided by `can` (its nav action); the Dev Tools group also needs a
+ * non-production host.
  */
 export type NavGroup = 'main' | 'admin' | 'internal' | 'devTools';
 
@@ -22,7 +22,8 @@ export const NAV_GROUP_ACCESS: Readonly<Record<NavGroup, { requires: NavAction; 
   main: { requires: 'nav:main', devHostOnly: false },
   admin: { requires: 'nav:admin', devHostOnly: false },
   internal: { requires: 'nav:internal', devHostOnly: false },
-  devTools: { requires: 'nav:main', devHostOnly: true },
+  // The dev tools read the system's own data (tables, buckets, functions): internal users only, not coaches.
+  devTools: { requires: 'nav:internal', devHostOnly: true },
 };
 
 export const NAV_ENTRIES: readonly NavEntry[] = [

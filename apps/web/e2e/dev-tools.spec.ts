@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, screenshotsAt, signInWithForm } from './support';
+
+const SHOTS = 'test-results/dev-tools';
+
+/** Opens a drawer entry as a person would (an in-app navigation: the page's logs are those of this visit). */
+async function openFromDrawer(page: Page, title: string): Promise<void> {
+  const entry = page.getByRole('link', { name: title, exact: true });
+  if (!(await entry.isVisible()))
+    await page
+      .getByRole('button', { name: /open navigation|menu/i })
+      .first()
+      .click();
+  await page.getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+test.describe('browser dev tools', () => {
+  test('staff watch this visit’s API calls, console lines, Web Vitals and API latency', async ({ page }) => {
+    // Prepare: a visit with API calls, a console line and an interaction.
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await signInWithForm(page, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Opponent: Ridgeview Rams').first()).toBeVisible();
+    await page.evaluate(() => console.warn('scout e2e: a warning from the page', { password: 'hunter2', s3_key: 'media/x.mp4' }));
+
+    // Act: the Network Monitor.
+    await openFromDrawer(page, 'Network Monitor');
+    const calls = page.getByRole('table', { name: 'API calls' });
+    await expect(calls.getByRole('row', { name: /^GET \/reports 200$/ }).first()).toBeVisible();
+    await page.getByLabel('Filter by path or route').fill('login');
+    await calls.getByRole('row', { name: /^POST \/api\/v2\/login 200$/ }).click();
+
+    // Assess: the call's bodies, redacted.
+    const details = page.getByRole('region', { name: 'Call details' });
+    await expect(details.getByRole('heading', { name: 'POST /api/v2/login' })).toBeVisible();
+    await expect(details).toContainText('"password": "[REDACTED]"');
+    await expect(details).toContainText('"token": "[REDACTED]"');
+    await expect(details).not.toContainText(DEMO_ACCOUNTS.admin.password);
+    await screenshotsAt(page, SHOTS, 'network', async () => {
+      await expect(details).toBeVisible();
+    });
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: '4xx refused' }).click();
+    await expect(page.getByText(/^0 of \d+ calls$/)).toBeVisible();
+
+    // Act + assess: the Console, with the page's warning (its object redacted) and the level filters.
+    await openFromDrawer(page, 'Console');
+    const lines = page.getByRole('list', { name: 'Console lines' });
+    const warning = lines.getByRole('listitem').filter({ hasText: 'scout e2e: a warning from the page' });
+    await expect(warning).toContainText('"password":"[REDACTED]"');
+    await expect(warning).toContainText('"s3_key":"media/x.mp4"');
+    await expect(warning).toContainText('/dashboard');
+    await page.getByRole('button', { name: /^warn/ }).click();
+    await expect(warning).toBeHidden();
+    await page.getByRole('button', { name: /^warn/ }).click();
+    await expect(warning).toBeVisible();
+    await screenshotsAt(page, SHOTS, 'console', async () => {
+      await expect(lines).toBeVisible();
+    });
+
+    // Act + assess: Performance: LCP and CLS of this visit, and the latency of the routes called.
+    await openFromDrawer(page, 'Performance');
+    await expect(page.getByRole('region', { name: 'Largest Contentful Paint' })).toContainText(/\d+(\.\d+)? (ms|s)/);
+    await expect(page.getByRole('region', { name: 'Cumulative Layout Shift' })).toContainText(/\d\.\d{3}/);
+    const latency = page.getByRole('table', { name: 'Latency by route' });
+    await expect(latency.getByRole('row').filter({ hasText: 'GET /reports' }).first()).toBeVisible();
+    await expect(page.getByRole('figure', { name: 'p50 and p95 latency of the slowest routes' })).toBeVisible();
+    await screenshotsAt(page, SHOTS, 'performance', async () => {
+      await expect(page.getByRole('figure', { name: 'p50 and p95 latency of the slowest routes' })).toBeVisible();
+    });
+  });
+
+  test('a coach has no dev tools: no drawer group, and the pages send them to the dashboard', async ({ page }) => {
+    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Dev Tools', { exact: true })).toHaveCount(0);
+    for (const path of ['/dev/network', '/dev/console', '/dev/performance']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/dashboard$/);
+    }
+  });
+});

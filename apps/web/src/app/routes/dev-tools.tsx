@@ -1,0 +1,44 @@
+import { can } from '@scout/shared/permissions';
+import type { ReactNode } from 'react';
+import { currentHost, isNonProductionHost } from '../../config/host';
+import { ProtectedRoute } from '../../features/auth/components/protected-route';
+import { sessionPrincipal } from '../../features/auth/session-principal';
+import type { SessionUser } from '../../features/auth/session-user';
+import { ConsolePage } from '../../features/dev-tools/components/console-page';
+import { NetworkMonitorPage } from '../../features/dev-tools/components/network-monitor-page';
+import { PerformancePage } from '../../features/dev-tools/components/performance-page';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+
+/** The browser-side dev tools: internal users on a non-production host (local, dev, test, staging, preprod) only. */
+export function canUseDevTools(user: SessionUser): boolean {
+  return can(sessionPrincipal(user), 'internal:access') && isNonProductionHost(currentHost());
+}
+
+function DevToolsRoute({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return <ProtectedRoute allow={canUseDevTools}>{children}</ProtectedRoute>;
+}
+
+export function NetworkMonitorRoute() {
+  return (
+    <DevToolsRoute title="Network Monitor">
+      <NetworkMonitorPage />
+    </DevToolsRoute>
+  );
+}
+
+export function ConsoleRoute() {
+  return (
+    <DevToolsRoute title="Console">
+      <ConsolePage />
+    </DevToolsRoute>
+  );
+}
+
+export function PerformanceRoute() {
+  return (
+    <DevToolsRoute title="Performance">
+      <PerformancePage />
+    </DevToolsRoute>
+  );
+}
