@@ -90,6 +90,9 @@ export const developmentTaskUpdateSchema = z.preprocess(
     ),
 );
 
+export type DevelopmentTaskCreate = z.infer<typeof developmentTaskCreateSchema>;
+export type DevelopmentTaskUpdate = z.infer<typeof developmentTaskUpdateSchema>;
+
 /** Whether the gate's code is set, and who last set or cleared it (never the code or its hash). */
 export const accessCodeStatusSchema = z.preprocess(
   camelizeKeys,
