@@ -223,12 +223,15 @@ function Board({ tasks, today, setDialog }: { tasks: DevelopmentTask[]; today: s
   );
 }
 
-const LIST_COLUMNS: { key: TaskSortKey; label: string }[] = [
+/** Columns a phone leaves out. */
+const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
+
+const LIST_COLUMNS: { key: TaskSortKey; label: string; wide?: boolean }[] = [
   { key: 'title', label: 'Title' },
   { key: 'status', label: 'Status' },
   { key: 'assignee', label: 'Assignee' },
   { key: 'dueDate', label: 'Due' },
-  { key: 'updatedAt', label: 'Updated' },
+  { key: 'updatedAt', label: 'Updated', wide: true },
 ];
 
 function TaskList({ tasks, today, setDialog }: { tasks: DevelopmentTask[]; today: string; setDialog(dialog: Dialog): void }) {
@@ -236,11 +239,15 @@ function TaskList({ tasks, today, setDialog }: { tasks: DevelopmentTask[]; today
   const rows = useMemo(() => sortTasks(tasks, sort), [tasks, sort]);
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Development tasks" sx={{ minWidth: 760 }}>
+      <Table size="small" aria-label="Development tasks" sx={{ minWidth: { md: 760 } }}>
         <TableHead>
           <TableRow>
             {LIST_COLUMNS.map((column) => (
-              <TableCell key={column.key} sortDirection={sort.key === column.key ? sort.direction : false}>
+              <TableCell
+                key={column.key}
+                sortDirection={sort.key === column.key ? sort.direction : false}
+                sx={column.wide ? WIDE_ONLY : undefined}
+              >
                 <TableSortLabel
                   active={sort.key === column.key}
                   direction={sort.key === column.key ? sort.direction : 'asc'}
@@ -252,12 +259,9 @@ function TaskList({ tasks, today, setDialog }: { tasks: DevelopmentTask[]; today
                 </TableSortLabel>
               </TableCell>
             ))}
-            <TableCell>Report</TableCell>
-            <TableCell align="right">
-              <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                Actions
-              </Box>
-            </TableCell>
+            <TableCell sx={WIDE_ONLY}>Report</TableCell>
+            {/* No visible heading (the menu button names itself); an absolutely placed hidden text would widen the page. */}
+            <TableCell align="right" aria-label="Actions" />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -267,8 +271,8 @@ function TaskList({ tasks, today, setDialog }: { tasks: DevelopmentTask[]; today
               <TableCell>{DEVELOPMENT_TASK_STATUS_LABELS[task.status]}</TableCell>
               <TableCell>{task.assigneeName ?? 'Unassigned'}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{task.dueDate ? <DueChip task={task} today={today} /> : '—'}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(task.updatedAt).toLocaleDateString()}</TableCell>
-              <TableCell sx={{ maxWidth: 220 }}>
+              <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{new Date(task.updatedAt).toLocaleDateString()}</TableCell>
+              <TableCell sx={{ ...WIDE_ONLY, maxWidth: 220 }}>
                 <ReportLink task={task} />
               </TableCell>
               <TableCell align="right">
@@ -353,9 +357,10 @@ export function DevelopmentWorkPage() {
           select
           size="small"
           label="Assignee"
+          fullWidth={false}
           value={assignee}
           onChange={(event) => setAssignee(event.target.value)}
-          sx={{ minWidth: 220 }}
+          sx={{ width: { xs: '100%', sm: 240 } }}
         >
           <MenuItem value="all">Everyone</MenuItem>
           <MenuItem value={UNASSIGNED}>Unassigned</MenuItem>

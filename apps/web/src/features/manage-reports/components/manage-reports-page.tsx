@@ -45,6 +45,9 @@ import { useStaff } from '../../../entities/reports/list-staff';
 import { PACKAGE_LABELS, REPORT_STATUS_LABELS } from '../../../lib/report-labels';
 import { manageReportsQuery, NO_FILTERS, type ManageReportsFilters } from '../manage-reports-query';
 
+/** Columns a phone leaves out (the report cell names the organisation and status there instead). */
+const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
+
 const PAYMENT_LABELS: Record<PaymentStatus, string> = { pending: 'Pending', completed: 'Paid' };
 const NO_REPORTS: Report[] = [];
 
@@ -213,9 +216,10 @@ export function ManageReportsPage() {
           select
           size="small"
           label="Staff member"
+          fullWidth={false}
           value={staffId}
           onChange={(e) => setStaffId(e.target.value)}
-          sx={{ minWidth: 220, flex: { xs: 1, sm: 'none' } }}
+          sx={{ width: { xs: '100%', sm: 260 } }}
         >
           {(staff.data?.users ?? []).map((user) => (
             <MenuItem key={user.id} value={user.id}>
@@ -245,7 +249,7 @@ export function ManageReportsPage() {
       ) : (
         <TableContainer component={Paper} variant="outlined">
           {reports.isFetching ? <LinearProgress aria-label="Loading reports" /> : null}
-          <Table size="small" aria-label="Reports" sx={{ minWidth: 980 }}>
+          <Table size="small" aria-label="Reports" sx={{ minWidth: { md: 900 } }}>
             <TableHead>
               <TableRow>
                 <TableCell padding="checkbox">
@@ -257,17 +261,17 @@ export function ManageReportsPage() {
                   />
                 </TableCell>
                 <TableCell>Report</TableCell>
-                <TableCell>Organisation</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Package</TableCell>
-                <TableCell>Payment</TableCell>
+                <TableCell sx={WIDE_ONLY}>Organisation</TableCell>
+                <TableCell sx={WIDE_ONLY}>Status</TableCell>
+                <TableCell sx={WIDE_ONLY}>Package</TableCell>
+                <TableCell sx={WIDE_ONLY}>Payment</TableCell>
                 <TableCell sortDirection={filters.sort === 'deadline' ? 'asc' : false}>
                   <TableSortLabel active={filters.sort === 'deadline'} direction="asc" onClick={() => update({ sort: 'deadline' })}>
                     Deadline
                   </TableSortLabel>
                 </TableCell>
-                <TableCell>Completion</TableCell>
-                <TableCell align="right" sortDirection={filters.sort === 'created' ? 'desc' : false}>
+                <TableCell sx={WIDE_ONLY}>Completion</TableCell>
+                <TableCell align="right" sortDirection={filters.sort === 'created' ? 'desc' : false} sx={WIDE_ONLY}>
                   <TableSortLabel active={filters.sort === 'created'} direction="desc" onClick={() => update({ sort: 'created' })}>
                     Created
                   </TableSortLabel>
@@ -286,18 +290,21 @@ export function ManageReportsPage() {
                         slotProps={{ input: { 'aria-label': `Select ${report.title}` } }}
                       />
                     </TableCell>
-                    <TableCell sx={{ maxWidth: 300 }}>
+                    <TableCell sx={{ maxWidth: 280, overflowWrap: 'break-word' }}>
                       <Link component={RouterLink} to={paths.report.getHref(report.id)} underline="hover" sx={{ fontWeight: 700 }}>
                         {report.title}
                       </Link>
-                      <Typography variant="body2" color="text.secondary" noWrap>
-                        {title} · {report.opponentName?.trim() || DEFAULT_OPPONENT_NAME}
+                      <Typography variant="body2" color="text.secondary" title={title}>
+                        {report.opponentName?.trim() || DEFAULT_OPPONENT_NAME}
+                        <Box component="span" sx={{ display: { md: 'none' } }}>
+                          {` · ${report.organizationId} · ${REPORT_STATUS_LABELS[report.status]} · ${PACKAGE_LABELS[report.packageType]}`}
+                        </Box>
                       </Typography>
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{report.organizationId}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{REPORT_STATUS_LABELS[report.status]}</TableCell>
-                    <TableCell>{PACKAGE_LABELS[report.packageType]}</TableCell>
-                    <TableCell>
+                    <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{report.organizationId}</TableCell>
+                    <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{REPORT_STATUS_LABELS[report.status]}</TableCell>
+                    <TableCell sx={WIDE_ONLY}>{PACKAGE_LABELS[report.packageType]}</TableCell>
+                    <TableCell sx={WIDE_ONLY}>
                       <Chip
                         size="small"
                         variant="outlined"
@@ -308,7 +315,7 @@ export function ManageReportsPage() {
                     <TableCell>
                       <Deadline report={report} now={now} />
                     </TableCell>
-                    <TableCell sx={{ minWidth: 120 }}>
+                    <TableCell sx={{ ...WIDE_ONLY, minWidth: 120 }}>
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                         <LinearProgress
                           variant="determinate"
@@ -319,7 +326,7 @@ export function ManageReportsPage() {
                         <Typography variant="body2">{report.completionPercentage}%</Typography>
                       </Stack>
                     </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell align="right" sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
                       {new Date(report.createdAt).toLocaleDateString()}
                     </TableCell>
                   </TableRow>

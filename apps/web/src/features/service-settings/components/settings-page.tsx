@@ -87,7 +87,14 @@ function PackageEditor({ offers }: { offers: PackageOffer[] }) {
                     sx={{ flex: 1, minWidth: 110 }}
                   />
                 </Stack>
-                <TextField label="Summary" size="small" value={draft.summary} onChange={(e) => change(index, 'summary', e.target.value)} />
+                <TextField
+                  label="Summary"
+                  size="small"
+                  multiline
+                  maxRows={3}
+                  value={draft.summary}
+                  onChange={(e) => change(index, 'summary', e.target.value)}
+                />
                 <TextField
                   label="What it includes"
                   helperText="One line per feature"
@@ -184,7 +191,8 @@ function AccessCodeEditor() {
           onChange={(event) => setCode(event.target.value)}
           error={tooShort}
           helperText={tooShort ? `At least ${ACCESS_CODE_MIN} characters` : 'Kept as a hash only: nobody can read it back.'}
-          sx={{ minWidth: { sm: 320 } }}
+          fullWidth={false}
+          sx={{ width: { xs: '100%', sm: 360 } }}
           slotProps={{
             input: {
               endAdornment: (
@@ -202,11 +210,18 @@ function AccessCodeEditor() {
             },
           }}
         />
-        <Button type="submit" variant="contained" startIcon={<KeyIcon />} disabled={!code || tooShort} loading={set.isPending}>
+        <Button
+          type="submit"
+          variant="contained"
+          startIcon={<KeyIcon />}
+          disabled={!code || tooShort}
+          loading={set.isPending}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0, mt: { sm: 0.25 } }}
+        >
           {status.isSet ? 'Replace code' : 'Set code'}
         </Button>
         {status.isSet ? (
-          <Button color="error" onClick={() => setConfirmClear(true)}>
+          <Button color="error" onClick={() => setConfirmClear(true)} sx={{ whiteSpace: 'nowrap', flexShrink: 0, mt: { sm: 0.25 } }}>
             Clear code
           </Button>
         ) : null}
