@@ -228,8 +228,8 @@ const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
 
 const LIST_COLUMNS: { key: TaskSortKey; label: string; wide?: boolean }[] = [
   { key: 'title', label: 'Title' },
-  { key: 'status', label: 'Status' },
-  { key: 'assignee', label: 'Assignee' },
+  { key: 'status', label: 'Status', wide: true },
+  { key: 'assignee', label: 'Assignee', wide: true },
   { key: 'dueDate', label: 'Due' },
   { key: 'updatedAt', label: 'Updated', wide: true },
 ];
@@ -267,9 +267,16 @@ function TaskList({ tasks, today, setDialog }: { tasks: DevelopmentTask[]; today
         <TableBody>
           {rows.map((task) => (
             <TableRow key={task.id} hover>
-              <TableCell sx={{ fontWeight: 700, maxWidth: 280, overflowWrap: 'anywhere' }}>{task.title}</TableCell>
-              <TableCell>{DEVELOPMENT_TASK_STATUS_LABELS[task.status]}</TableCell>
-              <TableCell>{task.assigneeName ?? 'Unassigned'}</TableCell>
+              <TableCell sx={{ maxWidth: 280, overflowWrap: 'break-word' }}>
+                <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                  {task.title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ display: { md: 'none' } }}>
+                  {task.assigneeName ?? 'Unassigned'} · {DEVELOPMENT_TASK_STATUS_LABELS[task.status]}
+                </Typography>
+              </TableCell>
+              <TableCell sx={WIDE_ONLY}>{DEVELOPMENT_TASK_STATUS_LABELS[task.status]}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{task.assigneeName ?? 'Unassigned'}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{task.dueDate ? <DueChip task={task} today={today} /> : '—'}</TableCell>
               <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{new Date(task.updatedAt).toLocaleDateString()}</TableCell>
               <TableCell sx={{ ...WIDE_ONLY, maxWidth: 220 }}>
