@@ -187,6 +187,9 @@ export const DOMAIN_ACCESS: Record<RouteDomain, DomainAccess> = {
   // Reads reports and writes their payment state, payments, handled webhook events and the package settings;
   // the only function with Stripe's keys.
   payments: { ...NO_ACCESS, table: 'readWrite', paymentProvider: true },
+  // Development tasks, the access code's hash in the settings and the gate's failed-attempt counts; reads
+  // reports (linked to a task) and users (assignees).
+  staff: { ...NO_ACCESS, table: 'readWrite' },
   system: NO_ACCESS,
 };
 

@@ -54,6 +54,7 @@ describe('the HTTP API routes read from the contract', () => {
       'uploads',
       'media',
       'payments',
+      'staff',
     ]);
   });
 });

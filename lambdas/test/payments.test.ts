@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PACKAGE_OFFERS, DEMO_ACCOUNTS, PAYMENT_MESSAGES, type Payment, type Report, type Timer } from '@scout/shared/domain';
-import { createDynamoPaymentStore, createDynamoSettingsStore } from '../src/adapters/dynamodb/payment-store.dynamodb';
+import { createDynamoPaymentStore } from '../src/adapters/dynamodb/payment-store.dynamodb';
+import { createDynamoSettingsStore } from '../src/adapters/dynamodb/settings-store.dynamodb';
 import { createDynamoReportStore } from '../src/adapters/dynamodb/report-store.dynamodb';
 import { payLocalCheckout } from '../src/adapters/payments/local-checkout';
 import { createStripePaymentProvider } from '../src/adapters/payments/stripe-payments';
@@ -57,7 +58,7 @@ async function paidCheckout(packageType: 'assist' | 'full' | 'express' = 'full')
 describe('the package catalogue', () => {
   const settings = createDynamoSettingsStore();
   afterAll(async () => {
-    await settings.put('packages', DEFAULT_PACKAGE_OFFERS, 'test', new Date().toISOString());
+    await settings.put('packages', DEFAULT_PACKAGE_OFFERS, { by: 'test', at: new Date().toISOString() });
   });
 
   it('is public, and only staff change it; checkouts use the new price', async () => {

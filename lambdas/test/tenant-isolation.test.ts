@@ -28,6 +28,8 @@ const RIVAL = {
   mid: 'card-rpt-ridgeview-summit-1-video',
   sid: '0123456789abcdef',
   conceptId: 'concept-ridgeview-power',
+  /** Development tasks are internal staff's own: no organisation's coach reaches any of them. */
+  taskId: 'task-any',
 };
 /** A key of the rival's card, as the server makes them (card-media.test.ts also sweeps a real, uploaded one). */
 const RIVAL_MEDIA_KEY = `organizations/org-ridgeview/reports/${RIVAL.id}/cards/0001/video.mp4`;
@@ -71,6 +73,17 @@ describe('tenant isolation', () => {
     const response = await invoke(routeId, { token: await tokenFor('coach'), params, body: BODIES[routeId] });
 
     expect(response.statusCode).toBe(404);
+  });
+
+  /** Staff-only routes that take an id (development tasks …): a coach is refused before any object is looked up. */
+  const staffRoutes = ROUTE_IDS.filter((id) => contract[id].auth === 'admin' && pathParameterNames(contract[id].path).length > 0);
+
+  it.each(staffRoutes)('%s answers 403 to a coach, whichever object it names', async (routeId) => {
+    const params = Object.fromEntries(pathParameterNames(contract[routeId].path).map((name) => [name, RIVAL[name as keyof typeof RIVAL]]));
+
+    const response = await invoke(routeId, { token: await tokenFor('coach'), params, body: BODIES[routeId] });
+
+    expect(response.statusCode).toBe(403);
   });
 
   it.each(BODY_ROUTES)("%s answers 404 for another organisation's report named in the body", async (routeId, body) => {

@@ -28,13 +28,18 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   return `Too many failed sign-in attempts. Please try again in ${minutes(retryAfterSeconds)}.`;
 }
 
-/** Throws TooManyRequestsError while any of the keys is locked. */
-export async function assertNotLocked(store: LoginAttemptStore, keys: readonly AttemptKey[], now: Date): Promise<void> {
+/** Throws TooManyRequestsError while any of the keys is locked (with `message`: the sign-in's words by default). */
+export async function assertNotLocked(
+  store: LoginAttemptStore,
+  keys: readonly AttemptKey[],
+  now: Date,
+  message: (retryAfterSeconds: number) => string = tooManyAttemptsMessage,
+): Promise<void> {
   const locks = await Promise.all(keys.map((key) => store.lockedUntil(key, now)));
   const until = Math.max(0, ...locks.map((lock) => lock?.getTime() ?? 0));
   if (until > now.getTime()) {
     const retryAfterSeconds = Math.ceil((until - now.getTime()) / 1000);
-    throw new TooManyRequestsError(tooManyAttemptsMessage(retryAfterSeconds), retryAfterSeconds);
+    throw new TooManyRequestsError(message(retryAfterSeconds), retryAfterSeconds);
   }
 }
 

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createLocalCheckoutProvider } from '../adapters/payments/local-checkout';
 import { createStripePaymentProvider } from '../adapters/payments/stripe-payments';
-import {
-  createDynamoPaymentStore,
-  createDynamoProcessedEventStore,
-  createDynamoSettingsStore,
-} from '../adapters/dynamodb/payment-store.dynamodb';
+import { createDynamoPaymentStore, createDynamoProcessedEventStore } from '../adapters/dynamodb/payment-store.dynamodb';
+import { createDynamoSettingsStore } from '../adapters/dynamodb/settings-store.dynamodb';
 import { createDynamoReportStore } from '../adapters/dynamodb/report-store.dynamodb';
 import { stripeKeysFromSecret } from '../adapters/secrets/stripe-keys';
 import { env, type Env } from '../config/env';

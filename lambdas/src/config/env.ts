@@ -36,6 +36,8 @@ const envSchema = z.object({
   LOGIN_SOURCE_MAX_FAILURES: z.coerce.number().int().min(1).default(30),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   LOGIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Wrong access codes from one source IP within the sign-in's window before the gate's check locks it. */
+  ACCESS_CODE_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   /** How long each instance reuses a user's record when checking tokens (sign-out, role change, deletion). */
   TOKEN_USER_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   /** scrypt hashes run at once per process (each takes a libuv thread and 128 MiB). */

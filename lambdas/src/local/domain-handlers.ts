@@ -4,6 +4,7 @@ import * as cards from '../handlers/cards';
 import * as media from '../handlers/media';
 import * as payments from '../handlers/payments';
 import * as reports from '../handlers/reports';
+import * as staff from '../handlers/staff';
 import * as system from '../handlers/system';
 import * as uploads from '../handlers/uploads';
 import type { HttpHandler } from '../http/http-handler';
@@ -21,5 +22,6 @@ export const domainHandlers: Record<RouteDomain, { handler: HttpHandler; routes:
   uploads,
   media,
   payments,
+  staff,
   system,
 };

@@ -17,7 +17,8 @@ import { loadReport } from '../reports/get-report';
 import { reportChanges } from '../reports/update-report';
 import type { ReportStore } from '../reports/ports';
 import { currentPackages, offerOf } from './packages';
-import { PaymentProviderError, type PaymentProvider, type PaymentRecord, type PaymentStore, type SettingsStore } from './ports';
+import type { SettingsStore } from '../settings/ports';
+import { PaymentProviderError, type PaymentProvider, type PaymentRecord, type PaymentStore } from './ports';
 
 export interface PaymentDeps {
   payments: PaymentStore;

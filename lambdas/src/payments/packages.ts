@@ -1,7 +1,7 @@
 import { DEFAULT_PACKAGE_OFFERS, PACKAGE_CURRENCY, packageCatalogSchema, type PackageOffer, type PackageType } from '@scout/shared/domain';
 import type { Caller } from '../core/caller';
 import { logger } from '../core/logger';
-import type { SettingsStore } from './ports';
+import type { SettingsStore } from '../settings/ports';
 
 /** The settings item holding the catalogue. */
 export const PACKAGES_SETTING = 'packages';
@@ -33,7 +33,7 @@ export async function listPackages(settings: SettingsStore) {
 
 /** Staff save a new catalogue (validated by the contract: every package once, Free at $0). */
 export async function updatePackages(settings: SettingsStore, caller: Caller, packages: PackageOffer[], now: Date) {
-  await settings.put(PACKAGES_SETTING, packages, caller.userId, now.toISOString());
+  await settings.put(PACKAGES_SETTING, packages, { by: caller.userId, byName: caller.name, at: now.toISOString() });
   logger.info('Package catalogue changed', {
     by: caller.userId,
     prices: Object.fromEntries(packages.map((p) => [p.packageType, p.priceCents])),

@@ -103,9 +103,3 @@ export interface ProcessedEventStore {
   seen(eventId: string): Promise<boolean>;
   record(eventId: string, details: { type: string; outcome: string; at: string }): Promise<void>;
 }
-
-/** Service settings staff change without a deploy (one store; the staff tools' settings page reads it too). */
-export interface SettingsStore {
-  get(name: string): Promise<{ value: unknown; updatedAt: string; updatedBy: string } | null>;
-  put(name: string, value: unknown, updatedBy: string, at: string): Promise<void>;
-}

@@ -53,6 +53,7 @@ function storeOf(reports: Report[]) {
     reports
       .filter((r) => filter.organizationId === null || r.organizationId === filter.organizationId)
       .filter((r) => !filter.statuses || filter.statuses.includes(r.status))
+      .filter((r) => filter.packageType === undefined || r.packageType === filter.packageType)
       .filter(
         (r) =>
           (filter.createdFrom === undefined || r.createdAt >= filter.createdFrom) &&
@@ -165,5 +166,27 @@ describe('listReports', () => {
 
     expect(list).toMatchObject({ reports: [], total: 5, page: 3 });
     expect(calls.listPage).toEqual([]);
+  });
+
+  it('sorts staff lists by the nearest deadline, reports without one last, and counts package filters with a query', async () => {
+    const timed = (id: string, expires: string | null, packageType: 'full' | 'free') => ({
+      ...report(id, 'org-c', 'in_progress', day(10)),
+      packageType,
+      timerExpiresAt: expires,
+    });
+    const { store, calls } = storeOf([
+      timed('late', '2026-11-20T10:00:00.000Z', 'full'),
+      timed('none', null, 'full'),
+      timed('soon', '2026-11-12T10:00:00.000Z', 'full'),
+      timed('free', null, 'free'),
+    ]);
+
+    const list = await listReports(store, admin, { organizationId: 'org-c', packageType: 'full', sort: 'deadline', limit: 2 });
+    const second = await listReports(store, admin, { organizationId: 'org-c', packageType: 'full', sort: 'deadline', limit: 2, page: 2 });
+
+    expect(list.reports.map((r) => r.id)).toEqual(['soon', 'late']);
+    expect(second.reports.map((r) => r.id)).toEqual(['none']);
+    expect(list.total).toBe(3);
+    expect(calls.count[0]).toMatchObject({ organizationId: 'org-c', packageType: 'full' });
   });
 });

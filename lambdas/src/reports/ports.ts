@@ -1,4 +1,4 @@
-import type { Report, ReportStatus } from '@scout/shared/domain';
+import type { PackageType, PaymentStatus, Report, ReportStatus } from '@scout/shared/domain';
 
 /** The fields a write may change; keys, counters and version are the store's business. */
 export type ReportChanges = Partial<
@@ -15,6 +15,10 @@ export interface ReportFilter {
   createdFrom?: string;
   /** Created before this instant (ISO, exclusive). */
   createdTo?: string;
+  packageType?: PackageType;
+  paymentStatus?: PaymentStatus;
+  /** Only reports overdue at this instant (ISO): timer expired by then, not completed, cards not all complete. */
+  overdueAt?: string;
 }
 
 export interface ReportPageQuery extends ReportFilter {

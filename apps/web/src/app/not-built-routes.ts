@@ -10,8 +10,12 @@ export interface NotBuiltRoute {
   allow?: (user: SessionUser) => boolean;
 }
 
-function hasAdminAccess(user: SessionUser): boolean {
+export function hasAdminAccess(user: SessionUser): boolean {
   return can(sessionPrincipal(user), 'admin:access');
+}
+
+export function hasInternalAccess(user: SessionUser): boolean {
+  return can(sessionPrincipal(user), 'internal:access');
 }
 
 /**
@@ -19,12 +23,9 @@ function hasAdminAccess(user: SessionUser): boolean {
  * Each shows its title and says so, rather than a blank page or a redirect.
  */
 export const NOT_BUILT_PROTECTED_ROUTES: readonly NotBuiltRoute[] = [
-  { path: paths.adminReports.path, title: 'Manage Reports', allow: hasAdminAccess },
   { path: paths.adminUsers.path, title: 'User Management', allow: hasAdminAccess },
-  { path: paths.adminSettings.path, title: 'Settings', allow: hasAdminAccess },
   { path: paths.internalUsers.path, title: 'Internal Users' },
   { path: paths.pipeline.path, title: 'Pipeline' },
-  { path: paths.developmentWork.path, title: 'Development Work' },
   { path: paths.lambdas.path, title: 'Lambda Functions' },
   { path: paths.health.path, title: 'System Health' },
   { path: paths.dbExplorer.path, title: 'Database Explorer' },

@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import { PageLoading } from '../components/ui/page-loading';
 import { paths } from '../config/paths';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
-import { NOT_BUILT_PROTECTED_ROUTES, NOT_BUILT_PUBLIC_ROUTES } from './not-built-routes';
+import { hasAdminAccess, hasInternalAccess, NOT_BUILT_PROTECTED_ROUTES, NOT_BUILT_PUBLIC_ROUTES } from './not-built-routes';
 import { LoginRedirectRoute, LoginRoute } from './routes/login';
 import { RouteError } from './routes/route-error';
 
@@ -53,6 +53,7 @@ const notBuilt = () => import('./routes/not-built');
 const storage = () => import('./routes/storage');
 const commerce = () => import('./routes/commerce');
 const devTools = () => import('./routes/dev-tools');
+const staffTools = () => import('./routes/staff-tools');
 
 export function createAppRouter(): AppRouter {
   return createBrowserRouter([
@@ -168,6 +169,30 @@ export function createAppRouter(): AppRouter {
                 { path: paths.network.path, ...lazyPage(devTools, (m) => <m.NetworkMonitorRoute />) },
                 { path: paths.console.path, ...lazyPage(devTools, (m) => <m.ConsoleRoute />) },
                 { path: paths.performance.path, ...lazyPage(devTools, (m) => <m.PerformanceRoute />) },
+                {
+                  path: paths.adminReports.path,
+                  ...lazyPage(staffTools, (m) => (
+                    <ProtectedRoute allow={hasAdminAccess}>
+                      <m.ManageReportsRoute />
+                    </ProtectedRoute>
+                  )),
+                },
+                {
+                  path: paths.adminSettings.path,
+                  ...lazyPage(staffTools, (m) => (
+                    <ProtectedRoute allow={hasAdminAccess}>
+                      <m.SettingsRoute />
+                    </ProtectedRoute>
+                  )),
+                },
+                {
+                  path: paths.developmentWork.path,
+                  ...lazyPage(staffTools, (m) => (
+                    <ProtectedRoute allow={hasInternalAccess}>
+                      <m.DevelopmentWorkRoute />
+                    </ProtectedRoute>
+                  )),
+                },
                 ...NOT_BUILT_PROTECTED_ROUTES.map((route) => ({
                   path: route.path,
                   ...lazyPage(notBuilt, ({ NotBuiltPage }) => {

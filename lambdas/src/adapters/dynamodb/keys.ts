@@ -3,6 +3,7 @@ import {
   cardActivitySchema,
   cardSchema,
   CONCEPT_TYPES,
+  DEVELOPMENT_TASK_STATUSES,
   IMPORT_STATUSES,
   paymentSchema,
   PROCESSING_MODES,
@@ -609,10 +610,52 @@ export const CONCEPT_TAG = defineEntity({
   },
 });
 
-/** A service setting staff change without a deploy (the package catalogue, …), by name. */
+export const developmentTaskItemSchema = z.object({
+  id: z.string().min(1),
+  organizationId: z.string().min(1),
+  title: z.string().min(1),
+  description: z.string().default(''),
+  status: z.enum(DEVELOPMENT_TASK_STATUSES),
+  assigneeId: z.string().nullable().default(null),
+  assigneeName: z.string().nullable().default(null),
+  reportId: z.string().nullable().default(null),
+  dueDate: z.string().nullable().default(null),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  createdBy: z.string(),
+  createdByName: z.string().default(''),
+  version: z.number().int().min(1),
+});
+
+/** A development task of internal staff; gsi1 lists an organisation's tasks (default 'internal'), newest first. */
+export const DEVELOPMENT_TASK = defineEntity({
+  type: 'DevelopmentTask',
+  schema: developmentTaskItemSchema,
+  keys: {
+    table: { pk: key`DEVTASK#${field('id')}`, sk: key`DEVTASK` },
+    gsi1: { pk: key`ORG#${field('organizationId')}#DEVTASKS`, sk: key`${field('createdAt')}#${field('id')}` },
+  },
+  patterns: {
+    byId: { description: 'a development task by id', index: 'table', sort: 'equals' },
+    byOrganization: {
+      description: "an organisation's development tasks (assignee and status as filters)",
+      index: 'gsi1',
+      sort: 'any',
+      order: 'newest first',
+    },
+  },
+});
+
+/** A service setting staff change without a deploy (the package catalogue, the gate's access code hash), by name. */
 export const SETTING = defineEntity({
   type: 'Setting',
-  schema: z.object({ name: z.string().min(1), value: z.unknown(), updatedAt: z.string(), updatedBy: z.string() }),
+  schema: z.object({
+    name: z.string().min(1),
+    value: z.unknown(),
+    updatedAt: z.string(),
+    updatedBy: z.string(),
+    updatedByName: z.string().optional(),
+  }),
   keys: { table: { pk: key`SETTINGS`, sk: key`SETTING#${field('name')}` } },
   patterns: { byName: { description: 'a service setting by name', index: 'table', sort: 'equals' } },
 });
@@ -634,6 +677,7 @@ export const ENTITIES = [
   CONCEPT,
   CONCEPT_NAME,
   CONCEPT_TAG,
+  DEVELOPMENT_TASK,
   STORAGE_USAGE,
   STORAGE_BY_REPORT,
   STORAGE_BY_KIND,

@@ -1,9 +1,9 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { PaymentStore, ProcessedEventStore, SettingsStore } from '../../payments/ports';
+import type { PaymentStore, ProcessedEventStore } from '../../payments/ports';
 import { dynamoDocumentClient, tableName } from './client';
 import { queryAll } from './items';
-import { PAYMENT, PAYMENT_EVENT, SETTING } from './keys';
+import { PAYMENT, PAYMENT_EVENT } from './keys';
 
 /** Handled webhook events are remembered this long (Stripe retries an event for up to 3 days). */
 const KEEP_EVENTS_SECONDS = 30 * 24 * 3600;
@@ -116,22 +116,6 @@ export function createDynamoProcessedEventStore(): ProcessedEventStore {
       const expiresAt = Math.floor(Date.parse(details.at) / 1000) + KEEP_EVENTS_SECONDS;
       await dynamoDocumentClient().send(
         new PutCommand({ TableName: tableName(), Item: PAYMENT_EVENT.item({ eventId }, { eventId, ...details, expiresAt }) }),
-      );
-    },
-  };
-}
-
-export function createDynamoSettingsStore(): SettingsStore {
-  return {
-    async get(name) {
-      const result = await dynamoDocumentClient().send(new GetCommand({ TableName: tableName(), Key: SETTING.key({ name }) }));
-      if (!result.Item) return null;
-      const { value, updatedAt, updatedBy } = SETTING.parse(result.Item);
-      return { value, updatedAt, updatedBy };
-    },
-    async put(name, value, updatedBy, at) {
-      await dynamoDocumentClient().send(
-        new PutCommand({ TableName: tableName(), Item: SETTING.item({ name }, { name, value, updatedAt: at, updatedBy }) }),
       );
     },
   };

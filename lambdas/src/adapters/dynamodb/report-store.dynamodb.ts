@@ -52,12 +52,33 @@ function listQuery(filter: ReportFilter, oldestFirst = false): QueryCommandInput
   if (filter.createdFrom !== undefined && filter.createdTo !== undefined) condition += ' AND #sk BETWEEN :from AND :to';
   else if (filter.createdFrom !== undefined) condition += ' AND #sk >= :from';
   else if (filter.createdTo !== undefined) condition += ' AND #sk < :to';
-  let filterExpression: string | undefined;
+  const filters: string[] = [];
   if (filter.statuses) {
     names['#status'] = 'status';
     filter.statuses.forEach((status, i) => (values[`:s${i}`] = status));
-    filterExpression = `#status IN (${filter.statuses.map((_, i) => `:s${i}`).join(', ')})`;
+    filters.push(`#status IN (${filter.statuses.map((_, i) => `:s${i}`).join(', ')})`);
   }
+  if (filter.packageType !== undefined) {
+    names['#package'] = 'packageType';
+    values[':package'] = filter.packageType;
+    filters.push('#package = :package');
+  }
+  if (filter.paymentStatus !== undefined) {
+    names['#payment'] = 'paymentStatus';
+    values[':payment'] = filter.paymentStatus;
+    filters.push('#payment = :payment');
+  }
+  if (filter.overdueAt !== undefined) {
+    // isReportOverdue, on the stored attributes: the expiry (an ISO instant, compared as text) has passed,
+    // the report is not completed and its cards are not all complete (completion below 100%).
+    Object.assign(names, { '#expires': 'timerExpiresAt', '#status': 'status', '#total': 'cardsCount', '#complete': 'cardsComplete' });
+    Object.assign(values, { ':now': filter.overdueAt, ':completed': 'completed', ':zero': 0 });
+    filters.push(
+      'attribute_type(#expires, :string) AND #expires <= :now AND #status <> :completed AND (#total = :zero OR attribute_not_exists(#complete) OR #complete < #total)',
+    );
+    values[':string'] = 'S';
+  }
+  const filterExpression = filters.length ? filters.join(' AND ') : undefined;
   return {
     TableName: tableName(),
     IndexName: index,

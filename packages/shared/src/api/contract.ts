@@ -5,6 +5,7 @@ import { cardRoutes } from './routes/cards';
 import { mediaRoutes } from './routes/media';
 import { paymentRoutes } from './routes/payments';
 import { reportRoutes } from './routes/reports';
+import { staffRoutes } from './routes/staff';
 import { systemRoutes } from './routes/system';
 import { uploadRoutes } from './routes/uploads';
 
@@ -19,6 +20,7 @@ export const routesByDomain = {
   uploads: uploadRoutes,
   media: mediaRoutes,
   payments: paymentRoutes,
+  staff: staffRoutes,
   system: systemRoutes,
 } as const satisfies Record<RouteDomain, Record<string, RouteDefinition>>;
 
@@ -34,6 +36,7 @@ export const contract = {
   ...uploadRoutes,
   ...mediaRoutes,
   ...paymentRoutes,
+  ...staffRoutes,
   ...systemRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 

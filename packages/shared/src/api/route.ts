@@ -16,12 +16,13 @@ export function requiresSessionToken(route: Pick<RouteDefinition, 'auth'>): bool
 }
 
 /** The Lambda function (one per domain) that serves a route. */
-export type RouteDomain = 'auth' | 'reports' | 'cards' | 'uploads' | 'media' | 'payments' | 'system';
+export type RouteDomain = 'auth' | 'reports' | 'cards' | 'uploads' | 'media' | 'payments' | 'staff' | 'system';
 /**
  * 'uploads' signs upload URLs and starts processing (no ffmpeg); 'media' runs ffmpeg on request (GIFs) and
- * ships with the ffmpeg layer like the processing worker; 'payments' alone holds the payment provider's keys.
+ * ships with the ffmpeg layer like the processing worker; 'payments' alone holds the payment provider's keys;
+ * 'staff' serves internal staff's own tools (development tasks, the gate's access code) and the gate's check.
  */
-export const ROUTE_DOMAINS: readonly RouteDomain[] = ['auth', 'reports', 'cards', 'uploads', 'media', 'payments', 'system'];
+export const ROUTE_DOMAINS: readonly RouteDomain[] = ['auth', 'reports', 'cards', 'uploads', 'media', 'payments', 'staff', 'system'];
 
 export interface RouteDefinition<
   TParams extends z.ZodType = z.ZodType,

@@ -11,6 +11,7 @@ export * from './commerce';
 export * from './commerce-display';
 export * from './concept';
 export * from './demo-accounts';
+export * from './development-task';
 export * from './navigation';
 export * from './package';
 export * from './report';

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { camelizeKeys, reportCreateSchema, reportStatusSchema, reportUpdateSchema, wireReportSchema } from '../../domain';
+import {
+  camelizeKeys,
+  packageTypeSchema,
+  paymentStatusSchema,
+  reportCreateSchema,
+  reportStatusSchema,
+  reportUpdateSchema,
+  wireReportSchema,
+} from '../../domain';
 import { defineRoute, type RouteDefinition } from '../route';
 import { booleanFlag, deletedSchema, idParams, noBody, noParams, noQuery, positiveInt } from '../route-fields';
 import { reportGroupRoutes } from './report-groups';
@@ -8,6 +16,8 @@ import { timerRoutes } from './timers';
 
 /** Reports page size. */
 export const REPORTS_PAGE_SIZE = 25;
+/** The most matching reports a deadline-sorted list orders (beyond it, narrow the filters). */
+export const REPORTS_SORT_LIMIT = 1000;
 
 export const listReportsQuerySchema = z.object({
   /**
@@ -20,6 +30,17 @@ export const listReportsQuerySchema = z.object({
   showCompleted: booleanFlag.optional(),
   /** Only reports in this status (the dashboard's Filters). */
   status: reportStatusSchema.optional(),
+  /** Only reports of this package (Manage Reports). */
+  packageType: packageTypeSchema.optional(),
+  /** Only reports in this payment state (Manage Reports). */
+  paymentStatus: paymentStatusSchema.optional(),
+  /** Only overdue reports: delivery timer run out, breakdown not finished (Manage Reports). */
+  overdue: booleanFlag.optional(),
+  /**
+   * 'created' (default): newest first. 'deadline': the nearest delivery deadline first (timer expiry, else the
+   * report's deadline), reports without one last; the server sorts at most REPORTS_SORT_LIMIT matches.
+   */
+  sort: z.enum(['created', 'deadline']).optional(),
   /** Only reports created at or after this instant (ISO date-time). */
   createdFrom: z.iso.datetime({ offset: true }).optional(),
   /** Only reports created before this instant (ISO date-time, exclusive). */

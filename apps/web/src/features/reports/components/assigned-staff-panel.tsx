@@ -17,7 +17,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useAssignStaff } from '../api/assign-staff';
+import { useAssignStaff } from '../../../entities/reports/assign-staff';
 import { useAssignments } from '../../../entities/reports/list-assignments';
 import { useStaff } from '../../../entities/reports/list-staff';
 import type { Notify } from '../report-notice';

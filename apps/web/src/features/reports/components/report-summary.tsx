@@ -17,7 +17,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_OPPONENT_NAME, isReportFailed, packageChip, reportDisplayTitle, type Report } from '@scout/shared/domain';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CountdownDisplay } from '../../../components/ui/countdown-display';
 import { LabelledValue } from '../../../components/ui/labelled-value';
@@ -38,8 +38,10 @@ import {
 } from '../report-labels';
 import type { Notify } from '../report-notice';
 import { reportTimerView } from '../report-timer';
-import { AssignedStaffPanel } from './assigned-staff-panel';
 import { EditReportDialog } from './edit-report-dialog';
+
+// Below the overview, with the staff list's calls: its code loads after the page's.
+const AssignedStaffPanel = lazy(() => import('./assigned-staff-panel').then((module) => ({ default: module.AssignedStaffPanel })));
 
 function TimerStat({ report }: { report: Report }) {
   const view = reportTimerView(report, new Date());
@@ -243,7 +245,9 @@ export function ReportSummary({ report, internal, onNotify, extraActions }: Repo
           <ReportOverview report={report} internal={internal} />
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
-          <AssignedStaffPanel reportId={report.id} canAssign={internal} onNotify={onNotify} />
+          <Suspense fallback={<Skeleton variant="rounded" height={160} aria-label="Loading the assigned staff" />}>
+            <AssignedStaffPanel reportId={report.id} canAssign={internal} onNotify={onNotify} />
+          </Suspense>
         </Grid>
       </Grid>
       {editing ? (

@@ -1,0 +1,159 @@
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { DevelopmentTask } from '@scout/shared/api';
+import {
+  DEVELOPMENT_TASK_DESCRIPTION_MAX,
+  DEVELOPMENT_TASK_STATUS_LABELS,
+  DEVELOPMENT_TASK_STATUSES,
+  DEVELOPMENT_TASK_TITLE_MAX,
+  type DevelopmentTaskStatus,
+} from '@scout/shared/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { useReports } from '../../../entities/reports/list-reports';
+import { useStaff } from '../../../entities/reports/list-staff';
+import { useCreateDevelopmentTask } from '../api/create-development-task';
+import { useUpdateDevelopmentTask } from '../api/update-development-task';
+
+interface ReportOption {
+  id: string;
+  label: string;
+}
+
+interface TaskFormDialogProps {
+  /** The task to edit; absent: a new task (in `initialStatus`). */
+  task?: DevelopmentTask;
+  initialStatus?: DevelopmentTaskStatus;
+  organizationId: string;
+  onClose(): void;
+}
+
+/** Creates or edits a development task: title, description, status, assignee, linked report, due date. */
+export function TaskFormDialog({ task, initialStatus = 'todo', organizationId, onClose }: TaskFormDialogProps) {
+  const titleId = useId();
+  const [title, setTitle] = useState(task?.title ?? '');
+  const [description, setDescription] = useState(task?.description ?? '');
+  const [status, setStatus] = useState<DevelopmentTaskStatus>(task?.status ?? initialStatus);
+  const [assigneeId, setAssigneeId] = useState(task?.assigneeId ?? '');
+  const [report, setReport] = useState<ReportOption | null>(
+    task?.reportId ? { id: task.reportId, label: task.reportTitle ?? task.reportId } : null,
+  );
+  const [dueDate, setDueDate] = useState(task?.dueDate ?? '');
+  const [touched, setTouched] = useState(false);
+  const staff = useStaff(true);
+  const reports = useReports({ isInternalUser: true, limit: 100 });
+  const create = useCreateDevelopmentTask();
+  const update = useUpdateDevelopmentTask();
+  const mutation = task ? update : create;
+  const titleProblem = title.trim() === '' ? 'Give the task a title' : null;
+  const reportOptions: ReportOption[] = (reports.data?.reports ?? []).map((r) => ({
+    id: r.id,
+    label: `${r.title} · ${r.organizationId}`,
+  }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (titleProblem) return;
+    const fields = {
+      title: title.trim(),
+      description: description.trim(),
+      status,
+      assigneeId: assigneeId || null,
+      reportId: report?.id ?? null,
+      dueDate: dueDate || null,
+    };
+    if (task) update.mutate({ taskId: task.id, changes: { ...fields, version: task.version } }, { onSuccess: onClose });
+    else create.mutate({ ...fields, organizationId }, { onSuccess: onClose });
+  };
+
+  return (
+    <Dialog open onClose={mutation.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{task ? 'Edit task' : 'New task'}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {mutation.isError ? (
+              <Alert severity="error">{mutation.error.message || 'The task could not be saved. Please try again.'}</Alert>
+            ) : null}
+            <TextField
+              label="Title"
+              required
+              autoFocus
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+              error={touched && titleProblem !== null}
+              helperText={touched ? titleProblem : null}
+              slotProps={{ htmlInput: { maxLength: DEVELOPMENT_TASK_TITLE_MAX } }}
+            />
+            <TextField
+              label="Description"
+              multiline
+              minRows={3}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: DEVELOPMENT_TASK_DESCRIPTION_MAX } }}
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                select
+                label="Status"
+                value={status}
+                onChange={(event) => setStatus(event.target.value as DevelopmentTaskStatus)}
+                sx={{ flex: 1 }}
+              >
+                {DEVELOPMENT_TASK_STATUSES.map((value) => (
+                  <MenuItem key={value} value={value}>
+                    {DEVELOPMENT_TASK_STATUS_LABELS[value]}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                label="Due date"
+                type="date"
+                value={dueDate}
+                onChange={(event) => setDueDate(event.target.value)}
+                slotProps={{ inputLabel: { shrink: true } }}
+                sx={{ flex: 1 }}
+              />
+            </Stack>
+            <TextField select label="Assignee" value={assigneeId} onChange={(event) => setAssigneeId(event.target.value)}>
+              <MenuItem value="">Unassigned</MenuItem>
+              {(staff.data?.users ?? []).map((user) => (
+                <MenuItem key={user.id} value={user.id}>
+                  {user.name}
+                </MenuItem>
+              ))}
+              {task?.assigneeId && !staff.data?.users.some((user) => user.id === task.assigneeId) ? (
+                <MenuItem value={task.assigneeId}>{task.assigneeName ?? task.assigneeId}</MenuItem>
+              ) : null}
+            </TextField>
+            <Autocomplete
+              options={reportOptions}
+              value={report}
+              onChange={(_event, value) => setReport(value)}
+              isOptionEqualToValue={(option, value) => option.id === value.id}
+              loading={reports.isPending}
+              renderInput={(params) => <TextField {...params} label="Linked report (optional)" />}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={mutation.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={mutation.isPending}>
+            {task ? 'Save task' : 'Create task'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

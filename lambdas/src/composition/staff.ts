@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { createDynamoDevelopmentTaskStore } from '../adapters/dynamodb/development-task-store.dynamodb';
+import { createDynamoLoginAttemptStore } from '../adapters/dynamodb/login-attempt-store.dynamodb';
+import { createDynamoReportStore } from '../adapters/dynamodb/report-store.dynamodb';
+import { createDynamoSettingsStore } from '../adapters/dynamodb/settings-store.dynamodb';
+import { createDynamoUserStore } from '../adapters/dynamodb/user-store.dynamodb';
+import { createScryptPasswordHasher } from '../auth/password-hasher.scrypt';
+import { env } from '../config/env';
+import { Semaphore } from '../core/semaphore';
+import type { DevelopmentTaskDeps } from '../development-tasks/development-tasks';
+import type { AccessCodeDeps } from '../settings/access-code';
+
+// The staff function (development tasks, the gate's access code and its public check), built once per cold start.
+const config = env();
+
+export const developmentTaskDeps: DevelopmentTaskDeps = {
+  tasks: createDynamoDevelopmentTaskStore(),
+  users: createDynamoUserStore(),
+  reports: createDynamoReportStore(),
+  newId: () => `task-${randomUUID()}`,
+  now: () => new Date(),
+};
+
+export const accessCodeDeps: AccessCodeDeps = {
+  settings: createDynamoSettingsStore(),
+  passwords: createScryptPasswordHasher(),
+  attempts: createDynamoLoginAttemptStore(),
+  // The sign-in's window and lock, and a source's budget of wrong codes: ACCESS_CODE_MAX_FAILURES an hour.
+  policy: {
+    maxFailures: config.ACCESS_CODE_MAX_FAILURES,
+    windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS,
+    lockSeconds: config.LOGIN_LOCK_SECONDS,
+  },
+  hashSlots: new Semaphore(config.PASSWORD_HASH_CONCURRENCY),
+  now: () => new Date(),
+};

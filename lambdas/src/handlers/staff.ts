@@ -1,0 +1,36 @@
+import { authenticate } from '../composition/authentication';
+import { accessCodeDeps, developmentTaskDeps } from '../composition/staff';
+import { withLambdaContext } from '../core/logger';
+import {
+  createDevelopmentTask,
+  deleteDevelopmentTask,
+  getDevelopmentTask,
+  listDevelopmentTasks,
+  updateDevelopmentTask,
+} from '../development-tasks/development-tasks';
+import { createHttpHandler, type RouteImplementations } from '../http/http-handler';
+import { clearAccessCode, getAccessCodeStatus, setAccessCode, verifyAccessCode } from '../settings/access-code';
+
+export const routes: RouteImplementations<
+  | 'listDevelopmentTasks'
+  | 'getDevelopmentTask'
+  | 'createDevelopmentTask'
+  | 'updateDevelopmentTask'
+  | 'deleteDevelopmentTask'
+  | 'getAccessCodeSetting'
+  | 'setAccessCode'
+  | 'clearAccessCode'
+  | 'verifyAccessCode'
+> = {
+  listDevelopmentTasks: ({ caller, query }) => listDevelopmentTasks(developmentTaskDeps, caller, query),
+  getDevelopmentTask: ({ caller, params }) => getDevelopmentTask(developmentTaskDeps, caller, params.taskId),
+  createDevelopmentTask: ({ caller, body }) => createDevelopmentTask(developmentTaskDeps, caller, body),
+  updateDevelopmentTask: ({ caller, params, body }) => updateDevelopmentTask(developmentTaskDeps, caller, params.taskId, body),
+  deleteDevelopmentTask: ({ caller, params }) => deleteDevelopmentTask(developmentTaskDeps, caller, params.taskId),
+  getAccessCodeSetting: () => getAccessCodeStatus(accessCodeDeps),
+  setAccessCode: ({ caller, body }) => setAccessCode(accessCodeDeps, caller, body.code),
+  clearAccessCode: ({ caller }) => clearAccessCode(accessCodeDeps, caller),
+  verifyAccessCode: ({ body, event }) => verifyAccessCode(accessCodeDeps, body.code, { sourceIp: event.requestContext.http.sourceIp }),
+};
+
+export const handler = withLambdaContext(createHttpHandler(routes, { authenticate }));

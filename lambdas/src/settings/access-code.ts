@@ -1,0 +1,90 @@
+import { INVALID_ACCESS_CODE, type AccessCodeStatus } from '@scout/shared/api';
+import { z } from 'zod';
+import { assertNotLocked } from '../auth/login-limits';
+import type { AttemptKey, AttemptPolicy, LoginAttemptStore, PasswordHasher } from '../auth/ports';
+import type { Caller } from '../core/caller';
+import { logger } from '../core/logger';
+import type { Semaphore } from '../core/semaphore';
+import type { SettingsStore, StoredSetting } from './ports';
+
+/** The settings item holding the gate's code: its scrypt hash, or null once cleared. */
+export const ACCESS_CODE_SETTING = 'access-code';
+
+const storedCodeSchema = z.object({ hash: z.string().min(1) }).nullable();
+
+export interface AccessCodeDeps {
+  settings: SettingsStore;
+  /** The sign-in's scrypt hasher: the code is kept as a hash only. */
+  passwords: PasswordHasher;
+  /** The sign-in's failed-attempt store: wrong codes are counted per source IP under their own keys. */
+  attempts: LoginAttemptStore;
+  policy: AttemptPolicy;
+  /** Bounds how many hashes run at once in this process. */
+  hashSlots: Semaphore;
+  now(): Date;
+}
+
+function storedHash(setting: StoredSetting | null): string | null {
+  if (!setting) return null;
+  const parsed = storedCodeSchema.safeParse(setting.value);
+  if (parsed.success) return parsed.data?.hash ?? null;
+  logger.error('The stored access code is not valid; the gate treats it as not set');
+  return null;
+}
+
+function statusOf(setting: StoredSetting | null): AccessCodeStatus {
+  return {
+    isSet: storedHash(setting) !== null,
+    updatedAt: setting?.updatedAt ?? null,
+    updatedBy: setting?.updatedBy ?? null,
+    updatedByName: setting?.updatedByName ?? null,
+  };
+}
+
+export async function getAccessCodeStatus(deps: Pick<AccessCodeDeps, 'settings'>): Promise<AccessCodeStatus> {
+  return statusOf(await deps.settings.get(ACCESS_CODE_SETTING));
+}
+
+/** Sets or replaces the code; only its hash is stored. */
+export async function setAccessCode(deps: AccessCodeDeps, caller: Caller, code: string): Promise<AccessCodeStatus> {
+  const hash = await deps.hashSlots.run(() => deps.passwords.hash(code));
+  await deps.settings.put(ACCESS_CODE_SETTING, { hash }, { by: caller.userId, byName: caller.name, at: deps.now().toISOString() });
+  logger.info('Access code set', { by: caller.userId });
+  return getAccessCodeStatus(deps);
+}
+
+export async function clearAccessCode(deps: AccessCodeDeps, caller: Caller): Promise<AccessCodeStatus> {
+  await deps.settings.put(ACCESS_CODE_SETTING, null, { by: caller.userId, byName: caller.name, at: deps.now().toISOString() });
+  logger.info('Access code cleared', { by: caller.userId });
+  return getAccessCodeStatus(deps);
+}
+
+export const tooManyCodesMessage = (retryAfterSeconds: number) => {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many wrong access codes. Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`;
+};
+
+/**
+ * The restricted-environment gate's check. Wrong codes are counted per source IP (the IP API Gateway saw) under
+ * keys of their own, so the gate and the sign-in never lock each other; once locked, the IP is answered 429
+ * before any hash is computed. No code set: the gate is open (staff cleared it).
+ */
+export async function verifyAccessCode(
+  deps: AccessCodeDeps,
+  code: string,
+  context: { sourceIp?: string },
+): Promise<{ valid: boolean; codeSet: boolean; message: string | null }> {
+  const key: AttemptKey = { kind: 'source', id: `access-code:${context.sourceIp ?? 'unknown'}` };
+  await assertNotLocked(deps.attempts, [key], deps.now(), tooManyCodesMessage);
+  const hash = storedHash(await deps.settings.get(ACCESS_CODE_SETTING));
+  if (hash === null) return { valid: true, codeSet: false, message: null };
+  const valid = await deps.hashSlots.run(async () => {
+    await assertNotLocked(deps.attempts, [key], deps.now(), tooManyCodesMessage);
+    return deps.passwords.verify(code, hash);
+  });
+  if (!valid) {
+    await deps.attempts.recordFailure(key, deps.policy, deps.now());
+    return { valid: false, codeSet: true, message: INVALID_ACCESS_CODE };
+  }
+  return { valid: true, codeSet: true, message: null };
+}
