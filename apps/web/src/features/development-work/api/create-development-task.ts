@@ -5,7 +5,7 @@ import { developmentTaskKeys } from './development-task-keys';
 
 /** POST /development-tasks. */
 export function createDevelopmentTask(body: DevelopmentTaskCreate): Promise<RouteResponse<'createDevelopmentTask'>> {
-  return callApi(staffRoutes.createDevelopmentTask, { body });
+  return callApi(staffRoutes.createDevelopmentTask, { retryOnGateway: 'not-found', body });
 }
 
 export function useCreateDevelopmentTask() {

@@ -5,7 +5,7 @@ import { developmentTaskKeys } from './development-task-keys';
 
 /** DELETE /development-tasks/{taskId}. */
 export function deleteDevelopmentTask(taskId: string): Promise<RouteResponse<'deleteDevelopmentTask'>> {
-  return callApi(staffRoutes.deleteDevelopmentTask, { params: { taskId } });
+  return callApi(staffRoutes.deleteDevelopmentTask, { retryOnGateway: 'not-found', params: { taskId } });
 }
 
 export function useDeleteDevelopmentTask() {

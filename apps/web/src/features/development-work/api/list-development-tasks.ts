@@ -5,7 +5,7 @@ import { developmentTaskKeys } from './development-task-keys';
 
 /** GET /development-tasks: an organisation's development tasks (default 'internal'), newest first. */
 export function listDevelopmentTasks(organizationId: string, signal?: AbortSignal): Promise<RouteResponse<'listDevelopmentTasks'>> {
-  return callApi(staffRoutes.listDevelopmentTasks, { query: { organization_id: organizationId }, signal });
+  return callApi(staffRoutes.listDevelopmentTasks, { retryOnGateway: 'not-found', query: { organization_id: organizationId }, signal });
 }
 
 export function developmentTasksQueryOptions(organizationId: string) {

@@ -5,7 +5,7 @@ import { developmentTaskKeys } from './development-task-keys';
 
 /** PUT /development-tasks/{taskId}: edits a task or moves it to another column. */
 export function updateDevelopmentTask(taskId: string, changes: DevelopmentTaskUpdate): Promise<RouteResponse<'updateDevelopmentTask'>> {
-  return callApi(staffRoutes.updateDevelopmentTask, { params: { taskId }, body: changes });
+  return callApi(staffRoutes.updateDevelopmentTask, { retryOnGateway: 'not-found', params: { taskId }, body: changes });
 }
 
 /** The task moves in the cached lists at once (a board move should not wait), and the lists are re-read after. */
