@@ -188,8 +188,9 @@ export const DOMAIN_ACCESS: Record<RouteDomain, DomainAccess> = {
   // the only function with Stripe's keys.
   payments: { ...NO_ACCESS, table: 'readWrite', paymentProvider: true },
   // Development tasks, the access code's hash in the settings and the gate's failed-attempt counts; reads
-  // reports (linked to a task) and users (assignees).
-  staff: { ...NO_ACCESS, table: 'readWrite' },
+  // reports (linked to a task) and users (assignees). The dev tools' Database Explorer and S3 Browser read the
+  // table and list and read both buckets (refused on prod by the function itself).
+  staff: { ...NO_ACCESS, table: 'readWrite', mediaBucket: 'read', uploadBucket: 'read' },
   system: NO_ACCESS,
 };
 

@@ -273,6 +273,7 @@ export class StatelessStack extends Stack {
         JWT_SECRET_ARN: stateful.jwtSecret.secretArn,
         JWT_ISSUER,
         JWT_AUDIENCE,
+        STAGE: config.stage,
         ...(runsFfmpeg ? FFMPEG_ENVIRONMENT : {}),
         ...(DOMAIN_ACCESS[domain].paymentProvider
           ? { STRIPE_SECRET_ARN: stateful.stripeSecret.secretArn, WEB_ORIGINS: config.webOrigins.join(',') }

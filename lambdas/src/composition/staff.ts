@@ -9,8 +9,12 @@ import { env } from '../config/env';
 import { Semaphore } from '../core/semaphore';
 import type { DevelopmentTaskDeps } from '../development-tasks/development-tasks';
 import type { AccessCodeDeps } from '../settings/access-code';
+import { createDynamoTableBrowser } from '../adapters/dynamodb/table-browser.dynamodb';
+import { createS3BucketBrowser } from '../adapters/s3/bucket-browser.s3';
+import type { DevToolsDeps } from '../dev-tools/dev-tools';
 
-// The staff function (development tasks, the gate's access code and its public check), built once per cold start.
+// The staff function (development tasks, the gate's access code and its public check, the dev tools' table and
+// bucket browsers), built once per cold start.
 const config = env();
 
 export const developmentTaskDeps: DevelopmentTaskDeps = {
@@ -33,4 +37,10 @@ export const accessCodeDeps: AccessCodeDeps = {
   },
   hashSlots: new Semaphore(config.PASSWORD_HASH_CONCURRENCY),
   now: () => new Date(),
+};
+
+export const devToolsDeps: DevToolsDeps = {
+  table: createDynamoTableBrowser(),
+  buckets: createS3BucketBrowser({ media: config.MEDIA_BUCKET, uploads: config.UPLOAD_BUCKET }),
+  stage: config.STAGE,
 };

@@ -63,6 +63,8 @@ const envSchema = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     ),
+  // The stack's stage (infra/lib/config.ts: dev, staging, prod …; 'local' for the local stack): the dev tools refuse 'prod'.
+  STAGE: z.string().min(1).default('local'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 // JWT_SECRET / JWT_SECRET_ARN are required where tokens are signed or verified (adapters/secrets), not here:

@@ -1,5 +1,6 @@
 import { authenticate } from '../composition/authentication';
-import { accessCodeDeps, developmentTaskDeps } from '../composition/staff';
+import { accessCodeDeps, developmentTaskDeps, devToolsDeps } from '../composition/staff';
+import { browseBucket, browseTable, getBucketObjectUrl } from '../dev-tools/dev-tools';
 import { withLambdaContext } from '../core/logger';
 import {
   createDevelopmentTask,
@@ -21,6 +22,9 @@ export const routes: RouteImplementations<
   | 'setAccessCode'
   | 'clearAccessCode'
   | 'verifyAccessCode'
+  | 'browseTable'
+  | 'browseBucket'
+  | 'getBucketObjectUrl'
 > = {
   listDevelopmentTasks: ({ caller, query }) => listDevelopmentTasks(developmentTaskDeps, caller, query),
   getDevelopmentTask: ({ caller, params }) => getDevelopmentTask(developmentTaskDeps, caller, params.taskId),
@@ -31,6 +35,9 @@ export const routes: RouteImplementations<
   setAccessCode: ({ caller, body }) => setAccessCode(accessCodeDeps, caller, body.code),
   clearAccessCode: ({ caller }) => clearAccessCode(accessCodeDeps, caller),
   verifyAccessCode: ({ body, event }) => verifyAccessCode(accessCodeDeps, body.code, { sourceIp: event.requestContext.http.sourceIp }),
+  browseTable: ({ caller, query }) => browseTable(devToolsDeps, caller, query),
+  browseBucket: ({ caller, query }) => browseBucket(devToolsDeps, caller, query),
+  getBucketObjectUrl: ({ caller, query }) => getBucketObjectUrl(devToolsDeps, caller, query.bucket, query.key),
 };
 
 export const handler = withLambdaContext(createHttpHandler(routes, { authenticate }));

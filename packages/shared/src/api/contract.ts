@@ -5,6 +5,7 @@ import { cardRoutes } from './routes/cards';
 import { mediaRoutes } from './routes/media';
 import { paymentRoutes } from './routes/payments';
 import { reportRoutes } from './routes/reports';
+import { devToolsRoutes } from './routes/dev-tools';
 import { staffRoutes } from './routes/staff';
 import { systemRoutes } from './routes/system';
 import { uploadRoutes } from './routes/uploads';
@@ -20,7 +21,7 @@ export const routesByDomain = {
   uploads: uploadRoutes,
   media: mediaRoutes,
   payments: paymentRoutes,
-  staff: staffRoutes,
+  staff: { ...staffRoutes, ...devToolsRoutes },
   system: systemRoutes,
 } as const satisfies Record<RouteDomain, Record<string, RouteDefinition>>;
 
@@ -37,6 +38,7 @@ export const contract = {
   ...mediaRoutes,
   ...paymentRoutes,
   ...staffRoutes,
+  ...devToolsRoutes,
   ...systemRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 

@@ -13,6 +13,7 @@ export * from './routes/report-groups';
 export * from './routes/reports';
 export * from './routes/share-links';
 export * from './routes/staff';
+export * from './routes/dev-tools';
 export * from './routes/storage';
 export * from './routes/system';
 export * from './routes/timers';

@@ -1,0 +1,53 @@
+import type { BucketObjectsPage, DevBucket, TableItemsPage } from '@scout/shared/api';
+import { can } from '@scout/shared/permissions';
+import type { Caller } from '../core/caller';
+import { ForbiddenError } from '../core/errors';
+import type { BucketBrowser, TableBrowser } from './ports';
+
+export interface DevToolsDeps {
+  table: TableBrowser;
+  buckets: BucketBrowser;
+  /** The stack's stage: the dev tools refuse to run on 'prod'. */
+  stage: string;
+}
+
+/** How long a preview URL lives. */
+export const OBJECT_URL_SECONDS = 300;
+
+export const DEV_TOOLS_REFUSED_IN_PRODUCTION = 'The dev tools are not available in production.';
+
+/** Internal users only (the router checks the route's 'admin' auth too), and never on production. */
+function assertAllowed(deps: DevToolsDeps, caller: Caller): void {
+  if (deps.stage === 'prod') throw new ForbiddenError(DEV_TOOLS_REFUSED_IN_PRODUCTION);
+  if (!can(caller.principal, 'internal:access')) throw new ForbiddenError('Only internal staff can use the dev tools.');
+}
+
+export async function browseTable(
+  deps: DevToolsDeps,
+  caller: Caller,
+  query: { pk?: string; entityType?: string; limit: number; nextToken?: string },
+): Promise<TableItemsPage> {
+  assertAllowed(deps, caller);
+  const page = await deps.table.page(query);
+  return { ...page, entityTypes: deps.table.entityTypes() };
+}
+
+export async function browseBucket(
+  deps: DevToolsDeps,
+  caller: Caller,
+  query: { bucket: DevBucket; prefix: string; limit: number; nextToken?: string },
+): Promise<BucketObjectsPage> {
+  assertAllowed(deps, caller);
+  const page = await deps.buckets.list(query);
+  return { bucket: query.bucket, prefix: query.prefix, ...page };
+}
+
+export async function getBucketObjectUrl(
+  deps: DevToolsDeps,
+  caller: Caller,
+  bucket: DevBucket,
+  key: string,
+): Promise<{ url: string; expiresInSeconds: number }> {
+  assertAllowed(deps, caller);
+  return { url: await deps.buckets.objectUrl(bucket, key, OBJECT_URL_SECONDS), expiresInSeconds: OBJECT_URL_SECONDS };
+}
