@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, screenshotsAt, signInWithForm } from './support';
+import { readFileSync } from 'node:fs';
+import { newReportWithCards, stillImage } from './media-fixture';
+import { apiAs, DEMO_ACCOUNTS, screenshotsAt, signInWithForm } from './support';
 
 const SHOTS = 'test-results/dev-tools';
 
@@ -71,11 +73,69 @@ test.describe('browser dev tools', () => {
     });
   });
 
+  test('staff browse the table by partition and entity type, and the media bucket down to an image they preview', async ({ page }) => {
+    // Prepare: a report with a card and an image, through the API as the app adds them.
+    const api = await apiAs('coach');
+    const { reportId, cardIds } = await newReportWithCards(api, 'Explorer Eagles', ['Explorer play']);
+    const bytes = readFileSync(stillImage('explorer.png', 'png'));
+    const signed = await api.post(`/reports/${reportId}/cards/${cardIds[0]}`, {
+      data: { fileName: 'whiteboard.png', fileType: 'image/png', mediaType: 'image', fileSize: bytes.length },
+    });
+    expect(signed.ok()).toBe(true);
+    const { uploadUrl, mediaId, contentType } = (await signed.json()) as { uploadUrl: string; mediaId: string; contentType: string };
+    expect((await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': contentType }, body: bytes })).status).toBe(200);
+    expect((await api.post(`/cards/${cardIds[0]}/media/${mediaId}/complete`)).ok()).toBe(true);
+    await api.dispose();
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await signInWithForm(page, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // Act: the report's partition in the Database Explorer.
+    await page.goto('/dev/db-explorer');
+    await page.getByLabel('Partition key (pk)').fill(`REPORT#${reportId}`);
+    await page.getByRole('button', { name: 'Browse' }).click();
+    const items = page.getByRole('list', { name: 'Items' });
+    const reportItem = items.getByRole('button', { name: new RegExp(`^REPORT#${reportId} · .*Report$`) });
+    await reportItem.click();
+
+    // Assess: the item as stored.
+    await expect(items.getByLabel(/^Item REPORT#/)).toContainText('"opponentName": "Explorer Eagles"');
+    await screenshotsAt(page, SHOTS, 'db-explorer', async () => {
+      await expect(items).toBeVisible();
+    });
+
+    // Act + assess: a scan of one entity type.
+    await page.getByLabel('Partition key (pk)').fill('');
+    await page.getByRole('combobox', { name: 'Entity type' }).click();
+    await page.getByRole('option', { name: 'Concept', exact: true }).click();
+    await page.getByRole('button', { name: 'Browse' }).click();
+    await expect(page.getByText(/^Page 1: \d+ items? \(\d+ read\) from a scan, Concept only$/)).toBeVisible();
+
+    // Act: the S3 Browser, down the card's folders to the image.
+    await page.goto('/dev/s3-browser');
+    const objects = page.getByRole('list', { name: 'Objects' });
+    for (const folder of ['organizations/', 'org-eagles/', 'reports/', `${reportId}/`, 'cards/']) {
+      await objects.getByRole('button', { name: folder, exact: true }).click();
+    }
+    await objects.getByRole('button').first().click(); // the card's folder (its number)
+    for (const folder of ['media/', `${mediaId}/`]) await objects.getByRole('button', { name: folder, exact: true }).click();
+    await objects.getByRole('button', { name: /^original\.png/ }).click();
+    await page.getByRole('region', { name: 'Preview' }).getByRole('button', { name: 'Preview' }).click();
+
+    // Assess: the image shows through its short-lived link.
+    const image = page.getByRole('region', { name: 'Preview' }).getByRole('img');
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(640);
+    await screenshotsAt(page, SHOTS, 's3-browser', async () => {
+      await expect(image).toBeVisible();
+    });
+  });
+
   test('a coach has no dev tools: no drawer group, and the pages send them to the dashboard', async ({ page }) => {
     await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Dev Tools', { exact: true })).toHaveCount(0);
-    for (const path of ['/dev/network', '/dev/console', '/dev/performance']) {
+    for (const path of ['/dev/network', '/dev/console', '/dev/performance', '/dev/db-explorer', '/dev/s3-browser']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/dashboard$/);
     }

@@ -28,8 +28,6 @@ export const NOT_BUILT_PROTECTED_ROUTES: readonly NotBuiltRoute[] = [
   { path: paths.pipeline.path, title: 'Pipeline' },
   { path: paths.lambdas.path, title: 'Lambda Functions' },
   { path: paths.health.path, title: 'System Health' },
-  { path: paths.dbExplorer.path, title: 'Database Explorer' },
-  { path: paths.s3Browser.path, title: 'S3 Browser' },
 ];
 
 /** Public pages (no sign-in) whose pages are not built yet: none at present (the demo pages are built). */

@@ -169,6 +169,8 @@ export function createAppRouter(): AppRouter {
                 { path: paths.network.path, ...lazyPage(devTools, (m) => <m.NetworkMonitorRoute />) },
                 { path: paths.console.path, ...lazyPage(devTools, (m) => <m.ConsoleRoute />) },
                 { path: paths.performance.path, ...lazyPage(devTools, (m) => <m.PerformanceRoute />) },
+                { path: paths.dbExplorer.path, ...lazyPage(devTools, (m) => <m.DbExplorerRoute />) },
+                { path: paths.s3Browser.path, ...lazyPage(devTools, (m) => <m.S3BrowserRoute />) },
                 {
                   path: paths.adminReports.path,
                   ...lazyPage(staffTools, (m) => (

@@ -13,7 +13,7 @@ export function createS3BucketBrowser(buckets: Record<DevBucket, string>): Bucke
         const result = await s3Client().send(
           new ListObjectsV2Command({
             Bucket: buckets[bucket],
-            Prefix: prefix,
+            Prefix: prefix || undefined,
             Delimiter: '/',
             MaxKeys: limit,
             ContinuationToken: nextToken,

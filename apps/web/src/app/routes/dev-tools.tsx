@@ -5,8 +5,10 @@ import { ProtectedRoute } from '../../features/auth/components/protected-route';
 import { sessionPrincipal } from '../../features/auth/session-principal';
 import type { SessionUser } from '../../features/auth/session-user';
 import { ConsolePage } from '../../features/dev-tools/components/console-page';
+import { DbExplorerPage } from '../../features/dev-tools/components/db-explorer-page';
 import { NetworkMonitorPage } from '../../features/dev-tools/components/network-monitor-page';
 import { PerformancePage } from '../../features/dev-tools/components/performance-page';
+import { S3BrowserPage } from '../../features/dev-tools/components/s3-browser-page';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 /** The browser-side dev tools: internal users on a non-production host (local, dev, test, staging, preprod) only. */
@@ -39,6 +41,22 @@ export function PerformanceRoute() {
   return (
     <DevToolsRoute title="Performance">
       <PerformancePage />
+    </DevToolsRoute>
+  );
+}
+
+export function DbExplorerRoute() {
+  return (
+    <DevToolsRoute title="Database Explorer">
+      <DbExplorerPage />
+    </DevToolsRoute>
+  );
+}
+
+export function S3BrowserRoute() {
+  return (
+    <DevToolsRoute title="S3 Browser">
+      <S3BrowserPage />
     </DevToolsRoute>
   );
 }
