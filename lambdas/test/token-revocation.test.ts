@@ -56,15 +56,15 @@ describe('a token whose user changed', () => {
       await deleteUser(user.id);
     });
     const token = await signIn(user);
-    expect((await invoke('listStaff', { token })).statusCode).toBe(200);
+    expect((await invoke('listInternalUsers', { token })).statusCode).toBe(200);
 
     await createDynamoUserStore().put({ ...user, role: 'coach' });
 
-    expect((await invoke('listStaff', { token })).statusCode).toBe(401);
+    expect((await invoke('listInternalUsers', { token })).statusCode).toBe(401);
     expect((await listReports(token)).statusCode).toBe(401);
     const fresh = await signIn(user);
     expect((await listReports(fresh)).statusCode).toBe(200);
-    expect((await invoke('listStaff', { token: fresh })).statusCode).toBe(403);
+    expect((await invoke('listInternalUsers', { token: fresh })).statusCode).toBe(403);
   });
 
   it('is refused once the user is deleted', async () => {

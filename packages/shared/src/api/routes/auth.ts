@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { camelizeKeys, loginResponseSchema, organizationDetailsSchema } from '../../domain';
 import { defineRoute, type RouteDefinition } from '../route';
 import { noBody, noParams, noQuery } from '../route-fields';
+import { userRoutes } from './users';
 
 /** Both sign-in fields are required; this message is required wording. */
 export const LOGIN_FIELDS_REQUIRED = 'Please enter both username and password';
@@ -17,7 +18,7 @@ export const loginRequestSchema = z.object({
   password: z.string({ error: LOGIN_FIELDS_REQUIRED }).min(1, LOGIN_FIELDS_REQUIRED).max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG),
 });
 
-/** Signing in and out, and the caller's organisation (the auth function). */
+/** Signing in and out, the caller's organisation, and people (the auth function: it owns the user store). */
 export const authRoutes = {
   login: defineRoute({
     method: 'POST',
@@ -52,4 +53,5 @@ export const authRoutes = {
     body: noBody,
     response: z.preprocess(camelizeKeys, organizationDetailsSchema),
   }),
+  ...userRoutes,
 } as const satisfies Record<string, RouteDefinition>;
