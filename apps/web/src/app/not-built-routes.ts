@@ -10,7 +10,8 @@ export interface NotBuiltRoute {
   allow?: (user: SessionUser) => boolean;
 }
 
-function hasAdminAccess(user: SessionUser): boolean {
+/** Internal users (staff and administrators): the admin group and the internal pages. */
+export function hasAdminAccess(user: SessionUser): boolean {
   return can(sessionPrincipal(user), 'admin:access');
 }
 
@@ -20,9 +21,7 @@ function hasAdminAccess(user: SessionUser): boolean {
  */
 export const NOT_BUILT_PROTECTED_ROUTES: readonly NotBuiltRoute[] = [
   { path: paths.adminReports.path, title: 'Manage Reports', allow: hasAdminAccess },
-  { path: paths.adminUsers.path, title: 'User Management', allow: hasAdminAccess },
   { path: paths.adminSettings.path, title: 'Settings', allow: hasAdminAccess },
-  { path: paths.internalUsers.path, title: 'Internal Users' },
   { path: paths.pipeline.path, title: 'Pipeline' },
   { path: paths.developmentWork.path, title: 'Development Work' },
   { path: paths.lambdas.path, title: 'Lambda Functions' },

@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import { PageLoading } from '../components/ui/page-loading';
 import { paths } from '../config/paths';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
-import { NOT_BUILT_PROTECTED_ROUTES, NOT_BUILT_PUBLIC_ROUTES } from './not-built-routes';
+import { hasAdminAccess, NOT_BUILT_PROTECTED_ROUTES, NOT_BUILT_PUBLIC_ROUTES } from './not-built-routes';
 import { LoginRedirectRoute, LoginRoute } from './routes/login';
 import { RouteError } from './routes/route-error';
 
@@ -49,6 +49,7 @@ const ANALYTICS_ROUTES = [
 ] as const;
 const reportGroups = () => import('./routes/report-groups');
 const concepts = () => import('./routes/concepts');
+const people = () => import('./routes/people');
 const notBuilt = () => import('./routes/not-built');
 const storage = () => import('./routes/storage');
 const commerce = () => import('./routes/commerce');
@@ -164,6 +165,22 @@ export function createAppRouter(): AppRouter {
                 { path: paths.paidReports.path, ...lazyPage(commerce, (m) => <m.PaidReportsRoute />) },
                 { path: paths.billing.path, ...lazyPage(commerce, (m) => <m.BillingRoute />) },
                 { path: paths.concepts.path, ...lazyPage(concepts, (m) => <m.ConceptsRoute />) },
+                {
+                  path: paths.adminUsers.path,
+                  ...lazyPage(people, (m) => (
+                    <ProtectedRoute allow={hasAdminAccess}>
+                      <m.UsersRoute />
+                    </ProtectedRoute>
+                  )),
+                },
+                {
+                  path: paths.internalUsers.path,
+                  ...lazyPage(people, (m) => (
+                    <ProtectedRoute allow={hasAdminAccess}>
+                      <m.InternalUsersRoute />
+                    </ProtectedRoute>
+                  )),
+                },
                 ...NOT_BUILT_PROTECTED_ROUTES.map((route) => ({
                   path: route.path,
                   ...lazyPage(notBuilt, ({ NotBuiltPage }) => {
