@@ -101,6 +101,20 @@ test.describe('user management', () => {
     await signInWithForm(coachPage, coach.username, newPassword);
     await expect(coachPage).toHaveURL(/\/dashboard$/);
     await coachPage.context().close();
+
+    // Staff edit the coach: a new e-mail and name show in the list.
+    await row.getByRole('button', { name: `Edit ${coach.name}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${coach.name}` });
+    await edit.getByRole('textbox', { name: 'Name', exact: true }).fill(`${coach.name} Jr`);
+    await edit.getByLabel('E-mail').fill(`riley.jr-${t}@wolves.example`);
+    await screenshots(page, 'edit-dialog', async () => {
+      await expect(edit.getByLabel('E-mail')).toBeVisible();
+    });
+    await edit.getByRole('button', { name: 'Save' }).click();
+    // The save refetches every list of people: on a loaded machine that can take a while.
+    await expect(edit).toHaveCount(0, { timeout: 20_000 });
+    await page.getByLabel('Search by name or e-mail').fill(`riley.jr-${t}`);
+    await expect(page.getByRole('row', { name: new RegExp(`${coach.name} Jr`) })).toBeVisible();
   });
 
   test('the filters narrow the list on the server', async ({ page }) => {
