@@ -1,6 +1,7 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { dynamoDocumentClient, tableName } from '../src/adapters/dynamodb/client';
+import { USER, USER_ENTRY } from '../src/adapters/dynamodb/keys';
 import { createDynamoUserStore } from '../src/adapters/dynamodb/user-store.dynamodb';
 import { invoke } from './support/invoke';
 import { newUser } from './support/users';
@@ -19,9 +20,14 @@ async function signIn(user: { username: string; password: string }): Promise<str
 
 const listReports = (token: string) => invoke('listReports', { token });
 
-/** Removes a test user from the shared table (an internal user would otherwise join the staff list other files read). */
-const deleteUser = (id: string) =>
-  dynamoDocumentClient().send(new DeleteCommand({ TableName: tableName(), Key: { pk: `USER#${id}`, sk: 'PROFILE' } }));
+/**
+ * Removes a test user from the shared table behind the store's back (a user deleted by other means), with
+ * their directory entry (an internal user would otherwise join the staff list other files read).
+ */
+async function deleteUser(id: string) {
+  for (const Key of [USER.key({ id }), USER_ENTRY.key({ id })])
+    await dynamoDocumentClient().send(new DeleteCommand({ TableName: tableName(), Key }));
+}
 
 describe('POST /api/v2/logout', () => {
   it('refuses the token afterwards, on every device, and a fresh sign-in works', async () => {

@@ -72,10 +72,9 @@ export interface AssignmentCounter {
   countForUser(userId: string): Promise<number>;
 }
 
-/** Users by id and the internal staff list (assignments). */
+/** Users by id (the token check, assignments). */
 export interface UserDirectory {
   get(id: string): Promise<UserRecord | null>;
-  listInternal(): Promise<UserRecord[]>;
   /** Adds one to the user's token version (atomically) and returns the new one; null when there is no such user. */
   bumpTokenVersion(id: string): Promise<number | null>;
 }

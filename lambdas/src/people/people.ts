@@ -318,15 +318,18 @@ async function internalUser(deps: PeopleDeps, user: UserEntry): Promise<Internal
   };
 }
 
+/** Staff and administrators of organisation 'internal' (who may be assigned to reports). */
+const isInternalStaff = (user: UserEntry) => user.organizationId === INTERNAL_ORGANIZATION_ID && userTypeOf(user) === 'internal';
+
 async function loadInternalUser(deps: PeopleDeps, id: string): Promise<UserRecord> {
   const user = await loadUser(deps, id, INTERNAL_USER_NOT_FOUND);
-  if (user.organizationId !== INTERNAL_ORGANIZATION_ID) throw new NotFoundError(INTERNAL_USER_NOT_FOUND);
+  if (!isInternalStaff(user)) throw new NotFoundError(INTERNAL_USER_NOT_FOUND);
   return user;
 }
 
 /** GET /internal-users: staff by name with their reports assigned and last sign-in. */
 export async function listInternalUsers(deps: PeopleDeps): Promise<{ users: InternalUser[] }> {
-  const staff = (await deps.people.listAll()).filter((user) => user.organizationId === INTERNAL_ORGANIZATION_ID).sort(byName);
+  const staff = (await deps.people.listAll()).filter(isInternalStaff).sort(byName);
   return { users: await Promise.all(staff.map((user) => internalUser(deps, user))) };
 }
 

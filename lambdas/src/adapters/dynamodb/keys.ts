@@ -304,7 +304,7 @@ export const MEMBERSHIP = defineEntity({
   schema: z.object({ userId: z.string().min(1) }),
   keys: { table: { pk: key`ORG#${field('organizationId')}`, sk: key`USER#${field('userId')}` } },
   patterns: {
-    members: { description: "an organisation's people (the internal staff list)", index: 'table', sort: 'begins_with' },
+    members: { description: "an organisation's people", index: 'table', sort: 'begins_with' },
   },
 });
 

@@ -1,6 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { INTERNAL_ORGANIZATION_ID } from '@scout/shared/domain';
 import type { AssignmentCounter, OrganizationStore, PeopleStore, UserDirectory, UserEntry, UserRecord, UserStore } from '../../auth/ports';
 import { ConflictError, NotFoundError } from '../../core/errors';
 import { dynamoDocumentClient, tableName } from './client';
@@ -106,18 +105,6 @@ async function assertFreeInIndexes(user: Pick<UserRecord, 'id' | 'username' | 'e
 export function createDynamoUserStore(): UserStore & UserDirectory & PeopleStore {
   return {
     get: getUser,
-    async listInternal() {
-      const members = await queryAll(dynamoDocumentClient(), {
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: {
-          ':pk': MEMBERSHIP.keys.table.pk.build({ organizationId: INTERNAL_ORGANIZATION_ID }),
-          ':prefix': MEMBERSHIP.keys.table.sk.prefix,
-        },
-      });
-      const users = await Promise.all(members.map((member) => getUser(MEMBERSHIP.parse(member).userId)));
-      return users.filter((user): user is UserRecord => user !== null);
-    },
     async listAll() {
       const items = await queryAll(dynamoDocumentClient(), {
         TableName: tableName(),
