@@ -158,12 +158,12 @@ export function InternalUsersPage(props: UsersPageProps) {
             <Card key={user.id} component="li" aria-label={user.name}>
               <CardContent sx={{ pb: 1 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{user.name}</Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', mb: 1 }}>
-                  {user.email}
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  <EmailText email={user.email} />
                 </Typography>
                 <Chips user={user} />
                 <Typography variant="body2" sx={{ mt: 1 }}>
-                  {reportsLabel(user.reportsAssigned)} assigned · last sign-in {lastSignIn(user.lastSignInAt)}
+                  {reportsLabel(user.reportsAssigned)} assigned · last sign-in: {lastSignIn(user.lastSignInAt)}
                 </Typography>
               </CardContent>
               <CardActions sx={{ pt: 0 }}>

@@ -348,8 +348,8 @@ export function UsersPage(props: UsersPageProps) {
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
                       <Box sx={{ minWidth: 0 }}>
                         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{user.name}</Typography>
-                        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                          {user.email}
+                        <Typography variant="body2" color="text.secondary">
+                          <EmailText email={user.email} />
                         </Typography>
                       </Box>
                       <StatusChip user={user} />
@@ -360,7 +360,7 @@ export function UsersPage(props: UsersPageProps) {
                     <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                       <RoleChips user={user} />
                       <Typography variant="caption" color="text.secondary">
-                        Last sign-in {lastSignIn(user.lastSignInAt)}
+                        Last sign-in: {lastSignIn(user.lastSignInAt)}
                       </Typography>
                     </Stack>
                   </CardContent>
