@@ -19,7 +19,18 @@ const BODIES: Partial<Record<RouteId, unknown>> = {
 };
 
 /** Routes whose `id` is not a report's: the rival's own object of that kind (seeded). */
-const RIVAL_IDS: Partial<Record<RouteId, string>> = { getPayment: 'pay-demo-ridgeview-summit' };
+const RIVAL_IDS: Partial<Record<RouteId, string>> = {
+  getPayment: 'pay-demo-ridgeview-summit',
+  // People (internal-only): another organisation's coach, and the internal administrator.
+  getUser: 'user-rival-coach',
+  updateUser: 'user-rival-coach',
+  setUserType: 'user-rival-coach',
+  setUserDisabled: 'user-rival-coach',
+  resetUserPassword: 'user-rival-coach',
+  getInternalUser: 'user-admin',
+  updateInternalUser: 'user-admin',
+  deleteInternalUser: 'user-admin',
+};
 
 const RIVAL = {
   gid: 'grp-ridgeview-season',
@@ -98,6 +109,28 @@ describe('tenant isolation', () => {
     expect(response.statusCode).toBe(404);
   });
 
+  // Internal-only routes refuse a coach before anything is looked up: the same 403 for a real id of another
+  // organisation (or of staff) as for an id that does not exist, so a coach learns nothing from them.
+  const internalOnly = ROUTE_IDS.filter((id) => contract[id].auth === 'admin' && pathParameterNames(contract[id].path).length > 0);
+
+  it('covers every internal-only route that takes an id', () => {
+    expect(internalOnly).toEqual(expect.arrayContaining(['getUser', 'setUserDisabled', 'resetUserPassword', 'deleteInternalUser']));
+  });
+
+  it.each(internalOnly)('%s answers a coach 403 alike for a real and an unknown id', async (routeId) => {
+    const names = pathParameterNames(contract[routeId].path);
+    const real = Object.fromEntries(names.map((name) => [name, RIVAL[name as keyof typeof RIVAL]]));
+    if (RIVAL_IDS[routeId]) real.id = RIVAL_IDS[routeId];
+    const unknown = Object.fromEntries(names.map((name) => [name, `missing-${name}`]));
+    const token = await tokenFor('coach');
+
+    const forReal = await invoke(routeId, { token, params: real, body: BODIES[routeId] });
+    const forUnknown = await invoke(routeId, { token, params: unknown, body: BODIES[routeId] });
+
+    expect(forReal.statusCode).toBe(403);
+    expect(forReal.body).toEqual(forUnknown.body);
+  });
+
   it("leaves the other organisation's report and cards exactly as they were", async () => {
     const token = await tokenFor('rivalCoach');
     const report = await invoke('getReport', { token, params: { id: RIVAL.id } });
@@ -109,6 +142,8 @@ describe('tenant isolation', () => {
     expect((activity.body.activity as { action: string }[]).map((entry) => entry.action)).toEqual(['created']);
     const group = await invoke('getReportGroup', { token, params: { gid: RIVAL.gid } });
     expect(group.body).toMatchObject({ name: 'Ridgeview season', version: 1 });
+    const rivalCoach = await invoke('getUser', { token: await tokenFor('admin'), params: { id: 'user-rival-coach' } });
+    expect(rivalCoach.body).toMatchObject({ disabled: false, role: 'coach', organizationId: 'org-ridgeview' });
     const concepts = await invoke('listConcepts', { token });
     expect(concepts.body.concepts).toEqual([expect.objectContaining({ id: RIVAL.conceptId, name: 'Power', version: 1 })]);
   });

@@ -1,6 +1,7 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { dynamoDocumentClient, tableName } from '../src/adapters/dynamodb/client';
+import { USER, USER_ENTRY } from '../src/adapters/dynamodb/keys';
 import { createDynamoUserStore } from '../src/adapters/dynamodb/user-store.dynamodb';
 import { invoke } from './support/invoke';
 import { newUser } from './support/users';
@@ -19,9 +20,14 @@ async function signIn(user: { username: string; password: string }): Promise<str
 
 const listReports = (token: string) => invoke('listReports', { token });
 
-/** Removes a test user from the shared table (an internal user would otherwise join the staff list other files read). */
-const deleteUser = (id: string) =>
-  dynamoDocumentClient().send(new DeleteCommand({ TableName: tableName(), Key: { pk: `USER#${id}`, sk: 'PROFILE' } }));
+/**
+ * Removes a test user from the shared table behind the store's back (a user deleted by other means), with
+ * their directory entry (an internal user would otherwise join the staff list other files read).
+ */
+async function deleteUser(id: string) {
+  for (const Key of [USER.key({ id }), USER_ENTRY.key({ id })])
+    await dynamoDocumentClient().send(new DeleteCommand({ TableName: tableName(), Key }));
+}
 
 describe('POST /api/v2/logout', () => {
   it('refuses the token afterwards, on every device, and a fresh sign-in works', async () => {
@@ -56,15 +62,15 @@ describe('a token whose user changed', () => {
       await deleteUser(user.id);
     });
     const token = await signIn(user);
-    expect((await invoke('listStaff', { token })).statusCode).toBe(200);
+    expect((await invoke('listInternalUsers', { token })).statusCode).toBe(200);
 
     await createDynamoUserStore().put({ ...user, role: 'coach' });
 
-    expect((await invoke('listStaff', { token })).statusCode).toBe(401);
+    expect((await invoke('listInternalUsers', { token })).statusCode).toBe(401);
     expect((await listReports(token)).statusCode).toBe(401);
     const fresh = await signIn(user);
     expect((await listReports(fresh)).statusCode).toBe(200);
-    expect((await invoke('listStaff', { token: fresh })).statusCode).toBe(403);
+    expect((await invoke('listInternalUsers', { token: fresh })).statusCode).toBe(403);
   });
 
   it('is refused once the user is deleted', async () => {

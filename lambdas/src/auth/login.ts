@@ -54,6 +54,7 @@ export async function login(
     throw new UnauthorizedError(INVALID_CREDENTIALS);
   }
   await deps.attempts.reset(account);
+  await deps.users.recordSignIn(user.id, now().toISOString());
 
   const organization = await deps.organizations.get(user.organizationId);
   const accountName = organization?.name ?? '';

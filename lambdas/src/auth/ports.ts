@@ -13,6 +13,24 @@ export interface UserRecord {
   tokenVersion?: number;
   /** A disabled user cannot sign in, and tokens issued before are refused. */
   disabled?: boolean;
+  /** Bumped by every edit staff make (absent: 0). */
+  version?: number;
+  updatedAt?: string;
+  /** The last successful sign-in. */
+  lastSignInAt?: string;
+}
+
+/** A user as User Management reads them: never the password hash. */
+export type UserEntry = Omit<UserRecord, 'passwordHash'>;
+
+/** What staff change on a user (undefined: unchanged). */
+export interface UserChanges {
+  name?: string;
+  email?: string;
+  role?: string;
+  organizationId?: string;
+  disabled?: boolean;
+  passwordHash?: string;
 }
 
 export interface OrganizationRecord {
@@ -26,13 +44,37 @@ export interface OrganizationRecord {
 export interface UserStore {
   findByUsername(username: string): Promise<UserRecord | null>;
   findByEmail(email: string): Promise<UserRecord | null>;
+  /** Stores a user as it is, with its claims, membership and directory entry (the seed, tests). */
   put(user: UserRecord): Promise<void>;
+  /** Notes a successful sign-in (the Internal Users list shows it). */
+  recordSignIn(id: string, at: string): Promise<void>;
 }
 
-/** Users by id and the internal staff list (assignments). */
+/** People as staff manage them (User Management, Internal Users). */
+export interface PeopleStore {
+  get(id: string): Promise<UserRecord | null>;
+  /** Everyone who can sign in, without password hashes. */
+  listAll(): Promise<UserEntry[]>;
+  /** Creates a user; ConflictError (in words) when their username or e-mail is taken. */
+  create(user: UserRecord): Promise<void>;
+  /**
+   * Applies `changes` if the user is still at `expectedVersion` (else ConflictError; NotFoundError when gone)
+   * and returns the user after. `revokeTokens` bumps the token version in the same write, so every token
+   * issued before is refused.
+   */
+  update(id: string, expectedVersion: number, changes: UserChanges, options: { revokeTokens: boolean; at: string }): Promise<UserRecord>;
+  /** Removes the user, their claims, membership and directory entry. */
+  remove(user: UserRecord): Promise<void>;
+}
+
+/** How many reports each member of staff is assigned to. */
+export interface AssignmentCounter {
+  countForUser(userId: string): Promise<number>;
+}
+
+/** Users by id (the token check, assignments). */
 export interface UserDirectory {
   get(id: string): Promise<UserRecord | null>;
-  listInternal(): Promise<UserRecord[]>;
   /** Adds one to the user's token version (atomically) and returns the new one; null when there is no such user. */
   bumpTokenVersion(id: string): Promise<number | null>;
 }
@@ -40,6 +82,10 @@ export interface UserDirectory {
 export interface OrganizationStore {
   get(id: string): Promise<OrganizationRecord | null>;
   put(organization: OrganizationRecord): Promise<void>;
+  /** Every organisation. */
+  list(): Promise<OrganizationRecord[]>;
+  /** Creates an organisation; false when one with its id exists. */
+  create(organization: OrganizationRecord): Promise<boolean>;
 }
 
 export interface PasswordHasher {

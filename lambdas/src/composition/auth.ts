@@ -1,29 +1,51 @@
 import { createDynamoLoginAttemptStore } from '../adapters/dynamodb/login-attempt-store.dynamodb';
-import { createDynamoOrganizationStore, createDynamoUserStore } from '../adapters/dynamodb/user-store.dynamodb';
+import { randomUUID } from 'node:crypto';
+import {
+  createDynamoAssignmentCounter,
+  createDynamoOrganizationStore,
+  createDynamoUserStore,
+} from '../adapters/dynamodb/user-store.dynamodb';
 import type { LoginDeps } from '../auth/login';
 import { createScryptPasswordHasher } from '../auth/password-hasher.scrypt';
 import { env } from '../config/env';
 import { Semaphore } from '../core/semaphore';
+import type { PeopleDeps } from '../people/people';
 import { tokenCheck, tokenService } from './authentication';
 
-// The auth function (sign-in, sign-out, organisation details), built once per cold start.
+// The auth function (sign-in, sign-out, organisation details, people), built once per cold start.
 const config = env();
 const users = createDynamoUserStore();
 export const organizations = createDynamoOrganizationStore();
 const window = { windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS, lockSeconds: config.LOGIN_LOCK_SECONDS };
 
+const passwords = createScryptPasswordHasher();
+const attempts = createDynamoLoginAttemptStore();
+// One bound for the whole instance: every sign-in and every new password it hashes share these slots.
+const hashSlots = new Semaphore(config.PASSWORD_HASH_CONCURRENCY);
+
 export const loginDeps: LoginDeps = {
   users,
   organizations,
-  passwords: createScryptPasswordHasher(),
+  passwords,
   tokens: tokenService,
-  attempts: createDynamoLoginAttemptStore(),
+  attempts,
   limits: {
     account: { maxFailures: config.LOGIN_ACCOUNT_MAX_FAILURES, ...window },
     source: { maxFailures: config.LOGIN_SOURCE_MAX_FAILURES, ...window },
   },
-  // One bound for the whole instance: every sign-in it serves shares these hashing slots.
-  hashSlots: new Semaphore(config.PASSWORD_HASH_CONCURRENCY),
+  hashSlots,
 };
 
 export const logoutDeps = { users, tokens: tokenCheck };
+
+export const peopleDeps: PeopleDeps = {
+  people: users,
+  organizations,
+  passwords,
+  hashSlots,
+  tokens: tokenCheck,
+  attempts,
+  assignments: createDynamoAssignmentCounter(),
+  newId: randomUUID,
+  now: () => new Date(),
+};

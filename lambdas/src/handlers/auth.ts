@@ -1,15 +1,63 @@
 import { login } from '../auth/login';
 import { logout } from '../auth/logout';
 import { getOrganizationDetails } from '../auth/organization-details';
-import { loginDeps, logoutDeps, organizations } from '../composition/auth';
+import { loginDeps, logoutDeps, organizations, peopleDeps } from '../composition/auth';
 import { authenticate } from '../composition/authentication';
 import { withLambdaContext } from '../core/logger';
 import { createHttpHandler, type RouteImplementations } from '../http/http-handler';
+import {
+  createInternalUser,
+  createUser,
+  deleteInternalUser,
+  getInternalUser,
+  getUser,
+  listInternalUsers,
+  listOrganizations,
+  listUsers,
+  resetUserPassword,
+  searchUsers,
+  setUserDisabled,
+  setUserType,
+  updateInternalUser,
+  updateUser,
+} from '../people/people';
 
-export const routes: RouteImplementations<'login' | 'logout' | 'getOrganizationDetails'> = {
+export const routes: RouteImplementations<
+  | 'login'
+  | 'logout'
+  | 'getOrganizationDetails'
+  | 'listUsers'
+  | 'searchUsers'
+  | 'getUser'
+  | 'createUser'
+  | 'updateUser'
+  | 'setUserType'
+  | 'setUserDisabled'
+  | 'resetUserPassword'
+  | 'listOrganizations'
+  | 'listInternalUsers'
+  | 'getInternalUser'
+  | 'createInternalUser'
+  | 'updateInternalUser'
+  | 'deleteInternalUser'
+> = {
   login: ({ body, event }) => login(loginDeps, body, { sourceIp: event.requestContext.http.sourceIp }),
   logout: ({ caller }) => logout(logoutDeps, caller),
   getOrganizationDetails: ({ caller }) => getOrganizationDetails(organizations, caller),
+  listUsers: ({ query }) => listUsers(peopleDeps, query),
+  searchUsers: ({ query }) => searchUsers(peopleDeps, query.q),
+  getUser: ({ params }) => getUser(peopleDeps, params.id),
+  createUser: ({ caller, body }) => createUser(peopleDeps, caller, body),
+  updateUser: ({ caller, params, body }) => updateUser(peopleDeps, caller, params.id, body),
+  setUserType: ({ caller, params, body }) => setUserType(peopleDeps, caller, params.id, body),
+  setUserDisabled: ({ caller, params, body }) => setUserDisabled(peopleDeps, caller, params.id, body.disabled),
+  resetUserPassword: ({ caller, params }) => resetUserPassword(peopleDeps, caller, params.id),
+  listOrganizations: () => listOrganizations(peopleDeps),
+  listInternalUsers: () => listInternalUsers(peopleDeps),
+  getInternalUser: ({ params }) => getInternalUser(peopleDeps, params.id),
+  createInternalUser: ({ caller, body }) => createInternalUser(peopleDeps, caller, body),
+  updateInternalUser: ({ caller, params, body }) => updateInternalUser(peopleDeps, caller, params.id, body),
+  deleteInternalUser: ({ caller, params }) => deleteInternalUser(peopleDeps, caller, params.id),
 };
 
 export const handler = withLambdaContext(createHttpHandler(routes, { authenticate }));

@@ -1,9 +1,9 @@
 import { authenticate } from '../composition/authentication';
-import { assignmentDeps, deleteReportDeps, reportGroupDeps, reports, storageDeps, users } from '../composition/reports';
+import { assignmentDeps, deleteReportDeps, reportGroupDeps, reports, storageDeps } from '../composition/reports';
 import { withLambdaContext } from '../core/logger';
 import { createHttpHandler, type RouteImplementations } from '../http/http-handler';
 import { createReportGroup, deleteReportGroup, getReportGroup, listReportGroups, updateReportGroup } from '../report-groups/report-groups';
-import { assignStaff, listAssignments, listStaff } from '../reports/assignments';
+import { assignStaff, listAssignments } from '../reports/assignments';
 import { createReport } from '../reports/create-report';
 import { deleteReport } from '../reports/delete-report';
 import { getReport } from '../reports/get-report';
@@ -22,7 +22,6 @@ export const routes: RouteImplementations<
   | 'recordReportView'
   | 'listAssignments'
   | 'assignStaff'
-  | 'listStaff'
   | 'listReportGroups'
   | 'createReportGroup'
   | 'getReportGroup'
@@ -55,7 +54,6 @@ export const routes: RouteImplementations<
   recordReportView: ({ caller, params }) => recordReportView(reports, caller, params.id),
   listAssignments: ({ caller, params }) => listAssignments(assignmentDeps, caller, params.id),
   assignStaff: ({ caller, params, body }) => assignStaff(assignmentDeps, caller, params.id, body.userId),
-  listStaff: () => listStaff(users),
   listReportGroups: ({ caller, query }) => listReportGroups(reportGroupDeps, caller, query.organizationId),
   createReportGroup: ({ caller, body }) => createReportGroup(reportGroupDeps, caller, body),
   getReportGroup: ({ caller, params }) => getReportGroup(reportGroupDeps, caller, params.gid),

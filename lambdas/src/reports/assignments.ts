@@ -44,8 +44,3 @@ export async function assignStaff(
   await deps.assignments.put(assignment);
   return assignment;
 }
-
-export async function listStaff(users: UserDirectory) {
-  const staff = await users.listInternal();
-  return { users: staff.map(({ id, name, email, role }) => ({ id, name, email, role })) };
-}

@@ -10,6 +10,7 @@ export interface NotBuiltRoute {
   allow?: (user: SessionUser) => boolean;
 }
 
+/** Internal users (staff and administrators): the admin group and the internal pages. */
 export function hasAdminAccess(user: SessionUser): boolean {
   return can(sessionPrincipal(user), 'admin:access');
 }
@@ -23,8 +24,6 @@ export function hasInternalAccess(user: SessionUser): boolean {
  * Each shows its title and says so, rather than a blank page or a redirect.
  */
 export const NOT_BUILT_PROTECTED_ROUTES: readonly NotBuiltRoute[] = [
-  { path: paths.adminUsers.path, title: 'User Management', allow: hasAdminAccess },
-  { path: paths.internalUsers.path, title: 'Internal Users' },
   { path: paths.pipeline.path, title: 'Pipeline' },
   { path: paths.lambdas.path, title: 'Lambda Functions' },
   { path: paths.health.path, title: 'System Health' },

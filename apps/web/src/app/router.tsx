@@ -53,6 +53,7 @@ const notBuilt = () => import('./routes/not-built');
 const storage = () => import('./routes/storage');
 const commerce = () => import('./routes/commerce');
 const devTools = () => import('./routes/dev-tools');
+const people = () => import('./routes/people');
 const staffTools = () => import('./routes/staff-tools');
 
 export function createAppRouter(): AppRouter {
@@ -166,6 +167,22 @@ export function createAppRouter(): AppRouter {
                 { path: paths.paidReports.path, ...lazyPage(commerce, (m) => <m.PaidReportsRoute />) },
                 { path: paths.billing.path, ...lazyPage(commerce, (m) => <m.BillingRoute />) },
                 { path: paths.concepts.path, ...lazyPage(concepts, (m) => <m.ConceptsRoute />) },
+                {
+                  path: paths.adminUsers.path,
+                  ...lazyPage(people, (m) => (
+                    <ProtectedRoute allow={hasAdminAccess}>
+                      <m.UsersRoute />
+                    </ProtectedRoute>
+                  )),
+                },
+                {
+                  path: paths.internalUsers.path,
+                  ...lazyPage(people, (m) => (
+                    <ProtectedRoute allow={hasAdminAccess}>
+                      <m.InternalUsersRoute />
+                    </ProtectedRoute>
+                  )),
+                },
                 { path: paths.network.path, ...lazyPage(devTools, (m) => <m.NetworkMonitorRoute />) },
                 { path: paths.console.path, ...lazyPage(devTools, (m) => <m.ConsoleRoute />) },
                 { path: paths.performance.path, ...lazyPage(devTools, (m) => <m.PerformanceRoute />) },

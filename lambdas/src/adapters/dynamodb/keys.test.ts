@@ -92,7 +92,14 @@ describe('item parsing', () => {
     const parsed = ORGANIZATION.parse(item);
 
     // Assess
-    expect(item).toEqual({ pk: 'ORG#org-1', sk: 'PROFILE', entityType: 'Organization', ...organization });
+    expect(item).toEqual({
+      pk: 'ORG#org-1',
+      sk: 'PROFILE',
+      gsi1pk: 'ORGANIZATIONS',
+      gsi1sk: 'org-1',
+      entityType: 'Organization',
+      ...organization,
+    });
     expect(parsed).toEqual(organization);
   });
 

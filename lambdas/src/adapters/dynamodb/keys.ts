@@ -183,7 +183,14 @@ export const userItemSchema = z.object({
   createdAt: z.string(),
   tokenVersion: z.number().int().optional(),
   disabled: z.boolean().optional(),
+  /** Bumped by every edit staff make (absent on users stored before: read as 0). */
+  version: z.number().int().min(0).optional(),
+  updatedAt: z.string().optional(),
+  lastSignInAt: z.string().optional(),
 });
+
+/** A user as User Management lists them: the profile without the password hash. */
+export const userEntryItemSchema = userItemSchema.omit({ passwordHash: true });
 
 export const organizationItemSchema = z.object({
   id: z.string().min(1),
@@ -270,21 +277,49 @@ export const USER = defineEntity({
   },
 });
 
+/**
+ * Everyone who can sign in, one item each in one partition (the profile without its password hash), so User
+ * Management reads all people with one Query and searches and pages them in memory (staff-sized, not a Scan).
+ */
+export const USER_ENTRY = defineEntity({
+  type: 'UserEntry',
+  schema: userEntryItemSchema,
+  keys: { table: { pk: key`PEOPLE`, sk: key`USER#${field('id')}` } },
+  patterns: { all: { description: 'everyone who can sign in (User Management, Internal Users)', index: 'table', sort: 'begins_with' } },
+});
+
+/**
+ * A username or an e-mail address held by one user: written (conditionally) before the user, so two people
+ * can never hold the same one. A claim whose holder no longer uses it is taken over.
+ */
+export const LOGIN_NAME = defineEntity({
+  type: 'LoginName',
+  schema: z.object({ userId: z.string().min(1) }),
+  keys: { table: { pk: key`LOGINNAME#${oneOf('kind', { username: 'USERNAME', email: 'EMAIL' })}#${lowerCase('value')}`, sk: key`CLAIM` } },
+  patterns: { byValue: { description: 'the user holding a username or an e-mail address', index: 'table', sort: 'equals' } },
+});
+
 /** Each user also has a membership item in the organisation's partition, so its people are one Query away. */
 export const MEMBERSHIP = defineEntity({
   type: 'Membership',
   schema: z.object({ userId: z.string().min(1) }),
   keys: { table: { pk: key`ORG#${field('organizationId')}`, sk: key`USER#${field('userId')}` } },
   patterns: {
-    members: { description: "an organisation's people (the internal staff list)", index: 'table', sort: 'begins_with' },
+    members: { description: "an organisation's people", index: 'table', sort: 'begins_with' },
   },
 });
 
 export const ORGANIZATION = defineEntity({
   type: 'Organization',
   schema: organizationItemSchema,
-  keys: { table: { pk: key`ORG#${field('id')}`, sk: key`PROFILE` } },
-  patterns: { byId: { description: 'an organisation by id', index: 'table', sort: 'equals' } },
+  keys: {
+    table: { pk: key`ORG#${field('id')}`, sk: key`PROFILE` },
+    gsi1: { pk: key`ORGANIZATIONS`, sk: key`${field('id')}` },
+  },
+  patterns: {
+    byId: { description: 'an organisation by id', index: 'table', sort: 'equals' },
+    all: { description: 'every organisation (the organisation picker of User Management)', index: 'gsi1', sort: 'any' },
+  },
 });
 
 /** The sort key of the report lists: the creation time first, so a date range is a key range. */
@@ -332,8 +367,14 @@ export const reportCountsScope = (organizationId: string | null) => (organizatio
 export const ASSIGNMENT = defineEntity({
   type: 'Assignment',
   schema: assignmentItemSchema,
-  keys: { table: { pk: key`REPORT#${field('reportId')}`, sk: key`ASSIGN#${field('userId')}` } },
-  patterns: { byReport: { description: "a report's staff assignments", index: 'table', sort: 'begins_with' } },
+  keys: {
+    table: { pk: key`REPORT#${field('reportId')}`, sk: key`ASSIGN#${field('userId')}` },
+    gsi1: { pk: key`ASSIGNEE#${field('userId')}`, sk: key`REPORT#${field('reportId')}` },
+  },
+  patterns: {
+    byReport: { description: "a report's staff assignments", index: 'table', sort: 'begins_with' },
+    byAssignee: { description: 'how many reports a member of staff is assigned to (Internal Users)', index: 'gsi1', sort: 'any' },
+  },
 });
 
 /** Imports and the processing log live in the report's partition, so deleting the report takes them along. */
@@ -663,6 +704,8 @@ export const SETTING = defineEntity({
 /** Every entity, in the order the documentation lists them. */
 export const ENTITIES = [
   USER,
+  USER_ENTRY,
+  LOGIN_NAME,
   MEMBERSHIP,
   ORGANIZATION,
   REPORT,

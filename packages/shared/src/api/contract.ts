@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { routeKey, type RouteDefinition, type RouteDomain } from './route';
-import { authRoutes } from './routes/auth';
+import { authRoutes } from './routes/users';
 import { cardRoutes } from './routes/cards';
 import { mediaRoutes } from './routes/media';
 import { paymentRoutes } from './routes/payments';

@@ -18,3 +18,4 @@ export * from './routes/storage';
 export * from './routes/system';
 export * from './routes/timers';
 export * from './routes/uploads';
+export * from './routes/users';

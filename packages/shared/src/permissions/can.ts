@@ -1,4 +1,5 @@
 import type { Principal, ShareScope } from './principal';
+import { userKindOfRole } from './roles';
 
 /** An organisation as the object of an action (listing its reports, creating one in it). */
 export interface OrganizationResource {
@@ -21,6 +22,12 @@ export interface CardResource {
   organizationId: string;
   /** The group of linked reports its report belongs to, if any. */
   groupId?: string | null;
+}
+
+/** A person as the object of User Management: what matters is the role they hold (or are given). */
+export interface UserResource {
+  type: 'user';
+  role: string;
 }
 
 export interface WebhookResource {
@@ -52,6 +59,11 @@ export interface ActionResources {
   'card:delete': CardResource;
   /** Read and edit an organisation's play concepts library, and tag its cards with them. */
   'concept:manage': OrganizationResource;
+  /**
+   * Create, edit, disable, reset or remove a person holding (or given) this role. Staff manage coaches and
+   * staff; only an administrator manages administrators, so no one raises themselves or others above their own rank.
+   */
+  'user:manage': UserResource;
   /** Routes and pages for administrators. */
   'admin:access': undefined;
   /** Internal features: organisation ids, test purchases, assignable to reports. */
@@ -115,6 +127,7 @@ const RULES: Rules = {
   'card:write': (p, card) => actsInOrganization(p, card.organizationId),
   'card:delete': (p, card) => actsInOrganization(p, card.organizationId),
   'concept:manage': (p, org) => actsInOrganization(p, org.organizationId),
+  'user:manage': (p, user) => isInternal(p) && (userKindOfRole(user.role) !== 'administrator' || p.kind === 'administrator'),
   'admin:access': isInternal,
   'internal:access': isInternal,
   'nav:main': isSignedInUser,

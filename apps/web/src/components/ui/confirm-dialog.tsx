@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactElement, type ReactNode } from 'react';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -16,6 +16,9 @@ interface ConfirmDialogProps {
   /** Shown above the description (e.g. what is being deleted). */
   children?: ReactNode;
   confirmLabel: string;
+  /** The confirm button's icon and colour: a delete's by default. */
+  confirmIcon?: ReactElement;
+  confirmColor?: 'error' | 'primary' | 'warning';
   /** The action is running: the dialog cannot be closed and the button spins. */
   pending: boolean;
   /** Why the last attempt failed, when it did. */
@@ -34,6 +37,8 @@ export function ConfirmDialog({
   description,
   children,
   confirmLabel,
+  confirmIcon = <DeleteOutlineIcon />,
+  confirmColor = 'error',
   pending,
   error,
   onConfirm,
@@ -65,7 +70,7 @@ export function ConfirmDialog({
         <Button onClick={onClose} disabled={pending} autoFocus>
           Cancel
         </Button>
-        <Button color="error" variant="contained" startIcon={<DeleteOutlineIcon />} loading={pending} onClick={onConfirm}>
+        <Button color={confirmColor} variant="contained" startIcon={confirmIcon} loading={pending} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </DialogActions>

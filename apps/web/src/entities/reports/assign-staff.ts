@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reportOwnRoutes, type RouteResponse } from '@scout/shared/api';
 import { callApi } from '../../lib/api-client';
+import { userKeys } from '../users/user-keys';
 import { reportKeys } from './report-keys';
 
 /** POST /reports/{id}/assignments (internal staff only). */
@@ -14,6 +15,8 @@ export function useAssignStaff(reportId: string) {
     mutationFn: (userId: string) => assignStaff(reportId, userId),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: reportKeys.assignments(reportId) });
+      // The Internal Users list counts each member of staff's reports.
+      await queryClient.invalidateQueries({ queryKey: userKeys.internal() });
     },
   });
 }
@@ -42,7 +45,10 @@ export function useAssignStaffToReports() {
       return outcome;
     },
     onSuccess: async (_outcome, { reportIds }) => {
-      await Promise.all(reportIds.map((id) => queryClient.invalidateQueries({ queryKey: reportKeys.assignments(id) })));
+      await Promise.all([
+        ...reportIds.map((id) => queryClient.invalidateQueries({ queryKey: reportKeys.assignments(id) })),
+        queryClient.invalidateQueries({ queryKey: userKeys.internal() }),
+      ]);
     },
   });
 }

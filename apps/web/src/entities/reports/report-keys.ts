@@ -13,7 +13,6 @@ import type { RouteQuery } from '@scout/shared/api';
  *   ['reports', 'detail', id, 'timer']            GET /reports/{id}/timer (the header countdown)
  *   ['reports', 'timers', {internal}]             GET /timers (the dashboard cards' time remaining)
  *   ['reports', 'paid']                           GET /paid-reports (paid reports, overdue ones for staff)
- *   ['reports', 'staff']                          staff who may be assigned
  */
 export const reportKeys = {
   all: ['reports'] as const,
@@ -28,7 +27,6 @@ export const reportKeys = {
   record: (id: string, internal: boolean) => [...reportKeys.records(id), { internal }] as const,
   assignments: (id: string) => [...reportKeys.detail(id), 'assignments'] as const,
   cards: (id: string) => [...reportKeys.detail(id), 'cards'] as const,
-  staff: () => [...reportKeys.all, 'staff'] as const,
   timer: (id: string) => [...reportKeys.detail(id), 'timer'] as const,
   allTimers: () => [...reportKeys.all, 'timers'] as const,
   timers: (internal: boolean) => [...reportKeys.allTimers(), { internal }] as const,

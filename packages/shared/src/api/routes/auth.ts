@@ -17,8 +17,11 @@ export const loginRequestSchema = z.object({
   password: z.string({ error: LOGIN_FIELDS_REQUIRED }).min(1, LOGIN_FIELDS_REQUIRED).max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG),
 });
 
-/** Signing in and out, and the caller's organisation (the auth function). */
-export const authRoutes = {
+/**
+ * Signing in and out and the caller's organisation: the first page's calls, kept apart from the people routes so
+ * the sign-in page does not carry their schemas.
+ */
+export const authSessionRoutes = {
   login: defineRoute({
     method: 'POST',
     path: '/api/v2/login',

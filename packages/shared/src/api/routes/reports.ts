@@ -81,8 +81,6 @@ export const assignmentSchema = z.object({
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 
-export const staffUserSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.string() });
-
 /** Reports, their views and their assigned staff (the reports function). */
 export const reportOwnRoutes = {
   listReports: defineRoute({
@@ -179,17 +177,6 @@ export const reportOwnRoutes = {
     query: noQuery,
     body: z.preprocess(camelizeKeys, z.object({ userId: z.string().min(1, 'Choose a staff member').max(128) })),
     response: z.preprocess(camelizeKeys, assignmentSchema),
-  }),
-  listStaff: defineRoute({
-    method: 'GET',
-    path: '/internal-users',
-    auth: 'admin',
-    domain: 'reports',
-    summary: 'Internal staff who can be assigned to reports.',
-    params: noParams,
-    query: noQuery,
-    body: noBody,
-    response: z.preprocess(camelizeKeys, z.object({ users: z.array(staffUserSchema) })),
   }),
 } as const satisfies Record<string, RouteDefinition>;
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authRoutes, type RouteResponse } from '@scout/shared/api';
+import { authSessionRoutes, type RouteResponse } from '@scout/shared/api';
 import { callApi } from '../../../lib/api-client';
 
 /**
@@ -9,7 +9,7 @@ import { callApi } from '../../../lib/api-client';
 export function getOrganizationDetails(
   options: { token?: string; signal?: AbortSignal } = {},
 ): Promise<RouteResponse<'getOrganizationDetails'>> {
-  return callApi(authRoutes.getOrganizationDetails, options);
+  return callApi(authSessionRoutes.getOrganizationDetails, options);
 }
 
 export const organizationQueryKeys = {

@@ -1,5 +1,5 @@
 import { callApi } from '../../../lib/api-client';
-import { authRoutes } from '@scout/shared/api';
+import { authSessionRoutes } from '@scout/shared/api';
 
 /** How long a sign-out waits for the server: the browser clears its session whatever happens. */
 const LOGOUT_TIMEOUT_MS = 5_000;
@@ -9,5 +9,5 @@ const LOGOUT_TIMEOUT_MS = 5_000;
  * cleared). The server then refuses every token issued to this user so far, on every device.
  */
 export async function revokeSessionOnServer(token: string): Promise<void> {
-  await callApi(authRoutes.logout, { token, timeoutMs: LOGOUT_TIMEOUT_MS });
+  await callApi(authSessionRoutes.logout, { token, timeoutMs: LOGOUT_TIMEOUT_MS });
 }

@@ -43,7 +43,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
-import { useStaff } from '../../../entities/reports/list-staff';
+import { useInternalUsers } from '../../../entities/users/list-internal-users';
 import { useDeleteDevelopmentTask } from '../api/delete-development-task';
 import { useDevelopmentTasks } from '../api/list-development-tasks';
 import { useUpdateDevelopmentTask } from '../api/update-development-task';
@@ -320,7 +320,7 @@ function DeleteTaskDialog({ task, onClose }: { task: DevelopmentTask; onClose():
 export function DevelopmentWorkPage() {
   const organizationId = INTERNAL_ORGANIZATION_ID;
   const tasks = useDevelopmentTasks(organizationId);
-  const staff = useStaff(true);
+  const staff = useInternalUsers();
   const moves = useUpdateDevelopmentTask();
   const [view, setView] = useState<View>('board');
   const [assignee, setAssignee] = useState('all');

@@ -18,7 +18,7 @@ import {
 } from '@scout/shared/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useReports } from '../../../entities/reports/list-reports';
-import { useStaff } from '../../../entities/reports/list-staff';
+import { useInternalUsers } from '../../../entities/users/list-internal-users';
 import { useCreateDevelopmentTask } from '../api/create-development-task';
 import { useUpdateDevelopmentTask } from '../api/update-development-task';
 
@@ -47,7 +47,7 @@ export function TaskFormDialog({ task, initialStatus = 'todo', organizationId, o
   );
   const [dueDate, setDueDate] = useState(task?.dueDate ?? '');
   const [touched, setTouched] = useState(false);
-  const staff = useStaff(true);
+  const staff = useInternalUsers();
   const reports = useReports({ isInternalUser: true, limit: 100 });
   const create = useCreateDevelopmentTask();
   const update = useUpdateDevelopmentTask();

@@ -41,7 +41,7 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
 import { useAssignStaffToReports, type BulkAssignment } from '../../../entities/reports/assign-staff';
 import { useReports } from '../../../entities/reports/list-reports';
-import { useStaff } from '../../../entities/reports/list-staff';
+import { useInternalUsers } from '../../../entities/users/list-internal-users';
 import { PACKAGE_LABELS, REPORT_STATUS_LABELS } from '../../../lib/report-labels';
 import { manageReportsQuery, NO_FILTERS, type ManageReportsFilters } from '../manage-reports-query';
 
@@ -96,7 +96,7 @@ export function ManageReportsPage() {
   const [staffId, setStaffId] = useState('');
   const [outcome, setOutcome] = useState<{ result: BulkAssignment; staffName: string } | null>(null);
   const reports = useReports(manageReportsQuery(filters, page, rowsPerPage));
-  const staff = useStaff(true);
+  const staff = useInternalUsers();
   const assign = useAssignStaffToReports();
   const rows = reports.data?.reports ?? NO_REPORTS;
   const total = reports.data?.total ?? 0;

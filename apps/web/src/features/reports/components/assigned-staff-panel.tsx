@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useAssignStaff } from '../../../entities/reports/assign-staff';
 import { useAssignments } from '../../../entities/reports/list-assignments';
-import { useStaff } from '../../../entities/reports/list-staff';
+import { useInternalUsers } from '../../../entities/users/list-internal-users';
 import type { Notify } from '../report-notice';
 
 function initials(name: string): string {
@@ -42,13 +42,14 @@ interface AssignedStaffPanelProps {
 /** 'Assigned staff': who at Scout works on the report; internal users add someone from the staff list. */
 export function AssignedStaffPanel({ reportId, canAssign, onNotify }: AssignedStaffPanelProps) {
   const assignmentsQuery = useAssignments(reportId);
-  const staffQuery = useStaff(canAssign);
+  const staffQuery = useInternalUsers(canAssign);
   const assign = useAssignStaff(reportId);
   const [userId, setUserId] = useState('');
   const assignments = useMemo(() => assignmentsQuery.data?.assignments ?? [], [assignmentsQuery.data]);
   const available = useMemo(() => {
     const assigned = new Set(assignments.map((a) => a.userId));
-    return (staffQuery.data?.users ?? []).filter((user) => !assigned.has(user.id));
+    // Disabled staff keep their past assignments but are not offered for new ones.
+    return (staffQuery.data?.users ?? []).filter((user) => !user.disabled && !assigned.has(user.id));
   }, [assignments, staffQuery.data]);
 
   const onAssign = (event: FormEvent) => {

@@ -1,0 +1,234 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import {
+  EMAIL_MAX,
+  ORGANIZATION_NAME_MAX,
+  PERSON_NAME_MAX,
+  USERNAME_MAX,
+  type ManagedUser,
+  type OrganizationSummary,
+  type RouteResponse,
+} from '@scout/shared/api';
+import { useId, useState, type FormEvent } from 'react';
+import { isApiError } from '../../../lib/api-error';
+import { useCreateUser } from '../api/create-user';
+import { useSetUserType } from '../api/set-user-type';
+import { useUpdateUser } from '../api/update-user';
+
+/** The picker's choice that creates an organisation with the coach. */
+const NEW_ORGANIZATION = '__new__';
+
+type Kind = 'coach' | 'staff' | 'admin';
+
+const KIND_LABELS: Record<Kind, string> = { coach: 'Coach (customer organisation)', staff: 'Internal staff', admin: 'Administrator' };
+
+interface UserFormDialogProps {
+  /** The person to edit; none: a new one. */
+  user?: ManagedUser;
+  organizations: OrganizationSummary[];
+  /** Whether the signed-in person may give or edit the administrator role. */
+  canManageAdmins: boolean;
+  /** The signed-in person's own id: they cannot change their own type or role. */
+  currentUserId: string | null;
+  onClose(): void;
+  onCreated(result: RouteResponse<'createUser'>): void;
+}
+
+function messageOf(error: unknown): string {
+  return isApiError(error) && error.message ? error.message : 'The user could not be saved. Please try again.';
+}
+
+const kindOf = (user: ManagedUser | undefined): Kind =>
+  user === undefined || user.userType === 'external' ? 'coach' : user.role === 'admin' ? 'admin' : 'staff';
+
+/** Create a person (a coach in an existing or new organisation, or staff), or edit one's name, e-mail, type and role. */
+export function UserFormDialog({ user, organizations, canManageAdmins, currentUserId, onClose, onCreated }: UserFormDialogProps) {
+  const titleId = useId();
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const customers = organizations.filter((organization) => !organization.isInternal);
+  const [name, setName] = useState(user?.name ?? '');
+  const [username, setUsername] = useState(user?.username ?? '');
+  const [email, setEmail] = useState(user?.email ?? '');
+  const [kind, setKind] = useState<Kind>(kindOf(user));
+  const [organizationId, setOrganizationId] = useState(
+    user?.userType === 'external' ? user.organizationId : (customers[0]?.id ?? NEW_ORGANIZATION),
+  );
+  const [newOrganizationName, setNewOrganizationName] = useState('');
+  const [touched, setTouched] = useState(false);
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const setType = useSetUserType();
+  const pending = create.isPending || update.isPending || setType.isPending;
+  const error = create.error ?? setType.error ?? update.error;
+  const self = user !== undefined && user.id === currentUserId;
+
+  const missing = {
+    name: !name.trim(),
+    username: !user && username.trim().length < 3,
+    email: !/^\S+@\S+\.\S+$/.test(email.trim()),
+    organization: kind === 'coach' && organizationId === NEW_ORGANIZATION && newOrganizationName.trim().length < 2,
+  };
+  const show = (field: keyof typeof missing) => touched && missing[field];
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (Object.values(missing).some(Boolean)) return;
+    const organization =
+      kind !== 'coach'
+        ? {}
+        : organizationId === NEW_ORGANIZATION
+          ? { newOrganizationName: newOrganizationName.trim() }
+          : { organizationId };
+    try {
+      if (!user) {
+        const created = await create.mutateAsync({
+          username: username.trim(),
+          email: email.trim(),
+          name: name.trim(),
+          role: kind,
+          ...organization,
+        });
+        onCreated(created);
+        return;
+      }
+      const wasKind = kindOf(user);
+      const typeChanges = (wasKind === 'coach') !== (kind === 'coach') || (kind === 'coach' && organizationId !== user.organizationId);
+      if (typeChanges) {
+        await setType.mutateAsync({
+          id: user.id,
+          body: kind === 'coach' ? { userType: 'external', organizationId } : { userType: 'internal' },
+        });
+      }
+      // A type change leaves staff with the 'staff' role: ask for admin afterwards when that was chosen.
+      const roleNow = typeChanges ? (kind === 'coach' ? 'coach' : 'staff') : user.role;
+      const changes = {
+        ...(name.trim() !== user.name ? { name: name.trim() } : {}),
+        ...(email.trim().toLowerCase() !== user.email ? { email: email.trim() } : {}),
+        ...(kind !== 'coach' && kind !== roleNow ? { role: kind } : {}),
+      };
+      if (Object.keys(changes).length > 0) await update.mutateAsync({ id: user.id, body: changes });
+      onClose();
+    } catch {
+      // Shown in the dialog from the mutation's error.
+    }
+  };
+
+  return (
+    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
+      <DialogTitle id={titleId}>{user ? `Edit ${user.name}` : 'New user'}</DialogTitle>
+      <DialogContent>
+        <Stack component="form" id={`${titleId}-form`} onSubmit={(event) => void onSubmit(event)} noValidate spacing={1.5} sx={{ pt: 1 }}>
+          <TextField
+            label="Name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={show('name')}
+            helperText={show('name') ? 'Name is required' : ' '}
+            required
+            autoFocus
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: PERSON_NAME_MAX } }}
+          />
+          <TextField
+            label="Username"
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            error={show('username')}
+            helperText={
+              user
+                ? 'Usernames cannot be changed.'
+                : show('username')
+                  ? 'At least 3 characters'
+                  : 'Letters, digits, dots, dashes, underscores'
+            }
+            required={!user}
+            disabled={Boolean(user)}
+            fullWidth
+            autoComplete="off"
+            slotProps={{ htmlInput: { maxLength: USERNAME_MAX, autoCapitalize: 'none', spellCheck: false } }}
+          />
+          <TextField
+            label="E-mail"
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={show('email')}
+            helperText={show('email') ? 'Enter a valid e-mail address' : ' '}
+            required
+            fullWidth
+            autoComplete="off"
+            slotProps={{ htmlInput: { maxLength: EMAIL_MAX } }}
+          />
+          <TextField
+            select
+            label="Type and role"
+            value={kind}
+            onChange={(event) => setKind(event.target.value as Kind)}
+            disabled={self || (kindOf(user) === 'admin' && !canManageAdmins)}
+            helperText={self ? 'You cannot change your own type or role.' : 'Changing it ends their open sessions.'}
+            fullWidth
+          >
+            {(['coach', 'staff', 'admin'] as const).map((value) => (
+              <MenuItem key={value} value={value} disabled={value === 'admin' && !canManageAdmins}>
+                {KIND_LABELS[value]}
+              </MenuItem>
+            ))}
+          </TextField>
+          {kind === 'coach' ? (
+            <TextField
+              select
+              label="Organisation"
+              value={organizationId}
+              onChange={(event) => setOrganizationId(event.target.value)}
+              helperText=" "
+              fullWidth
+            >
+              {customers.map((organization) => (
+                <MenuItem key={organization.id} value={organization.id}>
+                  {organization.name}
+                </MenuItem>
+              ))}
+              {!user ? <MenuItem value={NEW_ORGANIZATION}>+ New organisation…</MenuItem> : null}
+            </TextField>
+          ) : null}
+          {kind === 'coach' && organizationId === NEW_ORGANIZATION ? (
+            <TextField
+              label="New organisation name"
+              placeholder="e.g. Westfield Wolves Football"
+              value={newOrganizationName}
+              onChange={(event) => setNewOrganizationName(event.target.value)}
+              error={show('organization')}
+              helperText={show('organization') ? 'Give the organisation a name of at least 2 characters' : ' '}
+              required
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: ORGANIZATION_NAME_MAX } }}
+            />
+          ) : null}
+        </Stack>
+        {error ? (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {messageOf(error)}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" form={`${titleId}-form`} variant="contained" loading={pending}>
+          {user ? 'Save' : 'Create user'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,357 @@
+import type {
+  createInternalUserSchema,
+  createUserSchema,
+  InternalUser,
+  listUsersQuerySchema,
+  ManagedUser,
+  OrganizationSummary,
+  setUserTypeSchema,
+  updateUserSchema,
+  UserType,
+} from '@scout/shared/api';
+import { USER_SEARCH_LIMIT, USERS_PAGE_SIZE } from '@scout/shared/api';
+import { INTERNAL_ORGANIZATION_ID } from '@scout/shared/domain';
+import { can, userKindOfRole } from '@scout/shared/permissions';
+import type { z } from 'zod';
+import type {
+  AssignmentCounter,
+  LoginAttemptStore,
+  OrganizationRecord,
+  OrganizationStore,
+  PasswordHasher,
+  PeopleStore,
+  UserChanges,
+  UserEntry,
+  UserRecord,
+  UserStore,
+} from '../auth/ports';
+import type { TokenCheck } from '../auth/token-check';
+import type { Caller } from '../core/caller';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../core/errors';
+import type { Semaphore } from '../core/semaphore';
+import { generateTemporaryPassword } from './temporary-password';
+
+export interface PeopleDeps {
+  people: PeopleStore & Pick<UserStore, 'findByUsername' | 'findByEmail'>;
+  organizations: OrganizationStore;
+  passwords: Pick<PasswordHasher, 'hash'>;
+  /** The sign-in's hashing slots: a new password's scrypt waits its turn like a sign-in's. */
+  hashSlots: Semaphore;
+  /** Drops this instance's cached record of a changed user, so their old tokens are refused at once. */
+  tokens: Pick<TokenCheck, 'forget'>;
+  /** A reset password also lifts a lock left by failed sign-ins. */
+  attempts: Pick<LoginAttemptStore, 'reset'>;
+  assignments: AssignmentCounter;
+  newId(): string;
+  now(): Date;
+}
+
+const USER_NOT_FOUND = 'User not found';
+const INTERNAL_USER_NOT_FOUND = 'Internal user not found';
+const DEMO_REFUSED = "Demo accounts can't be changed here: they are the product's demo sign-ins.";
+
+type ListUsersQuery = z.output<typeof listUsersQuerySchema>;
+type CreateUserInput = z.output<typeof createUserSchema>;
+type UpdateUserInput = z.output<typeof updateUserSchema>;
+type SetUserTypeInput = z.output<typeof setUserTypeSchema>;
+type CreateInternalUserInput = z.output<typeof createInternalUserSchema>;
+
+const isInternalRole = (role: string) => userKindOfRole(role) !== 'coach';
+
+export function userTypeOf(user: Pick<UserEntry, 'id' | 'organizationId' | 'role'>): UserType {
+  return isInternalRole(user.role) ? 'internal' : 'external';
+}
+
+function managed(user: UserEntry, organizationNames: ReadonlyMap<string, string>): ManagedUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    name: user.name,
+    organizationId: user.organizationId,
+    organizationName: organizationNames.get(user.organizationId) ?? user.organizationId,
+    role: user.role,
+    userType: userTypeOf(user),
+    isDemoAccount: user.isDemoAccount,
+    disabled: user.disabled === true,
+    createdAt: user.createdAt,
+    lastSignInAt: user.lastSignInAt ?? null,
+  };
+}
+
+async function organizationNames(deps: Pick<PeopleDeps, 'organizations'>): Promise<Map<string, string>> {
+  return new Map((await deps.organizations.list()).map((organization) => [organization.id, organization.name]));
+}
+
+async function managedOne(deps: PeopleDeps, user: UserEntry): Promise<ManagedUser> {
+  const organization = await deps.organizations.get(user.organizationId);
+  return managed(user, new Map(organization ? [[organization.id, organization.name]] : []));
+}
+
+const byName = (a: UserEntry, b: UserEntry) =>
+  a.name.localeCompare(b.name) || a.username.localeCompare(b.username) || a.id.localeCompare(b.id);
+
+function matches(user: UserEntry, q: string): boolean {
+  const needle = q.toLowerCase();
+  return [user.name, user.email, user.username].some((value) => value.toLowerCase().includes(needle));
+}
+
+/** GET /users: everyone who can sign in, by name, filtered and paged on the server. */
+export async function listUsers(deps: PeopleDeps, query: ListUsersQuery) {
+  const [everyone, names] = await Promise.all([deps.people.listAll(), organizationNames(deps)]);
+  const found = everyone
+    .filter((user) => !query.q || matches(user, query.q))
+    .filter((user) => !query.organizationId || user.organizationId === query.organizationId)
+    .filter((user) => !query.userType || userTypeOf(user) === query.userType)
+    .filter((user) => query.disabled === undefined || (user.disabled === true) === query.disabled)
+    .sort(byName);
+  const page = query.page ?? 1;
+  const limit = query.limit ?? USERS_PAGE_SIZE;
+  return {
+    users: found.slice((page - 1) * limit, page * limit).map((user) => managed(user, names)),
+    total: found.length,
+    page,
+    limit,
+  };
+}
+
+/** GET /users/search: people whose name, username or e-mail contains q. */
+export async function searchUsers(deps: PeopleDeps, q: string) {
+  const [everyone, names] = await Promise.all([deps.people.listAll(), organizationNames(deps)]);
+  const found = everyone.filter((user) => matches(user, q)).sort(byName);
+  return { users: found.slice(0, USER_SEARCH_LIMIT).map((user) => managed(user, names)) };
+}
+
+async function loadUser(deps: PeopleDeps, id: string, notFound = USER_NOT_FOUND): Promise<UserRecord> {
+  const user = await deps.people.get(id);
+  if (!user) throw new NotFoundError(notFound);
+  return user;
+}
+
+export async function getUser(deps: PeopleDeps, id: string): Promise<ManagedUser> {
+  return managedOne(deps, await loadUser(deps, id));
+}
+
+/** GET /organizations: every organisation by name (internal first). */
+export async function listOrganizations(deps: PeopleDeps): Promise<{ organizations: OrganizationSummary[] }> {
+  const organizations = await deps.organizations.list();
+  return {
+    organizations: organizations
+      .sort((a, b) => Number(b.isInternal) - Number(a.isInternal) || a.name.localeCompare(b.name))
+      .map(({ id, name, isInternal, createdAt }) => ({ id, name, isInternal, createdAt })),
+  };
+}
+
+/** The caller may act on a person holding (or being given) `role`: staff never on administrators. */
+function assertMayManage(caller: Caller, role: string): void {
+  if (!can(caller.principal, 'user:manage', { type: 'user', role })) {
+    throw new ForbiddenError('Only an administrator can manage administrators');
+  }
+}
+
+/** What no one does to a demo account or to themselves. */
+function assertChangeable(caller: Caller, target: UserRecord, selfRefusal: string | null): void {
+  if (target.isDemoAccount) throw new ForbiddenError(DEMO_REFUSED);
+  if (selfRefusal && target.id === caller.userId) throw new ForbiddenError(selfRefusal);
+  assertMayManage(caller, target.role);
+}
+
+/** A customer organisation that exists (coaches belong to one; never to 'internal'). */
+async function customerOrganization(deps: PeopleDeps, organizationId: string): Promise<OrganizationRecord> {
+  const organization = await deps.organizations.get(organizationId);
+  if (!organization) throw new ValidationError(`There is no organisation ${organizationId}`);
+  if (organization.isInternal || organization.id === INTERNAL_ORGANIZATION_ID) {
+    throw new ValidationError('Coaches belong to a customer organisation, not the internal one: give them the staff or admin role instead');
+  }
+  return organization;
+}
+
+function slug(name: string): string {
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'team'
+  );
+}
+
+async function newOrganization(deps: PeopleDeps, name: string): Promise<OrganizationRecord> {
+  const organization: OrganizationRecord = {
+    id: `org-${slug(name)}-${deps.newId().slice(0, 8)}`,
+    name,
+    isInternal: false,
+    isPackagePaid: false,
+    createdAt: deps.now().toISOString(),
+  };
+  if (!(await deps.organizations.create(organization)))
+    throw new ConflictError('That organisation was just created by someone else; try again');
+  return organization;
+}
+
+async function hashed(deps: PeopleDeps, password: string): Promise<string> {
+  return deps.hashSlots.run(() => deps.passwords.hash(password));
+}
+
+/** Refuses a username or e-mail someone already holds before anything is written (the store checks again, atomically). */
+async function assertFree(deps: PeopleDeps, username: string, email: string): Promise<void> {
+  if (await deps.people.findByUsername(username))
+    throw new ConflictError(`The username “${username}” is already taken. Choose another one.`);
+  if (await deps.people.findByEmail(email)) throw new ConflictError(`The e-mail address ${email} already belongs to another user.`);
+}
+
+/** POST /users: a coach (in an existing or a new organisation) or a member of staff, with a temporary password shown once. */
+export async function createUser(deps: PeopleDeps, caller: Caller, input: CreateUserInput) {
+  assertMayManage(caller, input.role);
+  const internal = isInternalRole(input.role);
+  if (
+    internal &&
+    (input.newOrganizationName !== undefined || (input.organizationId ?? INTERNAL_ORGANIZATION_ID) !== INTERNAL_ORGANIZATION_ID)
+  ) {
+    throw new ValidationError('Staff and administrators belong to the internal organisation; leave the organisation out');
+  }
+  await assertFree(deps, input.username, input.email);
+  const existing = !internal && input.organizationId !== undefined ? await customerOrganization(deps, input.organizationId) : null;
+  const organization = internal ? null : (existing ?? (await newOrganization(deps, input.newOrganizationName ?? '')));
+  const temporaryPassword = generateTemporaryPassword();
+  const user: UserRecord = {
+    id: `user-${deps.newId()}`,
+    username: input.username,
+    email: input.email,
+    name: input.name,
+    passwordHash: await hashed(deps, temporaryPassword),
+    organizationId: organization?.id ?? INTERNAL_ORGANIZATION_ID,
+    role: input.role,
+    isDemoAccount: false,
+    createdAt: deps.now().toISOString(),
+  };
+  await deps.people.create(user);
+  const names = new Map([
+    [user.organizationId, organization?.name ?? (await deps.organizations.get(INTERNAL_ORGANIZATION_ID))?.name ?? INTERNAL_ORGANIZATION_ID],
+  ]);
+  return { user: managed(user, names), temporaryPassword };
+}
+
+async function change(deps: PeopleDeps, user: UserRecord, changes: UserChanges, revokeTokens: boolean): Promise<UserRecord> {
+  const after = await deps.people.update(user.id, user.version ?? 0, changes, { revokeTokens, at: deps.now().toISOString() });
+  deps.tokens.forget(user.id);
+  return after;
+}
+
+/** A role that keeps the person's type: coaches stay coaches, staff move between staff and admin. */
+function assertRoleFitsType(user: UserRecord, role: string): void {
+  if (isInternalRole(role) !== isInternalRole(user.role)) {
+    throw new ValidationError(
+      isInternalRole(user.role)
+        ? 'Staff and administrators cannot be given the coach role; change their type to external instead'
+        : 'A coach cannot be given a staff role; change their type to internal instead',
+    );
+  }
+}
+
+async function editUser(deps: PeopleDeps, caller: Caller, user: UserRecord, input: UpdateUserInput): Promise<UserRecord> {
+  const roleChanges = input.role !== undefined && input.role !== user.role;
+  if (user.isDemoAccount) throw new ForbiddenError(DEMO_REFUSED);
+  assertMayManage(caller, user.role);
+  if (roleChanges && input.role !== undefined) {
+    if (user.id === caller.userId) throw new ForbiddenError('You cannot change your own role');
+    assertRoleFitsType(user, input.role);
+    assertMayManage(caller, input.role);
+  }
+  // A new role ends the person's sessions (their tokens carry the old one).
+  return change(deps, user, { name: input.name, email: input.email, role: input.role }, roleChanges);
+}
+
+/** PUT /users/{id}: name, e-mail, role. */
+export async function updateUser(deps: PeopleDeps, caller: Caller, id: string, input: UpdateUserInput): Promise<ManagedUser> {
+  return managedOne(deps, await editUser(deps, caller, await loadUser(deps, id), input));
+}
+
+/** PUT /users/{id}/type: internal staff ('internal', role staff unless already staff or admin) or an organisation's coach. */
+export async function setUserType(deps: PeopleDeps, caller: Caller, id: string, input: SetUserTypeInput): Promise<ManagedUser> {
+  const user = await loadUser(deps, id);
+  assertChangeable(caller, user, 'You cannot change your own type');
+  if (input.userType === 'internal') {
+    const role = isInternalRole(user.role) ? user.role : 'staff';
+    const after = await change(deps, user, { organizationId: INTERNAL_ORGANIZATION_ID, role }, true);
+    return managedOne(deps, after);
+  }
+  const organization = await customerOrganization(deps, input.organizationId ?? '');
+  const after = await change(deps, user, { organizationId: organization.id, role: 'coach' }, true);
+  return managedOne(deps, after);
+}
+
+/** PUT /users/{id}/disabled: a disabled person cannot sign in and their tokens are refused from now on. */
+export async function setUserDisabled(deps: PeopleDeps, caller: Caller, id: string, disabled: boolean): Promise<ManagedUser> {
+  const user = await loadUser(deps, id);
+  assertChangeable(caller, user, 'You cannot disable your own account');
+  if ((user.disabled === true) === disabled) return managedOne(deps, user);
+  return managedOne(deps, await change(deps, user, { disabled }, disabled));
+}
+
+/** POST /users/{id}/password-reset: a new temporary password, shown once; the old one and every session stop working. */
+export async function resetUserPassword(deps: PeopleDeps, caller: Caller, id: string) {
+  const user = await loadUser(deps, id);
+  assertChangeable(caller, user, 'You cannot reset your own password here');
+  const temporaryPassword = generateTemporaryPassword();
+  const after = await change(deps, user, { passwordHash: await hashed(deps, temporaryPassword) }, true);
+  await deps.attempts.reset({ kind: 'account', id: user.id });
+  return { user: await managedOne(deps, after), temporaryPassword };
+}
+
+// Internal users: the people of organisation 'internal'.
+
+async function internalUser(deps: PeopleDeps, user: UserEntry): Promise<InternalUser> {
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    isDemoAccount: user.isDemoAccount,
+    disabled: user.disabled === true,
+    createdAt: user.createdAt,
+    lastSignInAt: user.lastSignInAt ?? null,
+    reportsAssigned: await deps.assignments.countForUser(user.id),
+  };
+}
+
+/** Staff and administrators of organisation 'internal' (who may be assigned to reports). */
+const isInternalStaff = (user: UserEntry) => user.organizationId === INTERNAL_ORGANIZATION_ID && userTypeOf(user) === 'internal';
+
+async function loadInternalUser(deps: PeopleDeps, id: string): Promise<UserRecord> {
+  const user = await loadUser(deps, id, INTERNAL_USER_NOT_FOUND);
+  if (!isInternalStaff(user)) throw new NotFoundError(INTERNAL_USER_NOT_FOUND);
+  return user;
+}
+
+/** GET /internal-users: staff by name with their reports assigned and last sign-in. */
+export async function listInternalUsers(deps: PeopleDeps): Promise<{ users: InternalUser[] }> {
+  const staff = (await deps.people.listAll()).filter(isInternalStaff).sort(byName);
+  return { users: await Promise.all(staff.map((user) => internalUser(deps, user))) };
+}
+
+export async function getInternalUser(deps: PeopleDeps, id: string): Promise<InternalUser> {
+  return internalUser(deps, await loadInternalUser(deps, id));
+}
+
+/** POST /internal-users: a member of staff in organisation 'internal'. */
+export async function createInternalUser(deps: PeopleDeps, caller: Caller, input: CreateInternalUserInput) {
+  const { user, temporaryPassword } = await createUser(deps, caller, { ...input, organizationId: INTERNAL_ORGANIZATION_ID });
+  return { user: await getInternalUser(deps, user.id), temporaryPassword };
+}
+
+export async function updateInternalUser(deps: PeopleDeps, caller: Caller, id: string, input: UpdateUserInput): Promise<InternalUser> {
+  return internalUser(deps, await editUser(deps, caller, await loadInternalUser(deps, id), input));
+}
+
+/** DELETE /internal-users/{id}: they cannot sign in again and their tokens are refused; assignments keep their name. */
+export async function deleteInternalUser(deps: PeopleDeps, caller: Caller, id: string) {
+  const user = await loadInternalUser(deps, id);
+  assertChangeable(caller, user, 'You cannot remove yourself');
+  await deps.people.remove(user);
+  deps.tokens.forget(user.id);
+  return { id, deleted: true as const };
+}
