@@ -5,7 +5,7 @@ import { userKeys } from './user-keys';
 
 /** GET /internal-users: Scout's staff, with their reports assigned and last sign-in (internal users only). */
 export function listInternalUsers(signal?: AbortSignal): Promise<RouteResponse<'listInternalUsers'>> {
-  return callApi(userRoutes.listInternalUsers, { signal });
+  return callApi(userRoutes.listInternalUsers, { signal, retryOnGateway: 'not-found-or-network' });
 }
 
 export function internalUsersQueryOptions() {

@@ -5,7 +5,7 @@ import { userKeys } from '../../../entities/users/user-keys';
 
 /** POST /internal-users: a member of staff in organisation 'internal'; answers their temporary password once. */
 export function createInternalUser(body: RouteBody<'createInternalUser'>): Promise<RouteResponse<'createInternalUser'>> {
-  return callApi(userRoutes.createInternalUser, { body });
+  return callApi(userRoutes.createInternalUser, { retryOnGateway: 'not-found', body });
 }
 
 export function useCreateInternalUser() {

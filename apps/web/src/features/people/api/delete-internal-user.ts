@@ -5,7 +5,7 @@ import { userKeys } from '../../../entities/users/user-keys';
 
 /** DELETE /internal-users/{id}: removes a member of staff (their sessions end). */
 export function deleteInternalUser(id: string): Promise<RouteResponse<'deleteInternalUser'>> {
-  return callApi(userRoutes.deleteInternalUser, { params: { id } });
+  return callApi(userRoutes.deleteInternalUser, { retryOnGateway: 'not-found', params: { id } });
 }
 
 export function useDeleteInternalUser() {

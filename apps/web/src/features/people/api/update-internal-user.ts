@@ -5,7 +5,7 @@ import { userKeys } from '../../../entities/users/user-keys';
 
 /** PUT /internal-users/{id}: a member of staff's name, e-mail or role. */
 export function updateInternalUser(id: string, body: RouteBody<'updateInternalUser'>): Promise<RouteResponse<'updateInternalUser'>> {
-  return callApi(userRoutes.updateInternalUser, { params: { id }, body });
+  return callApi(userRoutes.updateInternalUser, { retryOnGateway: 'not-found', params: { id }, body });
 }
 
 export function useUpdateInternalUser() {
