@@ -14,5 +14,6 @@ export * from './routes/reports';
 export * from './routes/share-links';
 export * from './routes/storage';
 export * from './routes/system';
+export * from './function-settings';
 export * from './routes/timers';
 export * from './routes/uploads';
