@@ -51,6 +51,7 @@ const reportGroups = () => import('./routes/report-groups');
 const concepts = () => import('./routes/concepts');
 const notBuilt = () => import('./routes/not-built');
 const storage = () => import('./routes/storage');
+const system = () => import('./routes/system');
 const commerce = () => import('./routes/commerce');
 
 export function createAppRouter(): AppRouter {
@@ -164,6 +165,9 @@ export function createAppRouter(): AppRouter {
                 { path: paths.paidReports.path, ...lazyPage(commerce, (m) => <m.PaidReportsRoute />) },
                 { path: paths.billing.path, ...lazyPage(commerce, (m) => <m.BillingRoute />) },
                 { path: paths.concepts.path, ...lazyPage(concepts, (m) => <m.ConceptsRoute />) },
+                { path: paths.health.path, ...lazyPage(system, (m) => <m.HealthRoute />) },
+                { path: paths.pipeline.path, ...lazyPage(system, (m) => <m.PipelineRoute />) },
+                { path: paths.lambdas.path, ...lazyPage(system, (m) => <m.LambdasRoute />) },
                 ...NOT_BUILT_PROTECTED_ROUTES.map((route) => ({
                   path: route.path,
                   ...lazyPage(notBuilt, ({ NotBuiltPage }) => {
