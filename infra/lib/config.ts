@@ -237,6 +237,13 @@ export interface StageConfig {
    * security policy CloudFront fixes at TLSv1 (an acknowledged cdk-nag finding, see README).
    */
   siteDomain: SiteDomain | undefined;
+  /**
+   * The GitHub repository the Pipeline page's CodeBuild project builds (`-c pipelineRepositoryUrl=https://github.com/<owner>/<name>`);
+   * without it the stack has no pipeline and POST /pipeline/trigger answers 503.
+   */
+  pipelineRepositoryUrl: string | undefined;
+  /** The commit being deployed (`-c commit=<sha>`), reported by GET /health as the deployed version. */
+  commit: string | undefined;
 }
 
 export interface SiteDomain {
@@ -293,7 +300,12 @@ export function stageConfigFrom(node: Node): StageConfig {
   // The site's own domain is a web origin (CORS of the API and the buckets).
   if (siteDomain && !webOrigins.includes(`https://${siteDomain.domainName}`)) webOrigins.push(`https://${siteDomain.domainName}`);
 
-  return { stage, isProduction, webOrigins, webDist, ffmpegLayerArn, siteDomain };
+  const pipelineRepositoryUrl = contextString(node, 'pipelineRepositoryUrl');
+  const commit = contextString(node, 'commit');
+  if (commit !== undefined && !/^[0-9a-f]{7,40}$/.test(commit))
+    throw new Error(`Context "commit" must be a git commit id (got "${commit}")`);
+
+  return { stage, isProduction, webOrigins, webDist, ffmpegLayerArn, siteDomain, pipelineRepositoryUrl, commit };
 }
 
 function siteDomainFrom(node: Node): SiteDomain | undefined {

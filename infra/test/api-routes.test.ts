@@ -54,6 +54,8 @@ describe('the HTTP API routes read from the contract', () => {
       'uploads',
       'media',
       'payments',
+      // system: the staff's health details, pipeline and Lambda Functions routes are signed-in.
+      'system',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { PROCESSING_FUNCTION, ROUTE_DOMAINS, type StackFunction } from '@scout/shared/api';
+import { functionSettings, PROCESSING_FUNCTION, ROUTE_DOMAINS, type StackFunction } from '@scout/shared/api';
 import { z } from 'zod';
 import { createDynamoBuildStore } from '../adapters/dynamodb/build-store.dynamodb';
 import { createAwsFunctionCatalog } from '../adapters/system/aws-function-catalog';
@@ -40,5 +40,9 @@ const functionNamesSchema = z
 
 /** AWS (LAMBDA_FUNCTIONS, set by the CDK stack): the Lambda API and CloudWatch; elsewhere this process's own measurements. */
 export const functionCatalog: FunctionCatalog = config.LAMBDA_FUNCTIONS
-  ? createAwsFunctionCatalog(functionNamesSchema.parse(JSON.parse(config.LAMBDA_FUNCTIONS)), config.AWS_REGION)
+  ? createAwsFunctionCatalog(functionNamesSchema.parse(JSON.parse(config.LAMBDA_FUNCTIONS)), config.AWS_REGION, {
+      domain: 'system',
+      name: config.AWS_LAMBDA_FUNCTION_NAME ?? 'system',
+      memoryMb: config.AWS_LAMBDA_FUNCTION_MEMORY_SIZE ?? functionSettings('system').memoryMb,
+    })
   : createLocalFunctionCatalog();

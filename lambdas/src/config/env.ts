@@ -69,6 +69,9 @@ const envSchema = z.object({
   APP_BUILT_AT: z.string().min(1).optional(),
   /** The stack's functions by domain (AWS, JSON {"auth": "<function name>", …, "processing": …}) for /lambdas. */
   LAMBDA_FUNCTIONS: z.string().min(2).optional(),
+  /** Set by Lambda itself: the function's own name and memory (the system function lists itself from them). */
+  AWS_LAMBDA_FUNCTION_NAME: z.string().min(1).optional(),
+  AWS_LAMBDA_FUNCTION_MEMORY_SIZE: z.coerce.number().int().positive().optional(),
   /** The CodeBuild project that runs the pipeline (AWS); without it the local runner runs the checks here. */
   PIPELINE_PROJECT_NAME: z.string().min(1).optional(),
   /**

@@ -1,6 +1,6 @@
 import { CloudWatchClient, GetMetricDataCommand, type MetricDataQuery } from '@aws-sdk/client-cloudwatch';
 import { GetFunctionConfigurationCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import type { StackFunction } from '@scout/shared/api';
+import { functionSettings, type StackFunction } from '@scout/shared/api';
 import type { FunctionCatalog } from '../../system/ports';
 import { functionRoutes, STACK_FUNCTIONS } from './local-function-catalog';
 
@@ -22,7 +22,13 @@ const metric = (id: string, functionName: string, metricName: string, stat: stri
  * from the Lambda API and the last hour from CloudWatch (Invocations, Errors, Duration p50/p95). The last
  * error is the last minute with Errors > 0 (its message is in the function's log group, named on the page).
  */
-export function createAwsFunctionCatalog(functionNames: Partial<Record<StackFunction, string>>, region: string): FunctionCatalog {
+export function createAwsFunctionCatalog(
+  functionNames: Partial<Record<StackFunction, string>>,
+  region: string,
+  /** The system function itself: named by its runtime, not by the stack (that would be a circular reference). */
+  self: { domain: StackFunction; name: string; memoryMb: number },
+): FunctionCatalog {
+  const names: Partial<Record<StackFunction, string>> = { ...functionNames, [self.domain]: self.name };
   return {
     source: 'aws',
     async list(now, windowMinutes) {
@@ -31,10 +37,12 @@ export function createAwsFunctionCatalog(functionNames: Partial<Record<StackFunc
       const start = new Date(now.getTime() - windowMinutes * 60_000);
       const period = windowMinutes * 60;
       return Promise.all(
-        STACK_FUNCTIONS.filter((fn) => functionNames[fn]).map(async (fn) => {
-          const name = functionNames[fn]!;
+        STACK_FUNCTIONS.filter((fn) => names[fn]).map(async (fn) => {
+          const name = names[fn]!;
           const [configuration, metrics] = await Promise.all([
-            lambda!.send(new GetFunctionConfigurationCommand({ FunctionName: name })),
+            fn === self.domain
+              ? { MemorySize: self.memoryMb, Timeout: functionSettings(fn).timeoutSeconds, Runtime: functionSettings(fn).runtime }
+              : lambda!.send(new GetFunctionConfigurationCommand({ FunctionName: name })),
             cloudwatch!.send(
               new GetMetricDataCommand({
                 StartTime: start,

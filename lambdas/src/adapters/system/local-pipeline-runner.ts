@@ -17,6 +17,10 @@ export interface LocalStageCommand {
 /** lambdas/src/adapters/system → the repository root. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
+/** Terminal colour and cursor codes, which a log on a page cannot show. */
+// eslint-disable-next-line no-control-regex
+const ANSI_CODES = /\u001b\[[0-9;?]*[A-Za-z]/g;
+
 function tail(text: string): string {
   return text.length > LOG_TAIL_CHARS ? `…${text.slice(-LOG_TAIL_CHARS)}` : text;
 }
@@ -25,8 +29,8 @@ function runStage(command: string, cwd: string, onOutput: (text: string) => void
   return new Promise((resolve) => {
     // The commands come from the server's configuration (PIPELINE_LOCAL_STAGES), never from a request.
     const child = spawn(command, { cwd, shell: true });
-    child.stdout.on('data', (chunk: Buffer) => onOutput(chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => onOutput(chunk.toString('utf8')));
+    child.stdout.on('data', (chunk: Buffer) => onOutput(chunk.toString('utf8').replace(ANSI_CODES, '')));
+    child.stderr.on('data', (chunk: Buffer) => onOutput(chunk.toString('utf8').replace(ANSI_CODES, '')));
     child.on('error', (err) => {
       onOutput(`\n${err.message}\n`);
       resolve(127);

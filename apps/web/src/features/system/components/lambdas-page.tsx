@@ -24,6 +24,8 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useLambdaFunctions } from '../api/list-lambda-functions';
 
 const ms = (value: number | null) => (value === null ? '—' : `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`);
+const routeCount = (fn: LambdaFunction) =>
+  fn.routes.length === 0 ? 'queue worker' : `${fn.routes.length} ${fn.routes.length === 1 ? 'route' : 'routes'}`;
 const settings = (fn: LambdaFunction) => `${fn.memoryMb} MB · ${fn.timeoutSeconds} s · ${fn.runtime}`;
 
 function RouteList({ fn }: { fn: LambdaFunction }) {
@@ -90,8 +92,11 @@ export function LambdasPage() {
                 <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
                   {fn.domain}
                 </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-                  {fn.name} · {settings(fn)}
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {fn.name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {settings(fn)}
                 </Typography>
                 <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1, my: 1.5 }}>
                   <Typography variant="body2">Invocations: {fn.invocations}</Typography>
@@ -108,7 +113,7 @@ export function LambdasPage() {
                   endIcon={<ExpandMoreIcon sx={{ transform: open === fn.domain ? 'rotate(180deg)' : undefined }} />}
                   aria-expanded={open === fn.domain}
                 >
-                  {fn.routes.length} routes
+                  {routeCount(fn)}
                 </Button>
                 <Collapse in={open === fn.domain} unmountOnExit>
                   <Box sx={{ mt: 1 }}>
@@ -153,7 +158,7 @@ export function LambdasPage() {
                         {fn.domain}
                       </Typography>
                       <Typography variant="caption" color="text.secondary">
-                        {fn.name} · {fn.routes.length} routes
+                        {fn.name} · {routeCount(fn)}
                       </Typography>
                     </TableCell>
                     <TableCell>{settings(fn)}</TableCell>

@@ -137,7 +137,7 @@ export function PipelinePage() {
           value={branch}
           onChange={(event) => setBranch(event.target.value)}
           required
-          sx={{ minWidth: 220, flex: { xs: 1, sm: 'none' } }}
+          sx={{ width: { xs: '100%', sm: 280 } }}
         />
         <Button type="submit" variant="contained" startIcon={<PlayArrowIcon />} disabled={running || !branch.trim()}>
           Run pipeline
