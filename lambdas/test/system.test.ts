@@ -14,6 +14,7 @@ vi.hoisted(() => {
   ]);
 });
 
+import { createDynamoBuildStore } from '../src/adapters/dynamodb/build-store.dynamodb';
 import { invoke, tokenFor } from './support/invoke';
 
 type Body = Record<string, unknown>;
@@ -109,6 +110,40 @@ describe('the pipeline', () => {
     const counts = status.body.counts as Record<string, number>;
     expect(counts.failed).toBeGreaterThanOrEqual(1);
     expect(counts.total).toBe((status.body.builds as Body[]).length);
+  });
+
+  it('fails a build left running by a stopped server when the page next asks, and frees the pipeline', async () => {
+    // Prepare: what a local stack stopped mid-build leaves in the table: a running build holding the claim.
+    const store = createDynamoBuildStore();
+    const id = `0-interrupted-${Date.now()}`;
+    const stage = { startedAt: new Date().toISOString(), finishedAt: null, exitCode: null, logTail: '$ pnpm lint\n' };
+    await store.save({
+      id,
+      branch: 'main',
+      commit: 'manual-trigger',
+      triggeredBy: 'web-ui',
+      status: 'testing',
+      runner: 'local',
+      startedAt: new Date().toISOString(),
+      finishedAt: null,
+      stages: [
+        { name: 'Lint', status: 'running', ...stage },
+        { name: 'Types', status: 'pending', ...stage, startedAt: null, logTail: '' },
+      ],
+      externalId: null,
+    });
+    expect(await store.claim(id, new Date())).toBe(true);
+
+    // Act
+    const status = await as('admin', 'pipelineStatus');
+
+    // Assess
+    expect(status.body.current).toBeNull();
+    const build = await store.get(id);
+    expect(build?.status).toBe('failed');
+    expect(build?.stages.map((s) => s.status)).toEqual(['failed', 'skipped']);
+    expect(build?.stages[0]?.logTail).toContain('Interrupted: the server stopped');
+    expect(await store.currentBuildId()).toBeNull();
   });
 
   it('refuses a bad branch name with 400, and coaches and anonymous callers', async () => {

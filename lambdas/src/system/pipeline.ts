@@ -78,6 +78,30 @@ export async function pipelineStatus(deps: PipelineDeps): Promise<PipelineStatus
     current = await deps.runner.refresh(current);
     await deps.store.save(current);
   }
+  // A build of a runner that runs builds in its own process, no longer running there: the process stopped
+  // (local stack restarted) while it ran. It failed, and frees the pipeline. ('building' is the moment between
+  // the claim and the runner's start, when it is not running anywhere yet.)
+  if (current && isRunning(current) && current.status !== 'building' && deps.runner.runsHere && !deps.runner.runsHere(current)) {
+    const at = new Date().toISOString();
+    current = {
+      ...current,
+      status: 'failed',
+      finishedAt: at,
+      stages: current.stages.map((stage) =>
+        stage.status === 'running'
+          ? {
+              ...stage,
+              status: 'failed',
+              finishedAt: at,
+              logTail: `${stage.logTail}\nInterrupted: the server stopped while this stage ran.`,
+            }
+          : stage.status === 'pending'
+            ? { ...stage, status: 'skipped' }
+            : stage,
+      ),
+    };
+    await deps.store.save(current);
+  }
   if (current && !isRunning(current)) {
     await deps.store.release(current.id);
     current = null;

@@ -46,6 +46,8 @@ export interface PipelineRunner {
   start(build: StoredBuild, update: (build: StoredBuild) => Promise<void>): Promise<StoredBuild>;
   /** The build's current state from a remote runner (CodeBuild); absent when the runner reports by `update`. */
   refresh?(build: StoredBuild): Promise<StoredBuild>;
+  /** A runner that runs builds in this process: whether this build still runs here (false after a restart). */
+  runsHere?(build: StoredBuild): boolean;
 }
 
 /** Every function of the stack with its settings and the last hour's figures. */

@@ -46,12 +46,15 @@ function runStage(command: string, cwd: string, onOutput: (text: string) => void
  * stage fails the build and skips the rest. There is no deploy locally, so a green build is 'passed'.
  */
 export function createLocalPipelineRunner(stages: readonly LocalStageCommand[], workdir: string = REPO_ROOT): PipelineRunner {
+  const running = new Set<string>();
   return {
     kind: 'local',
+    runsHere: (build) => running.has(build.id),
     plannedStages: () =>
       stages.map((stage) => ({ name: stage.name, status: 'pending', startedAt: null, finishedAt: null, exitCode: null, logTail: '' })),
     async start(build, update) {
       const started: StoredBuild = { ...build, status: 'testing' };
+      running.add(build.id);
       void (async () => {
         let current = started;
         // Saves run one after another, in the order made, so a log save never overwrites a later stage change.
@@ -92,7 +95,7 @@ export function createLocalPipelineRunner(stages: readonly LocalStageCommand[], 
           );
         }
         await save({ ...current, status: failed ? 'failed' : 'passed', finishedAt: new Date().toISOString() });
-      })();
+      })().finally(() => running.delete(build.id));
       return started;
     },
   };
