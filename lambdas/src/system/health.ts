@@ -64,9 +64,19 @@ export async function checkHealthDetails(probes: HealthProbes, now: Date): Promi
   return { status, time: now.toISOString(), checks, version };
 }
 
+/**
+ * Anonymous callers get an answer at most this old: the public route runs no more than one set of checks
+ * (a read, two HeadBuckets, queue attributes, an ffmpeg process) per instance in this time, however often it is called.
+ */
+export const PUBLIC_HEALTH_CACHE_MS = 10_000;
+let lastPublic: { at: number; answer: Promise<HealthDetails> } | undefined;
+
 /** The public answer: levels and times only, no names of buckets or queues and no error text. */
 export async function checkHealth(probes: HealthProbes, now: Date): Promise<Health> {
-  const details = await checkHealthDetails(probes, now);
+  if (!lastPublic || now.getTime() - lastPublic.at >= PUBLIC_HEALTH_CACHE_MS || now.getTime() < lastPublic.at) {
+    lastPublic = { at: now.getTime(), answer: checkHealthDetails(probes, now) };
+  }
+  const details = await lastPublic.answer;
   return {
     status: details.status,
     time: details.time,
