@@ -23,6 +23,15 @@ export default defineConfig({
     url: WEB_URL,
     reuseExistingServer: !isCI,
     timeout: 120_000,
+    // The pipeline's local stages (e2e/system-tools.spec.ts runs one): a fast but real command set. The default,
+    // lint + types + unit tests of the whole repository, takes minutes of both cores and would starve the
+    // browser tests running beside it on a 2-core CI machine.
+    env: {
+      PIPELINE_LOCAL_STAGES: JSON.stringify([
+        { name: 'Format check', command: 'pnpm exec prettier --check packages/shared/src/api/routes/system.ts' },
+        { name: 'Unit tests (permissions)', command: 'pnpm --filter @scout/shared exec vitest run src/permissions' },
+      ]),
+    },
     stdout: 'pipe',
     stderr: 'pipe',
   },

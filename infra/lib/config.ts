@@ -3,7 +3,16 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Duration, Size } from 'aws-cdk-lib';
 import { Runtime } from 'aws-cdk-lib/aws-lambda';
-import type { RouteDomain } from '@scout/shared/api';
+import {
+  API_FUNCTION_MEMORY_MB as SHARED_API_FUNCTION_MEMORY_MB,
+  API_FUNCTION_TIMEOUT_SECONDS,
+  FFMPEG_API_DOMAINS,
+  FFMPEG_API_FUNCTION_MEMORY_MB as SHARED_FFMPEG_API_FUNCTION_MEMORY_MB,
+  LAMBDA_RUNTIME_NAME,
+  PROCESSING_FUNCTION_MEMORY_MB as SHARED_PROCESSING_FUNCTION_MEMORY_MB,
+  PROCESSING_FUNCTION_TIMEOUT_SECONDS,
+  type RouteDomain,
+} from '@scout/shared/api';
 import { PROCESSING_MAX_ATTEMPTS } from '@scout/shared/domain';
 import type { Node } from 'constructs';
 
@@ -26,19 +35,22 @@ export const PROCESSING_WORKER_ENTRY = resolve(REPO_ROOT, 'lambdas', 'src', 'han
  * bundle test (test/lambda-bundles.integration.test.ts) runs the very bundles on that Node.
  */
 export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
+if (LAMBDA_RUNTIME.name !== LAMBDA_RUNTIME_NAME)
+  throw new Error(`LAMBDA_RUNTIME_NAME (${LAMBDA_RUNTIME_NAME}) differs from ${LAMBDA_RUNTIME.name}`);
 export const LAMBDA_ESBUILD_TARGET = 'node24';
 
 /** API functions answer inside API Gateway's 30 s integration limit. */
-export const API_FUNCTION_TIMEOUT = Duration.seconds(29);
-export const API_FUNCTION_MEMORY_MB = 512;
+// The numbers live in @scout/shared/api (function-settings.ts), which the local Lambda Functions page reads too.
+export const API_FUNCTION_TIMEOUT = Duration.seconds(API_FUNCTION_TIMEOUT_SECONDS);
+export const API_FUNCTION_MEMORY_MB = SHARED_API_FUNCTION_MEMORY_MB;
 
 /**
  * API functions that run ffmpeg on request (`media`: GIFs): they get the ffmpeg layer and its environment,
  * one full vCPU (Lambda allots one at 1,769 MB) and room in /tmp for the clip and the frames. Their timeout
  * stays API_FUNCTION_TIMEOUT: API Gateway answers 503 after 30 s whatever the function does.
  */
-export const FFMPEG_DOMAINS: ReadonlySet<RouteDomain> = new Set<RouteDomain>(['media']);
-export const FFMPEG_API_FUNCTION_MEMORY_MB = 1769;
+export const FFMPEG_DOMAINS: ReadonlySet<RouteDomain> = new Set<RouteDomain>(FFMPEG_API_DOMAINS);
+export const FFMPEG_API_FUNCTION_MEMORY_MB = SHARED_FFMPEG_API_FUNCTION_MEMORY_MB;
 export const FFMPEG_API_FUNCTION_EPHEMERAL_STORAGE = Size.mebibytes(2048);
 
 /** Where the ffmpeg layer puts its binaries (a layer's contents are mounted under /opt). */
@@ -51,9 +63,9 @@ export const PROCESSING_TMP_DIR = '/tmp';
  * The processing worker's timeout, Lambda's maximum: one queue message is one job (index a ZIP, transcode a
  * clip, finish the report). A clip that cannot be done in it needs the Fargate path described in README.md.
  */
-export const PROCESSING_FUNCTION_TIMEOUT = Duration.minutes(15);
+export const PROCESSING_FUNCTION_TIMEOUT = Duration.seconds(PROCESSING_FUNCTION_TIMEOUT_SECONDS);
 /** Memory buys CPU: at 3,008 MB ffmpeg gets two cores and about 1.7 vCPUs' worth of time. */
-export const PROCESSING_FUNCTION_MEMORY_MB = 3008;
+export const PROCESSING_FUNCTION_MEMORY_MB = SHARED_PROCESSING_FUNCTION_MEMORY_MB;
 /** The ZIP's entries and a clip's transcode both pass through /tmp; 10 GiB is Lambda's maximum. */
 export const PROCESSING_FUNCTION_EPHEMERAL_STORAGE = Size.mebibytes(10240);
 /** One job per invocation, so a failed job is retried alone and a long one never holds up others. */
@@ -191,7 +203,9 @@ export const DOMAIN_ACCESS: Record<RouteDomain, DomainAccess> = {
   // reports (linked to a task) and users (assignees). The dev tools' Database Explorer and S3 Browser read the
   // table and list and read both buckets (refused on prod by the function itself).
   staff: { ...NO_ACCESS, table: 'readWrite', mediaBucket: 'read', uploadBucket: 'read' },
-  system: NO_ACCESS,
+  // Health (a read of the table; HeadBucket and queue attributes are granted beside), pipeline builds (one at a
+  // time, by a conditional write), and the Lambda Functions page (Lambda and CloudWatch reads, granted beside).
+  system: { ...NO_ACCESS, table: 'readWrite' },
 };
 
 /**
@@ -227,6 +241,13 @@ export interface StageConfig {
    * security policy CloudFront fixes at TLSv1 (an acknowledged cdk-nag finding, see README).
    */
   siteDomain: SiteDomain | undefined;
+  /**
+   * The GitHub repository the Pipeline page's CodeBuild project builds (`-c pipelineRepositoryUrl=https://github.com/<owner>/<name>`);
+   * without it the stack has no pipeline and POST /pipeline/trigger answers 503.
+   */
+  pipelineRepositoryUrl: string | undefined;
+  /** The commit being deployed (`-c commit=<sha>`), reported by GET /health as the deployed version. */
+  commit: string | undefined;
 }
 
 export interface SiteDomain {
@@ -283,7 +304,12 @@ export function stageConfigFrom(node: Node): StageConfig {
   // The site's own domain is a web origin (CORS of the API and the buckets).
   if (siteDomain && !webOrigins.includes(`https://${siteDomain.domainName}`)) webOrigins.push(`https://${siteDomain.domainName}`);
 
-  return { stage, isProduction, webOrigins, webDist, ffmpegLayerArn, siteDomain };
+  const pipelineRepositoryUrl = contextString(node, 'pipelineRepositoryUrl');
+  const commit = contextString(node, 'commit');
+  if (commit !== undefined && !/^[0-9a-f]{7,40}$/.test(commit))
+    throw new Error(`Context "commit" must be a git commit id (got "${commit}")`);
+
+  return { stage, isProduction, webOrigins, webDist, ffmpegLayerArn, siteDomain, pipelineRepositoryUrl, commit };
 }
 
 function siteDomainFrom(node: Node): SiteDomain | undefined {

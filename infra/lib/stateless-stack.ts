@@ -43,6 +43,8 @@ import { TABLE_KEYS } from '@scout/lambdas/dynamodb-table';
 import { HSTS_MAX_AGE_SECONDS, REFERRER_POLICY, contentSecurityPolicy as siteContentSecurityPolicy } from '@scout/shared/web';
 import type { Construct } from 'constructs';
 import { accessLogBucket } from './access-log-bucket';
+import { PipelineProject } from './pipeline-project';
+import type { Project } from 'aws-cdk-lib/aws-codebuild';
 import { apiGatewayRoutes, verifiesSessionTokens } from './api-routes';
 import { acknowledgeWildcardResource } from './nag';
 import {
@@ -118,6 +120,8 @@ interface ScoutFunctionProps {
 export class StatelessStack extends Stack {
   readonly functions: Record<RouteDomain, NodejsFunction>;
   readonly processingWorker: NodejsFunction;
+  /** The CodeBuild project behind the Pipeline page (with -c pipelineRepositoryUrl). */
+  readonly pipeline: Project | undefined;
   readonly api: HttpApi;
   readonly apiStage: HttpStage;
   readonly distribution: Distribution;
@@ -133,6 +137,10 @@ export class StatelessStack extends Stack {
     ) as Record<RouteDomain, NodejsFunction>;
 
     this.processingWorker = this.processingWorkerFunction(config, stateful, ffmpegLayer);
+    this.pipeline = config.pipelineRepositoryUrl
+      ? new PipelineProject(this, 'Pipeline', { config, repositoryUrl: config.pipelineRepositoryUrl }).project
+      : undefined;
+    this.watchTheSystem(config, stateful);
 
     // Auth is enforced inside the Lambdas (contract `auth`: the verified token, or a webhook's signature), so no
     // authorizer here. CORS allows the configured web origins only: the site's CSP names the API, so the API cannot name the
@@ -262,6 +270,8 @@ export class StatelessStack extends Stack {
     ffmpegLayer: ILayerVersion | undefined,
   ): NodejsFunction {
     const runsFfmpeg = FFMPEG_DOMAINS.has(domain);
+    // The system function's health check runs `ffmpeg -version` from the very layer the workers use.
+    const hasFfmpeg = runsFfmpeg || domain === 'system';
     const fn = this.scoutFunction(pascalCase(domain), config, {
       description: `Scout ${config.stage} API, ${domain} routes: ${routesOfDomain(domain).join(', ')}`,
       entry: handlerEntry(domain),
@@ -274,12 +284,12 @@ export class StatelessStack extends Stack {
         JWT_ISSUER,
         JWT_AUDIENCE,
         STAGE: config.stage,
-        ...(runsFfmpeg ? FFMPEG_ENVIRONMENT : {}),
+        ...(hasFfmpeg ? FFMPEG_ENVIRONMENT : {}),
         ...(DOMAIN_ACCESS[domain].paymentProvider
           ? { STRIPE_SECRET_ARN: stateful.stripeSecret.secretArn, WEB_ORIGINS: config.webOrigins.join(',') }
           : {}),
       },
-      layers: runsFfmpeg && ffmpegLayer ? [ffmpegLayer] : [],
+      layers: hasFfmpeg && ffmpegLayer ? [ffmpegLayer] : [],
     });
     Tags.of(fn).add(ROUTE_DOMAIN_TAG, domain);
 
@@ -288,6 +298,55 @@ export class StatelessStack extends Stack {
     if (access.signsTokens || verifiesSessionTokens(domain)) stateful.jwtSecret.grantRead(fn);
     if (access.paymentProvider) stateful.stripeSecret.grantRead(fn);
     return fn;
+  }
+
+  /**
+   * What the system function needs to watch the stack: the other functions' names (Lambda Functions page),
+   * the dead-letter queue (health), the deployed commit, the pipeline project, and read-only rights on them.
+   */
+  private watchTheSystem(config: StageConfig, stateful: StatefulResources): void {
+    const system = this.functions.system;
+    const others: Record<string, NodejsFunction> = { ...this.functions, processing: this.processingWorker };
+    delete others.system;
+    // Its own name and settings come from its runtime (naming itself here would be a circular reference).
+    system.addEnvironment(
+      'LAMBDA_FUNCTIONS',
+      Stack.of(this).toJsonString(Object.fromEntries(Object.entries(others).map(([name, fn]) => [name, fn.functionName]))),
+    );
+    system.addEnvironment('PROCESSING_DLQ_URL', stateful.processingDeadLetterQueue.queueUrl);
+    if (config.commit) system.addEnvironment('APP_COMMIT', config.commit);
+    Grant.addToPrincipal({
+      grantee: system,
+      actions: ['lambda:GetFunctionConfiguration'],
+      resourceArns: Object.values(others).map((fn) => fn.functionArn),
+    });
+    // GetMetricData has no resource-level permission: AWS documents '*' as its only resource.
+    const metrics = Grant.addToPrincipal({ grantee: system, actions: ['cloudwatch:GetMetricData'], resourceArns: ['*'] });
+    if (!metrics.success) throw new Error('The system function could not be granted GetMetricData');
+    acknowledgeWildcardResource(
+      roleOf(system),
+      '*',
+      'cloudwatch:GetMetricData supports no resource-level permissions (AWS documents "*" as its only resource); the function reads the AWS/Lambda metrics of the Lambda Functions page.',
+    );
+    Grant.addToPrincipal({
+      grantee: system,
+      actions: ['sqs:GetQueueAttributes'],
+      resourceArns: [stateful.processingQueue.queueArn, stateful.processingDeadLetterQueue.queueArn],
+    });
+    // HeadBucket is authorised by s3:ListBucket on the bucket (no object access).
+    Grant.addToPrincipal({
+      grantee: system,
+      actions: [...BUCKET_LIST_ACTIONS],
+      resourceArns: [stateful.mediaBucket.bucketArn, stateful.uploadBucket.bucketArn],
+    });
+    if (this.pipeline) {
+      system.addEnvironment('PIPELINE_PROJECT_NAME', this.pipeline.projectName);
+      Grant.addToPrincipal({
+        grantee: system,
+        actions: ['codebuild:StartBuild', 'codebuild:BatchGetBuilds'],
+        resourceArns: [this.pipeline.projectArn],
+      });
+    }
   }
 
   /**

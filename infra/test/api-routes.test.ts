@@ -55,6 +55,8 @@ describe('the HTTP API routes read from the contract', () => {
       'media',
       'payments',
       'staff',
+      // system: the staff's health details, pipeline and Lambda Functions routes are signed-in.
+      'system',
     ]);
   });
 });

@@ -10,6 +10,7 @@ import { ScoutNagChecks, type NagFinding } from '../lib/nag';
 import { defineScoutStacks } from '../lib/scout-app';
 
 const FFMPEG_LAYER_ARN = 'arn:aws:lambda:us-east-1:123456789012:layer:scout-ffmpeg:3';
+const PIPELINE_REPOSITORY_URL = 'https://github.com/scout-example/scout';
 const CERTIFICATE_ARN = 'arn:aws:acm:us-east-1:123456789012:certificate/0b2f5c1e-7d4a-4e8b-9c3d-2a1f6e5b8c7d';
 
 const outdirs: string[] = [];
@@ -30,7 +31,14 @@ function scoutApp(context: Record<string, unknown>): App {
   outdirs.push(outdir);
   const app = new App({
     outdir,
-    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], webDist, ffmpegLayerArn: FFMPEG_LAYER_ARN, ...context },
+    context: {
+      ...cdkJson.context,
+      'aws:cdk:bundling-stacks': [],
+      webDist,
+      ffmpegLayerArn: FFMPEG_LAYER_ARN,
+      pipelineRepositoryUrl: PIPELINE_REPOSITORY_URL,
+      ...context,
+    },
   });
   defineScoutStacks(app);
   return app;

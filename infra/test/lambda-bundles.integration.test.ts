@@ -287,9 +287,12 @@ describe('the Lambda bundles cdk synth ships', () => {
     expect(checkout.body.message).toBe(PAYMENT_MESSAGES.providerDown);
   });
 
-  it('system: answers the health check', async () => {
+  it('system: answers the health check, the table and both buckets green', async () => {
     const response = await callRoute('health');
-    expect(response).toMatchObject({ statusCode: 200, body: { status: 'ok' } });
+    expect(response.statusCode).toBe(200);
+    const checks = Object.fromEntries((response.body.checks as { name: string; status: string }[]).map((c) => [c.name, c.status]));
+    expect(checks, JSON.stringify(response.body)).toMatchObject({ database: 'green', storage: 'green' });
+    expect(Object.keys(checks)).toEqual(['database', 'storage', 'queue', 'ffmpeg', 'version']);
   });
 
   describe('film from upload to GIF', () => {

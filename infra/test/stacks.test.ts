@@ -128,7 +128,13 @@ describe('Scout stacks for a dev stage', () => {
 
   beforeAll(() => {
     // Prepare: synthesise both stacks, bundling the real handlers with the local esbuild.
-    stacks = scoutApp({ stage: 'test', webOrigin: 'https://scout.example.com', webDist, ffmpegLayerArn: FFMPEG_LAYER_ARN });
+    stacks = scoutApp({
+      stage: 'test',
+      webOrigin: 'https://scout.example.com',
+      webDist,
+      ffmpegLayerArn: FFMPEG_LAYER_ARN,
+      pipelineRepositoryUrl: 'https://github.com/scout-example/scout',
+    });
     stateful = Template.fromStack(stacks.stateful);
     stateless = Template.fromStack(stacks.stateless);
   });
@@ -360,8 +366,55 @@ describe('Scout stacks for a dev stage', () => {
 
       expect(actionsOf('auth')).toEqual(expect.arrayContaining(['secretsmanager:GetSecretValue', 'dynamodb:PutItem']));
       expect(actionsOf('auth').some((action) => action.startsWith('s3:') || action.startsWith('sqs:'))).toBe(false);
-      // system touches nothing but its own log group.
-      expect(actionsOf('system').sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+      // system: the table (pipeline builds, health read), HeadBucket (ListBucket) and queue attributes for the
+      // health check, the other functions' configuration and metrics, and the pipeline project; no object access.
+      expect(actionsOf('system')).toEqual(
+        expect.arrayContaining([
+          'dynamodb:GetItem',
+          'dynamodb:PutItem',
+          's3:ListBucket',
+          'sqs:GetQueueAttributes',
+          'lambda:GetFunctionConfiguration',
+          'cloudwatch:GetMetricData',
+          'codebuild:StartBuild',
+          'codebuild:BatchGetBuilds',
+        ]),
+      );
+      expect(actionsOf('system').some((action) => ['s3:GetObject', 's3:PutObject', 'sqs:SendMessage'].includes(action))).toBe(false);
+      expect(actionsOn(statements('system'), media)).toEqual(['s3:ListBucket']);
+    });
+
+    it('has the CodeBuild project behind the Pipeline page: checks then deploy, encrypted, its role limited to CDK deploys', () => {
+      const projects = stateless.findResources('AWS::CodeBuild::Project');
+      expect(Object.keys(projects)).toHaveLength(1);
+      const [projectId, project] = Object.entries(projects)[0]!;
+      const properties = (project as { Properties: Record<string, unknown> }).Properties;
+      expect(properties.Source).toMatchObject({ Type: 'GITHUB', Location: 'https://github.com/scout-example/scout.git' });
+      expect(properties.EncryptionKey).toBeDefined();
+      const buildSpec = String((properties.Source as { BuildSpec: unknown }).BuildSpec);
+      expect(buildSpec).toContain('pnpm lint');
+      expect(buildSpec).toContain('pnpm test:unit');
+      expect(buildSpec).toContain('cdk deploy --all');
+
+      const roleId = (properties.ServiceRole as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      const policies = Object.values(stateless.findResources('AWS::IAM::Policy')).filter((policy) =>
+        ((policy as { Properties: { Roles: unknown[] } }).Properties.Roles ?? []).some((role) => refOf(role) === roleId),
+      );
+      const actions = policies.flatMap((policy) =>
+        (policy as { Properties: { PolicyDocument: { Statement: Statement[] } } }).Properties.PolicyDocument.Statement.flatMap(
+          (statement) => [statement.Action].flat(),
+        ),
+      );
+      expect(actions).toEqual(expect.arrayContaining(['sts:AssumeRole', 'cloudformation:DescribeStacks']));
+      expect(actions).not.toContain('*');
+
+      // The system function starts and reads builds of this project, and knows its name.
+      const systemId = [...apiFunctionsByLogicalId(stateless)].find(([, domain]) => domain === 'system')![0];
+      const environment = (stateless.toJSON().Resources[systemId].Properties.Environment as { Variables: Record<string, unknown> })
+        .Variables;
+      expect(environment.PIPELINE_PROJECT_NAME).toEqual({ Ref: projectId });
+      expect(environment.LAMBDA_FUNCTIONS).toBeDefined();
+      expect(environment.PROCESSING_DLQ_URL).toBeDefined();
     });
 
     it('lets each function write its own log group only, with no AWS managed policy and no action wildcard', () => {
@@ -529,11 +582,16 @@ describe('Scout stacks for a dev stage', () => {
       expect(actions.some((action) => action.startsWith('secretsmanager:'))).toBe(false);
     });
 
-    it('attaches the ffmpeg layer from context to the worker and the media function only', () => {
+    it('attaches the ffmpeg layer from context to the worker, the media function and (for its health check) system only', () => {
       const { workerId, worker } = processingPath();
       expect(worker.Layers).toEqual([FFMPEG_LAYER_ARN]);
       for (const [logicalId, domain] of apiFunctionsByLogicalId(stateless)) {
         const fn = (stateless.toJSON().Resources[logicalId] as Resource).Properties!;
+        if (domain === 'system') {
+          // `ffmpeg -version` only: the layer and its path, at the API functions' size.
+          expect(fn).toMatchObject({ Layers: [FFMPEG_LAYER_ARN], MemorySize: 512 });
+          continue;
+        }
         if (domain !== 'media') {
           expect(fn.Layers, domain).toBeUndefined();
           continue;

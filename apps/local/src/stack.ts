@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -107,6 +108,8 @@ export async function startLocalStack(options: LocalStackOptions, log: (line: st
     LOCAL_CHECKOUT_URL: `${apiUrl}${LOCAL_CHECKOUT_PATH}`,
     WEB_ORIGINS: webOrigins.join(','),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // What the health page reports as deployed: the checkout's commit (none outside a git checkout).
+    ...localBuildInfo(),
   });
 
   const table = await provisionEmbeddedTable(aws.dynamodbEndpoint, LOCAL_RESOURCES.table);
@@ -149,4 +152,14 @@ export async function startLocalStack(options: LocalStackOptions, log: (line: st
       await aws.stop();
     },
   };
+}
+
+/** The commit the local stack runs (the health page's "deployed version"), from git when there is one. */
+function localBuildInfo(): Record<string, string> {
+  try {
+    const commit = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return commit ? { APP_COMMIT: commit } : {};
+  } catch {
+    return {};
+  }
 }

@@ -1,4 +1,6 @@
 import { createInProcessJobQueue, type InProcessJobQueue } from '../adapters/queue/in-process-job-queue';
+import { PROCESSING_FUNCTION } from '@scout/shared/api';
+import { measured } from '../adapters/system/invocation-log.in-memory';
 import { env } from '../config/env';
 import type { ProcessingDeps } from '../processing/deps';
 import { MAX_JOB_ATTEMPTS, runJobAttempt } from '../processing/run-job';
@@ -16,7 +18,8 @@ export function inProcessQueue(): InProcessJobQueue {
   queue ??= createInProcessJobQueue({
     concurrency: env().PROCESSING_CONCURRENCY,
     maxAttempts: MAX_JOB_ATTEMPTS,
-    run: (job, attempt) => runJobAttempt(inProcessDeps(), job, attempt),
+    // Measured as the processing worker's calls for the local Lambda Functions page.
+    run: (job, attempt) => measured(PROCESSING_FUNCTION, () => runJobAttempt(inProcessDeps(), job, attempt)),
   });
   return queue;
 }

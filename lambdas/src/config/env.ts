@@ -65,6 +65,50 @@ const envSchema = z.object({
     ),
   // The stack's stage (infra/lib/config.ts: dev, staging, prod …; 'local' for the local stack): the dev tools refuse 'prod'.
   STAGE: z.string().min(1).default('local'),
+  /** The processing queue's dead-letter queue (AWS), for the health check's dead-letter count. */
+  PROCESSING_DLQ_URL: z.string().optional(),
+  /** What GET /health reports as deployed: the CDK stack sets these from the commit it was built from. */
+  APP_VERSION: z.string().min(1).default('0.0.0'),
+  APP_COMMIT: z.string().min(1).optional(),
+  APP_BUILT_AT: z.string().min(1).optional(),
+  /** The stack's functions by domain (AWS, JSON {"auth": "<function name>", …, "processing": …}) for /lambdas. */
+  LAMBDA_FUNCTIONS: z.string().min(2).optional(),
+  /** Set by Lambda itself: the function's own name and memory (the system function lists itself from them). */
+  AWS_LAMBDA_FUNCTION_NAME: z.string().min(1).optional(),
+  AWS_LAMBDA_FUNCTION_MEMORY_SIZE: z.coerce.number().int().positive().optional(),
+  /** The CodeBuild project that runs the pipeline (AWS); without it the local runner runs the checks here. */
+  PIPELINE_PROJECT_NAME: z.string().min(1).optional(),
+  /**
+   * The local pipeline's stages (JSON [{"name": "Lint", "command": "pnpm lint"}, …]), run one after the other
+   * from PIPELINE_WORKDIR (default: the repository root). Browser tests give a small, fast set.
+   */
+  PIPELINE_LOCAL_STAGES: z
+    .string()
+    .default(
+      JSON.stringify([
+        { name: 'Lint', command: 'pnpm lint' },
+        { name: 'Types', command: 'pnpm typecheck' },
+        { name: 'Unit tests', command: 'pnpm test:unit' },
+      ]),
+    )
+    .transform((value, ctx) => {
+      let json: unknown = null;
+      try {
+        json = JSON.parse(value);
+      } catch {
+        // reported below
+      }
+      const stages = z
+        .array(z.object({ name: z.string().min(1).max(60), command: z.string().min(1) }))
+        .min(1)
+        .safeParse(json);
+      if (!stages.success) {
+        ctx.addIssue({ code: 'custom', message: 'PIPELINE_LOCAL_STAGES must be a JSON list of {name, command}' });
+        return z.NEVER;
+      }
+      return stages.data;
+    }),
+  PIPELINE_WORKDIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 // JWT_SECRET / JWT_SECRET_ARN are required where tokens are signed or verified (adapters/secrets), not here:

@@ -1,9 +1,18 @@
+import { functionCatalog, healthProbes, pipelineDeps } from '../composition/system';
 import { authenticate } from '../composition/authentication';
 import { withLambdaContext } from '../core/logger';
 import { createHttpHandler, type RouteImplementations } from '../http/http-handler';
+import { checkHealth, checkHealthDetails } from '../system/health';
+import { listLambdaFunctions } from '../system/lambda-functions';
+import { pipelineStatus, triggerPipeline } from '../system/pipeline';
 
-export const routes: RouteImplementations<'health'> = {
-  health: async () => ({ status: 'ok', time: new Date().toISOString() }),
+// Every route but health is internal-only (contract auth 'admin': 403 for coaches before it runs).
+export const routes: RouteImplementations<'health' | 'healthDetails' | 'pipelineStatus' | 'triggerPipeline' | 'listLambdaFunctions'> = {
+  health: () => checkHealth(healthProbes, new Date()),
+  healthDetails: () => checkHealthDetails(healthProbes, new Date()),
+  pipelineStatus: () => pipelineStatus(pipelineDeps),
+  triggerPipeline: ({ body }) => triggerPipeline(pipelineDeps, body, new Date()),
+  listLambdaFunctions: () => listLambdaFunctions(functionCatalog, new Date()),
 };
 
 export const handler = withLambdaContext(createHttpHandler(routes, { authenticate }));

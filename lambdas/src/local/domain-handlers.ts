@@ -8,6 +8,7 @@ import * as staff from '../handlers/staff';
 import * as system from '../handlers/system';
 import * as uploads from '../handlers/uploads';
 import type { HttpHandler } from '../http/http-handler';
+import { measured } from '../adapters/system/invocation-log.in-memory';
 
 /**
  * Every API function by domain, with the contract routes it implements (one function per domain), for the
@@ -15,7 +16,7 @@ import type { HttpHandler } from '../http/http-handler';
  * lambdas/src/handlers/<domain>.ts, as a function of its own). Loading this module builds every function's
  * composition, so it is loaded only once the environment is set.
  */
-export const domainHandlers: Record<RouteDomain, { handler: HttpHandler; routes: Record<string, unknown> }> = {
+const modules: Record<RouteDomain, { handler: HttpHandler; routes: Record<string, unknown> }> = {
   auth,
   reports,
   cards,
@@ -25,3 +26,25 @@ export const domainHandlers: Record<RouteDomain, { handler: HttpHandler; routes:
   staff,
   system,
 };
+
+/** A failed call as Lambda's Errors metric and the page count it: a thrown error, or (here) a 5xx answer. */
+function failureOf(result: Awaited<ReturnType<HttpHandler>>): string | null {
+  if (typeof result.statusCode !== 'number' || result.statusCode < 500) return null;
+  try {
+    const body = JSON.parse(String(result.body)) as { message?: unknown };
+    return `${result.statusCode}: ${typeof body.message === 'string' ? body.message : 'error'}`;
+  } catch {
+    return `${result.statusCode}`;
+  }
+}
+
+/**
+ * Each call is measured (duration, failure) per domain for the local Lambda Functions page, as CloudWatch
+ * measures each function in AWS.
+ */
+export const domainHandlers = Object.fromEntries(
+  Object.entries(modules).map(([domain, module]) => [
+    domain,
+    { ...module, handler: ((event) => measured(domain, () => module.handler(event), failureOf)) as HttpHandler },
+  ]),
+) as typeof modules;

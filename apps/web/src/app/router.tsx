@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import { PageLoading } from '../components/ui/page-loading';
 import { paths } from '../config/paths';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
-import { hasAdminAccess, hasInternalAccess, NOT_BUILT_PROTECTED_ROUTES, NOT_BUILT_PUBLIC_ROUTES } from './not-built-routes';
+import { hasAdminAccess, hasInternalAccess } from './access';
 import { LoginRedirectRoute, LoginRoute } from './routes/login';
 import { RouteError } from './routes/route-error';
 
@@ -49,8 +49,8 @@ const ANALYTICS_ROUTES = [
 ] as const;
 const reportGroups = () => import('./routes/report-groups');
 const concepts = () => import('./routes/concepts');
-const notBuilt = () => import('./routes/not-built');
 const storage = () => import('./routes/storage');
+const system = () => import('./routes/system');
 const commerce = () => import('./routes/commerce');
 const devTools = () => import('./routes/dev-tools');
 const people = () => import('./routes/people');
@@ -76,10 +76,6 @@ export function createAppRouter(): AppRouter {
         ...ANALYTICS_ROUTES.map(([, , demoPath, view]) => ({
           path: demoPath,
           ...lazyPage(analytics, ({ DemoAnalyticsRoute }) => <DemoAnalyticsRoute key={view} view={view} />),
-        })),
-        ...NOT_BUILT_PUBLIC_ROUTES.map((route) => ({
-          path: route.path,
-          ...lazyPage(notBuilt, ({ PublicNotBuiltPage }) => <PublicNotBuiltPage title={route.title} />),
         })),
         {
           element: (
@@ -212,13 +208,9 @@ export function createAppRouter(): AppRouter {
                     </ProtectedRoute>
                   )),
                 },
-                ...NOT_BUILT_PROTECTED_ROUTES.map((route) => ({
-                  path: route.path,
-                  ...lazyPage(notBuilt, ({ NotBuiltPage }) => {
-                    const page = <NotBuiltPage key={route.path} title={route.title} />;
-                    return route.allow ? <ProtectedRoute allow={route.allow}>{page}</ProtectedRoute> : page;
-                  }),
-                })),
+                { path: paths.health.path, ...lazyPage(system, (m) => <m.HealthRoute />) },
+                { path: paths.pipeline.path, ...lazyPage(system, (m) => <m.PipelineRoute />) },
+                { path: paths.lambdas.path, ...lazyPage(system, (m) => <m.LambdasRoute />) },
               ],
             },
           ],

@@ -701,6 +701,48 @@ export const SETTING = defineEntity({
   patterns: { byName: { description: 'a service setting by name', index: 'table', sort: 'equals' } },
 });
 
+const pipelineStageItemSchema = z.object({
+  name: z.string(),
+  status: z.enum(['pending', 'running', 'passed', 'failed', 'skipped']),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  exitCode: z.number().int().nullable(),
+  logTail: z.string(),
+});
+
+/** A pipeline build (staff's Pipeline page) with its stages; the partition lists builds newest last by id. */
+export const PIPELINE_BUILD = defineEntity({
+  type: 'PipelineBuild',
+  schema: z.object({
+    id: z.string().min(1),
+    branch: z.string(),
+    commit: z.string(),
+    triggeredBy: z.string(),
+    status: z.enum(['building', 'testing', 'deploying', 'deployed', 'passed', 'failed']),
+    runner: z.enum(['local', 'codebuild']),
+    startedAt: z.string(),
+    finishedAt: z.string().nullable(),
+    stages: z.array(pipelineStageItemSchema),
+    externalId: z.string().nullable(),
+  }),
+  keys: { table: { pk: key`PIPELINE`, sk: key`BUILD#${described('id', 'build id, time-ordered')}` } },
+  patterns: {
+    byId: { description: 'a pipeline build by id', index: 'table', sort: 'equals' },
+    latest: { description: 'the latest pipeline builds', index: 'table', sort: 'begins_with', order: 'newest first' },
+  },
+});
+
+/**
+ * The pipeline's one-build-at-a-time claim: written with a condition (absent, or expired) by a trigger and
+ * deleted when its build finishes. A claim left by a stopped process expires after a few hours.
+ */
+export const PIPELINE_CLAIM = defineEntity({
+  type: 'PipelineClaim',
+  schema: z.object({ buildId: z.string().min(1), claimedAt: z.string(), expiresAtMs: z.number().int() }),
+  keys: { table: { pk: key`PIPELINE`, sk: key`CLAIM` } },
+  patterns: { current: { description: 'the running pipeline build, if any', index: 'table', sort: 'equals' } },
+});
+
 /** Every entity, in the order the documentation lists them. */
 export const ENTITIES = [
   USER,
@@ -729,4 +771,6 @@ export const ENTITIES = [
   PAYMENT_EVENT,
   SETTING,
   LOGIN_LIMIT,
+  PIPELINE_BUILD,
+  PIPELINE_CLAIM,
 ] as const;

@@ -15,6 +15,8 @@ export interface InProcessJobQueue extends JobQueue {
   /** Resolves when nothing is queued, running or waiting to retry. */
   idle(): Promise<void>;
   readonly stats: { completed: number; failedAttempts: number; deadLettered: number };
+  /** Jobs waiting to run, running, and waiting to be retried (the health check's queue depth). */
+  depth(): { waiting: number; running: number; retrying: number };
 }
 
 /**
@@ -73,6 +75,7 @@ export function createInProcessJobQueue(options: InProcessQueueOptions): InProce
 
   return {
     stats,
+    depth: () => ({ waiting: waiting.length, running, retrying: delayed }),
     async send(jobs) {
       for (const job of jobs) waiting.push({ job: JSON.parse(jobMessage(job)) as ProcessingJob, attempt: 1 });
       // Like SQS, sending returns before the jobs run.

@@ -16,6 +16,7 @@ export * from './routes/staff';
 export * from './routes/dev-tools';
 export * from './routes/storage';
 export * from './routes/system';
+export * from './function-settings';
 export * from './routes/timers';
 export * from './routes/uploads';
 export * from './routes/users';

@@ -2,7 +2,122 @@ import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../route';
 import { noBody, noParams, noQuery } from '../route-fields';
 
-export const healthSchema = z.object({ status: z.literal('ok'), time: z.string() });
+/** Green: working; amber: working but needs a look (a queue backing up, dead letters, no ffmpeg here); red: failing. */
+export const HEALTH_LEVELS = ['green', 'amber', 'red'] as const;
+export type HealthLevel = (typeof HEALTH_LEVELS)[number];
+export const HEALTH_CHECK_NAMES = ['database', 'storage', 'queue', 'ffmpeg', 'version'] as const;
+
+const healthCheckSummary = z.object({
+  name: z.enum(HEALTH_CHECK_NAMES),
+  status: z.enum(HEALTH_LEVELS),
+  durationMs: z.number().min(0),
+});
+
+/**
+ * GET /health, public: the overall level and each check's level and time, nothing else (no bucket or queue
+ * names, no error text), so it is safe to expose to anyone and to uptime monitors.
+ */
+export const healthSchema = z.object({
+  status: z.enum(HEALTH_LEVELS),
+  time: z.string(),
+  checks: z.array(healthCheckSummary),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+/** GET /health/details, staff: each check with what it found. */
+export const healthDetailsSchema = healthSchema.extend({
+  checks: z.array(healthCheckSummary.extend({ label: z.string(), detail: z.string() })),
+  version: z.object({ version: z.string(), commit: z.string().nullable(), builtAt: z.string().nullable() }),
+});
+export type HealthDetails = z.infer<typeof healthDetailsSchema>;
+
+/** A pipeline build's statuses (spec §4 Pipeline builds). */
+export const PIPELINE_BUILD_STATUSES = ['building', 'testing', 'deploying', 'deployed', 'passed', 'failed'] as const;
+export type PipelineBuildStatus = (typeof PIPELINE_BUILD_STATUSES)[number];
+/** Still running: counted as 'building' in the counts. */
+export const RUNNING_BUILD_STATUSES: readonly PipelineBuildStatus[] = ['building', 'testing', 'deploying'];
+export const PIPELINE_STAGE_STATUSES = ['pending', 'running', 'passed', 'failed', 'skipped'] as const;
+
+export const pipelineStageSchema = z.object({
+  name: z.string(),
+  status: z.enum(PIPELINE_STAGE_STATUSES),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  exitCode: z.number().int().nullable(),
+  /** The last lines of the stage's output. */
+  logTail: z.string(),
+});
+export type PipelineStage = z.infer<typeof pipelineStageSchema>;
+
+export const pipelineBuildSchema = z.object({
+  id: z.string(),
+  branch: z.string(),
+  commit: z.string(),
+  triggeredBy: z.string(),
+  status: z.enum(PIPELINE_BUILD_STATUSES),
+  /** Where it ran: the local stack's own checks, or the CodeBuild project (AWS). */
+  runner: z.enum(['local', 'codebuild']),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  stages: z.array(pipelineStageSchema),
+});
+export type PipelineBuild = z.infer<typeof pipelineBuildSchema>;
+
+export const pipelineStatusSchema = z.object({
+  /** building counts building, testing and deploying (spec §4). */
+  counts: z.object({
+    total: z.number().int(),
+    deployed: z.number().int(),
+    passed: z.number().int(),
+    failed: z.number().int(),
+    building: z.number().int(),
+  }),
+  current: pipelineBuildSchema.nullable(),
+  builds: z.array(pipelineBuildSchema),
+});
+export type PipelineStatus = z.infer<typeof pipelineStatusSchema>;
+
+export const PIPELINE_BRANCH_MAX = 200;
+export const pipelineTriggerSchema = z.object({
+  branch: z
+    .string({ error: 'branch is required' })
+    .trim()
+    .min(1, 'Give the branch to build')
+    .max(PIPELINE_BRANCH_MAX)
+    .regex(/^[A-Za-z0-9._/-]+$/, 'A branch name has letters, digits, dots, dashes, underscores and slashes only'),
+  commit: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9._-]+$/, 'commit is a commit id or a word such as manual-trigger')
+    .default('manual-trigger'),
+  triggeredBy: z.string().trim().min(1).max(100).default('web-ui'),
+});
+
+export const lambdaFunctionSchema = z.object({
+  /** The route domain, or 'processing' for the queue worker. */
+  domain: z.string(),
+  name: z.string(),
+  routes: z.array(z.object({ method: z.string(), path: z.string() })),
+  memoryMb: z.number(),
+  timeoutSeconds: z.number(),
+  runtime: z.string(),
+  invocations: z.number().int(),
+  errors: z.number().int(),
+  p50Ms: z.number().nullable(),
+  p95Ms: z.number().nullable(),
+  lastError: z.object({ at: z.string(), message: z.string() }).nullable(),
+});
+export type LambdaFunction = z.infer<typeof lambdaFunctionSchema>;
+
+export const lambdaFunctionsSchema = z.object({
+  /** 'aws': the Lambda API and CloudWatch; 'local': the local server's own measurements of each handler call. */
+  source: z.enum(['aws', 'local']),
+  windowMinutes: z.number().int(),
+  functions: z.array(lambdaFunctionSchema),
+});
+export type LambdaFunctions = z.infer<typeof lambdaFunctionsSchema>;
 
 /** The API's own state (the system function). */
 export const systemRoutes = {
@@ -11,10 +126,56 @@ export const systemRoutes = {
     path: '/health',
     auth: 'public',
     domain: 'system',
-    summary: 'Liveness of the API.',
+    summary: 'Health of the service: the overall level and each check (database, storage, queue, ffmpeg, version) with its time.',
     params: noParams,
     query: noQuery,
     body: noBody,
     response: healthSchema,
+  }),
+  healthDetails: defineRoute({
+    method: 'GET',
+    path: '/health/details',
+    auth: 'admin',
+    domain: 'system',
+    summary: 'Health of the service with what each check found and the deployed version (internal users).',
+    params: noParams,
+    query: noQuery,
+    body: noBody,
+    response: healthDetailsSchema,
+  }),
+  pipelineStatus: defineRoute({
+    method: 'GET',
+    path: '/pipeline/status',
+    auth: 'admin',
+    domain: 'system',
+    summary: 'Pipeline builds: counts, the running build with its stages, and the latest builds (internal users).',
+    params: noParams,
+    query: noQuery,
+    body: noBody,
+    response: pipelineStatusSchema,
+  }),
+  triggerPipeline: defineRoute({
+    method: 'POST',
+    path: '/pipeline/trigger',
+    auth: 'admin',
+    domain: 'system',
+    summary: 'Starts a pipeline build of a branch; 409 while another build runs (internal users).',
+    params: noParams,
+    query: noQuery,
+    body: pipelineTriggerSchema,
+    response: pipelineBuildSchema,
+    successStatus: 201,
+  }),
+  listLambdaFunctions: defineRoute({
+    method: 'GET',
+    path: '/lambdas',
+    auth: 'admin',
+    domain: 'system',
+    summary:
+      "Every function of the stack with its routes, settings and the last hour's invocations, errors and durations (internal users).",
+    params: noParams,
+    query: noQuery,
+    body: noBody,
+    response: lambdaFunctionsSchema,
   }),
 } as const satisfies Record<string, RouteDefinition>;

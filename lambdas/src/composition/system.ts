@@ -1,0 +1,48 @@
+import { functionSettings, PROCESSING_FUNCTION, ROUTE_DOMAINS, type StackFunction } from '@scout/shared/api';
+import { z } from 'zod';
+import { createDynamoBuildStore } from '../adapters/dynamodb/build-store.dynamodb';
+import { createAwsFunctionCatalog } from '../adapters/system/aws-function-catalog';
+import { createCodeBuildPipelineRunner } from '../adapters/system/codebuild-pipeline-runner';
+import { createHealthProbes } from '../adapters/system/health-probes';
+import { createLocalFunctionCatalog } from '../adapters/system/local-function-catalog';
+import { createLocalPipelineRunner, REPO_ROOT } from '../adapters/system/local-pipeline-runner';
+import { env } from '../config/env';
+import type { PipelineDeps } from '../system/pipeline';
+import type { FunctionCatalog, HealthProbes } from '../system/ports';
+import { inProcessQueue } from './in-process-processing';
+
+const config = env();
+
+export const healthProbes: HealthProbes = createHealthProbes({
+  region: config.AWS_REGION,
+  mediaBucket: config.MEDIA_BUCKET,
+  uploadBucket: config.UPLOAD_BUCKET,
+  ffmpegPath: config.FFMPEG_PATH,
+  queueUrl: config.PROCESSING_QUEUE_URL,
+  deadLetterQueueUrl: config.PROCESSING_DLQ_URL,
+  inProcessQueue,
+  version: { version: config.APP_VERSION, commit: config.APP_COMMIT ?? null, builtAt: config.APP_BUILT_AT ?? null },
+});
+
+/** AWS (PIPELINE_PROJECT_NAME): the stack's CodeBuild project; elsewhere the project's checks run here. */
+export const pipelineDeps: PipelineDeps = {
+  store: createDynamoBuildStore(),
+  runner: config.PIPELINE_PROJECT_NAME
+    ? createCodeBuildPipelineRunner(config.PIPELINE_PROJECT_NAME, config.AWS_REGION)
+    : createLocalPipelineRunner(config.PIPELINE_LOCAL_STAGES, config.PIPELINE_WORKDIR ?? REPO_ROOT),
+};
+
+const STACK_FUNCTION_NAMES = new Set<string>([...ROUTE_DOMAINS, PROCESSING_FUNCTION]);
+const functionNamesSchema = z
+  .record(z.string(), z.string().min(1))
+  .refine((names) => Object.keys(names).every((fn) => STACK_FUNCTION_NAMES.has(fn)), 'LAMBDA_FUNCTIONS names an unknown function')
+  .transform((names) => names as Partial<Record<StackFunction, string>>);
+
+/** AWS (LAMBDA_FUNCTIONS, set by the CDK stack): the Lambda API and CloudWatch; elsewhere this process's own measurements. */
+export const functionCatalog: FunctionCatalog = config.LAMBDA_FUNCTIONS
+  ? createAwsFunctionCatalog(functionNamesSchema.parse(JSON.parse(config.LAMBDA_FUNCTIONS)), config.AWS_REGION, {
+      domain: 'system',
+      name: config.AWS_LAMBDA_FUNCTION_NAME ?? 'system',
+      memoryMb: config.AWS_LAMBDA_FUNCTION_MEMORY_SIZE ?? functionSettings('system').memoryMb,
+    })
+  : createLocalFunctionCatalog();
