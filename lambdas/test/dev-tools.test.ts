@@ -77,10 +77,11 @@ describe('Database Explorer', () => {
     expect(page.scanned).toBeGreaterThanOrEqual(page.items.length);
     expect(page.nextToken).not.toBeNull();
 
+    // The rest of the scan, 100 items read a page, to its end (a few thousand items in the test table).
     const users = new Set<string>(page.items.map((item) => String(item.id)));
     let token = page.nextToken;
-    for (let i = 0; token && i < 500; i++) {
-      const next = (await call('admin', 'browseTable', { entityType: 'User', limit: 2, nextToken: token })).body as typeof page;
+    for (let i = 0; token && i < 1000; i++) {
+      const next = (await call('admin', 'browseTable', { entityType: 'User', limit: 100, nextToken: token })).body as typeof page;
       for (const item of next.items) users.add(String(item.id));
       token = next.nextToken;
     }
