@@ -9,8 +9,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { EMAIL_MAX, PERSON_NAME_MAX, USERNAME_MAX, type InternalUser, type RouteResponse } from '@scout/shared/api';
+import { type InternalUser, type RouteResponse } from '@scout/shared/api';
 import { useId, useState, type FormEvent } from 'react';
+import { missingPersonFields } from '../person-fields-check';
+import { PersonFields } from './person-fields';
 import { isApiError } from '../../../lib/api-error';
 import { useCreateInternalUser } from '../api/create-internal-user';
 import { useUpdateInternalUser } from '../api/update-internal-user';
@@ -44,7 +46,7 @@ export function InternalUserFormDialog({ user, canManageAdmins, currentUserId, o
   const pending = create.isPending || update.isPending;
   const error = create.error ?? update.error;
   const self = user !== undefined && user.id === currentUserId;
-  const missing = { name: !name.trim(), username: !user && username.trim().length < 3, email: !/^\S+@\S+\.\S+$/.test(email.trim()) };
+  const missing = missingPersonFields(Boolean(user), { name, username, email });
   const show = (field: keyof typeof missing) => touched && missing[field];
 
   const onSubmit = (event: FormEvent) => {
@@ -69,46 +71,15 @@ export function InternalUserFormDialog({ user, canManageAdmins, currentUserId, o
       <DialogTitle id={titleId}>{user ? `Edit ${user.name}` : 'Add a member of staff'}</DialogTitle>
       <DialogContent>
         <Stack component="form" id={`${titleId}-form`} onSubmit={onSubmit} noValidate spacing={1.5} sx={{ pt: 1 }}>
-          <TextField
-            label="Name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={show('name')}
-            helperText={show('name') ? 'Name is required' : ' '}
-            required
-            autoFocus
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: PERSON_NAME_MAX } }}
-          />
-          <TextField
-            label="Username"
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            error={show('username')}
-            helperText={
-              user
-                ? 'Usernames cannot be changed.'
-                : show('username')
-                  ? 'At least 3 characters'
-                  : 'Letters, digits, dots, dashes, underscores'
-            }
-            required={!user}
-            disabled={Boolean(user)}
-            fullWidth
-            autoComplete="off"
-            slotProps={{ htmlInput: { maxLength: USERNAME_MAX, autoCapitalize: 'none', spellCheck: false } }}
-          />
-          <TextField
-            label="E-mail"
-            type="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={show('email')}
-            helperText={show('email') ? 'Enter a valid e-mail address' : ' '}
-            required
-            fullWidth
-            autoComplete="off"
-            slotProps={{ htmlInput: { maxLength: EMAIL_MAX } }}
+          <PersonFields
+            name={name}
+            onName={setName}
+            username={username}
+            onUsername={setUsername}
+            email={email}
+            onEmail={setEmail}
+            editing={Boolean(user)}
+            invalid={{ name: show('name'), username: show('username'), email: show('email') }}
           />
           <TextField
             select

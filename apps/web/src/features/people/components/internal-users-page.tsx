@@ -29,7 +29,7 @@ import { useInternalUsers } from '../../../entities/users/list-internal-users';
 import { isApiError } from '../../../lib/api-error';
 import { useDeleteInternalUser } from '../api/delete-internal-user';
 import { InternalUserFormDialog } from './internal-user-form-dialog';
-import { EmailText, lastSignIn } from './person-text';
+import { EmailText, lastSignIn, PersonName } from './person-text';
 import { TemporaryPasswordDialog } from './temporary-password-dialog';
 import type { UsersPageProps } from './users-page';
 
@@ -196,12 +196,7 @@ export function InternalUsersPage(props: UsersPageProps) {
                 {users.map((user) => (
                   <TableRow key={user.id} hover>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {user.name}
-                      </Typography>
-                      <Typography variant="caption" color="text.secondary">
-                        {user.username}
-                      </Typography>
+                      <PersonName name={user.name} username={user.username} />
                     </TableCell>
                     <TableCell>
                       <EmailText email={user.email} />

@@ -9,16 +9,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import {
-  EMAIL_MAX,
-  ORGANIZATION_NAME_MAX,
-  PERSON_NAME_MAX,
-  USERNAME_MAX,
-  type ManagedUser,
-  type OrganizationSummary,
-  type RouteResponse,
-} from '@scout/shared/api';
+import { ORGANIZATION_NAME_MAX, type ManagedUser, type OrganizationSummary, type RouteResponse } from '@scout/shared/api';
 import { useId, useState, type FormEvent } from 'react';
+import { missingPersonFields } from '../person-fields-check';
+import { PersonFields } from './person-fields';
 import { isApiError } from '../../../lib/api-error';
 import { useCreateUser } from '../api/create-user';
 import { useSetUserType } from '../api/set-user-type';
@@ -72,9 +66,7 @@ export function UserFormDialog({ user, organizations, canManageAdmins, currentUs
   const self = user !== undefined && user.id === currentUserId;
 
   const missing = {
-    name: !name.trim(),
-    username: !user && username.trim().length < 3,
-    email: !/^\S+@\S+\.\S+$/.test(email.trim()),
+    ...missingPersonFields(Boolean(user), { name, username, email }),
     organization: kind === 'coach' && organizationId === NEW_ORGANIZATION && newOrganizationName.trim().length < 2,
   };
   const show = (field: keyof typeof missing) => touched && missing[field];
@@ -128,46 +120,15 @@ export function UserFormDialog({ user, organizations, canManageAdmins, currentUs
       <DialogTitle id={titleId}>{user ? `Edit ${user.name}` : 'New user'}</DialogTitle>
       <DialogContent>
         <Stack component="form" id={`${titleId}-form`} onSubmit={(event) => void onSubmit(event)} noValidate spacing={1.5} sx={{ pt: 1 }}>
-          <TextField
-            label="Name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={show('name')}
-            helperText={show('name') ? 'Name is required' : ' '}
-            required
-            autoFocus
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: PERSON_NAME_MAX } }}
-          />
-          <TextField
-            label="Username"
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            error={show('username')}
-            helperText={
-              user
-                ? 'Usernames cannot be changed.'
-                : show('username')
-                  ? 'At least 3 characters'
-                  : 'Letters, digits, dots, dashes, underscores'
-            }
-            required={!user}
-            disabled={Boolean(user)}
-            fullWidth
-            autoComplete="off"
-            slotProps={{ htmlInput: { maxLength: USERNAME_MAX, autoCapitalize: 'none', spellCheck: false } }}
-          />
-          <TextField
-            label="E-mail"
-            type="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={show('email')}
-            helperText={show('email') ? 'Enter a valid e-mail address' : ' '}
-            required
-            fullWidth
-            autoComplete="off"
-            slotProps={{ htmlInput: { maxLength: EMAIL_MAX } }}
+          <PersonFields
+            name={name}
+            onName={setName}
+            username={username}
+            onUsername={setUsername}
+            email={email}
+            onEmail={setEmail}
+            editing={Boolean(user)}
+            invalid={{ name: show('name'), username: show('username'), email: show('email') }}
           />
           <TextField
             select

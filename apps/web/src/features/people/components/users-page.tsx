@@ -38,7 +38,7 @@ import { useUsers } from '../../../entities/users/list-users';
 import { isApiError } from '../../../lib/api-error';
 import { useResetUserPassword } from '../api/reset-user-password';
 import { useSetUserDisabled } from '../api/set-user-disabled';
-import { EmailText, lastSignIn } from './person-text';
+import { EmailText, lastSignIn, PersonName } from './person-text';
 import { TemporaryPasswordDialog } from './temporary-password-dialog';
 import { UserFormDialog } from './user-form-dialog';
 
@@ -388,12 +388,7 @@ export function UsersPage(props: UsersPageProps) {
                   {rows.map((user) => (
                     <TableRow key={user.id} hover sx={user.disabled ? { '& td': { color: 'text.secondary' } } : undefined}>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                          {user.name}
-                        </Typography>
-                        <Typography variant="caption" color="text.secondary">
-                          {user.username}
-                        </Typography>
+                        <PersonName name={user.name} username={user.username} />
                       </TableCell>
                       <TableCell>
                         <EmailText email={user.email} />
