@@ -7,6 +7,7 @@ import { createHealthProbes } from '../adapters/system/health-probes';
 import { createLocalFunctionCatalog } from '../adapters/system/local-function-catalog';
 import { createLocalPipelineRunner, REPO_ROOT } from '../adapters/system/local-pipeline-runner';
 import { env } from '../config/env';
+import { ServiceUnavailableError } from '../core/errors';
 import type { PipelineDeps } from '../system/pipeline';
 import type { FunctionCatalog, HealthProbes } from '../system/ports';
 import { inProcessQueue } from './in-process-processing';
@@ -24,12 +25,26 @@ export const healthProbes: HealthProbes = createHealthProbes({
   version: { version: config.APP_VERSION, commit: config.APP_COMMIT ?? null, builtAt: config.APP_BUILT_AT ?? null },
 });
 
-/** AWS (PIPELINE_PROJECT_NAME): the stack's CodeBuild project; elsewhere the project's checks run here. */
+/** The answer in AWS when the stack was deployed without a build project: the checks cannot run inside Lambda. */
+export const NO_PIPELINE_PROJECT =
+  'This stack has no pipeline build project: deploy it with -c pipelineRepositoryUrl=https://github.com/<owner>/<name> (infra/README.md, "The pipeline").';
+
+/**
+ * AWS (PIPELINE_PROJECT_NAME): the stack's CodeBuild project; in AWS without one, nothing (503 in words); on the
+ * local stack the project's checks run here.
+ */
 export const pipelineDeps: PipelineDeps = {
   store: createDynamoBuildStore(),
   runner: config.PIPELINE_PROJECT_NAME
     ? createCodeBuildPipelineRunner(config.PIPELINE_PROJECT_NAME, config.AWS_REGION)
-    : createLocalPipelineRunner(config.PIPELINE_LOCAL_STAGES, config.PIPELINE_WORKDIR ?? REPO_ROOT),
+    : config.AWS_LAMBDA_FUNCTION_NAME
+      ? {
+          kind: 'codebuild',
+          unavailable: NO_PIPELINE_PROJECT,
+          plannedStages: () => [],
+          start: () => Promise.reject(new ServiceUnavailableError(NO_PIPELINE_PROJECT)),
+        }
+      : createLocalPipelineRunner(config.PIPELINE_LOCAL_STAGES, config.PIPELINE_WORKDIR ?? REPO_ROOT),
 };
 
 const STACK_FUNCTION_NAMES = new Set<string>([...ROUTE_DOMAINS, PROCESSING_FUNCTION]);

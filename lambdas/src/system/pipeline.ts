@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { RUNNING_BUILD_STATUSES, type PipelineBuild, type PipelineStatus } from '@scout/shared/api';
-import { ConflictError } from '../core/errors';
+import { ConflictError, ServiceUnavailableError } from '../core/errors';
 import { logger } from '../core/logger';
 import type { BuildStore, PipelineRunner, StoredBuild } from './ports';
 
@@ -30,6 +30,7 @@ export async function triggerPipeline(
   input: { branch: string; commit: string; triggeredBy: string },
   now: Date,
 ): Promise<PipelineBuild> {
+  if (deps.runner.unavailable) throw new ServiceUnavailableError(deps.runner.unavailable);
   const id = newBuildId(now);
   if (!(await deps.store.claim(id, now))) {
     const runningId = await deps.store.currentBuildId();

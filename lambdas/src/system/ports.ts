@@ -37,6 +37,8 @@ export interface BuildStore {
 /** Runs a build's stages somewhere (the local checks, or CodeBuild). */
 export interface PipelineRunner {
   readonly kind: PipelineBuild['runner'];
+  /** Why this runner cannot start builds here (a stack deployed without its build project); absent when it can. */
+  readonly unavailable?: string;
   /** The stages a new build starts with (all pending). */
   plannedStages(): PipelineBuild['stages'];
   /**
