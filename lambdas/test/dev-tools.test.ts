@@ -86,6 +86,10 @@ describe('Database Explorer', () => {
       token = next.nextToken;
     }
     expect([...users]).toEqual(expect.arrayContaining(['user-coach', 'user-admin']));
+    // Password hashes are never shown, even to staff.
+    const coach = (await call('admin', 'browseTable', { pk: 'USER#user-coach' })).body as typeof page;
+    const coachItem = coach.items.find((item) => item.entityType === 'User');
+    expect(coachItem).toMatchObject({ id: 'user-coach', passwordHash: '[REDACTED]' });
 
     expect((await call('admin', 'browseTable', { entityType: 'Card', nextToken: page.nextToken })).statusCode).toBe(400);
     expect((await call('admin', 'browseTable', { nextToken: 'not-a-token' })).statusCode).toBe(400);

@@ -22,12 +22,18 @@ function decodeToken(token: string | undefined, scope: string): Record<string, u
   throw new ValidationError(BAD_TOKEN);
 }
 
-/** Binary attributes (none today) and Sets become JSON-friendly values. */
+/** Attributes the explorer never shows: password hashes and the access code's hash (one-way, but still secrets). */
+const SECRET_ATTRIBUTE = /^(passwordHash|hash|secret|.*Secret)$/;
+export const REDACTED_ATTRIBUTE = '[REDACTED]';
+
+/** Binary attributes (none today) and Sets become JSON-friendly values; secret attributes are redacted. */
 function plain(value: unknown): unknown {
   if (value instanceof Set) return [...(value as Set<unknown>)].map(plain);
   if (value instanceof Uint8Array) return `base64:${Buffer.from(value).toString('base64')}`;
   if (Array.isArray(value)) return value.map(plain);
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_ATTRIBUTE.test(k) ? REDACTED_ATTRIBUTE : plain(v)]));
+  }
   return value;
 }
 
