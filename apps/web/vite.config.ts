@@ -4,8 +4,8 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderApiDocsHtml } from '@scout/shared/api';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { apiDocs } from './build-plugins/api-docs';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -56,22 +56,6 @@ function commitInfo(commit: string): Plugin {
   };
 }
 
-/** The Dev Tools 'API Documentation' page, generated from the API contract (served in dev, emitted on build). */
-function apiDocs(): Plugin {
-  return {
-    name: 'scout-api-docs',
-    configureServer(server) {
-      server.middlewares.use('/api-docs.html', (_req, res) => {
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.end(renderApiDocsHtml());
-      });
-    },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'api-docs.html', source: renderApiDocsHtml() });
-    },
-  };
-}
-
 /** A route's `summary: '…'` (one string, or strings joined with +), in the contract's route files. */
 const ROUTE_SUMMARY = /summary:\s*(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")(?:\s*\+\s*(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"))*/g;
 
@@ -98,7 +82,12 @@ export default defineConfig(({ command, mode }) => {
     throw new Error('VITE_API_URL must be set to build the web app (e.g. VITE_API_URL=https://api.example.com).');
   }
   return {
-    plugins: [react(), commitInfo(env.VITE_COMMIT || 'dev'), apiDocs(), stripRouteSummaries()],
+    plugins: [
+      react(),
+      commitInfo(env.VITE_COMMIT || 'dev'),
+      apiDocs({ version: env.VITE_COMMIT || 'dev', apiUrl: env.VITE_API_URL }),
+      stripRouteSummaries(),
+    ],
     server: {
       fs: devServerFs,
       // Pages load lazily: the dev server transforms each route's modules when it starts, not on a first visit

@@ -94,4 +94,27 @@ test.describe('the built site against the local API', () => {
     expect(await problems.violations()).toEqual([]);
     expect(problems.console).toEqual([]);
   });
+
+  test('the API documentation renders the OpenAPI document with Swagger UI, under the same policy', async ({ page, request }) => {
+    const problems = await watchForProblems(page);
+
+    // act: the document tools read, then the page people read
+    const openapi = await request.get('/openapi.json');
+    await page.goto('/api-docs.html');
+
+    // assess: OpenAPI 3.1 of the contract, served beside the page
+    expect(openapi.status()).toBe(200);
+    const document = (await openapi.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/v2/login', '/reports', '/reports/{id}']));
+    // assess: the viewer lists the operations by function, and one opens with its parameters and answers
+    await expect(page.getByRole('heading', { name: 'Scout API' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^reports/ })).toBeVisible();
+    const getReport = page.locator('#operations-reports-getReport');
+    await getReport.getByRole('button').first().click();
+    await expect(getReport.getByText('Parameters', { exact: true })).toBeVisible();
+    await expect(getReport.getByText('No such object in the caller’s organisation.')).toBeVisible();
+    expect(await problems.violations()).toEqual([]);
+    expect(problems.console).toEqual([]);
+  });
 });

@@ -1,5 +1,4 @@
 export * from './contract';
-export * from './docs';
 export * from './request-body';
 export * from './route';
 export * from './api-error';
