@@ -11,12 +11,29 @@ const OFFSET = Number(process.env.SCOUT_E2E_PORT_OFFSET ?? 0);
 const port = (base: number) => String(base + OFFSET);
 const WEB_URL = `http://localhost:${port(5273)}`;
 
+/**
+ * Specs that read or change what the whole stack shares run one at a time, after the others: sign-in's
+ * attempt limits, package prices and the access code, people, the pipeline and the functions' counters,
+ * organisation totals, the dev tools' views of the table, the websocket's pushes timed to a second. Every
+ * other spec makes and reads only its own reports, so two run at once (their stack is shared, their data is
+ * not).
+ */
+const SERIAL_SPECS = ['sign-in', 'people', 'staff-work', 'system-tools', 'commerce', 'dev-tools', 'dashboard', 'storage'].map(
+  (name) => `**/${name}.spec.ts`,
+);
+
 export default defineConfig({
   testDir: './e2e',
   ...sharedTestOptions,
   reporter: isCI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: sharedUse(WEB_URL),
-  projects: [systemChromium('chromium')],
+  // Project workers cap each project's own concurrency within the global two. The serial project runs as the
+  // parallel one's teardown: after it, whatever its result (a dependency would be skipped on a failure).
+  workers: 2,
+  projects: [
+    { ...systemChromium('chromium'), testIgnore: SERIAL_SPECS, workers: 2, teardown: 'chromium-serial' },
+    { ...systemChromium('chromium-serial'), testMatch: SERIAL_SPECS, workers: 1 },
+  ],
   webServer: {
     command: `pnpm --filter @scout/local start -- --reset --data-dir .data/e2e --api-port ${port(3101)} --web-port ${port(5273)} --dynamodb-port ${port(4667)} --s3-port ${port(4668)} --quiet`,
     cwd: '../..',
