@@ -10,13 +10,16 @@ import { isCI, sharedTestOptions, sharedUse, systemChromium } from './playwright
 const OFFSET = Number(process.env.SCOUT_E2E_PORT_OFFSET ?? 0);
 const port = (base: number) => String(base + OFFSET);
 const WEB_URL = `http://localhost:${port(5273)}`;
+/** The pass of scripts/run-browser-tests.ts (its own results and report folders), if any. */
+const PASS = process.env.SCOUT_E2E_PASS;
 
 /**
- * Specs that read or change what the whole stack shares run one at a time, after the others: sign-in's
+ * Specs that read or change what the whole stack shares run one at a time (project 'chromium-serial'): sign-in's
  * attempt limits, package prices and the access code, people, the pipeline and the functions' counters,
- * organisation totals, the dev tools' views of the table, the websocket's pushes timed to a second. Every
- * other spec makes and reads only its own reports, so two run at once (their stack is shared, their data is
- * not).
+ * organisation totals, the dev tools' views of the table. Every other spec makes and reads only its own
+ * reports, so two run at once (project 'chromium'; their stack is shared, their data is not). The whole suite
+ * (`pnpm test:browser`, scripts/run-browser-tests.ts) runs the two projects one after the other, each on a
+ * fresh stack, so a serial spec never meets a parallel one's reports being made.
  */
 const SERIAL_SPECS = ['sign-in', 'people', 'staff-work', 'system-tools', 'commerce', 'dev-tools', 'dashboard', 'storage'].map(
   (name) => `**/${name}.spec.ts`,
@@ -25,13 +28,13 @@ const SERIAL_SPECS = ['sign-in', 'people', 'staff-work', 'system-tools', 'commer
 export default defineConfig({
   testDir: './e2e',
   ...sharedTestOptions,
-  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: isCI ? [['list'], ['html', { open: 'never', outputFolder: PASS ? `playwright-report/${PASS}` : 'playwright-report' }]] : 'list',
+  outputDir: PASS ? `test-results/${PASS}` : 'test-results',
   use: sharedUse(WEB_URL),
-  // Project workers cap each project's own concurrency within the global two. The serial project runs as the
-  // parallel one's teardown: after it, whatever its result (a dependency would be skipped on a failure).
+  // A project's workers cap its own concurrency within the global two.
   workers: 2,
   projects: [
-    { ...systemChromium('chromium'), testIgnore: SERIAL_SPECS, workers: 2, teardown: 'chromium-serial' },
+    { ...systemChromium('chromium'), testIgnore: SERIAL_SPECS, workers: 2 },
     { ...systemChromium('chromium-serial'), testMatch: SERIAL_SPECS, workers: 1 },
   ],
   webServer: {
