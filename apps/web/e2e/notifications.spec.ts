@@ -4,8 +4,8 @@ import { apiAs, DEMO_ACCOUNTS, signInWithForm } from './support';
 /**
  * The notification stack as a coach meets it: a card's status change confirms itself bottom-right, in a
  * stack 300 to 500 px wide, and the message closes by itself after 4 s (fading out over 300 ms). The page's
- * clock is Playwright's (installed before the app loads, flowing as usual), so the 4 s are jumped over, not
- * waited for. The five-kept cap and the sweep are unit-tested in notifications-store.test.ts.
+ * clock is Playwright's (installed before the app loads, flowing as usual, paused once the message shows), so
+ * the 4 s are jumped over, not waited for. The five-kept cap and the sweep are unit-tested in notifications-store.test.ts.
  */
 
 let reportId: string | null = null;
@@ -54,6 +54,9 @@ test('a status change is confirmed bottom-right and the message closes by itself
   // Assess: the message, in the bottom-right corner, within the stack's widths
   const message = stack.getByRole('alert').filter({ hasText: /is now In Progress/ });
   await expect(message).toBeVisible();
+  // Stop the page's clock at once, so the time the checks below take on a busy machine does not count
+  const pageNow = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(pageNow + 100);
   const viewport = page.viewportSize();
   const box = await stack.boundingBox();
   expect(viewport && box).toBeTruthy();
@@ -63,13 +66,14 @@ test('a status change is confirmed bottom-right and the message closes by itself
   expect(box.width).toBeGreaterThanOrEqual(300);
   expect(box.width).toBeLessThanOrEqual(500);
 
-  // Assess: still there just before 4 s, gone once 4 s and the fade have passed
-  await page.clock.runFor(3_500);
+  // Assess: still there at 3 s (plus the moments before the pause), gone once 4 s and the 300 ms fade have passed
+  await page.clock.runFor(3_000);
   await expect(message).toBeVisible();
-  await page.clock.runFor(1_000);
+  await page.clock.runFor(1_500);
   await expect(message).toHaveCount(0);
 
-  // Act: a second change shows a new message on its own
+  // Act: a second change shows a new message on its own (the clock flowing again)
+  await page.clock.resume();
   await changeStatus(page, 'Review');
   await expect(stack.getByRole('alert')).toHaveCount(1);
   await expect(stack.getByRole('alert')).toContainText('is now Review');
