@@ -21,9 +21,9 @@ export default defineConfig({
   projects: [systemChromium('chromium-built')],
   webServer: {
     command: [
-      `VITE_API_URL=${API_URL} pnpm --filter @scout/web exec vite build --configLoader runner --outDir ../../${BUILT_SITE.dist} --emptyOutDir --logLevel warn`,
+      `VITE_API_URL=${API_URL} VITE_WS_URL=ws://127.0.0.1:${BUILT_SITE.wsPort} pnpm --filter @scout/web exec vite build --configLoader runner --outDir ../../${BUILT_SITE.dist} --emptyOutDir --logLevel warn`,
       `pnpm --filter @scout/local start -- --reset --data-dir .data/e2e-built/data --web-dist ${BUILT_SITE.dist}` +
-        ` --api-port ${BUILT_SITE.apiPort} --web-port ${BUILT_SITE.webPort} --dynamodb-port ${BUILT_SITE.dynamodbPort} --s3-port ${BUILT_SITE.s3Port} --quiet`,
+        ` --api-port ${BUILT_SITE.apiPort} --ws-port ${BUILT_SITE.wsPort} --web-port ${BUILT_SITE.webPort} --dynamodb-port ${BUILT_SITE.dynamodbPort} --s3-port ${BUILT_SITE.s3Port} --quiet`,
     ].join(' && '),
     cwd: '../..',
     url: WEB_URL,

@@ -38,7 +38,7 @@ export default defineConfig({
     { ...systemChromium('chromium-serial'), testMatch: SERIAL_SPECS, workers: 1 },
   ],
   webServer: {
-    command: `pnpm --filter @scout/local start -- --reset --data-dir .data/e2e --api-port ${port(3101)} --web-port ${port(5273)} --dynamodb-port ${port(4667)} --s3-port ${port(4668)} --quiet`,
+    command: `pnpm --filter @scout/local start -- --reset --data-dir .data/e2e --api-port ${port(3101)} --ws-port ${port(3102)} --web-port ${port(5273)} --dynamodb-port ${port(4667)} --s3-port ${port(4668)} --quiet`,
     cwd: '../..',
     url: WEB_URL,
     reuseExistingServer: !isCI,

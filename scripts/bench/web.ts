@@ -79,6 +79,8 @@ async function startStack(ports: Record<'api' | 'web' | 'dynamodb' | 's3', numbe
       ...[
         '--api-port',
         String(ports.api),
+        '--ws-port',
+        String(ports.ws),
         '--web-port',
         String(ports.web),
         '--dynamodb-port',
@@ -187,7 +189,7 @@ function median(values: number[]): number {
 }
 
 async function main(): Promise<void> {
-  const ports = { api: await freePort(), web: await freePort(), dynamodb: await freePort(), s3: await freePort() };
+  const ports = { api: await freePort(), ws: await freePort(), web: await freePort(), dynamodb: await freePort(), s3: await freePort() };
   const apiUrl = `http://127.0.0.1:${ports.api}`;
   const webUrl = `http://localhost:${ports.web}`;
   const dist = join(WORK, 'dist');

@@ -16,6 +16,7 @@ async function main(): Promise<void> {
       ? `  Web app:  ${stack.webUrl}${options.webDist ? ` (the build in ${options.webDist})` : ''}`
       : '  Web app:  not started (--no-web)',
     `  API:      ${stack.apiUrl}`,
+    `  Live:     ${stack.liveUrl} (live events: the local twin of API Gateway's WebSocket API)`,
     `  Data:     ${options.dataDir} (kept between runs; --reset starts over)`,
     '',
     'Demo sign-ins (username or e-mail / password):',

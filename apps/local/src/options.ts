@@ -8,6 +8,8 @@ export interface LocalStackOptions {
   dataDir: string;
   reset: boolean;
   apiPort: number;
+  /** The live-events WebSocket server (the local twin of API Gateway's WebSocket API). */
+  wsPort: number;
   webPort: number;
   dynamodbPort: number;
   s3Port: number;
@@ -23,6 +25,7 @@ const USAGE = `Usage: scripts/dev [options]
   --reset               delete the local data (DynamoDB, S3, JWT secret) and seed the demo data again
   --data-dir <path>     where data lives (default .data/local)
   --api-port <n>        API port (default 3001)
+  --ws-port <n>         live-events WebSocket port (default 3002)
   --web-port <n>        web app port (default 5173)
   --dynamodb-port <n>   embedded DynamoDB port (default 4567)
   --s3-port <n>         embedded S3 port (default 4568)
@@ -47,6 +50,7 @@ export function parseOptions(argv: string[]): LocalStackOptions | 'help' {
       reset: { type: 'boolean', default: false },
       'data-dir': { type: 'string' },
       'api-port': { type: 'string' },
+      'ws-port': { type: 'string' },
       'web-port': { type: 'string' },
       'dynamodb-port': { type: 'string' },
       's3-port': { type: 'string' },
@@ -65,6 +69,7 @@ export function parseOptions(argv: string[]): LocalStackOptions | 'help' {
     dataDir: resolve(REPO_ROOT, values['data-dir'] ?? '.data/local'),
     reset: values.reset,
     apiPort: port(values['api-port'], 3001, 'api-port'),
+    wsPort: port(values['ws-port'], 3002, 'ws-port'),
     webPort: port(values['web-port'], 5173, 'web-port'),
     dynamodbPort: port(values['dynamodb-port'], 4567, 'dynamodb-port'),
     s3Port: port(values['s3-port'], 4568, 's3-port'),

@@ -3,7 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
-import { EMBEDDED_CREDENTIALS, provisionEmbeddedTable, resumeUnfinishedImports, startEmbeddedAws } from '@scout/lambdas/local';
+import {
+  EMBEDDED_CREDENTIALS,
+  provisionEmbeddedTable,
+  resumeUnfinishedImports,
+  startEmbeddedAws,
+  startLocalWebSocketServer,
+} from '@scout/lambdas/local';
+import type { WebSocketEvent, WebSocketResult } from '@scout/lambdas/domain-handlers';
 import { startApiServer } from './api-server';
 import { LOCAL_CHECKOUT_PATH, localCheckoutPages } from './local-checkout';
 import type { LocalStackOptions } from './options';
@@ -19,6 +26,8 @@ export const LOCAL_RESOURCES = {
 
 export interface LocalStack {
   apiUrl: string;
+  /** Where browsers open their live-events connection. */
+  liveUrl: string;
   webUrl: string | null;
   seeded: boolean;
   stop(): Promise<void>;
@@ -53,12 +62,18 @@ async function localWebhookSecret(dataDir: string): Promise<string> {
 }
 
 /** A build of apps/web (--web-dist) instead of the dev server, with the headers CloudFront sends. */
-async function startBuiltSite(options: { root: string; port: number; apiUrl: string; storage: string[] }): Promise<WebServer> {
+async function startBuiltSite(options: {
+  root: string;
+  port: number;
+  apiUrl: string;
+  storage: string[];
+  websocket: string;
+}): Promise<WebServer> {
   const server = await startStaticSiteServer({
     root: options.root,
     port: options.port,
     host: 'localhost',
-    headers: siteSecurityHeaders({ api: options.apiUrl, storage: options.storage }),
+    headers: siteSecurityHeaders({ api: options.apiUrl, storage: options.storage, websocket: options.websocket }),
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
@@ -90,6 +105,15 @@ export async function startLocalStack(options: LocalStackOptions, log: (line: st
     corsOrigins: webOrigins,
   });
 
+  // Live events: the WebSocket function is loaded with the other handlers below; until then nothing connects.
+  let websocketFunction: ((event: WebSocketEvent) => Promise<WebSocketResult>) | null = null;
+  const live = await startLocalWebSocketServer({
+    port: options.wsPort,
+    accessKeyId: EMBEDDED_CREDENTIALS.accessKeyId,
+    handle: (event) => (websocketFunction ? websocketFunction(event) : Promise.resolve({ statusCode: 503 })),
+    log: options.verbose ? (line) => log(line) : undefined,
+  });
+
   // The Lambda code reads its configuration from the environment, as in AWS; only endpoints differ.
   Object.assign(process.env, {
     AWS_REGION: 'us-east-1',
@@ -101,6 +125,8 @@ export async function startLocalStack(options: LocalStackOptions, log: (line: st
     UPLOAD_BUCKET: LOCAL_RESOURCES.uploadBucket,
     DYNAMODB_ENDPOINT: aws.dynamodbEndpoint,
     S3_ENDPOINT: aws.s3Endpoint,
+    // Live events are posted through the local twin of API Gateway's management API.
+    WEBSOCKET_CALLBACK_URL: live.callbackUrl,
     JWT_SECRET: await localJwtSecret(options.dataDir),
     // Payments: the local checkout page stands in for Stripe Checkout (README, Payments) unless Stripe's own
     // test keys are given (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET in the environment).
@@ -120,7 +146,8 @@ export async function startLocalStack(options: LocalStackOptions, log: (line: st
   const seeded = await seedConfiguredTable();
   log(seeded ? 'Seeded the demo data' : 'Demo data already present (use --reset to start over)');
 
-  const { domainHandlers } = await import('@scout/lambdas/domain-handlers');
+  const { domainHandlers, handleWebSocketEvent } = await import('@scout/lambdas/domain-handlers');
+  websocketFunction = handleWebSocketEvent;
   // Film processing runs in this process; what a previous stop interrupted is queued again.
   const resumed = await resumeUnfinishedImports();
   if (resumed > 0) log(`Resumed processing of ${resumed} upload(s) interrupted by the last stop`);
@@ -136,11 +163,12 @@ export async function startLocalStack(options: LocalStackOptions, log: (line: st
   const web = !options.web
     ? undefined
     : options.webDist
-      ? await startBuiltSite({ root: options.webDist, port: options.webPort, apiUrl, storage })
-      : await startWebDevServer({ port: options.webPort, apiUrl, storage });
+      ? await startBuiltSite({ root: options.webDist, port: options.webPort, apiUrl, storage, websocket: live.url })
+      : await startWebDevServer({ port: options.webPort, apiUrl, storage, websocket: live.url });
 
   return {
     apiUrl,
+    liveUrl: live.url,
     webUrl: web?.url ?? null,
     seeded,
     async stop() {
@@ -149,6 +177,7 @@ export async function startLocalStack(options: LocalStackOptions, log: (line: st
         api.close(() => resolveClose());
         api.closeAllConnections();
       });
+      await live.close();
       await aws.stop();
     },
   };

@@ -9,10 +9,16 @@ export interface WebServer {
 
 /**
  * The web app on Vite's dev server, from apps/web/vite.config.ts as `pnpm --filter @scout/web dev` runs it.
- * The config reads VITE_API_URL from the environment; port 0 picks a free port.
+ * The config reads VITE_API_URL and VITE_WS_URL from the environment; port 0 picks a free port.
  */
-export async function startWebDevServer(options: { port: number; apiUrl: string; storage: string[] }): Promise<WebServer> {
+export async function startWebDevServer(options: {
+  port: number;
+  apiUrl: string;
+  storage: string[];
+  websocket: string;
+}): Promise<WebServer> {
   process.env.VITE_API_URL = options.apiUrl;
+  process.env.VITE_WS_URL = options.websocket;
   const { createServer } = await import('vite');
   const vite = await createServer({
     root: resolve(REPO_ROOT, 'apps/web'),
@@ -26,7 +32,10 @@ export async function startWebDevServer(options: { port: number; apiUrl: string;
       // The site's headers (as CloudFront sends them), except that scripts may also be inline: the React
       // Refresh preamble is. HMR's WebSocket goes back to the page's own origin, which 'self' allows. So a
       // page that needs another origin, a frame or an external font breaks here as it would deployed.
-      headers: siteSecurityHeaders({ api: options.apiUrl, storage: options.storage }, { allowInlineScripts: true }),
+      headers: siteSecurityHeaders(
+        { api: options.apiUrl, storage: options.storage, websocket: options.websocket },
+        { allowInlineScripts: true },
+      ),
     },
     clearScreen: false,
     logLevel: 'warn',

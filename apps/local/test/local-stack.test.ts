@@ -29,7 +29,7 @@ interface RunningStack {
 const running = new Set<ChildProcess>();
 
 async function startStack(dataDir: string, extra: string[] = []): Promise<RunningStack> {
-  const [api, dynamo, s3] = [await freePort(), await freePort(), await freePort()];
+  const [api, ws, dynamo, s3] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const child = spawn(
     join(import.meta.dirname, '../node_modules/.bin/tsx'),
     [
@@ -39,6 +39,8 @@ async function startStack(dataDir: string, extra: string[] = []): Promise<Runnin
       dataDir,
       '--api-port',
       String(api),
+      '--ws-port',
+      String(ws),
       '--dynamodb-port',
       String(dynamo),
       '--s3-port',

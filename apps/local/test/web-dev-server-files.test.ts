@@ -31,7 +31,7 @@ beforeAll(async () => {
   await mkdir(nestedDataDir, { recursive: true });
   await writeFile(join(nestedDataDir, 'jwt-secret'), `${fakeSecret}\n`);
   await writeFile(envFile, `SOME_TOKEN=${fakeSecret}\n`);
-  web = await startWebDevServer({ port: 0, apiUrl: API_URL, storage: [STORAGE_URL] });
+  web = await startWebDevServer({ port: 0, apiUrl: API_URL, storage: [STORAGE_URL], websocket: 'ws://127.0.0.1:3999' });
 });
 
 afterAll(async () => {

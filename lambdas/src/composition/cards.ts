@@ -13,6 +13,8 @@ import { withMediaUrls } from '../cards/media-urls';
 import { env } from '../config/env';
 import type { ShareLinkDeps } from '../share-links/share-links';
 import { processingQueue } from './job-queue';
+import { publishingCardStore, publishingReportStore } from '../live-events/publishing-stores';
+import { liveEvents } from './live-events';
 
 // The cards function (cards, their breakdown, status, activity and the media people add), built once per cold
 // start. It queues the media job of an added video; it never runs ffmpeg itself.
@@ -20,8 +22,8 @@ const config = env();
 const mediaObjects = createS3MediaObjects();
 
 export const cardDeps: CardMediaDeps = {
-  cards: createDynamoCardStore(),
-  reports: createDynamoReportStore(),
+  cards: publishingCardStore(createDynamoCardStore(), liveEvents),
+  reports: publishingReportStore(createDynamoReportStore(), liveEvents),
   activity: createDynamoActivityStore(),
   signer: createS3UploadSigner(),
   objects: mediaObjects,

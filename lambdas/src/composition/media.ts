@@ -5,13 +5,15 @@ import { createDynamoStorageUsage } from '../adapters/dynamodb/storage-usage.dyn
 import { createFfmpegMediaTools } from '../adapters/ffmpeg/media-tools.ffmpeg';
 import { createS3MediaObjects } from '../adapters/s3/media-objects.s3';
 import { env } from '../config/env';
+import { publishingCardStore, publishingReportStore } from '../live-events/publishing-stores';
+import { liveEvents } from './live-events';
 
 // The media function (GIFs of a card's clip with ffmpeg), built once per cold start.
 const config = env();
 
 export const gifDeps = {
-  cards: createDynamoCardStore(),
-  reports: createDynamoReportStore(),
+  cards: publishingCardStore(createDynamoCardStore(), liveEvents),
+  reports: publishingReportStore(createDynamoReportStore(), liveEvents),
   objects: createS3MediaObjects(),
   storage: createDynamoStorageUsage(),
   tools: createFfmpegMediaTools(),

@@ -9,6 +9,8 @@ import { env, type Env } from '../config/env';
 import type { PaymentDeps } from '../payments/checkout';
 import { PaymentProviderError, type PaymentProvider } from '../payments/ports';
 import type { WebhookDeps } from '../payments/webhook';
+import { publishingReportStore } from '../live-events/publishing-stores';
+import { liveEvents } from './live-events';
 
 // The payments function (packages, checkouts, the provider's webhook, payments), built once per cold start.
 // It alone reads the payment provider's keys.
@@ -58,7 +60,7 @@ export const settings = createDynamoSettingsStore();
 
 export const paymentDeps: PaymentDeps = {
   payments,
-  reports: createDynamoReportStore(),
+  reports: publishingReportStore(createDynamoReportStore(), liveEvents),
   settings,
   provider: paymentProvider(config),
   webOrigins: config.WEB_ORIGINS,

@@ -9,6 +9,8 @@ import { createS3ZipReader } from '../adapters/s3/zip-reader.s3';
 import { env } from '../config/env';
 import type { ProcessingDeps } from '../processing/deps';
 import type { JobQueue } from '../processing/ports';
+import { publishingCardStore, publishingImportStore, publishingReportStore } from '../live-events/publishing-stores';
+import { liveEvents } from './live-events';
 
 /**
  * Everything the processing jobs touch (ZIP reader, ffmpeg, stores, buckets), around the queue their
@@ -17,9 +19,9 @@ import type { JobQueue } from '../processing/ports';
 export function createProcessingDeps(queue: JobQueue): ProcessingDeps {
   const config = env();
   return {
-    reports: createDynamoReportStore(),
-    cards: createDynamoCardStore(),
-    imports: createDynamoImportStore(),
+    reports: publishingReportStore(createDynamoReportStore(), liveEvents),
+    cards: publishingCardStore(createDynamoCardStore(), liveEvents),
+    imports: publishingImportStore(createDynamoImportStore(), liveEvents),
     zips: createS3ZipReader(),
     objects: createS3MediaObjects(),
     tools: createFfmpegMediaTools(),

@@ -6,10 +6,12 @@ import { createDynamoStorageUsage } from '../adapters/dynamodb/storage-usage.dyn
 import { createDynamoUserStore } from '../adapters/dynamodb/user-store.dynamodb';
 import { createS3ObjectStore } from '../adapters/s3/object-store.s3';
 import { env } from '../config/env';
+import { publishingReportStore } from '../live-events/publishing-stores';
+import { liveEvents } from './live-events';
 
 // The reports function (reports, views, staff assignments), built once per cold start.
 const config = env();
-export const reports = createDynamoReportStore();
+export const reports = publishingReportStore(createDynamoReportStore(), liveEvents);
 export const users = createDynamoUserStore();
 
 const groups = createDynamoReportGroupStore();

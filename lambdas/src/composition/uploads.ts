@@ -5,13 +5,15 @@ import { createS3UploadSigner } from '../adapters/s3/upload-signer.s3';
 import { env } from '../config/env';
 import type { UploadDeps } from '../uploads/upload-urls';
 import { processingQueue } from './job-queue';
+import { publishingImportStore, publishingReportStore } from '../live-events/publishing-stores';
+import { liveEvents } from './live-events';
 
 // The uploads function (presigned ZIP uploads, starting processing, its progress and log), built once per
 // cold start. It queues the index job and reads the import's progress; it never runs a job itself, so it
 // has no ZIP reader or ffmpeg.
 const config = env();
-const reports = createDynamoReportStore();
-const imports = createDynamoImportStore();
+const reports = publishingReportStore(createDynamoReportStore(), liveEvents);
+const imports = publishingImportStore(createDynamoImportStore(), liveEvents);
 
 export const uploadDeps: UploadDeps = { reports, signer: createS3UploadSigner(), uploadBucket: config.UPLOAD_BUCKET };
 

@@ -109,6 +109,11 @@ const envSchema = z.object({
       return stages.data;
     }),
   PIPELINE_WORKDIR: z.string().min(1).optional(),
+  /**
+   * Where live events are posted: API Gateway's WebSocket management endpoint (https://{api}.execute-api…/{stage})
+   * in AWS, the local WebSocket server's address locally. Without it nothing is published (tests of one function).
+   */
+  WEBSOCKET_CALLBACK_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 // JWT_SECRET / JWT_SECRET_ARN are required where tokens are signed or verified (adapters/secrets), not here:

@@ -8,6 +8,8 @@ import * as staff from '../handlers/staff';
 import * as system from '../handlers/system';
 import * as uploads from '../handlers/uploads';
 import type { HttpHandler } from '../http/http-handler';
+// The WebSocket API's function, for the local stack's WebSocket server.
+export { handleWebSocketEvent, type WebSocketEvent, type WebSocketResult } from '../handlers/websocket';
 import { measured } from '../adapters/system/invocation-log.in-memory';
 
 /**

@@ -8,3 +8,5 @@ export { PayloadTooLargeError } from '../core/errors';
 export { resumeUnfinishedImports } from './resume-imports';
 // Stripe has no local twin: the local stack serves a checkout page for the local payment provider's sessions.
 export { localCheckoutView, payLocalCheckout, type LocalCheckoutView } from '../adapters/payments/local-checkout';
+// API Gateway's WebSocket API has no local twin: this server speaks its events and its management API.
+export { startLocalWebSocketServer, type LocalWebSocketServer } from './websocket-server';

@@ -547,6 +547,38 @@ export const LOGIN_LIMIT = defineEntity({
   patterns: { byKey: { description: 'failed sign-ins of an account or from a source IP', index: 'table', sort: 'equals' } },
 });
 
+/**
+ * A browser's open live-events connection (WebSocket), listed under its audience: `ORG#{organizationId}` for
+ * an organisation's members, `INTERNAL` for staff, who receive every organisation's events. Carries the TTL
+ * attribute (`expiresAt`, when API Gateway will have closed it at the latest); readers skip expired ones.
+ */
+export const LIVE_CONNECTION = defineEntity({
+  type: 'LiveConnection',
+  schema: z.object({
+    connectionId: z.string().min(1),
+    userId: z.string().min(1),
+    organizationId: z.string().min(1),
+    audienceKey: z.string().min(1),
+    connectedAt: z.string(),
+    expiresAt: z.number().int(),
+  }),
+  keys: {
+    table: { pk: key`LIVE#${field('connectionId')}`, sk: key`CONNECTION` },
+    gsi1: {
+      pk: key`LIVE#${described('audienceKey', 'ORG#organizationId or INTERNAL')}`,
+      sk: key`${field('connectedAt')}#${field('connectionId')}`,
+    },
+  },
+  patterns: {
+    byConnection: { description: 'a live connection by id (its close forgets it)', index: 'table', sort: 'equals' },
+    byAudience: {
+      description: "the open live connections of an organisation, or of staff (an event's fan-out)",
+      index: 'gsi1',
+      sort: 'any',
+    },
+  },
+});
+
 /** A payment for a report (kept when the report is deleted: it is the organisation's financial record). */
 export const PAYMENT = defineEntity({
   type: 'Payment',
@@ -771,6 +803,7 @@ export const ENTITIES = [
   PAYMENT_EVENT,
   SETTING,
   LOGIN_LIMIT,
+  LIVE_CONNECTION,
   PIPELINE_BUILD,
   PIPELINE_CLAIM,
 ] as const;

@@ -42,7 +42,9 @@ describe('websocket events from the server', () => {
     expect(parseServerMessage(frame(reportUpdated))).toEqual(reportUpdated);
     expect(parseServerMessage(frame(cardStatusChanged))).toEqual(cardStatusChanged);
     expect(parseServerMessage(frame(processingProgress))).toEqual(processingProgress);
-    expect(SERVER_EVENT_TYPES).toEqual(['report.updated', 'card.status_changed', 'processing.progress']);
+    const reportDeleted = { type: 'report.deleted', reportId: 'r1', organizationId: 'org-eagles', at: AT };
+    expect(parseServerMessage(frame(reportDeleted))).toEqual(reportDeleted);
+    expect(SERVER_EVENT_TYPES).toEqual(['report.updated', 'report.deleted', 'card.status_changed', 'processing.progress']);
   });
 
   it('reads a pong, with or without the id of the ping it answers', () => {

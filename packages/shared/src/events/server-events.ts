@@ -23,6 +23,15 @@ export const reportUpdatedEventSchema = z.object({
 });
 export type ReportUpdatedEvent = z.infer<typeof reportUpdatedEventSchema>;
 
+/** A report was deleted (with its cards): lists drop it, an open page of it says it is gone. */
+export const reportDeletedEventSchema = z.object({
+  type: z.literal('report.deleted'),
+  reportId: eventIdField,
+  organizationId: eventIdField,
+  at: eventInstantField,
+});
+export type ReportDeletedEvent = z.infer<typeof reportDeletedEventSchema>;
+
 /** A card's status moved, or the clip it was made from became playable or failed. */
 export const cardStatusChangedEventSchema = z.object({
   type: z.literal('card.status_changed'),
@@ -58,6 +67,7 @@ export type ProcessingProgressEvent = z.infer<typeof processingProgressEventSche
 /** Every event the server pushes, told apart by `type`. */
 export const serverEventSchema = z.discriminatedUnion('type', [
   reportUpdatedEventSchema,
+  reportDeletedEventSchema,
   cardStatusChangedEventSchema,
   processingProgressEventSchema,
 ]);
@@ -72,6 +82,13 @@ export const pongMessageSchema = z.object({
   at: eventInstantField,
 });
 export type PongMessage = z.infer<typeof pongMessageSchema>;
+
+/**
+ * The WebSocket subprotocol of Scout's live events. A browser cannot set headers on a WebSocket, so it offers
+ * two subprotocols, this one and its session token; the server verifies the token and selects this one. The
+ * token never goes into a URL (and so into no access log).
+ */
+export const LIVE_EVENTS_PROTOCOL = 'scout-live-v1';
 
 /** Everything the server sends over the websocket: the events, and pongs. */
 export const serverMessageSchema = z.discriminatedUnion('type', [...serverEventSchema.options, pongMessageSchema]);

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { LIVE_EVENTS_PROTOCOL, parseServerMessage, type ServerMessage } from '@scout/shared/events';
+import { EMBEDDED_CREDENTIALS } from '../src/local/embedded-aws';
+import { startLocalWebSocketServer, type LocalWebSocketServer } from '../src/local/websocket-server';
+import type { WebSocketEvent, WebSocketResult } from '../src/handlers/websocket';
+import type { ConnectionStore } from '../src/live-events/ports';
+import type * as InvokeModuleType from './support/invoke';
+
+type InvokeModule = typeof InvokeModuleType;
+
+/**
+ * Live events end to end on real parts: the local WebSocket server (the twin of API Gateway's WebSocket API,
+ * answering the management API the AWS SDK's client posts to), the WebSocket function, connections in the
+ * embedded DynamoDB, and the API's handlers publishing as they write. Browsers are `ws` clients.
+ *
+ * The callback URL is set before the handlers load (they configure themselves once, as a Lambda does at cold
+ * start) and removed afterwards, so the other test files publish nothing.
+ */
+
+let server: LocalWebSocketServer;
+let handle: ((event: WebSocketEvent) => Promise<WebSocketResult>) | null = null;
+let invoke: InvokeModule['invoke'];
+let tokenFor: InvokeModule['tokenFor'];
+let connections: ConnectionStore;
+const open: WebSocket[] = [];
+
+beforeAll(async () => {
+  server = await startLocalWebSocketServer({
+    port: 0,
+    accessKeyId: EMBEDDED_CREDENTIALS.accessKeyId,
+    handle: (event) => (handle ? handle(event) : Promise.resolve({ statusCode: 503 })),
+  });
+  process.env.WEBSOCKET_CALLBACK_URL = server.callbackUrl;
+  ({ invoke, tokenFor } = await import('./support/invoke'));
+  ({ handleWebSocketEvent: handle } = await import('../src/handlers/websocket'));
+  connections = (await import('../src/composition/live-events')).liveConnections();
+});
+
+afterAll(async () => {
+  for (const socket of open) socket.terminate();
+  await server.close();
+  delete process.env.WEBSOCKET_CALLBACK_URL;
+});
+
+/** A browser's connection: every message it receives, and a wait for the next one that matches. */
+interface Browser {
+  socket: WebSocket;
+  received: ServerMessage[];
+  next(match: (message: ServerMessage) => boolean, timeoutMs?: number): Promise<ServerMessage>;
+}
+
+async function connect(protocols: string[]): Promise<Browser> {
+  const socket = new WebSocket(server.url, protocols);
+  open.push(socket);
+  const received: ServerMessage[] = [];
+  const waiters: { match: (message: ServerMessage) => boolean; resolve: (message: ServerMessage) => void }[] = [];
+  socket.on('message', (data) => {
+    const message = parseServerMessage(String(data));
+    if (!message) return;
+    received.push(message);
+    for (const waiter of waiters.splice(0)) {
+      if (waiter.match(message)) waiter.resolve(message);
+      else waiters.push(waiter);
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('unexpected-response', (_request, response) => reject(new Error(`refused: ${response.statusCode}`)));
+    socket.once('error', reject);
+  });
+  return {
+    socket,
+    received,
+    next(match, timeoutMs = 3000) {
+      const already = received.find(match);
+      if (already) return Promise.resolve(already);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no matching message in time')), timeoutMs);
+        waiters.push({ match, resolve: (message) => (clearTimeout(timer), resolve(message)) });
+      });
+    },
+  };
+}
+
+const as = async (account: 'coach' | 'rivalCoach' | 'admin') => connect([LIVE_EVENTS_PROTOCOL, await tokenFor(account)]);
+const connectionsOf = async (organizationId: string) =>
+  (await connections.listByAudience({ kind: 'organization', organizationId }, Math.floor(Date.now() / 1000))).map((c) => c.connectionId);
+
+describe('opening a live-events connection', () => {
+  it('is accepted with a valid token offered as a subprotocol, which the server selects, and recorded under its organisation', async () => {
+    // Prepare
+    const before = await connectionsOf('org-eagles');
+
+    // Act
+    const browser = await as('coach');
+
+    // Assess
+    expect(browser.socket.protocol).toBe(LIVE_EVENTS_PROTOCOL);
+    const after = await connectionsOf('org-eagles');
+    expect(after.length).toBe(before.length + 1);
+    browser.socket.close();
+    await expect.poll(async () => (await connectionsOf('org-eagles')).length).toBe(before.length);
+  });
+
+  it("is refused, and nothing recorded, with a bad token (401) or without Scout's protocol (400)", async () => {
+    // Prepare
+    const before = await connectionsOf('org-eagles');
+
+    // Act and assess
+    await expect(connect([LIVE_EVENTS_PROTOCOL, 'not.a.token'])).rejects.toThrow('refused: 401');
+    await expect(connect(['chat', await tokenFor('coach')])).rejects.toThrow('refused: 400');
+    await expect(connect([])).rejects.toThrow('refused: 400');
+    expect(await connectionsOf('org-eagles')).toEqual(before);
+  });
+
+  it('answers a ping with a pong carrying its id, and drops what is not a message', async () => {
+    // Prepare
+    const browser = await as('coach');
+
+    // Act
+    browser.socket.send('not json');
+    browser.socket.send(JSON.stringify({ type: 'ping', id: 'p-42' }));
+
+    // Assess
+    const pong = await browser.next((message) => message.type === 'pong');
+    expect(pong).toMatchObject({ type: 'pong', id: 'p-42' });
+    expect(browser.received.filter((message) => message.type === 'pong')).toHaveLength(1);
+  });
+
+  it('is forgotten when it closes', async () => {
+    // Prepare
+    const browser = await as('rivalCoach');
+    const withIt = await connectionsOf('org-ridgeview');
+
+    // Act
+    browser.socket.close();
+    await new Promise((resolve) => browser.socket.once('close', resolve));
+    await expect.poll(async () => (await connectionsOf('org-ridgeview')).length).toBe(withIt.length - 1);
+  });
+});
+
+describe('events go to the organisation and to staff, never to another organisation', () => {
+  it('a card status change reaches the coach and the admin at once; the rival coach receives nothing', async () => {
+    // Prepare: a report with a card of the coach's, three browsers watching
+    const coachToken = await tokenFor('coach');
+    const report = await invoke('createReport', { token: coachToken, body: { title: 'Live events', opponentName: 'Harbor Hawks' } });
+    const reportId = report.body.id as string;
+    const card = await invoke('createCard', { token: coachToken, params: { id: reportId }, body: { title: 'Opening drive' } });
+    const cardId = card.body.id as string;
+    const [coach, admin, rival] = [await as('coach'), await as('admin'), await as('rivalCoach')];
+
+    // Act
+    const started = Date.now();
+    const changed = await invoke('updateCardStatus', { token: coachToken, params: { cid: cardId }, body: { status: 'complete' } });
+    expect(changed.statusCode).toBe(200);
+
+    // Assess: the card's status, to both watchers, within the call
+    const isTheCard = (message: ServerMessage) => message.type === 'card.status_changed' && message.cardId === cardId;
+    const [toCoach, toAdmin] = await Promise.all([coach.next(isTheCard), admin.next(isTheCard)]);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(toCoach).toMatchObject({ type: 'card.status_changed', reportId, cardId, organizationId: 'org-eagles', status: 'complete' });
+    expect(toAdmin).toEqual(toCoach);
+    // The report's completion moved with it
+    const reportChange = await admin.next((message) => message.type === 'report.updated' && message.reportId === reportId);
+    expect(reportChange).toMatchObject({ changed: ['cardsCount', 'completionPercentage'] });
+
+    // Act: the report is deleted
+    await invoke('deleteReport', { token: coachToken, params: { id: reportId } });
+
+    // Assess: its deletion reaches the coach; nothing of the Eagles ever reached the rival
+    await coach.next((message) => message.type === 'report.deleted' && message.reportId === reportId);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(rival.received.filter((message) => message.type !== 'pong')).toEqual([]);
+  });
+
+  it('a connection API Gateway reports gone is forgotten when an event finds it', async () => {
+    // Prepare: a recorded connection whose browser is long gone (no socket has its id)
+    await connections.put({
+      connectionId: 'gone-connection=',
+      userId: 'user-coach',
+      organizationId: 'org-eagles',
+      audience: { kind: 'organization', organizationId: 'org-eagles' },
+      connectedAt: new Date().toISOString(),
+      expiresAt: Math.floor(Date.now() / 1000) + 3600,
+    });
+    const coachToken = await tokenFor('coach');
+    const report = await invoke('createReport', { token: coachToken, body: { title: 'Gone connection', opponentName: 'Harbor Hawks' } });
+    expect(await connectionsOf('org-eagles')).toContain('gone-connection=');
+
+    // Act: any change of the Eagles is published
+    await invoke('updateReport', {
+      token: coachToken,
+      params: { id: report.body.id as string },
+      body: { title: 'Gone connection, renamed' },
+    });
+
+    // Assess
+    expect(await connectionsOf('org-eagles')).not.toContain('gone-connection=');
+    await invoke('deleteReport', { token: coachToken, params: { id: report.body.id as string } });
+  });
+});
