@@ -63,7 +63,7 @@ describe('websocket events from the server', () => {
   it('drops a frame that is not JSON, or of a type it does not know', () => {
     expect(parseServerMessage('not json')).toBeNull();
     expect(parseServerMessage(frame(null))).toBeNull();
-    expect(parseServerMessage(frame({ ...reportUpdated, type: 'report.deleted' }))).toBeNull();
+    expect(parseServerMessage(frame({ ...reportUpdated, type: 'report.archived' }))).toBeNull();
     expect(parseServerMessage(frame({ reportId: 'r1' }))).toBeNull();
   });
 
