@@ -21,9 +21,17 @@ const PASS = process.env.SCOUT_E2E_PASS;
  * (`pnpm test:browser`, scripts/run-browser-tests.ts) runs the two projects one after the other, each on a
  * fresh stack, so a serial spec never meets a parallel one's reports being made.
  */
-const SERIAL_SPECS = ['sign-in', 'people', 'staff-work', 'system-tools', 'commerce', 'dev-tools', 'dashboard', 'storage'].map(
-  (name) => `**/${name}.spec.ts`,
-);
+const SERIAL_SPECS = [
+  'sign-in',
+  'people',
+  'staff-work',
+  'system-tools',
+  'commerce',
+  'dev-tools',
+  'dashboard',
+  'storage',
+  'live-events',
+].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: './e2e',

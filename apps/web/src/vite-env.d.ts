@@ -5,6 +5,7 @@ interface ImportMetaEnv {
   readonly VITE_REGISTRATION_URL?: string;
   readonly VITE_COMMIT?: string;
   readonly VITE_MEDIA_URL?: string;
+  readonly VITE_WS_URL?: string;
 }
 
 interface ImportMeta {

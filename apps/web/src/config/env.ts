@@ -11,6 +11,10 @@ const envSchema = z.object({
   VITE_COMMIT: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
   VITE_MEDIA_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   VITE_API_GATEWAY_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  VITE_WS_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^wss?$/, message: 'VITE_WS_URL must be a ws(s) URL such as ws://127.0.0.1:3002' }).optional(),
+  ),
   MODE: z.string().default('production'),
   DEV: z.boolean().default(false),
 });
@@ -30,6 +34,8 @@ export interface Env {
    * build was not told (VITE_API_URL is then the gateway itself, and there is nothing to retry against).
    */
   gatewayUrl: string | null;
+  /** The live-events WebSocket endpoint; null when the build was not told (the pages then poll). */
+  liveUrl: string | null;
   /** Commit the bundle was built from; 'dev' when the build was not told. */
   commit: string;
   mode: string;
@@ -49,6 +55,7 @@ export function parseEnv(raw: Record<string, unknown>): Env {
     registrationUrl: parsed.VITE_REGISTRATION_URL,
     mediaUrl: parsed.VITE_MEDIA_URL?.replace(/\/+$/, '') ?? null,
     gatewayUrl: parsed.VITE_API_GATEWAY_URL?.replace(/\/+$/, '') ?? null,
+    liveUrl: parsed.VITE_WS_URL ?? null,
     commit: parsed.VITE_COMMIT ?? 'dev',
     mode: parsed.MODE,
     isDev: parsed.DEV,

@@ -1,5 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { useLiveEvents } from '../../entities/live-events/live-events-store';
+import { useLiveEventsConnection } from '../use-live-events-connection';
 import { createQueryClient } from '../../lib/query-client';
 import { bindServerDataToSession } from '../session-wiring';
 import { MainLayout } from './main-layout';
@@ -9,10 +12,25 @@ import { MainLayout } from './main-layout';
 const queryClient = createQueryClient();
 bindServerDataToSession(queryClient);
 
-/** Every protected page: the server-data cache and the main layout (loaded lazily, see router.tsx). */
+/**
+ * Keeps the session's live-events connection open and applies its events to the cache. The connection's
+ * state is written on the page's root element (data-live-events), where developer tools and browser tests
+ * can see it.
+ */
+function LiveEvents() {
+  useLiveEventsConnection();
+  const connectionState = useLiveEvents((state) => state.connectionState);
+  useEffect(() => {
+    document.documentElement.dataset.liveEvents = connectionState;
+  }, [connectionState]);
+  return null;
+}
+
+/** Every protected page: the server-data cache, live events and the main layout (loaded lazily, see router.tsx). */
 export function SignedInShell() {
   return (
     <QueryClientProvider client={queryClient}>
+      <LiveEvents />
       <MainLayout />
     </QueryClientProvider>
   );

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { cardEditRoutes, CARDS_FETCH_ALL_LIMIT, type RouteQuery, type RouteResponse } from '@scout/shared/api';
 import type { Card } from '@scout/shared/domain';
 import { callApi } from '../../lib/api-client';
+import { isLive } from '../live-events/live-events-store';
 import { cardKeys } from './card-keys';
 
 /** All of a report's cards, in card-number order. */
@@ -76,8 +77,9 @@ export function reportCardThumbnailsQueryOptions(reportId: string) {
     queryKey: cardKeys.thumbnails(reportId),
     queryFn: ({ signal }) => listAllCards(reportId, signal, { generateUrls: true }),
     staleTime: 0,
+    // While live events arrive, each clip's change refetches this instead (features/live-events).
     refetchInterval: (query) =>
-      query.state.data?.cards.some((card) => card.clipStatus === 'queued') ? CLIPS_PROCESSING_REFETCH_MS : false,
+      !isLive() && query.state.data?.cards.some((card) => card.clipStatus === 'queued') ? CLIPS_PROCESSING_REFETCH_MS : false,
   });
 }
 

@@ -134,3 +134,49 @@ describe('the upload processing banner', () => {
     expect(outcomes).toEqual([{ kind: 'gone' }]);
   });
 });
+
+describe('the processing banner while live events arrive', () => {
+  it('stops polling while live, checks on each progress event of its report, and polls again once the connection is lost', async () => {
+    // Prepare
+    let live = true;
+    const listeners: { reportId: string; listener: () => void }[] = [];
+    const fetchStatus = vi.fn(async () => status());
+    const refreshReports = vi.fn();
+    const stop = watchProcessing({
+      record: { reportId: 'r1', message: 'Processing queued', startTime: Date.now() },
+      fetchStatus,
+      refreshReports,
+      onView: () => undefined,
+      onDone: () => undefined,
+      isLive: () => live,
+      subscribeProgress: (reportId, listener) => {
+        listeners.push({ reportId, listener });
+        return () => listeners.splice(0);
+      },
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchStatus).toHaveBeenCalledTimes(1);
+
+    // Act: a minute of live events, two of them progress of the report
+    await vi.advanceTimersByTimeAsync(30_000);
+    listeners.forEach(({ listener }) => listener());
+    await vi.advanceTimersByTimeAsync(30_000);
+    listeners.forEach(({ listener }) => listener());
+    await vi.advanceTimersByTimeAsync(0);
+
+    // Assess
+    expect(listeners.map(({ reportId }) => reportId)).toEqual(['r1']);
+    expect(fetchStatus).toHaveBeenCalledTimes(3);
+    expect(refreshReports).not.toHaveBeenCalled();
+
+    // Act: the connection is lost
+    live = false;
+    await vi.advanceTimersByTimeAsync(30_000);
+
+    // Assess: the 10 s checks and the 30 s refetch are back
+    expect(fetchStatus).toHaveBeenCalledTimes(6);
+    expect(refreshReports).toHaveBeenCalledTimes(1);
+    stop();
+    expect(listeners).toEqual([]);
+  });
+});

@@ -10,7 +10,8 @@ import {
  * Follows one upload's processing for the dashboard's banner: the status is checked every 10 s, the reports
  * are refetched every 30 s, the banner turns warning at 5 minutes and bold error at 8, and at 10 minutes
  * processing counts as failed (timed out). A 'completed' status ends the watch (the cards are ready); a
- * 'failed' one shows the server's error.
+ * 'failed' one shows the server's error. While live events arrive (`isLive`), the 10 s checks and 30 s
+ * refetches pause, and each progress event of the report (`subscribeProgress`) checks at once instead.
  */
 
 export type ProcessingView =
@@ -44,6 +45,10 @@ export interface ProcessingWatchOptions {
   /** Processing finished (cards ready) or the report is gone: the record can be cleared. */
   onDone(outcome: ProcessingOutcome): void;
   now?(): number;
+  /** Whether live events arrive right now: polling is their fallback. */
+  isLive?(): boolean;
+  /** Calls back on each live progress event of the report; returns the unsubscribe. */
+  subscribeProgress?(reportId: string, listener: () => void): () => void;
 }
 
 export const PROCESSING_FAILED_FALLBACK = 'Processing failed';
@@ -52,6 +57,7 @@ export const PROCESSING_FAILED_FALLBACK = 'Processing failed';
 export function watchProcessing(options: ProcessingWatchOptions): () => void {
   const { record, fetchStatus, refreshReports, onView, onDone } = options;
   const now = options.now ?? Date.now;
+  const isLive = options.isLive ?? (() => false);
   let stopped = false;
   let checking = false;
   let checkedOnce = false;
@@ -61,13 +67,17 @@ export function watchProcessing(options: ProcessingWatchOptions): () => void {
 
   const tick = setInterval(() => {
     emit();
-    void check();
+    if (!isLive()) void check();
   }, UPLOAD_PROCESSING.checkEveryMs);
-  const refresh = setInterval(refreshReports, UPLOAD_PROCESSING.dashboardRefetchMs);
+  const refresh = setInterval(() => {
+    if (!isLive()) refreshReports();
+  }, UPLOAD_PROCESSING.dashboardRefetchMs);
+  const unsubscribe = options.subscribeProgress?.(record.reportId, () => void check()) ?? (() => undefined);
 
   function stopTimers() {
     clearInterval(tick);
     clearInterval(refresh);
+    unsubscribe();
   }
 
   function stop() {

@@ -1,6 +1,7 @@
 import type { ProcessingRecord, ProcessingStatus } from '@scout/shared/domain';
 import { useEffect, useRef, useState } from 'react';
 import { findProcessingStatus } from '../api/get-processing-status';
+import { isLive, liveEventsStore } from '../../../entities/live-events/live-events-store';
 import { processingStore, useProcessingRecord } from '../processing-store';
 import { watchProcessing, type ProcessingView } from '../processing-watch';
 
@@ -40,6 +41,12 @@ export function useProcessingWatch(callbacks: ProcessingWatchCallbacks): Process
       fetchStatus: (reportId) => findProcessingStatus(reportId),
       refreshReports: () => latest.current.refreshReports(),
       onView: (view) => setWatched({ key, view }),
+      isLive,
+      subscribeProgress: (reportId, listener) =>
+        liveEventsStore.subscribe((state, previous) => {
+          const event = state.lastEvent?.data;
+          if (state.lastEvent !== previous.lastEvent && event?.type === 'processing.progress' && event.reportId === reportId) listener();
+        }),
       onDone: (outcome) => {
         processingStore.getState().clear();
         if (outcome.kind === 'completed') latest.current.onCompleted?.(record, outcome.status);

@@ -1,0 +1,109 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cardKeys } from '../cards/card-keys';
+import { reportKeys } from '../reports/report-keys';
+import { createLiveEventApplier, INVALIDATION_GATHER_MS } from './apply-live-event';
+
+const AT = '2026-11-26T10:00:00.000Z';
+
+function cacheWith(entries: [readonly unknown[], unknown][]) {
+  const queryClient = new QueryClient();
+  for (const [key, data] of entries) queryClient.setQueryData(key, data);
+  return queryClient;
+}
+
+const isStale = (queryClient: QueryClient, key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated ?? null;
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('live events applied to the server-data cache', () => {
+  it("a report's change marks the lists, and its record unless the cache already holds that version", () => {
+    // Prepare
+    const listKey = reportKeys.list({ page: 1 } as never);
+    const queryClient = cacheWith([
+      [listKey, { reports: [] }],
+      [reportKeys.record('r1', false), { id: 'r1', version: 3 }],
+      [reportKeys.record('r2', false), { id: 'r2', version: 3 }],
+      [cardKeys.list('r1'), { cards: [] }],
+    ]);
+    const applier = createLiveEventApplier(queryClient);
+    const updated = { type: 'report.updated', organizationId: 'org-eagles', status: 'in_progress', at: AT } as const;
+
+    // Act: r1 at the version this browser already has, r2 at a newer one with its card count
+    applier.apply({ ...updated, reportId: 'r1', changed: ['status'], version: 3 });
+    applier.apply({ ...updated, reportId: 'r2', changed: ['cardsCount', 'completionPercentage'], version: 4 });
+    vi.advanceTimersByTime(INVALIDATION_GATHER_MS);
+
+    // Assess
+    expect(isStale(queryClient, listKey)).toBe(true);
+    expect(isStale(queryClient, reportKeys.record('r1', false))).toBe(false);
+    expect(isStale(queryClient, cardKeys.list('r1'))).toBe(false);
+    expect(isStale(queryClient, reportKeys.record('r2', false))).toBe(true);
+  });
+
+  it("a card's status is written into the cached lists and card at once; its activity is marked; a deleted report leaves the cache", () => {
+    // Prepare
+    const card = (id: string, version: number) => ({ id, reportId: 'r1', status: 'pending', clipStatus: null, version, title: id });
+    const queryClient = cacheWith([
+      [cardKeys.thumbnails('r1'), { cards: [card('c1', 4), card('c2', 1)], totalCards: 2 }],
+      [cardKeys.detail('r1', 'c1'), card('c1', 4)],
+      [cardKeys.list('r1'), { cards: [card('c1', 6)], totalCards: 1 }],
+      [cardKeys.activity('c1'), []],
+      [cardKeys.list('r9'), { cards: [] }],
+      [reportKeys.record('r9', false), { id: 'r9', version: 1 }],
+    ]);
+    const applier = createLiveEventApplier(queryClient);
+
+    // Act
+    applier.apply({
+      type: 'card.status_changed',
+      reportId: 'r1',
+      cardId: 'c1',
+      organizationId: 'org-eagles',
+      status: 'complete',
+      clipStatus: null,
+      version: 5,
+      at: AT,
+    });
+    applier.apply({ type: 'report.deleted', reportId: 'r9', organizationId: 'org-eagles', at: AT });
+    vi.advanceTimersByTime(INVALIDATION_GATHER_MS);
+
+    // Assess: older copies take the status and version, a newer one (this browser's own later change) is kept
+    expect(queryClient.getQueryData(cardKeys.thumbnails('r1'))).toEqual({
+      cards: [{ ...card('c1', 5), status: 'complete' }, card('c2', 1)],
+      totalCards: 2,
+    });
+    expect(queryClient.getQueryData(cardKeys.detail('r1', 'c1'))).toEqual({ ...card('c1', 5), status: 'complete' });
+    expect(queryClient.getQueryData(cardKeys.list('r1'))).toEqual({ cards: [card('c1', 6)], totalCards: 1 });
+    expect(isStale(queryClient, cardKeys.activity('c1'))).toBe(true);
+    expect(queryClient.getQueryData(reportKeys.record('r9', false))).toBeUndefined();
+    expect(queryClient.getQueryData(cardKeys.list('r9'))).toBeUndefined();
+  });
+
+  it('a burst of events is gathered into one invalidation per key', () => {
+    // Prepare
+    const queryClient = cacheWith([[cardKeys.thumbnails('r1'), { cards: [] }]]);
+    const spy = vi.spyOn(queryClient, 'invalidateQueries');
+    const applier = createLiveEventApplier(queryClient);
+
+    // Act: forty clips done in a moment
+    for (let done = 1; done <= 40; done += 1) {
+      applier.apply({
+        type: 'processing.progress',
+        reportId: 'r1',
+        organizationId: 'org-eagles',
+        phase: 'processing',
+        clipsDone: done,
+        clipsFailed: 0,
+        clipsTotal: 120,
+        at: AT,
+      });
+    }
+    vi.advanceTimersByTime(INVALIDATION_GATHER_MS);
+
+    // Assess
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(spy).toHaveBeenCalledWith({ queryKey: cardKeys.ofReport('r1') });
+  });
+});

@@ -1,0 +1,101 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Card } from '@scout/shared/domain';
+import type { CardStatusChangedEvent, ServerEvent } from '@scout/shared/events';
+import { cardKeys } from '../cards/card-keys';
+import { reportKeys } from '../reports/report-keys';
+
+/** Invalidations are gathered this long, so a burst of events (a film's clips) refetches each list once. */
+export const INVALIDATION_GATHER_MS = 150;
+
+function isCard(data: unknown): data is Card {
+  return typeof data === 'object' && data !== null && typeof (data as Card).id === 'string' && typeof (data as Card).version === 'number';
+}
+
+function isCardList(data: unknown): data is { cards: Card[] } {
+  return typeof data === 'object' && data !== null && Array.isArray((data as { cards?: unknown }).cards);
+}
+
+/** Whether every cached view of the report already holds this version (or a newer one): the change was this browser's own. */
+function reportIsCurrent(queryClient: QueryClient, reportId: string, version: number): boolean {
+  const entries = queryClient.getQueriesData<{ version?: unknown }>({ queryKey: reportKeys.records(reportId) });
+  return entries.length > 0 && entries.every(([, data]) => typeof data?.version === 'number' && data.version >= version);
+}
+
+/**
+ * Brings react-query's caches up to date from live events: what an event changed is refetched where it is
+ * shown (the dashboard's lists, the report page, the breakdown grid, a card, the processing banner's counts);
+ * a report whose cached record already has the event's version (this browser's own change) is not read again.
+ */
+export function createLiveEventApplier(queryClient: QueryClient) {
+  const pending = new Map<string, QueryKey>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  function invalidate(key: QueryKey) {
+    pending.set(JSON.stringify(key), key);
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      const keys = [...pending.values()];
+      pending.clear();
+      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+    }, INVALIDATION_GATHER_MS);
+  }
+
+  /** Writes a card's new status into every cached copy older than the event (lists and the card itself). */
+  function patchCard(event: CardStatusChangedEvent) {
+    const patch = (card: Card): Card =>
+      card.id === event.cardId && card.version < event.version
+        ? { ...card, status: event.status, clipStatus: event.clipStatus, version: event.version }
+        : card;
+    for (const [key, data] of queryClient.getQueriesData<unknown>({ queryKey: cardKeys.ofReport(event.reportId) })) {
+      if (isCardList(data)) {
+        const cards = data.cards.map(patch);
+        if (cards.some((card, i) => card !== data.cards[i])) queryClient.setQueryData(key, { ...data, cards });
+      } else if (isCard(data) && patch(data) !== data) {
+        queryClient.setQueryData(key, patch(data));
+      }
+    }
+  }
+
+  function apply(event: ServerEvent): void {
+    switch (event.type) {
+      case 'report.updated': {
+        invalidate(reportKeys.lists());
+        invalidate(reportKeys.allTimers());
+        invalidate(reportKeys.paid());
+        if (!reportIsCurrent(queryClient, event.reportId, event.version)) invalidate(reportKeys.records(event.reportId));
+        if (event.changed.includes('cardsCount')) invalidate(cardKeys.ofReport(event.reportId));
+        return;
+      }
+      case 'report.deleted':
+        queryClient.removeQueries({ queryKey: reportKeys.detail(event.reportId) });
+        invalidate(reportKeys.lists());
+        invalidate(reportKeys.allTimers());
+        return;
+      case 'card.status_changed':
+        // The event carries the new status: the grid and the card show it at once, without a refetch.
+        patchCard(event);
+        invalidate(cardKeys.count(event.reportId));
+        invalidate(cardKeys.activity(event.cardId));
+        return;
+      case 'processing.progress':
+        invalidate(cardKeys.ofReport(event.reportId));
+        if (event.phase === 'completed' || event.phase === 'failed') {
+          invalidate(reportKeys.lists());
+          invalidate(reportKeys.records(event.reportId));
+        }
+        return;
+    }
+  }
+
+  /** After a gap (connected, or the connection lost): everything about reports is read afresh. */
+  function catchUp(): void {
+    invalidate(reportKeys.all);
+  }
+
+  function dispose(): void {
+    clearTimeout(timer);
+    pending.clear();
+  }
+
+  return { apply, catchUp, dispose };
+}
