@@ -29,6 +29,9 @@ export async function startBenchAws(logLevel: 'silent' | 'warn', dataDir?: strin
     DYNAMODB_ENDPOINT: aws.dynamodbEndpoint,
     S3_ENDPOINT: aws.s3Endpoint,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // The payments function needs a provider to load: the local checkout's, as in the tests (never called here).
+    LOCAL_CHECKOUT_URL: 'http://127.0.0.1:3001/local-checkout',
+    STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('hex')}`,
     LOG_LEVEL: logLevel,
   });
   await provisionEmbeddedTable(aws.dynamodbEndpoint, TABLE);

@@ -68,7 +68,7 @@ function build(apiUrl: string, outDir: string): void {
   if (result.status !== 0) throw new Error('The web build failed');
 }
 
-async function startStack(ports: Record<'api' | 'web' | 'dynamodb' | 's3', number>, dist: string): Promise<ChildProcess> {
+async function startStack(ports: Record<'api' | 'ws' | 'web' | 'dynamodb' | 's3', number>, dist: string): Promise<ChildProcess> {
   const child = spawn(
     join(ROOT, 'apps/local/node_modules/.bin/tsx'),
     [

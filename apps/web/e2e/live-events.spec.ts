@@ -1,10 +1,12 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { apiAs, DEMO_ACCOUNTS, signInWithForm } from './support';
+import { API_URL, apiAs, DEMO_ACCOUNTS, LIVE_URL, signInWithForm } from './support';
 
 /**
  * Live events between browsers, on the local stack's WebSocket server: a coach changes a card's status in one
- * browser and the breakdown grid open in another browser of the organisation shows it within a second, with no
- * polling; a coach of another organisation, connected all along, receives nothing of it.
+ * browser and the breakdown grid open in another browser of the organisation shows it from the event alone
+ * (that browser asks the server for nothing); a coach of another organisation, connected all along, receives
+ * nothing of it. How long the change takes to show is recorded as an annotation, not asserted: the figure is
+ * measured by scripts/bench/live-events.ts (README, Benchmarks), on a quiet machine.
  */
 
 let reportId: string | null = null;
@@ -21,7 +23,11 @@ test.afterEach(async () => {
 async function signedInBrowser(browser: Browser, account: keyof typeof DEMO_ACCOUNTS, framesReceived?: string[]): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  if (framesReceived) page.on('websocket', (socket) => socket.on('framereceived', (frame) => framesReceived.push(String(frame.payload))));
+  page.on('websocket', (socket) => {
+    // The live-events socket only (the dev server's own socket for hot reloading is another)
+    if (framesReceived && socket.url().startsWith(LIVE_URL))
+      socket.on('framereceived', (frame) => framesReceived.push(String(frame.payload)));
+  });
   await signInWithForm(page, DEMO_ACCOUNTS[account].username, DEMO_ACCOUNTS[account].password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.locator('html')).toHaveAttribute('data-live-events', 'connected', { timeout: 30_000 });
@@ -35,7 +41,10 @@ async function statusCell(page: Page, cardNumber: number): Promise<Locator> {
   return row.getByRole('gridcell').filter({ hasText: /^(Pending|In Progress|Review|Complete)$/ });
 }
 
-test('a status change in one browser shows in another within a second; another organisation receives nothing', async ({ browser }) => {
+test('a status change in one browser shows in another from the event alone; another organisation receives nothing', async ({ browser }) => {
+  // Three browsers sign in and open their pages first
+  test.setTimeout(120_000);
+
   // Prepare: a report with a card of the coach's
   const api = await apiAs('coach');
   const report = await api.post('/reports', { data: { title: `Live events ${Date.now()}`, opponentName: 'Harbor Hawks' } });
@@ -58,7 +67,9 @@ test('a status change in one browser shows in another within a second; another o
   await expect(cell).toHaveText('Pending');
   await expect(watcher.locator('html')).toHaveAttribute('data-live-events', 'connected');
   const watcherCalls: string[] = [];
-  watcher.on('request', (request) => watcherCalls.push(request.url()));
+  watcher.on('request', (request) => {
+    if (request.url().startsWith(API_URL)) watcherCalls.push(request.url());
+  });
 
   await editor.goto(`/reports/${reportId}/cards/${cardId}/carddetail`);
   await expect(editor.getByRole('heading', { level: 1, name: `Card #${cardNumber}` })).toBeVisible({ timeout: 30_000 });
@@ -68,13 +79,12 @@ test('a status change in one browser shows in another within a second; another o
   const changedAt = Date.now();
   await editor.getByRole('option', { name: 'In Progress' }).click();
 
-  // Assess: the other browser shows it within a second, having asked only for the cards (no polling of the grid before)
-  await expect(cell).toHaveText('In Progress', { timeout: 5000 });
-  const shownAfterMs = Date.now() - changedAt;
-  expect(shownAfterMs, `shown after ${shownAfterMs} ms`).toBeLessThan(1000);
-  expect(watcherCalls.some((url) => url.includes(`/reports/${reportId}/cards`))).toBe(true);
+  // Assess: the other browser shows it, from the event alone
+  await expect(cell).toHaveText('In Progress');
+  test.info().annotations.push({ type: 'shown in the other browser after', description: `${Date.now() - changedAt} ms` });
+  expect(watcherCalls.filter((url) => url.includes('/cards'))).toEqual([]);
 
-  // Assess: the rival coach's connection carried nothing of the Eagles
+  // Assess: the rival coach's connection (it was watched: it opened) carried nothing of the Eagles
   await expect(editor.getByRole('region', { name: 'Notifications' }).getByText(/is now In Progress/)).toBeVisible();
   await rival.waitForTimeout(500);
   expect(rivalFrames.filter((frame) => frame.includes(reportId ?? '-'))).toEqual([]);

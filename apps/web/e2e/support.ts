@@ -6,6 +6,9 @@ export { DEMO_ACCOUNTS };
 /** The test stack's API (playwright.config.ts starts it; SCOUT_E2E_PORT_OFFSET moves its ports). */
 export const API_URL = `http://127.0.0.1:${3101 + Number(process.env.SCOUT_E2E_PORT_OFFSET ?? 0)}`;
 
+/** The test stack's live-events WebSocket server. */
+export const LIVE_URL = `ws://127.0.0.1:${3102 + Number(process.env.SCOUT_E2E_PORT_OFFSET ?? 0)}`;
+
 /** Seed data of the local stack (apps/local): the coach's organisation and its rival's. */
 export const EAGLES = {
   organizationId: 'org-eagles',

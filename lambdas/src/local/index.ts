@@ -10,3 +10,5 @@ export { resumeUnfinishedImports } from './resume-imports';
 export { localCheckoutView, payLocalCheckout, type LocalCheckoutView } from '../adapters/payments/local-checkout';
 // API Gateway's WebSocket API has no local twin: this server speaks its events and its management API.
 export { startLocalWebSocketServer, type LocalWebSocketServer } from './websocket-server';
+// A WebSocket client (ws) for the benchmarks, which stand for browsers.
+export { WebSocket as WebSocketClient } from 'ws';

@@ -17,8 +17,8 @@ export interface LiveConnectionOptions {
   store: StoreApi<LiveEventsState>;
   onEvent(event: ServerEvent): void;
   /**
-   * The connection opened or was lost: events may have been missed in between, so what is shown is read
-   * afresh (and polling takes over while there is no connection).
+   * The connection was lost, or opened again after a loss: events may have been missed in between, so what
+   * is shown is read afresh (and polling takes over while there is no connection).
    */
   onGap(): void;
   createSocket?(url: string, protocols: string[]): WebSocket;
@@ -41,6 +41,8 @@ export function startLiveConnection(options: LiveConnectionOptions): LiveConnect
   let pingTimer: ReturnType<typeof setInterval> | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let pingCount = 0;
+  /** Whether a connection was open before: only a reconnection can have missed events. */
+  let connectedBefore = false;
   const pruneTimer = setInterval(() => store.getState().pruneEvents(LIVE_EVENT_MAX_AGE_MS), PRUNE_EVERY_MS);
 
   function connect() {
@@ -57,7 +59,8 @@ export function startLiveConnection(options: LiveConnectionOptions): LiveConnect
         pingCount += 1;
         if (current.readyState === current.OPEN) current.send(JSON.stringify({ type: 'ping', id: `ping-${pingCount}` }));
       }, PING_INTERVAL_MS);
-      options.onGap();
+      if (connectedBefore) options.onGap();
+      connectedBefore = true;
     };
     current.onmessage = (message: MessageEvent) => {
       if (socket !== current || typeof message.data !== 'string') return;
