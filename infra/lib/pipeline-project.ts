@@ -17,6 +17,14 @@ export function gitHubRepository(url: string): { owner: string; repo: string } {
   return { owner: match[1]!, repo: match[2]! };
 }
 
+/** A shell command substitution that reads one output of the deployed stack (as it was before this deploy). */
+function stackOutput(stack: Stack, outputKey: string): string {
+  return (
+    `$(aws cloudformation describe-stacks --stack-name ${stack.stackName} ` +
+    `--query "Stacks[0].Outputs[?OutputKey=='${outputKey}'].OutputValue" --output text)`
+  );
+}
+
 /**
  * The pipeline behind the Pipeline page (POST /pipeline/trigger starts a build of a branch): a CodeBuild
  * project that checks out the repository, runs the project's checks (lint, types, unit tests) and deploys the
@@ -66,9 +74,9 @@ export class PipelineProject extends Construct {
           pre_build: { commands: ['pnpm lint', 'pnpm typecheck', 'pnpm test:unit'] },
           build: {
             commands: [
-              'API_URL=$(aws cloudformation describe-stacks --stack-name ' +
-                `${stack.stackName} --query "Stacks[0].Outputs[?OutputKey=='ApiUrl'].OutputValue" --output text)`,
-              'VITE_API_URL=$API_URL pnpm --filter @scout/web build',
+              `API_URL=${stackOutput(stack, 'ApiUrl')}`,
+              `WS_URL=${stackOutput(stack, 'LiveUrl')}`,
+              'VITE_API_URL=$API_URL VITE_WS_URL=$WS_URL pnpm --filter @scout/web build',
               `pnpm --filter @scout/infra exec cdk deploy --all --require-approval never ${context} -c webDist=../apps/web/dist -c commit=$CODEBUILD_RESOLVED_SOURCE_VERSION`,
             ],
           },
@@ -89,7 +97,11 @@ export class PipelineProject extends Construct {
       "The CDK bootstrap's deploy, file-publishing, image-publishing and lookup roles of this account and region: " +
         'cdk deploy assumes them (their names differ only in the role kind), as a developer deploying by hand does.',
     );
-    acknowledgeWildcardResource(role, stackArn, "This stack's own ApiUrl output (a stack ARN ends with its generated id).");
+    acknowledgeWildcardResource(
+      role,
+      stackArn,
+      "This stack's own ApiUrl and LiveUrl outputs, read for the web build (a stack ARN ends with its generated id).",
+    );
     // What CodeBuild's own grants to its project role add (Project's defaults): its log streams and test reports.
     acknowledgeWildcardResource(
       role,
