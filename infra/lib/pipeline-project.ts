@@ -25,6 +25,11 @@ function stackOutput(stack: Stack, outputKey: string): string {
   );
 }
 
+/** A shell test that a variable read from a stack output is empty (no such output: the CLI prints nothing or None). */
+function missing(variable: string): string {
+  return `[ -z "$${variable}" ] || [ "$${variable}" = None ]`;
+}
+
 /**
  * The pipeline behind the Pipeline page (POST /pipeline/trigger starts a build of a branch): a CodeBuild
  * project that checks out the repository, runs the project's checks (lint, types, unit tests) and deploys the
@@ -57,6 +62,10 @@ export class PipelineProject extends Construct {
       .filter(Boolean)
       .join(' ');
 
+    const deploy = `pnpm --filter @scout/infra exec cdk deploy --all --require-approval never ${context}`;
+    // The web build's URLs, from this stack's outputs as they are before this deploy.
+    const readOutputs = `API_URL=${stackOutput(stack, 'ApiUrl')} && WS_URL=${stackOutput(stack, 'LiveUrl')}`;
+
     this.project = new Project(this, 'Project', {
       description: `Scout ${config.stage}: checks and deploy of a branch (started from the Pipeline page)`,
       source: Source.gitHub({ ...gitHubRepository(props.repositoryUrl), cloneDepth: 1 }),
@@ -74,10 +83,12 @@ export class PipelineProject extends Construct {
           pre_build: { commands: ['pnpm lint', 'pnpm typecheck', 'pnpm test:unit'] },
           build: {
             commands: [
-              `API_URL=${stackOutput(stack, 'ApiUrl')}`,
-              `WS_URL=${stackOutput(stack, 'LiveUrl')}`,
+              readOutputs,
+              // A stage deployed before one of the outputs existed (LiveUrl came with live events) is deployed
+              // once without the site first, so the web build never gets an empty URL.
+              `if ${missing('API_URL')} || ${missing('WS_URL')}; then ${deploy} && ${readOutputs}; fi`,
               'VITE_API_URL=$API_URL VITE_WS_URL=$WS_URL pnpm --filter @scout/web build',
-              `pnpm --filter @scout/infra exec cdk deploy --all --require-approval never ${context} -c webDist=../apps/web/dist -c commit=$CODEBUILD_RESOLVED_SOURCE_VERSION`,
+              `${deploy} -c webDist=../apps/web/dist -c commit=$CODEBUILD_RESOLVED_SOURCE_VERSION`,
             ],
           },
         },

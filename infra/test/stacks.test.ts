@@ -413,6 +413,10 @@ describe('Scout stacks for a dev stage', () => {
       expect(buildSpec).toContain("OutputKey=='ApiUrl'");
       expect(buildSpec).toContain("OutputKey=='LiveUrl'");
       expect(buildSpec).toContain('VITE_API_URL=$API_URL VITE_WS_URL=$WS_URL pnpm --filter @scout/web build');
+      // Without either output yet, the stage is deployed once before the web build, and the outputs read again.
+      expect(buildSpec).toMatch(
+        /if \[ -z \\"\$API_URL\\" \][^;]*\|\| \[ -z \\"\$WS_URL\\" \][^;]*; then pnpm --filter @scout\/infra exec cdk deploy --all [^;]*&& API_URL=/,
+      );
 
       const roleId = (properties.ServiceRole as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
       const policies = Object.values(stateless.findResources('AWS::IAM::Policy')).filter((policy) =>
