@@ -72,6 +72,29 @@ function apiIdOfProtocol(template: Template, protocol: 'HTTP' | 'WEBSOCKET'): st
 const httpApiId = (template: Template) => apiIdOfProtocol(template, 'HTTP');
 const webSocketApiId = (template: Template) => apiIdOfProtocol(template, 'WEBSOCKET');
 
+/** The WebSocket API's routes: route key, properties, integration, and the function the integration invokes. */
+function webSocketRoutesOf(template: Template) {
+  const resources = template.toJSON().Resources as Record<string, Resource>;
+  const apiId = webSocketApiId(template);
+  return Object.values(resources)
+    .filter((resource) => resource.Type === 'AWS::ApiGatewayV2::Route' && refOf(resource.Properties?.ApiId) === apiId)
+    .map((route) => {
+      const target = route.Properties?.Target as { 'Fn::Join': [string, unknown[]] };
+      const integration = resources[refOf(target['Fn::Join'][1][1])]!.Properties!;
+      const uri = integration.IntegrationUri as { 'Fn::Join': [string, unknown[]] };
+      // arn:…:apigateway:<region>:lambda:path/2015-03-31/functions/<function arn>/invocations
+      const functionArn = uri['Fn::Join'][1].find((part) => typeof part === 'object' && 'Fn::GetAtt' in (part as object)) as {
+        'Fn::GetAtt': [string, string];
+      };
+      return {
+        routeKey: route.Properties?.RouteKey as string,
+        route: route.Properties!,
+        integration,
+        functionId: functionArn['Fn::GetAtt'][0],
+      };
+    });
+}
+
 function refOf(value: unknown): string {
   const ref = (value as { Ref?: unknown }).Ref;
   if (typeof ref !== 'string') throw new Error(`Expected a Ref, got ${JSON.stringify(value)}`);
@@ -159,7 +182,7 @@ describe('Scout stacks for a dev stage', () => {
         Properties: Match.objectLike({
           BillingMode: 'PAY_PER_REQUEST',
           PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
-          // Sign-in limit items expire by themselves.
+          // Sign-in limit items and live-events connections expire by themselves.
           TimeToLiveSpecification: { AttributeName: TABLE_KEYS.timeToLiveAttribute, Enabled: true },
           KeySchema: [
             { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
@@ -440,7 +463,10 @@ describe('Scout stacks for a dev stage', () => {
     });
 
     it('lets each function write its own log group only, with no AWS managed policy and no action wildcard', () => {
-      const functions = [...apiFunctionsByLogicalId(stateless).keys()];
+      const worker = refOf(
+        (Object.values(stateless.findResources('AWS::Lambda::EventSourceMapping'))[0] as Resource).Properties!.FunctionName,
+      );
+      const functions = [...apiFunctionsByLogicalId(stateless).keys(), worker, webSocketRoutesOf(stateless)[0]!.functionId];
       for (const logicalId of functions) {
         const fn = stateless.toJSON().Resources[logicalId] as Resource;
         const logGroupId = (fn.Properties?.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
@@ -670,26 +696,7 @@ describe('Scout stacks for a dev stage', () => {
     const resources = () => stateless.toJSON().Resources as Record<string, Resource>;
 
     /** The WebSocket API's routes by route key, and the function each one's integration invokes. */
-    const webSocketRoutes = () => {
-      const apiId = webSocketApiId(stateless);
-      return Object.values(resources())
-        .filter((resource) => resource.Type === 'AWS::ApiGatewayV2::Route' && refOf(resource.Properties?.ApiId) === apiId)
-        .map((route) => {
-          const target = route.Properties?.Target as { 'Fn::Join': [string, unknown[]] };
-          const integration = resources()[refOf(target['Fn::Join'][1][1])]!.Properties!;
-          const uri = integration.IntegrationUri as { 'Fn::Join': [string, unknown[]] };
-          // arn:…:apigateway:<region>:lambda:path/2015-03-31/functions/<function arn>/invocations
-          const functionArn = uri['Fn::Join'][1].find((part) => typeof part === 'object' && 'Fn::GetAtt' in (part as object)) as {
-            'Fn::GetAtt': [string, string];
-          };
-          return {
-            routeKey: route.Properties?.RouteKey as string,
-            route: route.Properties!,
-            integration,
-            functionId: functionArn['Fn::GetAtt'][0],
-          };
-        });
-    };
+    const webSocketRoutes = () => webSocketRoutesOf(stateless);
     const websocketFunctionId = () => webSocketRoutes()[0]!.functionId;
     const environmentOf = (logicalId: string) =>
       (resources()[logicalId]!.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
