@@ -28,6 +28,9 @@ export function handlerEntry(domain: RouteDomain): string {
 /** The processing worker, an SQS handler answering `{ batchItemFailures }`. */
 export const PROCESSING_WORKER_ENTRY = resolve(REPO_ROOT, 'lambdas', 'src', 'handlers', 'processing-worker.ts');
 
+/** The WebSocket API's one function ($connect, $disconnect, $default). */
+export const WEBSOCKET_ENTRY = resolve(REPO_ROOT, 'lambdas', 'src', 'handlers', 'websocket.ts');
+
 /**
  * Node 24, the latest Node.js runtime Lambda offers (cdk-nag's AwsSolutions-L1 asks for the latest of the
  * family): AWS deprecated nodejs20.x on 2026-04-30, and nodejs24.x is supported well beyond nodejs22.x. The
@@ -116,6 +119,28 @@ export const API_DEFAULT_THROTTLE: Throttle = { rateLimit: 50, burstLimit: 100 }
  */
 export const LOGIN_THROTTLE: Throttle = { rateLimit: 5, burstLimit: 10 };
 
+/**
+ * The WebSocket API's stage (live events): browsers connect to wss://<api>.execute-api.<region>.amazonaws.com/live
+ * and the functions post to https://…/live/@connections/{id}.
+ */
+export const LIVE_EVENTS_STAGE_NAME = 'live';
+
+/**
+ * Each route of the WebSocket API: $connect (one per open tab, and a reconnect after a deploy or a network
+ * change), $default (the browsers' pings) and $disconnect. A $connect is a token check and one write, much
+ * lighter than a sign-in, so the HTTP API's default order fits: a whole staff's tabs reconnecting at once fits
+ * in the burst, and a thousand tabs pinging twice a minute stay well under the rate, while one runaway client
+ * cannot use up the account's Lambda concurrency. (API Gateway also caps new connections at 500 per second per
+ * account and region.) The posts to browsers go through the management API and are not throttled here.
+ */
+export const LIVE_EVENTS_THROTTLE: Throttle = { rateLimit: 50, burstLimit: 100 };
+
+/**
+ * What the WebSocket function does with the table: records a connection (PutItem), forgets it (DeleteItem)
+ * and, on $connect, reads the user's current record to check the token (GetItem). No query, no index.
+ */
+export const WEBSOCKET_TABLE_ACTIONS = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'] as const;
+
 export const JWT_ISSUER = 'scout';
 export const JWT_AUDIENCE = 'scout-web';
 export const JWT_SECRET_LENGTH = 64;
@@ -166,6 +191,11 @@ export interface FunctionAccess {
   uploadBucket: BucketAccess;
   /** Sends jobs to the processing queue. */
   processingQueue: boolean;
+  /**
+   * Publishes live events (its stores of reports, cards or imports are the publishing ones): posts to the
+   * browsers' WebSocket connections through the management API (WEBSOCKET_CALLBACK_URL, ManageConnections).
+   */
+  liveEvents: boolean;
 }
 
 /** What each API function may touch. A domain that gains a route needing more must widen it here. */
@@ -181,24 +211,39 @@ const NO_ACCESS: DomainAccess = {
   mediaBucket: 'none',
   uploadBucket: 'none',
   processingQueue: false,
+  liveEvents: false,
   signsTokens: false,
   paymentProvider: false,
 };
 
 export const DOMAIN_ACCESS: Record<RouteDomain, DomainAccess> = {
   auth: { ...NO_ACCESS, table: 'readWrite', signsTokens: true },
-  reports: { ...NO_ACCESS, table: 'readWrite', mediaBucket: 'readWrite', uploadBucket: 'readWrite', processingQueue: true },
+  reports: {
+    ...NO_ACCESS,
+    table: 'readWrite',
+    mediaBucket: 'readWrite',
+    uploadBucket: 'readWrite',
+    processingQueue: true,
+    liveEvents: true,
+  },
   // Presigns the PUT of a medium added to a card (images to the media bucket, videos to the upload bucket),
   // reads what arrived, signs viewing URLs, deletes media with their cards, and enqueues an added video's job.
-  cards: { ...NO_ACCESS, table: 'readWrite', mediaBucket: 'readWrite', uploadBucket: 'readWrite', processingQueue: true },
+  cards: {
+    ...NO_ACCESS,
+    table: 'readWrite',
+    mediaBucket: 'readWrite',
+    uploadBucket: 'readWrite',
+    processingQueue: true,
+    liveEvents: true,
+  },
   // Presigns single and multipart PUTs of the ZIP, completes and aborts them, HeadObjects the result, and
   // enqueues the index job. Never touches the media bucket.
-  uploads: { ...NO_ACCESS, table: 'readWrite', uploadBucket: 'readWrite', processingQueue: true },
+  uploads: { ...NO_ACCESS, table: 'readWrite', uploadBucket: 'readWrite', processingQueue: true, liveEvents: true },
   // Reads a card's clip and writes its GIF, both in the media bucket.
-  media: { ...NO_ACCESS, table: 'readWrite', mediaBucket: 'readWrite' },
+  media: { ...NO_ACCESS, table: 'readWrite', mediaBucket: 'readWrite', liveEvents: true },
   // Reads reports and writes their payment state, payments, handled webhook events and the package settings;
   // the only function with Stripe's keys.
-  payments: { ...NO_ACCESS, table: 'readWrite', paymentProvider: true },
+  payments: { ...NO_ACCESS, table: 'readWrite', paymentProvider: true, liveEvents: true },
   // Development tasks, the access code's hash in the settings and the gate's failed-attempt counts; reads
   // reports (linked to a task) and users (assignees). The dev tools' Database Explorer and S3 Browser read the
   // table and list and read both buckets (refused on prod by the function itself).
@@ -218,6 +263,7 @@ export const PROCESSING_WORKER_ACCESS: FunctionAccess = {
   mediaBucket: 'readWrite',
   uploadBucket: 'readDelete',
   processingQueue: true,
+  liveEvents: true,
 };
 
 /** Local Vite dev server: allowed by default outside production so a developer can point at a dev stack. */

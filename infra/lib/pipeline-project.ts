@@ -17,6 +17,19 @@ export function gitHubRepository(url: string): { owner: string; repo: string } {
   return { owner: match[1]!, repo: match[2]! };
 }
 
+/** A shell command substitution that reads one output of the deployed stack (as it was before this deploy). */
+function stackOutput(stack: Stack, outputKey: string): string {
+  return (
+    `$(aws cloudformation describe-stacks --stack-name ${stack.stackName} ` +
+    `--query "Stacks[0].Outputs[?OutputKey=='${outputKey}'].OutputValue" --output text)`
+  );
+}
+
+/** A shell test that a variable read from a stack output is empty (no such output: the CLI prints nothing or None). */
+function missing(variable: string): string {
+  return `[ -z "$${variable}" ] || [ "$${variable}" = None ]`;
+}
+
 /**
  * The pipeline behind the Pipeline page (POST /pipeline/trigger starts a build of a branch): a CodeBuild
  * project that checks out the repository, runs the project's checks (lint, types, unit tests) and deploys the
@@ -49,6 +62,10 @@ export class PipelineProject extends Construct {
       .filter(Boolean)
       .join(' ');
 
+    const deploy = `pnpm --filter @scout/infra exec cdk deploy --all --require-approval never ${context}`;
+    // The web build's URLs, from this stack's outputs as they are before this deploy.
+    const readOutputs = `API_URL=${stackOutput(stack, 'ApiUrl')} && WS_URL=${stackOutput(stack, 'LiveUrl')}`;
+
     this.project = new Project(this, 'Project', {
       description: `Scout ${config.stage}: checks and deploy of a branch (started from the Pipeline page)`,
       source: Source.gitHub({ ...gitHubRepository(props.repositoryUrl), cloneDepth: 1 }),
@@ -66,10 +83,12 @@ export class PipelineProject extends Construct {
           pre_build: { commands: ['pnpm lint', 'pnpm typecheck', 'pnpm test:unit'] },
           build: {
             commands: [
-              'API_URL=$(aws cloudformation describe-stacks --stack-name ' +
-                `${stack.stackName} --query "Stacks[0].Outputs[?OutputKey=='ApiUrl'].OutputValue" --output text)`,
-              'VITE_API_URL=$API_URL pnpm --filter @scout/web build',
-              `pnpm --filter @scout/infra exec cdk deploy --all --require-approval never ${context} -c webDist=../apps/web/dist -c commit=$CODEBUILD_RESOLVED_SOURCE_VERSION`,
+              readOutputs,
+              // A stage deployed before one of the outputs existed (LiveUrl came with live events) is deployed
+              // once without the site first, so the web build never gets an empty URL.
+              `if ${missing('API_URL')} || ${missing('WS_URL')}; then ${deploy} && ${readOutputs}; fi`,
+              'VITE_API_URL=$API_URL VITE_WS_URL=$WS_URL pnpm --filter @scout/web build',
+              `${deploy} -c webDist=../apps/web/dist -c commit=$CODEBUILD_RESOLVED_SOURCE_VERSION`,
             ],
           },
         },
@@ -89,7 +108,11 @@ export class PipelineProject extends Construct {
       "The CDK bootstrap's deploy, file-publishing, image-publishing and lookup roles of this account and region: " +
         'cdk deploy assumes them (their names differ only in the role kind), as a developer deploying by hand does.',
     );
-    acknowledgeWildcardResource(role, stackArn, "This stack's own ApiUrl output (a stack ARN ends with its generated id).");
+    acknowledgeWildcardResource(
+      role,
+      stackArn,
+      "This stack's own ApiUrl and LiveUrl outputs, read for the web build (a stack ARN ends with its generated id).",
+    );
     // What CodeBuild's own grants to its project role add (Project's defaults): its log streams and test reports.
     acknowledgeWildcardResource(
       role,

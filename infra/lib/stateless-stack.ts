@@ -46,6 +46,7 @@ import { accessLogBucket } from './access-log-bucket';
 import { PipelineProject } from './pipeline-project';
 import type { Project } from 'aws-cdk-lib/aws-codebuild';
 import { apiGatewayRoutes, verifiesSessionTokens } from './api-routes';
+import { LiveEventsApi } from './live-events-api';
 import { acknowledgeWildcardResource } from './nag';
 import {
   API_FUNCTION_MEMORY_MB,
@@ -76,6 +77,8 @@ import {
   REPO_ROOT,
   ROUTE_DOMAIN_TAG,
   TABLE_READ_WRITE_ACTIONS,
+  WEBSOCKET_ENTRY,
+  WEBSOCKET_TABLE_ACTIONS,
   handlerEntry,
   type BucketAccess,
   type FunctionAccess,
@@ -86,8 +89,6 @@ import type { StatefulResources } from './stateful-stack';
 export interface StatelessStackProps extends StackProps {
   config: StageConfig;
   stateful: StatefulResources;
-  /** The WebSocket API's origin (wss://…), once there is one: the site's CSP lets the app connect to it. */
-  websocketOrigin?: string;
 }
 
 /**
@@ -115,11 +116,15 @@ interface ScoutFunctionProps {
 
 /**
  * Code and delivery, rebuilt on every deploy: one function per route domain, the processing worker, the HTTP
- * API and the web site.
+ * API, the WebSocket API of live events and its function, and the web site.
  */
 export class StatelessStack extends Stack {
   readonly functions: Record<RouteDomain, NodejsFunction>;
   readonly processingWorker: NodejsFunction;
+  /** Live events: the WebSocket API and its stage. */
+  readonly liveEvents: LiveEventsApi;
+  /** The WebSocket API's function ($connect, $disconnect, $default). */
+  readonly websocketFunction: NodejsFunction;
   /** The CodeBuild project behind the Pipeline page (with -c pipelineRepositoryUrl). */
   readonly pipeline: Project | undefined;
   readonly api: HttpApi;
@@ -131,12 +136,16 @@ export class StatelessStack extends Stack {
     const { config, stateful } = props;
 
     const ffmpegLayer = this.ffmpegLayer(config);
+    // First, so the functions that publish live events can be given its management API.
+    this.liveEvents = new LiveEventsApi(this, 'LiveEvents', { config, logRetention: logRetention(config) });
 
     this.functions = Object.fromEntries(
       ROUTE_DOMAINS.map((domain) => [domain, this.apiFunction(domain, config, stateful, ffmpegLayer)]),
     ) as Record<RouteDomain, NodejsFunction>;
 
     this.processingWorker = this.processingWorkerFunction(config, stateful, ffmpegLayer);
+    this.websocketFunction = this.websocketFunctionOf(config, stateful);
+    this.liveEvents.routeTo(this.websocketFunction);
     this.pipeline = config.pipelineRepositoryUrl
       ? new PipelineProject(this, 'Pipeline', { config, repositoryUrl: config.pipelineRepositoryUrl }).project
       : undefined;
@@ -178,12 +187,13 @@ export class StatelessStack extends Stack {
     }
 
     const accessLogs = accessLogBucket(this, config);
-    const headers = this.siteHeaders(config, stateful, props.websocketOrigin);
+    const headers = this.siteHeaders(config, stateful, this.liveEvents.origin);
     const site = this.site(config, accessLogs, headers);
     this.distribution = site.distribution;
     const siteOrigin = `https://${site.distribution.distributionDomainName}`;
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.apiEndpoint, description: 'VITE_API_URL for the web build' });
+    new CfnOutput(this, 'LiveUrl', { value: this.liveEvents.url, description: 'VITE_WS_URL for the web build' });
     new CfnOutput(this, 'SiteUrl', { value: siteOrigin });
     new CfnOutput(this, 'SiteBucketName', { value: site.bucket.bucketName });
     new CfnOutput(this, 'SiteDistributionId', { value: site.distribution.distributionId });
@@ -222,10 +232,10 @@ export class StatelessStack extends Stack {
   /**
    * The site's security headers, from the one declaration in @scout/shared/web (the local stack serves the
    * same): a CSP whose connect-src names this API and the media and upload buckets' regional origins (presigned
-   * GETs and PUTs go straight to S3) and, once there is one, the WebSocket API; HSTS; nosniff; the referrer
+   * GETs and PUTs go straight to S3) and the WebSocket API of live events; HSTS; nosniff; the referrer
    * policy; frames denied. The API and bucket names are tokens: CloudFormation joins them into the header.
    */
-  private siteHeaders(config: StageConfig, stateful: StatefulResources, websocketOrigin: string | undefined): ResponseHeadersPolicy {
+  private siteHeaders(config: StageConfig, stateful: StatefulResources, websocketOrigin: string): ResponseHeadersPolicy {
     const referrerPolicy = Object.values(HeadersReferrerPolicy).find((policy) => policy === REFERRER_POLICY);
     if (!referrerPolicy) throw new Error(`CloudFront has no referrer policy "${REFERRER_POLICY}"`);
     const contentSecurityPolicy = siteContentSecurityPolicy({
@@ -295,6 +305,7 @@ export class StatelessStack extends Stack {
 
     const access = DOMAIN_ACCESS[domain];
     grantAccess(fn, access, stateful);
+    if (access.liveEvents) this.liveEvents.grantPublish(fn);
     if (access.signsTokens || verifiesSessionTokens(domain)) stateful.jwtSecret.grantRead(fn);
     if (access.paymentProvider) stateful.stripeSecret.grantRead(fn);
     return fn;
@@ -369,6 +380,7 @@ export class StatelessStack extends Stack {
       layers: ffmpegLayer ? [ffmpegLayer] : [],
     });
     grantAccess(worker, PROCESSING_WORKER_ACCESS, stateful);
+    if (PROCESSING_WORKER_ACCESS.liveEvents) this.liveEvents.grantPublish(worker);
     // Also grants the worker ReceiveMessage, DeleteMessage and ChangeMessageVisibility on the queue.
     worker.addEventSource(
       new SqsEventSource(stateful.processingQueue, {
@@ -391,6 +403,33 @@ export class StatelessStack extends Stack {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
     return worker;
+  }
+
+  /**
+   * The WebSocket API's function: $connect verifies the session token the browser offers (as the API functions
+   * do: the JWT secret and the user's record) and records the connection, $disconnect forgets it, $default
+   * answers pings through the management API. On the table it gets, and needs, only WEBSOCKET_TABLE_ACTIONS.
+   */
+  private websocketFunctionOf(config: StageConfig, stateful: StatefulResources): NodejsFunction {
+    const fn = this.scoutFunction('WebSocket', config, {
+      description: `Scout ${config.stage} live events: the WebSocket API's $connect, $disconnect and $default`,
+      entry: WEBSOCKET_ENTRY,
+      memorySize: API_FUNCTION_MEMORY_MB,
+      timeout: API_FUNCTION_TIMEOUT,
+      environment: {
+        ...dataEnvironment(stateful),
+        JWT_SECRET_ARN: stateful.jwtSecret.secretArn,
+        JWT_ISSUER,
+        JWT_AUDIENCE,
+        STAGE: config.stage,
+      },
+      layers: [],
+    });
+    Grant.addToPrincipal({ grantee: fn, actions: [...WEBSOCKET_TABLE_ACTIONS], resourceArns: [stateful.table.tableArn] });
+    stateful.jwtSecret.grantRead(fn);
+    // Its pongs are posts to the connection, like every live event.
+    this.liveEvents.grantPublish(fn);
+    return fn;
   }
 
   /** A NodejsFunction bundled from the workspace with its own log group: `<name>Function`, `<name>FunctionLogs`. */

@@ -18,16 +18,20 @@ import { promisify } from 'node:util';
 import { App } from 'aws-cdk-lib';
 import { ROUTE_DOMAINS, contract, type RouteDomain, type RouteId } from '@scout/shared/api';
 import { DEMO_ACCOUNTS, PAYMENT_MESSAGES } from '@scout/shared/domain';
+import { LIVE_EVENTS_PROTOCOL, parseServerMessage, type ServerMessage } from '@scout/shared/events';
 import Stripe from 'stripe';
 import {
   EMBEDDED_CREDENTIALS,
   contractRouteEvent,
   provisionEmbeddedTable,
   startEmbeddedAws,
+  startLocalWebSocketServer,
   type ContractCall,
   type EmbeddedAws,
+  type LocalWebSocketServer,
 } from '@scout/lambdas/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { INFRA_ROOT, REPO_ROOT, ROUTE_DOMAIN_TAG } from '../lib/config';
 import { defineScoutStacks } from '../lib/scout-app';
 import { startRecordingSqs, type RecordingSqs } from './support/recording-sqs';
@@ -49,10 +53,14 @@ interface ShippedFunction {
 
 /**
  * Synthesises the real app (cdk.json's feature flags, the workspace's esbuild) and finds each function's
- * bundle through its asset: the route-domain tag says which API function is which, and the processing
- * queue's event source mapping names the worker.
+ * bundle through its asset: the route-domain tag says which API function is which, the processing queue's
+ * event source mapping names the worker, and the WebSocket API's integration names the WebSocket function.
  */
-function synthesiseBundles(outdir: string): { api: Record<RouteDomain, ShippedFunction>; worker: ShippedFunction } {
+function synthesiseBundles(outdir: string): {
+  api: Record<RouteDomain, ShippedFunction>;
+  worker: ShippedFunction;
+  websocket: ShippedFunction;
+} {
   const cdkJson = JSON.parse(readFileSync(join(INFRA_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
   const app = new App({ outdir, context: { ...cdkJson.context, stage: STAGE } });
   const { stateless } = defineScoutStacks(app);
@@ -82,7 +90,19 @@ function synthesiseBundles(outdir: string): { api: Record<RouteDomain, ShippedFu
   }
   const mapping = Object.values(resources).find((resource) => resource.Type === 'AWS::Lambda::EventSourceMapping');
   const workerId = (mapping?.Properties?.FunctionName as { Ref: string }).Ref;
-  return { api: api as Record<RouteDomain, ShippedFunction>, worker: shipped(workerId) };
+  const webSocketApiId = Object.entries(resources).find(
+    ([, resource]) => resource.Type === 'AWS::ApiGatewayV2::Api' && resource.Properties?.ProtocolType === 'WEBSOCKET',
+  )?.[0];
+  const webSocketIntegration = Object.values(resources).find(
+    (resource) =>
+      resource.Type === 'AWS::ApiGatewayV2::Integration' && (resource.Properties?.ApiId as { Ref?: string }).Ref === webSocketApiId,
+  );
+  // arn:…:apigateway:<region>:lambda:path/2015-03-31/functions/<function arn>/invocations
+  const uriParts = (webSocketIntegration?.Properties?.IntegrationUri as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
+  const functionArn = uriParts.find((part) => typeof part === 'object' && part !== null && 'Fn::GetAtt' in part) as {
+    'Fn::GetAtt': [string, string];
+  };
+  return { api: api as Record<RouteDomain, ShippedFunction>, worker: shipped(workerId), websocket: shipped(functionArn['Fn::GetAtt'][0]) };
 }
 
 /**
@@ -219,9 +239,9 @@ describe('the Lambda bundles cdk synth ships', () => {
     rmSync(workdir, { recursive: true, force: true });
   });
 
-  it('finds one bundle per route domain and the worker, each a single ESM file without node_modules', () => {
+  it('finds one bundle per route domain, the worker and the WebSocket function, each a single ESM file without node_modules', () => {
     expect(Object.keys(functions.api).sort()).toEqual([...ROUTE_DOMAINS].sort());
-    for (const fn of [...Object.values(functions.api), functions.worker]) {
+    for (const fn of [...Object.values(functions.api), functions.worker, functions.websocket]) {
       expect(existsSync(fn.bundle), fn.bundle).toBe(true);
       expect(readdirSync(join(fn.bundle, '..')).sort()).toEqual(['index.mjs', 'index.mjs.map']);
       expect(statSync(fn.bundle).size).toBeGreaterThan(10_000);
@@ -386,6 +406,83 @@ describe('the Lambda bundles cdk synth ships', () => {
           .subarray(0, 6)
           .toString('latin1'),
       ).toMatch(/^GIF8[79]a$/);
+    });
+  });
+
+  describe('live events', () => {
+    let live: LocalWebSocketServer;
+    const sockets: WebSocket[] = [];
+    /** The management API the functions post to: the local twin of the WebSocket API's stage. */
+    const callback = () => ({ WEBSOCKET_CALLBACK_URL: live.callbackUrl });
+
+    /** A browser's connection through the twin, whose every $connect, message and close runs the shipped WebSocket bundle. */
+    async function connect(protocols: string[]) {
+      const socket = new WebSocket(live.url, protocols);
+      sockets.push(socket);
+      const received: ServerMessage[] = [];
+      socket.on('message', (data) => {
+        const message = parseServerMessage(String(data));
+        if (message) received.push(message);
+      });
+      await new Promise<void>((resolve, reject) => {
+        socket.once('open', () => resolve());
+        socket.once('unexpected-response', (_request, response) => reject(new Error(`refused: ${response.statusCode}`)));
+        socket.once('error', reject);
+      });
+      return { socket, received };
+    }
+
+    beforeAll(async () => {
+      live = await startLocalWebSocketServer({
+        port: 0,
+        accessKeyId: EMBEDDED_CREDENTIALS.accessKeyId,
+        handle: async (event) =>
+          (await invokeBundle(functions.websocket, event, environmentOf(functions.websocket, callback()))) as {
+            statusCode: number;
+            headers?: Record<string, string>;
+          },
+      });
+    });
+
+    afterAll(async () => {
+      for (const socket of sockets) socket.terminate();
+      await live?.close();
+    });
+
+    it("websocket: refuses a bad token, accepts the coach's selecting Scout's protocol, and answers a ping", async () => {
+      // Act and assess: $connect runs the bundle's token check.
+      await expect(connect([LIVE_EVENTS_PROTOCOL, 'not.a.token'])).rejects.toThrow('refused: 401');
+      const browser = await connect([LIVE_EVENTS_PROTOCOL, coachToken]);
+      expect(browser.socket.protocol).toBe(LIVE_EVENTS_PROTOCOL);
+
+      // Act: $default posts the pong through the management API, with the bundled SDK client.
+      browser.socket.send(JSON.stringify({ type: 'ping', id: 'bundle-ping' }));
+
+      // Assess
+      await expect
+        .poll(() => browser.received, { timeout: 15_000 })
+        .toContainEqual(expect.objectContaining({ type: 'pong', id: 'bundle-ping' }));
+    });
+
+    it("reports: publishes a renamed report to the coach's open connection", async () => {
+      // Prepare: the coach watching, and a report of theirs.
+      const browser = await connect([LIVE_EVENTS_PROTOCOL, coachToken]);
+      const created = await callRoute('createReport', { token: coachToken, body: { title: 'Live bundle test' } }, callback());
+      expect(created.statusCode, JSON.stringify(created.body)).toBe(201);
+      const reportId = created.body.id as string;
+
+      // Act
+      const renamed = await callRoute(
+        'updateReport',
+        { token: coachToken, params: { id: reportId }, body: { title: 'Live bundle test, renamed' } },
+        callback(),
+      );
+
+      // Assess
+      expect(renamed.statusCode, JSON.stringify(renamed.body)).toBe(200);
+      await expect
+        .poll(() => browser.received, { timeout: 15_000 })
+        .toContainEqual(expect.objectContaining({ type: 'report.updated', reportId, changed: expect.arrayContaining(['title']) }));
     });
   });
 });

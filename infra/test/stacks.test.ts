@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, type CfnElement } from 'aws-cdk-lib';
@@ -11,14 +11,15 @@ import {
   API_DEFAULT_THROTTLE,
   API_FUNCTION_TIMEOUT,
   INFRA_ROOT,
+  LIVE_EVENTS_THROTTLE,
   LOGIN_THROTTLE,
   PROCESSING_FUNCTION_TIMEOUT,
+  REPO_ROOT,
   ROUTE_DOMAIN_TAG,
   stageConfigFrom,
 } from '../lib/config';
 import { defineScoutStacks, type ScoutStacks } from '../lib/scout-app';
 import { StatefulStack } from '../lib/stateful-stack';
-import { StatelessStack } from '../lib/stateless-stack';
 
 type Resource = { Type: string; Properties?: Record<string, unknown> };
 type Statement = { Action: string | string[]; Resource: unknown };
@@ -60,6 +61,38 @@ function apiFunctionsByLogicalId(template: Template): Map<string, RouteDomain> {
     if (domain) byId.set(logicalId, domain as RouteDomain);
   }
   return byId;
+}
+
+/** The logical id of the one API Gateway v2 API of a protocol (HTTP: the contract's routes; WEBSOCKET: live events). */
+function apiIdOfProtocol(template: Template, protocol: 'HTTP' | 'WEBSOCKET'): string {
+  const apis = Object.entries(template.findResources('AWS::ApiGatewayV2::Api', { Properties: { ProtocolType: protocol } }));
+  if (apis.length !== 1) throw new Error(`Expected one ${protocol} API, found ${apis.length}`);
+  return apis[0]![0];
+}
+const httpApiId = (template: Template) => apiIdOfProtocol(template, 'HTTP');
+const webSocketApiId = (template: Template) => apiIdOfProtocol(template, 'WEBSOCKET');
+
+/** The WebSocket API's routes: route key, properties, integration, and the function the integration invokes. */
+function webSocketRoutesOf(template: Template) {
+  const resources = template.toJSON().Resources as Record<string, Resource>;
+  const apiId = webSocketApiId(template);
+  return Object.values(resources)
+    .filter((resource) => resource.Type === 'AWS::ApiGatewayV2::Route' && refOf(resource.Properties?.ApiId) === apiId)
+    .map((route) => {
+      const target = route.Properties?.Target as { 'Fn::Join': [string, unknown[]] };
+      const integration = resources[refOf(target['Fn::Join'][1][1])]!.Properties!;
+      const uri = integration.IntegrationUri as { 'Fn::Join': [string, unknown[]] };
+      // arn:…:apigateway:<region>:lambda:path/2015-03-31/functions/<function arn>/invocations
+      const functionArn = uri['Fn::Join'][1].find((part) => typeof part === 'object' && 'Fn::GetAtt' in (part as object)) as {
+        'Fn::GetAtt': [string, string];
+      };
+      return {
+        routeKey: route.Properties?.RouteKey as string,
+        route: route.Properties!,
+        integration,
+        functionId: functionArn['Fn::GetAtt'][0],
+      };
+    });
 }
 
 function refOf(value: unknown): string {
@@ -149,7 +182,7 @@ describe('Scout stacks for a dev stage', () => {
         Properties: Match.objectLike({
           BillingMode: 'PAY_PER_REQUEST',
           PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
-          // Sign-in limit items expire by themselves.
+          // Sign-in limit items and live-events connections expire by themselves.
           TimeToLiveSpecification: { AttributeName: TABLE_KEYS.timeToLiveAttribute, Enabled: true },
           KeySchema: [
             { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
@@ -276,7 +309,9 @@ describe('Scout stacks for a dev stage', () => {
     });
 
     it('declares exactly one API Gateway route per contract route, and no other', () => {
-      const routes = Object.values(stateless.findResources('AWS::ApiGatewayV2::Route')) as Resource[];
+      const routes = (Object.values(stateless.findResources('AWS::ApiGatewayV2::Route')) as Resource[]).filter(
+        (route) => refOf(route.Properties?.ApiId) === httpApiId(stateless),
+      );
       const routeKeys = routes.map((route) => route.Properties?.RouteKey as string);
       expect(routeKeys.sort()).toEqual(ROUTE_IDS.map((id) => routeKey(contract[id])).sort());
       expect(routes.every((route) => route.Properties?.AuthorizationType === 'NONE')).toBe(true);
@@ -297,7 +332,9 @@ describe('Scout stacks for a dev stage', () => {
     });
 
     it('throttles every route, and the login route much tighter, in the $default stage', () => {
-      const stages = Object.entries(stateless.findResources('AWS::ApiGatewayV2::Stage')) as [string, Resource & { DependsOn?: string[] }][];
+      const stages = (
+        Object.entries(stateless.findResources('AWS::ApiGatewayV2::Stage')) as [string, Resource & { DependsOn?: string[] }][]
+      ).filter(([, stage]) => refOf(stage.Properties?.ApiId) === httpApiId(stateless));
       expect(stages).toHaveLength(1);
       const [, stage] = stages[0]!;
       expect(stage.Properties).toMatchObject({
@@ -395,6 +432,14 @@ describe('Scout stacks for a dev stage', () => {
       expect(buildSpec).toContain('pnpm lint');
       expect(buildSpec).toContain('pnpm test:unit');
       expect(buildSpec).toContain('cdk deploy --all');
+      // The web build gets the API and the WebSocket URLs from the stack's outputs.
+      expect(buildSpec).toContain("OutputKey=='ApiUrl'");
+      expect(buildSpec).toContain("OutputKey=='LiveUrl'");
+      expect(buildSpec).toContain('VITE_API_URL=$API_URL VITE_WS_URL=$WS_URL pnpm --filter @scout/web build');
+      // Without either output yet, the stage is deployed once before the web build, and the outputs read again.
+      expect(buildSpec).toMatch(
+        /if \[ -z \\"\$API_URL\\" \][^;]*\|\| \[ -z \\"\$WS_URL\\" \][^;]*; then pnpm --filter @scout\/infra exec cdk deploy --all [^;]*&& API_URL=/,
+      );
 
       const roleId = (properties.ServiceRole as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
       const policies = Object.values(stateless.findResources('AWS::IAM::Policy')).filter((policy) =>
@@ -418,7 +463,10 @@ describe('Scout stacks for a dev stage', () => {
     });
 
     it('lets each function write its own log group only, with no AWS managed policy and no action wildcard', () => {
-      const functions = [...apiFunctionsByLogicalId(stateless).keys()];
+      const worker = refOf(
+        (Object.values(stateless.findResources('AWS::Lambda::EventSourceMapping'))[0] as Resource).Properties!.FunctionName,
+      );
+      const functions = [...apiFunctionsByLogicalId(stateless).keys(), worker, webSocketRoutesOf(stateless)[0]!.functionId];
       for (const logicalId of functions) {
         const fn = stateless.toJSON().Resources[logicalId] as Resource;
         const logGroupId = (fn.Properties?.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
@@ -490,13 +538,16 @@ describe('Scout stacks for a dev stage', () => {
       expect(csp['script-src']).toEqual(["'self'"]);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
       expect(csp['object-src']).toEqual(["'none'"]);
-      // connect-src: the site, this stack's API, and the media and upload buckets' regional origins.
+      // connect-src: the site, this stack's API, the media and upload buckets' regional origins, and the
+      // WebSocket API of live events.
       expect(csp['connect-src']).toEqual([
         "'self'",
         // The HTTP API's endpoint attribute: https://<api id>.execute-api.<region>.amazonaws.com
-        expect.stringMatching(/^<Api[0-9A-F]+\.ApiEndpoint>$/),
+        `<${httpApiId(stateless)}.ApiEndpoint>`,
         expect.stringMatching(new RegExp(`^https://<output:.*${statefulId('mediaBucket')}RegionalDomainName.*>$`)),
         expect.stringMatching(new RegExp(`^https://<output:.*${statefulId('uploadBucket')}RegionalDomainName.*>$`)),
+        // The WebSocket API's endpoint attribute: wss://<api id>.execute-api.<region>.amazonaws.com
+        `<${webSocketApiId(stateless)}.ApiEndpoint>`,
       ]);
 
       stateless.hasResourceProperties('AWS::CloudFront::Distribution', {
@@ -508,6 +559,23 @@ describe('Scout stacks for a dev stage', () => {
 
     it('outputs what a deploy needs', () => {
       for (const name of ['ApiUrl', 'SiteUrl']) stateless.hasOutput(name, {});
+      stateless.hasOutput('LiveUrl', {
+        Description: 'VITE_WS_URL for the web build',
+        Value: {
+          'Fn::Join': [
+            '',
+            [
+              'wss://',
+              { Ref: webSocketApiId(stateless) },
+              '.execute-api.',
+              { Ref: 'AWS::Region' },
+              '.',
+              { Ref: 'AWS::URLSuffix' },
+              '/live',
+            ],
+          ],
+        },
+      });
       for (const name of ['TableName', 'MediaBucketName', 'UploadBucketName', 'ProcessingQueueUrl']) {
         stateful.hasOutput(name, {});
       }
@@ -623,24 +691,141 @@ describe('Scout stacks for a dev stage', () => {
       expect(JSON.stringify(alarm.Dimensions)).toContain(statefulId('processingDeadLetterQueue'));
     });
   });
-});
 
-describe('the site headers with a WebSocket API', () => {
-  it('lets the app connect to the WebSocket origin', () => {
-    // Prepare: the stacks wired by hand, with the WebSocket origin still to come (bundling skipped).
-    const app = new App({ context: { ...cdkJsonContext(), stage: 'test', 'aws:cdk:bundling-stacks': [] } });
-    const config = stageConfigFrom(app.node);
-    const stateful = new StatefulStack(app, 'Data', { config });
-    const stack = new StatelessStack(app, 'Code', { config, stateful: stateful.resources, websocketOrigin: 'wss://ws.scout.example.com' });
+  describe('live events', () => {
+    const resources = () => stateless.toJSON().Resources as Record<string, Resource>;
 
-    // Act
-    const policy = Object.values(Template.fromStack(stack).findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0] as Resource;
+    /** The WebSocket API's routes by route key, and the function each one's integration invokes. */
+    const webSocketRoutes = () => webSocketRoutesOf(stateless);
+    const websocketFunctionId = () => webSocketRoutes()[0]!.functionId;
+    const environmentOf = (logicalId: string) =>
+      (resources()[logicalId]!.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
+    const callbackUrl = () => ({
+      'Fn::Join': [
+        '',
+        ['https://', { Ref: webSocketApiId(stateless) }, '.execute-api.', { Ref: 'AWS::Region' }, '.', { Ref: 'AWS::URLSuffix' }, '/live'],
+      ],
+    });
+    /** ManageConnections statements of a function's role, with their resources. */
+    const manageConnections = (logicalId: string) =>
+      statementsOf(stateless, logicalId).filter((statement) => [statement.Action].flat().includes('execute-api:ManageConnections'));
+    /** The functions whose stores publish: the compositions importing the publishing stores, by file name. */
+    const publishingCompositions = () =>
+      readdirSync(join(REPO_ROOT, 'lambdas', 'src', 'composition'))
+        .filter((file) => file.endsWith('.ts'))
+        .filter((file) =>
+          readFileSync(join(REPO_ROOT, 'lambdas', 'src', 'composition', file), 'utf8').includes("'../live-events/publishing-stores'"),
+        )
+        .map((file) => file.replace(/\.ts$/, ''))
+        .sort();
+    const workerId = () =>
+      refOf((Object.values(stateless.findResources('AWS::Lambda::EventSourceMapping'))[0] as Resource).Properties!.FunctionName);
 
-    // Assess
-    const headers = (policy.Properties!.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, unknown> })
-      .SecurityHeadersConfig;
-    const csp = cspDirectives((headers.ContentSecurityPolicy as { ContentSecurityPolicy: unknown }).ContentSecurityPolicy);
-    expect(csp['connect-src']).toContain('wss://ws.scout.example.com');
+    it('has a WebSocket API whose $connect, $disconnect and $default all invoke the one WebSocket function', () => {
+      const routes = webSocketRoutes();
+      expect(routes.map((route) => route.routeKey).sort()).toEqual(['$connect', '$default', '$disconnect']);
+      expect(new Set(routes.map((route) => route.functionId)).size).toBe(1);
+      for (const { route, integration } of routes) {
+        // The function verifies the token itself (the acknowledged AwsSolutions-APIG4).
+        expect(route.AuthorizationType).toBe('NONE');
+        expect(integration.IntegrationType).toBe('AWS_PROXY');
+      }
+      const fn = resources()[websocketFunctionId()]!.Properties!;
+      expect(fn).toMatchObject({ Handler: 'index.handler', Runtime: 'nodejs24.x', Architectures: ['arm64'], MemorySize: 512 });
+      // Not an API function of the HTTP API, and none of those serves the WebSocket API.
+      expect(apiFunctionsByLogicalId(stateless).has(websocketFunctionId())).toBe(false);
+      // API Gateway may invoke it.
+      const permissions = Object.values(stateless.findResources('AWS::Lambda::Permission')) as Resource[];
+      const invokers = permissions.filter((permission) =>
+        JSON.stringify(permission.Properties?.FunctionName).includes(websocketFunctionId()),
+      );
+      expect(invokers.length).toBeGreaterThan(0);
+      for (const permission of invokers) {
+        expect(permission.Properties?.Principal).toBe('apigateway.amazonaws.com');
+        expect(JSON.stringify(permission.Properties?.SourceArn)).toContain(webSocketApiId(stateless));
+      }
+    });
+
+    it('deploys the live stage by itself, throttled, with JSON access logs', () => {
+      const stages = (Object.values(stateless.findResources('AWS::ApiGatewayV2::Stage')) as Resource[]).filter(
+        (stage) => refOf(stage.Properties?.ApiId) === webSocketApiId(stateless),
+      );
+      expect(stages).toHaveLength(1);
+      expect(stages[0]!.Properties).toMatchObject({
+        StageName: 'live',
+        AutoDeploy: true,
+        DefaultRouteSettings: {
+          ThrottlingRateLimit: LIVE_EVENTS_THROTTLE.rateLimit,
+          ThrottlingBurstLimit: LIVE_EVENTS_THROTTLE.burstLimit,
+        },
+        AccessLogSettings: { DestinationArn: expect.anything(), Format: expect.stringContaining('$context.connectionId') },
+      });
+      const format = JSON.parse((stages[0]!.Properties!.AccessLogSettings as { Format: string }).Format) as Record<string, string>;
+      expect(format).toMatchObject({ requestId: '$context.requestId', routeKey: '$context.routeKey', status: '$context.status' });
+    });
+
+    it('lets the WebSocket function check tokens, keep connections and answer pings, and nothing else', () => {
+      const id = websocketFunctionId();
+      expect(environmentOf(id)).toMatchObject({
+        TABLE_NAME: expect.anything(),
+        JWT_SECRET_ARN: expect.anything(),
+        JWT_ISSUER: 'scout',
+        JWT_AUDIENCE: 'scout-web',
+        WEBSOCKET_CALLBACK_URL: callbackUrl(),
+      });
+      const statements = statementsOf(stateless, id);
+      const actions = statements.flatMap((statement) => [statement.Action].flat());
+      // Put and delete its connection, get the user's record; no query, no index, no bucket, no queue.
+      const tableStatements = statements.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('dynamodb:')));
+      expect(tableStatements.flatMap((statement) => [statement.Action].flat()).sort()).toEqual([
+        'dynamodb:DeleteItem',
+        'dynamodb:GetItem',
+        'dynamodb:PutItem',
+      ]);
+      expect(JSON.stringify(tableStatements.map((statement) => statement.Resource))).not.toContain('/index/');
+      expect(actions).toEqual(expect.arrayContaining(['secretsmanager:GetSecretValue', 'execute-api:ManageConnections']));
+      expect(actions.some((action) => action.startsWith('s3:') || action.startsWith('sqs:'))).toBe(false);
+    });
+
+    it('gives every function that publishes, and only those, the callback URL and ManageConnections on this stage', () => {
+      // Prepare: the compositions whose stores publish, as the functions they build (processing: the worker).
+      expect(publishingCompositions()).toEqual(['cards', 'media', 'payments', 'processing', 'reports', 'uploads']);
+      const functionIdOf = (composition: string) =>
+        composition === 'processing'
+          ? workerId()
+          : [...apiFunctionsByLogicalId(stateless)].find(([, domain]) => domain === composition)![0];
+      const publishers = [...publishingCompositions().map(functionIdOf), websocketFunctionId()];
+      const connections = {
+        'Fn::Join': [
+          '',
+          [
+            'arn:',
+            { Ref: 'AWS::Partition' },
+            ':execute-api:',
+            { Ref: 'AWS::Region' },
+            ':',
+            { Ref: 'AWS::AccountId' },
+            ':',
+            { Ref: webSocketApiId(stateless) },
+            '/live/POST/@connections/*',
+          ],
+        ],
+      };
+
+      for (const id of publishers) {
+        // Assess: the stage's management endpoint, and posting to its connections only.
+        expect(environmentOf(id).WEBSOCKET_CALLBACK_URL, id).toEqual(callbackUrl());
+        expect(
+          manageConnections(id).map((statement) => statement.Resource),
+          id,
+        ).toEqual([connections]);
+      }
+      for (const [id, domain] of apiFunctionsByLogicalId(stateless)) {
+        if (publishers.includes(id)) continue;
+        expect(environmentOf(id).WEBSOCKET_CALLBACK_URL, domain).toBeUndefined();
+        expect(manageConnections(id), domain).toEqual([]);
+      }
+    });
   });
 });
 
