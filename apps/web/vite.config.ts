@@ -87,7 +87,8 @@ export default defineConfig(({ command, mode }) => {
   const version = readVersionInfo({ cwd: webRoot, commit: env.VITE_COMMIT, branch: env.VITE_BRANCH });
   return {
     // The running bundle's commit and the version file's hash come from one reading.
-    define: { 'import.meta.env.VITE_COMMIT': JSON.stringify(version.hash) },
+    // __SCOUT_BUILD__ is the whole reading, for the layout's version chip (features/updates/build-info.ts).
+    define: { 'import.meta.env.VITE_COMMIT': JSON.stringify(version.hash), __SCOUT_BUILD__: JSON.stringify(version) },
     plugins: [react(), commitInfo(version), apiDocs({ version: version.hash, apiUrl: env.VITE_API_URL }), stripRouteSummaries()],
     server: {
       fs: devServerFs,
