@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { isCI, sharedTestOptions, sharedUse, systemChromium } from './playwright.shared';
+import { isCI, sharedTestOptions, sharedUse, systemChromium, TEST_HOSTS } from './playwright.shared';
 
 /**
  * Browser tests against the whole local stack (API on embedded DynamoDB and S3, web app on Vite), started
@@ -21,9 +21,20 @@ const PASS = process.env.SCOUT_E2E_PASS;
  * (`pnpm test:browser`, scripts/run-browser-tests.ts) runs the two projects one after the other, each on a
  * fresh stack, so a serial spec never meets a parallel one's reports being made.
  */
-const SERIAL_SPECS = ['sign-in', 'people', 'staff-work', 'system-tools', 'commerce', 'dev-tools', 'dashboard', 'storage'].map(
-  (name) => `**/${name}.spec.ts`,
-);
+const SERIAL_SPECS = [
+  'sign-in',
+  'people',
+  'staff-work',
+  'system-tools',
+  'commerce',
+  'dev-tools',
+  'dashboard',
+  'storage',
+  // The access code is the whole stack's; the dev host's gate shows to every spec opened there while it is set.
+  'access-gate',
+  'updates',
+  'production-host',
+].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: './e2e',
@@ -38,7 +49,7 @@ export default defineConfig({
     { ...systemChromium('chromium-serial'), testMatch: SERIAL_SPECS, workers: 1 },
   ],
   webServer: {
-    command: `pnpm --filter @scout/local start -- --reset --data-dir .data/e2e --api-port ${port(3101)} --web-port ${port(5273)} --dynamodb-port ${port(4667)} --s3-port ${port(4668)} --quiet`,
+    command: `pnpm --filter @scout/local start -- --reset --data-dir .data/e2e --api-port ${port(3101)} --web-port ${port(5273)} --dynamodb-port ${port(4667)} --s3-port ${port(4668)} --web-host ${Object.values(TEST_HOSTS).join(',')} --quiet`,
     cwd: '../..',
     url: WEB_URL,
     reuseExistingServer: !isCI,

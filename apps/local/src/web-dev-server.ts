@@ -11,7 +11,13 @@ export interface WebServer {
  * The web app on Vite's dev server, from apps/web/vite.config.ts as `pnpm --filter @scout/web dev` runs it.
  * The config reads VITE_API_URL from the environment; port 0 picks a free port.
  */
-export async function startWebDevServer(options: { port: number; apiUrl: string; storage: string[] }): Promise<WebServer> {
+export async function startWebDevServer(options: {
+  port: number;
+  apiUrl: string;
+  storage: string[];
+  /** Host names besides localhost the page may be opened under (--web-host); Vite refuses others. */
+  allowedHosts?: string[];
+}): Promise<WebServer> {
   process.env.VITE_API_URL = options.apiUrl;
   const { createServer } = await import('vite');
   const vite = await createServer({
@@ -23,6 +29,8 @@ export async function startWebDevServer(options: { port: number; apiUrl: string;
       port: options.port,
       strictPort: true,
       host: 'localhost',
+      // A copy: Vite adds its own entries to the array it is given.
+      allowedHosts: [...(options.allowedHosts ?? [])],
       // The site's headers (as CloudFront sends them), except that scripts may also be inline: the React
       // Refresh preamble is. HMR's WebSocket goes back to the page's own origin, which 'self' allows. So a
       // page that needs another origin, a frame or an external font breaks here as it would deployed.
