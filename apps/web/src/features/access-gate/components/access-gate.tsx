@@ -108,7 +108,7 @@ function AccessCodeForm({ onUnlocked }: { onUnlocked(): void }) {
           </Alert>
         ) : null}
 
-        <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Access code">
+        <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Unlock with access code">
           <Stack spacing={2.5}>
             <OutlinedTextField
               id="access-code"
