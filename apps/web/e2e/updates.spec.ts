@@ -89,7 +89,7 @@ test.describe('the update check', () => {
   });
 
   test('auto-reload counts down 15 s with Cancel, is remembered, and reloads when not cancelled', async ({ browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     // Prepare
     const { context, page } = await pageOnHost(browser, TEST_HOSTS.dev);
     await deployed(page, NEWER);
