@@ -140,17 +140,24 @@ test.describe('the update check', () => {
   });
 
   test("asks whether to refresh anyway when 'Check for Updates' cannot read the version file", async ({ browser }) => {
-    // Prepare: the version file fails.
+    // Prepare: the version file fails from the start.
     const { context, page } = await pageOnHost(browser, TEST_HOSTS.dev);
+    await deployed(page, null);
+    const startCheck = page.waitForResponse((response) => new URL(response.url()).pathname === '/commit-info.json');
     await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await deployed(page, null);
 
-    // Act
+    // Assess: the layout's own check failed and only logged it (spec §8): no dialog, no banner.
+    expect((await startCheck).status()).toBe(503);
+    const dialog = page.getByRole('alertdialog', { name: 'Check for Updates' });
+    await expect(page.getByRole('heading', { name: 'Your Reports' })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Update available' })).toHaveCount(0);
+
+    // Act: the user asks.
     await checkForUpdates(page);
 
     // Assess: an MUI dialog (not the browser's confirm) with the spec's text; Cancel closes it without a reload.
-    const dialog = page.getByRole('alertdialog', { name: 'Check for Updates' });
     await expect(dialog).toContainText('Unable to check version info. Refresh anyway?');
     await screenshotsAt(page, SHOTS, 'check-failed', () => expect(dialog).toBeVisible());
     await markDocument(page);
