@@ -84,4 +84,31 @@ test.describe('the restricted-environment gate', () => {
 
     await devHost.context.close();
   });
+
+  test("shows the server's message when it refuses more tries (429)", async ({ browser }) => {
+    // Prepare: a code is set; the API's answer to a check is a lock-out (the real limit is tested on the server,
+    // lambdas/test/staff.test.ts: reaching it here would lock this machine's IP out of every later test).
+    await setAccessCode(CODE);
+    const { context, page } = await pageOnHost(browser, TEST_HOSTS.dev);
+    const lockedOut = 'Too many wrong access codes. Please try again in 15 minutes.';
+    await page.route('**/access-code/verify', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'retry-after': '900' },
+        json: { statusCode: 429, error: 'Too Many Requests', message: lockedOut },
+      }),
+    );
+    await page.goto('/');
+
+    // Act
+    await page.getByLabel('Access code', { exact: true }).fill(CODE);
+    await page.getByRole('button', { name: 'Unlock' }).click();
+
+    // Assess: the message, still locked.
+    await expect(page.getByRole('alert')).toHaveText(lockedOut);
+    await expect(page.getByRole('heading', { name: 'Restricted environment' })).toBeVisible();
+    await expect(page.getByLabel('Username / Email')).toHaveCount(0);
+
+    await context.close();
+  });
 });
