@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { isCI, sharedTestOptions, sharedUse, systemChromium } from './playwright.shared';
+import { isCI, sharedTestOptions, sharedUse, systemChromium, TEST_HOSTS } from './playwright.shared';
 
 /**
  * Browser tests against the whole local stack (API on embedded DynamoDB and S3, web app on Vite), started
@@ -31,6 +31,10 @@ const SERIAL_SPECS = [
   'dashboard',
   'storage',
   'live-events',
+  // The access code is the whole stack's; the dev host's gate shows to every spec opened there while it is set.
+  'access-gate',
+  'updates',
+  'production-host',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
@@ -46,7 +50,7 @@ export default defineConfig({
     { ...systemChromium('chromium-serial'), testMatch: SERIAL_SPECS, workers: 1 },
   ],
   webServer: {
-    command: `pnpm --filter @scout/local start -- --reset --data-dir .data/e2e --api-port ${port(3101)} --ws-port ${port(3102)} --web-port ${port(5273)} --dynamodb-port ${port(4667)} --s3-port ${port(4668)} --quiet`,
+    command: `pnpm --filter @scout/local start -- --reset --data-dir .data/e2e --api-port ${port(3101)} --ws-port ${port(3102)} --web-port ${port(5273)} --dynamodb-port ${port(4667)} --s3-port ${port(4668)} --web-host ${Object.values(TEST_HOSTS).join(',')} --quiet`,
     cwd: '../..',
     url: WEB_URL,
     reuseExistingServer: !isCI,

@@ -19,6 +19,19 @@ export function sharedUse(baseURL: string): PlaywrightTestConfig['use'] {
   return { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure' };
 }
 
+/**
+ * Host names the browser tests open the web app under, besides localhost: a dev host (behind the access-code
+ * gate, update check on) and a production-like host. The test stack accepts them (--web-host in
+ * playwright.config.ts) and Chromium resolves them to this machine (--host-resolver-rules below), so no
+ * /etc/hosts entry is needed.
+ */
+export const TEST_HOSTS = { dev: 'scout-dev.test', production: 'scout.example.org' } as const;
+
+/** Chromium's flag mapping the test host names to 127.0.0.1. */
+export const HOST_RESOLVER_RULES = `--host-resolver-rules=${Object.values(TEST_HOSTS)
+  .map((host) => `MAP ${host} 127.0.0.1`)
+  .join(', ')}`;
+
 /** Desktop Chromium at 1400×900: the system Chromium (Debian's package), never a downloaded browser. */
 export function systemChromium(name: string): Project {
   return {
@@ -36,6 +49,8 @@ export function systemChromium(name: string): Project {
           '--disable-background-networking',
           '--disable-component-update',
           '--disable-sync',
+          // Only the test host names: every other name resolves as usual.
+          HOST_RESOLVER_RULES,
         ],
       },
     },

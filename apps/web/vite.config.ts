@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { apiDocs } from './build-plugins/api-docs';
+import { readVersionInfo, type VersionInfo } from './build-plugins/version-info';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,13 +35,14 @@ const devServerFs = {
 };
 
 /**
- * The version file the layout's 'Check for Updates' reads, /commit-info.json.
- * It is emitted at build time from VITE_COMMIT and served by the dev server, so the running bundle and
- * the deployed file can be compared. Fields git alone could tell (message, author, files, stats) are
- * left out: the build does not run git.
+ * The version file the layout's update check reads, /commit-info.json (spec §3 'Version info'): the commit's
+ * hash, subject, author, date, branch and changed files and lines, read from git once when the config loads
+ * (build-plugins/version-info.ts). The dev server serves it; a build emits it. The bundle's own commit
+ * (import.meta.env.VITE_COMMIT, see `define` below) is the same hash, so a deployed file naming another commit
+ * means a newer build.
  */
-function commitInfo(commit: string): Plugin {
-  const body = () => JSON.stringify({ hash: commit, shortHash: commit.slice(0, 7), generated: new Date().toISOString() }, null, 2);
+function commitInfo(version: VersionInfo): Plugin {
+  const body = () => JSON.stringify(version, null, 2);
   return {
     name: 'scout-commit-info',
     configureServer(server) {
@@ -81,13 +83,13 @@ export default defineConfig(({ command, mode }) => {
   if (command === 'build' && !env.VITE_API_URL) {
     throw new Error('VITE_API_URL must be set to build the web app (e.g. VITE_API_URL=https://api.example.com).');
   }
+  // VITE_COMMIT / VITE_BRANCH when the build is told (CI), else git's HEAD; 'dev' without either.
+  const version = readVersionInfo({ cwd: webRoot, commit: env.VITE_COMMIT, branch: env.VITE_BRANCH });
   return {
-    plugins: [
-      react(),
-      commitInfo(env.VITE_COMMIT || 'dev'),
-      apiDocs({ version: env.VITE_COMMIT || 'dev', apiUrl: env.VITE_API_URL }),
-      stripRouteSummaries(),
-    ],
+    // The running bundle's commit and the version file's hash come from one reading.
+    // __SCOUT_BUILD__ is the whole reading, for the layout's version chip (features/updates/build-info.ts).
+    define: { 'import.meta.env.VITE_COMMIT': JSON.stringify(version.hash), __SCOUT_BUILD__: JSON.stringify(version) },
+    plugins: [react(), commitInfo(version), apiDocs({ version: version.hash, apiUrl: env.VITE_API_URL }), stripRouteSummaries()],
     server: {
       fs: devServerFs,
       // Pages load lazily: the dev server transforms each route's modules when it starts, not on a first visit

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'build-plugins/**/*.test.ts'],
     environment: 'node',
     // The logger writes to the console; show that only for tests that fail.
     silent: 'passed-only',

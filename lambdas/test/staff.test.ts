@@ -184,6 +184,24 @@ describe("the restricted-environment gate's access code", () => {
     });
   });
 
+  it('tells anyone, without a session, whether the gate has a code to ask for, and nothing more', async () => {
+    // Prepare: no code.
+    await call('admin', 'clearAccessCode');
+    const before = await call(null, 'getAccessCodeRequirement');
+
+    // Act: staff set one, then clear it.
+    await call('admin', 'setAccessCode', { body: { code: 'staging-lock-1' } });
+    const whileSet = await call(null, 'getAccessCodeRequirement');
+    await call('admin', 'clearAccessCode');
+    const after = await call(null, 'getAccessCodeRequirement');
+
+    // Assess
+    expect([before.statusCode, whileSet.statusCode, after.statusCode]).toEqual([200, 200, 200]);
+    expect(before.body).toEqual({ required: false });
+    expect(whileSet.body).toEqual({ required: true });
+    expect(after.body).toEqual({ required: false });
+  });
+
   it('refuses codes that are too short or padded with spaces, and an empty check', async () => {
     const short = await call('admin', 'setAccessCode', { body: { code: 'abc' } });
     const padded = await call('admin', 'setAccessCode', { body: { code: ' preprod-lock ' } });

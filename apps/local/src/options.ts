@@ -18,6 +18,11 @@ export interface LocalStackOptions {
   webDist: string | null;
   /** Log each API request. */
   verbose: boolean;
+  /**
+   * Other host names the web app may be opened under (a test host mapped to this machine, e.g. scout-dev.test):
+   * the dev server accepts them and the API's and S3's CORS allow http://<name>:<web-port>.
+   */
+  webHosts: string[];
 }
 
 const USAGE = `Usage: scripts/dev [options]
@@ -33,6 +38,9 @@ const USAGE = `Usage: scripts/dev [options]
   --web-dist <path>     serve this build of the web app (e.g. apps/web/dist) instead of the Vite dev
                         server, with the headers CloudFront sends; build it with VITE_API_URL set to
                         this stack's API (http://127.0.0.1:<api-port>)
+  --web-host <name>     also open the web app as http://<name>:<web-port> (a name that resolves to this
+                        machine, e.g. scout-dev.test in /etc/hosts): the dev server accepts it and the
+                        API's and S3's CORS allow it; repeat it or give a comma-separated list
   --quiet               do not log each API request
   --help                this text`;
 
@@ -56,6 +64,7 @@ export function parseOptions(argv: string[]): LocalStackOptions | 'help' {
       's3-port': { type: 'string' },
       'no-web': { type: 'boolean', default: false },
       'web-dist': { type: 'string' },
+      'web-host': { type: 'string', multiple: true },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -76,5 +85,20 @@ export function parseOptions(argv: string[]): LocalStackOptions | 'help' {
     web: !values['no-web'],
     webDist: values['web-dist'] === undefined ? null : resolve(REPO_ROOT, values['web-dist']),
     verbose: !values.quiet,
+    webHosts: webHosts(values['web-host'] ?? []),
   };
+}
+
+/** A DNS name (letters, digits, hyphens, dots); no scheme, port or path. */
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+function webHosts(values: string[]): string[] {
+  const names = values
+    .flatMap((value) => value.split(','))
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  for (const name of names) {
+    if (!HOST_NAME.test(name)) throw new Error(`--web-host ${name} is not a host name (give the name only, e.g. scout-dev.test)`);
+  }
+  return [...new Set(names)];
 }

@@ -94,7 +94,8 @@ export async function startLocalStack(options: LocalStackOptions, log: (line: st
   }
   await mkdir(options.dataDir, { recursive: true });
 
-  const webOrigins = [`http://localhost:${options.webPort}`, `http://127.0.0.1:${options.webPort}`];
+  // The web app's origins: localhost, and each --web-host name, on the web port.
+  const webOrigins = ['localhost', '127.0.0.1', ...options.webHosts].map((host) => `http://${host}:${options.webPort}`);
   const apiUrl = `http://127.0.0.1:${options.apiPort}`;
   const webhookSecret = await localWebhookSecret(options.dataDir);
   const aws = await startEmbeddedAws({
@@ -164,7 +165,7 @@ export async function startLocalStack(options: LocalStackOptions, log: (line: st
     ? undefined
     : options.webDist
       ? await startBuiltSite({ root: options.webDist, port: options.webPort, apiUrl, storage, websocket: live.url })
-      : await startWebDevServer({ port: options.webPort, apiUrl, storage, websocket: live.url });
+      : await startWebDevServer({ port: options.webPort, apiUrl, storage, websocket: live.url, allowedHosts: options.webHosts });
 
   return {
     apiUrl,

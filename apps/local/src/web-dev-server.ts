@@ -16,6 +16,8 @@ export async function startWebDevServer(options: {
   apiUrl: string;
   storage: string[];
   websocket: string;
+  /** Host names besides localhost the page may be opened under (--web-host); Vite refuses others. */
+  allowedHosts?: string[];
 }): Promise<WebServer> {
   process.env.VITE_API_URL = options.apiUrl;
   process.env.VITE_WS_URL = options.websocket;
@@ -29,6 +31,8 @@ export async function startWebDevServer(options: {
       port: options.port,
       strictPort: true,
       host: 'localhost',
+      // A copy: Vite adds its own entries to the array it is given.
+      allowedHosts: [...(options.allowedHosts ?? [])],
       // The site's headers (as CloudFront sends them), except that scripts may also be inline: the React
       // Refresh preamble is. HMR's WebSocket goes back to the page's own origin, which 'self' allows. So a
       // page that needs another origin, a frame or an external font breaks here as it would deployed.

@@ -197,6 +197,21 @@ describe('the local stack', () => {
     await stopStack(stack);
   });
 
+  it('allows the --web-host origins in CORS, on the web port', async () => {
+    const stack = await startStack(dataDir, ['--web-port', '5998', '--web-host', 'scout-dev.test,scout.example.org']);
+
+    const preflight = (origin: string) => fetch(`${stack.apiUrl}/access-code/status`, { method: 'OPTIONS', headers: { origin } });
+    const devHost = await preflight('http://scout-dev.test:5998');
+    const prodHost = await preflight('http://scout.example.org:5998');
+    const otherPort = await preflight('http://scout-dev.test:5173');
+
+    expect(devHost.headers.get('access-control-allow-origin')).toBe('http://scout-dev.test:5998');
+    expect(prodHost.headers.get('access-control-allow-origin')).toBe('http://scout.example.org:5998');
+    expect(otherPort.headers.get('access-control-allow-origin')).toBeNull();
+
+    await stopStack(stack);
+  });
+
   it('answers a path with a malformed escape with 400 and keeps serving', async () => {
     const stack = await startStack(dataDir);
     const signIn = await login(stack.apiUrl, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);

@@ -9,6 +9,33 @@ export const API_URL = `http://127.0.0.1:${3101 + Number(process.env.SCOUT_E2E_P
 /** The test stack's live-events WebSocket server. */
 export const LIVE_URL = `ws://127.0.0.1:${3102 + Number(process.env.SCOUT_E2E_PORT_OFFSET ?? 0)}`;
 
+/** The test stack's web port (the page's origin is http://<host>:WEB_PORT). */
+export const WEB_PORT = 5273 + Number(process.env.SCOUT_E2E_PORT_OFFSET ?? 0);
+
+/** The web app's address under one of the test host names (TEST_HOSTS in playwright.shared.ts). */
+export function webUrlOn(host: string, path = '/'): string {
+  return `http://${host}:${WEB_PORT}${path}`;
+}
+
+/**
+ * A fresh browser context (no session, no storage) whose pages open the web app under a test host name, e.g.
+ * http://scout-dev.test:<port>: the launch flags of playwright.shared.ts map those names to this machine, and
+ * the test stack accepts them. Relative page.goto('/') goes there.
+ */
+export async function pageOnHost(browser: Browser, host: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: webUrlOn(host), viewport: { width: 1400, height: 900 } });
+  return { context, page: await context.newPage() };
+}
+
+/** Sets (a string) or clears (null) the restricted-environment gate's access code, as staff would. */
+export async function setAccessCode(code: string | null): Promise<void> {
+  const admin = await apiAs('admin');
+  const response =
+    code === null ? await admin.delete('/settings/access-code') : await admin.put('/settings/access-code', { data: { code } });
+  expect(response.ok()).toBe(true);
+  await admin.dispose();
+}
+
 /** Seed data of the local stack (apps/local): the coach's organisation and its rival's. */
 export const EAGLES = {
   organizationId: 'org-eagles',

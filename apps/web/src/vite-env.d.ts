@@ -11,3 +11,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The running build's version info (commit-info.json's fields), put in by vite.config.ts. */
+declare const __SCOUT_BUILD__: unknown;

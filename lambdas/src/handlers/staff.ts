@@ -10,7 +10,7 @@ import {
   updateDevelopmentTask,
 } from '../development-tasks/development-tasks';
 import { createHttpHandler, type RouteImplementations } from '../http/http-handler';
-import { clearAccessCode, getAccessCodeStatus, setAccessCode, verifyAccessCode } from '../settings/access-code';
+import { clearAccessCode, getAccessCodeStatus, isAccessCodeRequired, setAccessCode, verifyAccessCode } from '../settings/access-code';
 
 export const routes: RouteImplementations<
   | 'listDevelopmentTasks'
@@ -21,6 +21,7 @@ export const routes: RouteImplementations<
   | 'getAccessCodeSetting'
   | 'setAccessCode'
   | 'clearAccessCode'
+  | 'getAccessCodeRequirement'
   | 'verifyAccessCode'
   | 'browseTable'
   | 'browseBucket'
@@ -34,6 +35,7 @@ export const routes: RouteImplementations<
   getAccessCodeSetting: () => getAccessCodeStatus(accessCodeDeps),
   setAccessCode: ({ caller, body }) => setAccessCode(accessCodeDeps, caller, body.code),
   clearAccessCode: ({ caller }) => clearAccessCode(accessCodeDeps, caller),
+  getAccessCodeRequirement: () => isAccessCodeRequired(accessCodeDeps),
   verifyAccessCode: ({ body, event }) => verifyAccessCode(accessCodeDeps, body.code, { sourceIp: event.requestContext.http.sourceIp }),
   browseTable: ({ caller, query }) => browseTable(devToolsDeps, caller, query),
   browseBucket: ({ caller, query }) => browseBucket(devToolsDeps, caller, query),

@@ -45,6 +45,11 @@ export async function getAccessCodeStatus(deps: Pick<AccessCodeDeps, 'settings'>
   return statusOf(await deps.settings.get(ACCESS_CODE_SETTING));
 }
 
+/** The gate's public question: is there a code to ask for? (Nothing else about it: not who set it, nor when.) */
+export async function isAccessCodeRequired(deps: Pick<AccessCodeDeps, 'settings'>): Promise<{ required: boolean }> {
+  return { required: storedHash(await deps.settings.get(ACCESS_CODE_SETTING)) !== null };
+}
+
 /** Sets or replaces the code; only its hash is stored. */
 export async function setAccessCode(deps: AccessCodeDeps, caller: Caller, code: string): Promise<AccessCodeStatus> {
   const hash = await deps.hashSlots.run(() => deps.passwords.hash(code));

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hostEnvironment, isDevHost, isLocalHost, isNonProductionHost, isUpdateCheckEnabled, modeChipLabel } from './host';
+import {
+  hostEnvironment,
+  isDevHost,
+  isLocalHost,
+  isNonProductionHost,
+  isRestrictedHost,
+  isUpdateCheckEnabled,
+  modeChipLabel,
+} from './host';
 
 describe('host detection', () => {
   it.each([
@@ -55,5 +63,35 @@ describe('host detection', () => {
   it('turns the periodic update check off on localhost', () => {
     expect(isUpdateCheckEnabled('localhost')).toBe(false);
     expect(isUpdateCheckEnabled('scout.strongside.ai')).toBe(true);
+  });
+
+  it.each([
+    'scout-dev.test',
+    'dev.scout.example',
+    'SCOUT.DEV.example.org',
+    'preprod.scout.example',
+    'staging2.scout.example',
+    'app-staging.example.com',
+  ])('%s is behind the access-code gate', (host) => {
+    expect(isRestrictedHost(host)).toBe(true);
+  });
+
+  it.each([
+    'localhost',
+    'dev.localhost',
+    '127.0.0.1',
+    '192.168.1.20',
+    '::1',
+    'scout.example.org',
+    'scout.strongside.ai',
+    'test.scout.example',
+  ])('%s is not behind the gate', (host) => {
+    expect(isRestrictedHost(host)).toBe(false);
+  });
+
+  it('checks for updates on the test hosts the browser tests use, not on localhost', () => {
+    expect(isUpdateCheckEnabled('scout-dev.test')).toBe(true);
+    expect(isUpdateCheckEnabled('scout.example.org')).toBe(true);
+    expect(isUpdateCheckEnabled('127.0.0.1')).toBe(false);
   });
 });

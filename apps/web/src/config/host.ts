@@ -60,3 +60,15 @@ export function modeChipLabel(hostname: string): 'LOCAL MODE' | 'DEV MODE' | nul
 export function isUpdateCheckEnabled(hostname: string): boolean {
   return !isLocalHost(hostname);
 }
+
+/**
+ * Hosts behind the restricted-environment gate (spec §2): the name contains preprod, staging or dev, as the spec
+ * words it ('scout-dev.test', 'dev.scout.example', 'staging2.example.org'). Local hosts never are ('localhost',
+ * '*.localhost', private addresses, even 'dev.localhost'): the gate guards deployed environments, not a
+ * developer's own machine.
+ */
+export function isRestrictedHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  if (isLocalHost(host)) return false;
+  return ['preprod', 'staging', 'dev'].some((marker) => host.includes(marker));
+}

@@ -5,7 +5,7 @@ import { can, type Principal } from '@scout/shared/permissions';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Navigate, Outlet, useMatch, useNavigate, useNavigation } from 'react-router';
 import { env } from '../../config/env';
-import { currentHost, hostEnvironment, isNonProductionHost, modeChipLabel } from '../../config/host';
+import { currentHost, hostEnvironment, isNonProductionHost, isUpdateCheckEnabled, modeChipLabel } from '../../config/host';
 import { paths } from '../../config/paths';
 import { sessionPrincipal } from '../../features/auth/session-principal';
 import { useSession } from '../../features/auth/session-store';
@@ -20,15 +20,24 @@ import { SideDrawer } from '../../features/shell/components/side-drawer';
 import { TopBar } from '../../features/shell/components/top-bar';
 import { UserMenu } from '../../features/shell/components/user-menu';
 import type { ShellUser } from '../../features/shell/shell-user';
+import { runningBuild } from '../../features/updates/build-info';
+import { UPDATE_BANNER_HEIGHT, UpdateBanner } from '../../features/updates/components/update-banner';
+import { UpdateCheckFailedDialog } from '../../features/updates/components/update-check-failed-dialog';
+import { VersionChip } from '../../features/updates/components/version-chip';
 import { useCheckForUpdates } from '../../features/updates/hooks/use-check-for-updates';
+import { useUpdateCheck } from '../../features/updates/hooks/use-update-check';
 import { shortCommit } from '../../features/updates/update-status';
+import { useUpdatesStore } from '../../features/updates/update-store';
 import { ENVIRONMENT_BANNER_HEIGHT, TOP_BAR_HEIGHT, TOP_BAR_RULE } from '../../theme/primitives';
 import { endSession } from '../session-wiring';
 
 /** Chrome that a printed page leaves out; the wrapper itself takes no place in the layout. */
 const NO_PRINT = { display: 'contents', '@media print': { display: 'none' } } as const;
 
-const UPDATE_CHECK_FAILED = 'Unable to check version info. Refresh anyway?';
+/** The version of the running build, for the chip: read once. */
+const RUNNING_BUILD = runningBuild(env.commit);
+
+const reloadPage = () => window.location.reload();
 
 // Opened from the user menu now and then: its code loads when first opened.
 const DownloadLogsDialog = lazy(() =>
@@ -53,6 +62,9 @@ export function MainLayout() {
   const pageLoading = useNavigation().state === 'loading';
   const checkForUpdates = useCheckForUpdates(env.commit);
   const host = currentHost();
+  const update = useUpdateCheck(env.commit, isUpdateCheckEnabled(host));
+  const undismissUpdate = useUpdatesStore((s) => s.undismiss);
+  const [checkFailed, setCheckFailed] = useState(false);
   // Any page of one report (its cards too) shows that report's countdown in the top bar.
   const reportMatch = useMatch({ path: paths.report.path, end: false });
   const headerReportId = reportIdInPath(reportMatch?.params.reportId);
@@ -66,19 +78,15 @@ export function MainLayout() {
   const onCheckForUpdates = async () => {
     const result = await checkForUpdates();
     if (result.status === 'unavailable') {
-      if (window.confirm(UPDATE_CHECK_FAILED)) window.location.reload();
+      setCheckFailed(true);
       return;
     }
     if (result.status === 'current') {
       notify({ severity: 'success', message: `You are running the latest version (${shortCommit(env.commit)}).` });
       return;
     }
-    notify({
-      severity: 'info',
-      message: `A new version (${shortCommit(result.deployed.hash)}) is available.`,
-      duration: 0,
-      action: { label: 'Refresh', handler: () => window.location.reload() },
-    });
+    // The check filled the banner's query: show the banner, even for a build 'Later' put off.
+    undismissUpdate();
   };
 
   const onLogout = () => {
@@ -88,7 +96,11 @@ export function MainLayout() {
 
   const modeChip = modeChipLabel(host);
   const environment = hostEnvironment(host);
-  const headerHeight = TOP_BAR_HEIGHT + TOP_BAR_RULE + (environment === 'production' ? 0 : ENVIRONMENT_BANNER_HEIGHT);
+  const headerHeight =
+    TOP_BAR_HEIGHT +
+    TOP_BAR_RULE +
+    (environment === 'production' ? 0 : ENVIRONMENT_BANNER_HEIGHT) +
+    (update.view.kind === 'hidden' ? 0 : UPDATE_BANNER_HEIGHT);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -101,11 +113,21 @@ export function MainLayout() {
             <UserMenu
               user={shellUser}
               onCheckForUpdates={() => void onCheckForUpdates()}
+              autoReload={update.autoReload}
+              onAutoReloadChange={update.setAutoReload}
               onBilling={() => void navigate(paths.billing.getHref())}
               onDownloadLogs={() => setLogsOpen(true)}
               onLogout={onLogout}
             />
           }
+        />
+        <UpdateBanner
+          view={update.view}
+          autoReload={update.autoReload}
+          onAutoReloadChange={update.setAutoReload}
+          onRefresh={reloadPage}
+          onLater={update.later}
+          onCancel={update.cancelCountdown}
         />
         {pageLoading ? (
           <LinearProgress aria-label="Loading page" sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 3 }} />
@@ -113,7 +135,12 @@ export function MainLayout() {
       </Box>
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
         <Box sx={NO_PRINT}>
-          <SideDrawer entries={entries} topOffset={headerHeight} isInternal={shellUser.isInternal} commit={shortCommit(env.commit)} />
+          <SideDrawer
+            entries={entries}
+            topOffset={headerHeight}
+            isInternal={shellUser.isInternal}
+            footer={<VersionChip build={RUNNING_BUILD} />}
+          />
         </Box>
         <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 }, pb: { xs: 8, md: 8 } }}>
           <Outlet />
@@ -123,6 +150,7 @@ export function MainLayout() {
         {modeChip ? <ModeChip label={modeChip} /> : null}
         <NotificationsStack />
       </Box>
+      <UpdateCheckFailedDialog open={checkFailed} onRefresh={reloadPage} onClose={() => setCheckFailed(false)} />
       {logsOpen ? (
         <Suspense fallback={null}>
           <DownloadLogsDialog open onClose={() => setLogsOpen(false)} />

@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { randomId } from '../../lib/random-id';
 
 /**
  * Notifications: the latest 5 are kept; each shows for 4 s unless given its own duration (0 = until closed);
@@ -57,7 +58,7 @@ export interface NotificationsStoreOptions {
 
 export function createNotificationsStore(options: NotificationsStoreOptions = {}): StoreApi<NotificationsState> {
   const now = options.now ?? (() => new Date());
-  const generateId = options.generateId ?? (() => crypto.randomUUID());
+  const generateId = options.generateId ?? (() => randomId());
   const timers = new Map<string, ReturnType<typeof setTimeout>[]>();
 
   const schedule = (id: string, delay: number, run: () => void) => {

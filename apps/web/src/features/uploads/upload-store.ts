@@ -1,6 +1,7 @@
 import type { UploadEntry } from '@scout/shared/domain';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { randomId } from '../../lib/random-id';
 
 /** How far back the upload speed looks: long enough to smooth bursts, short enough to follow a change. */
 export const SPEED_WINDOW_MS = 5000;
@@ -45,7 +46,7 @@ export function progressPercent(uploadedBytes: number, fileSize: number): number
 
 export function createUploadsStore(options: UploadsStoreOptions = {}): StoreApi<UploadsState> {
   const now = options.now ?? Date.now;
-  const generateId = options.generateId ?? (() => crypto.randomUUID());
+  const generateId = options.generateId ?? (() => randomId());
   /** Progress samples of each upload within the speed window (outside the state: nothing renders them). */
   const samples = new Map<string, { at: number; bytes: number }[]>();
 

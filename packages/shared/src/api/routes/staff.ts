@@ -221,6 +221,18 @@ export const staffRoutes = {
     body: noBody,
     response: accessCodeStatusSchema,
   }),
+  getAccessCodeRequirement: defineRoute({
+    method: 'GET',
+    path: '/access-code/status',
+    auth: 'public',
+    domain: 'staff',
+    summary:
+      'Whether the restricted-environment gate has a code to ask for (staff set one). No code set: a restricted host opens without the gate.',
+    params: noParams,
+    query: noQuery,
+    body: noBody,
+    response: z.preprocess(camelizeKeys, z.object({ required: z.boolean() })),
+  }),
   verifyAccessCode: defineRoute({
     method: 'POST',
     path: '/access-code/verify',

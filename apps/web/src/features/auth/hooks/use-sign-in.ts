@@ -4,11 +4,12 @@ import { login } from '../api/login';
 import { loginErrorMessage } from '../login-error-message';
 import { sessionStore } from '../session-store';
 import { SIGN_IN_MESSAGES, signIn, type Credentials } from '../sign-in';
+import { randomId } from '../../../lib/random-id';
 
 const ports = {
   login,
   getOrganizationDetails: (token: string) => getOrganizationDetails({ token }),
-  generateId: () => crypto.randomUUID(),
+  generateId: () => randomId(),
 };
 
 export type SignInSource = 'form' | 'quick-login';

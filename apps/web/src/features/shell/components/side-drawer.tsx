@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -12,6 +11,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { NavEntry, NavGroup } from '@scout/shared/domain';
 import { Link, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
 import { DRAWER_WIDTH } from '../../../theme/primitives';
 import { useLayoutStore } from '../layout-store';
 import { InternalBadge } from './internal-badge';
@@ -29,15 +29,15 @@ interface SideDrawerProps {
   /** Height of the sticky header above the desktop drawer. */
   topOffset: number;
   isInternal: boolean;
-  /** Short commit of the running build. */
-  commit: string;
+  /** The drawer's foot: the running build's version chip. */
+  footer: ReactNode;
 }
 
 function isActive(pathname: string, entryPath: string): boolean {
   return pathname === entryPath || (entryPath !== '/reports' && pathname.startsWith(`${entryPath}/`));
 }
 
-function DrawerContent({ entries, isInternal, commit, onNavigate }: Omit<SideDrawerProps, 'topOffset'> & { onNavigate?: () => void }) {
+function DrawerContent({ entries, isInternal, footer, onNavigate }: Omit<SideDrawerProps, 'topOffset'> & { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   return (
     <Stack sx={{ height: '100%' }}>
@@ -82,9 +82,7 @@ function DrawerContent({ entries, isInternal, commit, onNavigate }: Omit<SideDra
           );
         })}
       </Box>
-      <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
-        <Chip size="small" variant="outlined" label={`Build ${commit}`} title="Commit of the running build" />
-      </Box>
+      <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>{footer}</Box>
     </Stack>
   );
 }

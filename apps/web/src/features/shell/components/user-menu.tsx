@@ -1,6 +1,7 @@
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
 import SystemUpdateIcon from '@mui/icons-material/SystemUpdateAlt';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -10,6 +11,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type MouseEvent } from 'react';
 import type { ShellUser } from '../shell-user';
@@ -18,6 +20,9 @@ import { InternalBadge } from './internal-badge';
 interface UserMenuProps {
   user: ShellUser;
   onCheckForUpdates(): void;
+  /** Reload by itself when a new build is found (after a countdown); remembered by the caller. */
+  autoReload: boolean;
+  onAutoReloadChange(on: boolean): void;
   onBilling(): void;
   /** Opens 'Download API Logs'. */
   onDownloadLogs(): void;
@@ -25,7 +30,7 @@ interface UserMenuProps {
 }
 
 /** Greeting ('Coach {last name}') with the e-mail beneath; opens the account menu. */
-export function UserMenu({ user, onCheckForUpdates, onBilling, onDownloadLogs, onLogout }: UserMenuProps) {
+export function UserMenu({ user, onCheckForUpdates, autoReload, onAutoReloadChange, onBilling, onDownloadLogs, onLogout }: UserMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);
@@ -92,6 +97,23 @@ export function UserMenu({ user, onCheckForUpdates, onBilling, onDownloadLogs, o
             <SystemUpdateIcon fontSize="small" />
           </ListItemIcon>
           Check for Updates
+        </MenuItem>
+        {/* Stays open: a switch the user sees flip. */}
+        <MenuItem role="menuitemcheckbox" aria-checked={autoReload} onClick={() => onAutoReloadChange(!autoReload)}>
+          <ListItemIcon>
+            <AutorenewIcon fontSize="small" />
+          </ListItemIcon>
+          <Box component="span" sx={{ flex: 1 }}>
+            Auto-reload updates
+          </Box>
+          <Switch
+            size="small"
+            edge="end"
+            checked={autoReload}
+            tabIndex={-1}
+            slotProps={{ input: { 'aria-hidden': true } }}
+            sx={{ ml: 1 }}
+          />
         </MenuItem>
         <MenuItem onClick={run(onBilling)}>
           <ListItemIcon>

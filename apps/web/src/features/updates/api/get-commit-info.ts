@@ -2,13 +2,21 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { commitInfoHref } from '../../../config/paths';
 
-/** The static version file (commit-info.json); only the fields the check needs are required. */
+/**
+ * The static version file (commit-info.json, spec §3 'Version info'; written by build-plugins/version-info.ts).
+ * Only the hash is required: the check needs nothing else, and a file from an older build may lack the rest.
+ */
 export const commitInfoSchema = z.object({
   hash: z.string().min(1),
   shortHash: z.string().optional(),
-  generated: z.string().optional(),
   message: z.string().optional(),
+  author: z.string().optional(),
+  date: z.string().optional(),
   branch: z.string().optional(),
+  /** How many files the commit changed. */
+  files: z.number().int().nonnegative().optional(),
+  stats: z.object({ additions: z.number().int().nonnegative(), deletions: z.number().int().nonnegative() }).optional(),
+  generated: z.string().optional(),
 });
 export type CommitInfo = z.infer<typeof commitInfoSchema>;
 

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { logger } from '../../../lib/logger';
 import { commitInfoQueryOptions, type CommitInfo } from '../api/get-commit-info';
 import { updateStatus, type UpdateStatus } from '../update-status';
 
@@ -13,9 +12,8 @@ export function useCheckForUpdates(runningCommit: string): () => Promise<UpdateC
     try {
       const deployed = await queryClient.fetchQuery(commitInfoQueryOptions());
       return { status: updateStatus(runningCommit, deployed), deployed };
-    } catch (error) {
-      // Version-file failures are logged only; the caller asks whether to refresh anyway.
-      logger.warn('updates', 'Version check failed', String(error));
+    } catch {
+      // Logged by the layout's update check (the same query); the caller asks whether to refresh anyway.
       return { status: 'unavailable' };
     }
   }, [queryClient, runningCommit]);
