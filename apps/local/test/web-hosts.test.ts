@@ -38,7 +38,13 @@ describe('--web-host', () => {
 describe('the web dev server under another host name', () => {
   let web: WebServer;
   beforeAll(async () => {
-    web = await startWebDevServer({ port: 0, apiUrl: 'http://127.0.0.1:9', storage: [], allowedHosts: ['scout-dev.test'] });
+    web = await startWebDevServer({
+      port: 0,
+      apiUrl: 'http://127.0.0.1:9',
+      storage: [],
+      websocket: 'ws://127.0.0.1:3999',
+      allowedHosts: ['scout-dev.test'],
+    });
   });
   afterAll(async () => {
     await web?.close();
