@@ -163,7 +163,7 @@ describe('events go to the organisation and to staff, never to another organisat
     expect(toAdmin).toEqual(toCoach);
     // The report's completion moved with it
     const reportChange = await admin.next((message) => message.type === 'report.updated' && message.reportId === reportId);
-    expect(reportChange).toMatchObject({ changed: ['cardsCount', 'completionPercentage'] });
+    expect(reportChange).toMatchObject({ changed: ['cardsCount', 'completionPercentage'], cardsCount: 1 });
 
     // Act: the report is deleted
     await invoke('deleteReport', { token: coachToken, params: { id: reportId } });

@@ -24,6 +24,7 @@ function reportUpdated(report: Report, changed: ReportField[], at: Date) {
     organizationId: report.organizationId,
     changed: changed.length > 0 ? changed : (['updatedAt'] as ReportField[]),
     status: report.status,
+    cardsCount: report.cardsCount,
     version: report.version,
     at: at.toISOString(),
   };

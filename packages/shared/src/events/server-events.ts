@@ -18,6 +18,8 @@ export const reportUpdatedEventSchema = z.object({
   changed: z.array(reportSchema.keyof()).min(1),
   /** The report's status after the change. */
   status: reportStatusSchema,
+  /** How many cards the report has after the change (a browser whose cached cards match need not read them). */
+  cardsCount: eventCountField.optional(),
   version: eventVersionField,
   at: eventInstantField,
 });

@@ -18,7 +18,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('live events applied to the server-data cache', () => {
-  it("a report's change marks the lists, and its record unless the cache already holds that version", () => {
+  it("a report's change marks the lists, its record unless the cache holds that version, its cards unless they are counted", () => {
     // Prepare
     const listKey = reportKeys.list({ page: 1 } as never);
     const queryClient = cacheWith([
@@ -26,13 +26,17 @@ describe('live events applied to the server-data cache', () => {
       [reportKeys.record('r1', false), { id: 'r1', version: 3 }],
       [reportKeys.record('r2', false), { id: 'r2', version: 3 }],
       [cardKeys.list('r1'), { cards: [] }],
+      [cardKeys.list('r2'), { cards: [{ id: 'c1' }] }],
+      [cardKeys.list('r3'), { cards: [{ id: 'c1' }, { id: 'c2' }] }],
     ]);
     const applier = createLiveEventApplier(queryClient);
     const updated = { type: 'report.updated', organizationId: 'org-eagles', status: 'in_progress', at: AT } as const;
 
     // Act: r1 at the version this browser already has, r2 at a newer one with its card count
     applier.apply({ ...updated, reportId: 'r1', changed: ['status'], version: 3 });
-    applier.apply({ ...updated, reportId: 'r2', changed: ['cardsCount', 'completionPercentage'], version: 4 });
+    applier.apply({ ...updated, reportId: 'r2', changed: ['cardsCount', 'completionPercentage'], cardsCount: 2, version: 4 });
+    // r3: a card this browser made, already in its list
+    applier.apply({ ...updated, reportId: 'r3', changed: ['cardsCount', 'completionPercentage'], cardsCount: 2, version: 2 });
     vi.advanceTimersByTime(INVALIDATION_GATHER_MS);
 
     // Assess
@@ -40,6 +44,8 @@ describe('live events applied to the server-data cache', () => {
     expect(isStale(queryClient, reportKeys.record('r1', false))).toBe(false);
     expect(isStale(queryClient, cardKeys.list('r1'))).toBe(false);
     expect(isStale(queryClient, reportKeys.record('r2', false))).toBe(true);
+    expect(isStale(queryClient, cardKeys.list('r2'))).toBe(true);
+    expect(isStale(queryClient, cardKeys.list('r3'))).toBe(false);
   });
 
   it("a card's status is written into the cached lists and card at once; its activity is marked; a deleted report leaves the cache", () => {

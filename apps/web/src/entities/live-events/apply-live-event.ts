@@ -56,6 +56,16 @@ export function createLiveEventApplier(queryClient: QueryClient) {
     }
   }
 
+  /**
+   * Cards came or went: the report's cached card lists are read again, unless each already holds the count the
+   * event names (this browser's own create or delete, already in its cache).
+   */
+  function invalidateCardsUnlessCounted(reportId: string, cardsCount: number | undefined) {
+    const lists = queryClient.getQueriesData<unknown>({ queryKey: cardKeys.ofReport(reportId) }).filter(([, data]) => isCardList(data));
+    const counted = cardsCount !== undefined && lists.every(([, data]) => isCardList(data) && data.cards.length === cardsCount);
+    if (!counted || lists.length === 0) invalidate(cardKeys.ofReport(reportId));
+  }
+
   function apply(event: ServerEvent): void {
     switch (event.type) {
       case 'report.updated': {
@@ -63,7 +73,7 @@ export function createLiveEventApplier(queryClient: QueryClient) {
         invalidate(reportKeys.allTimers());
         invalidate(reportKeys.paid());
         if (!reportIsCurrent(queryClient, event.reportId, event.version)) invalidate(reportKeys.records(event.reportId));
-        if (event.changed.includes('cardsCount')) invalidate(cardKeys.ofReport(event.reportId));
+        if (event.changed.includes('cardsCount')) invalidateCardsUnlessCounted(event.reportId, event.cardsCount);
         return;
       }
       case 'report.deleted':
