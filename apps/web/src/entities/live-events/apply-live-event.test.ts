@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cardKeys } from '../cards/card-keys';
 import { reportKeys } from '../reports/report-keys';
-import { createLiveEventApplier, INVALIDATION_GATHER_MS } from './apply-live-event';
+import { createLiveEventApplier, INVALIDATION_GATHER_MS, SAVE_SETTLE_CHECK_MS } from './apply-live-event';
 
 const AT = '2026-11-26T10:00:00.000Z';
 
@@ -111,5 +111,48 @@ describe('live events applied to the server-data cache', () => {
     // Assess
     expect(spy).toHaveBeenCalledTimes(1);
     expect(spy).toHaveBeenCalledWith({ queryKey: cardKeys.ofReport('r1') });
+  });
+});
+
+describe('live events while this browser saves', () => {
+  it("wait for the save to settle, and then leave the save's newer copy alone", async () => {
+    // Prepare: a card the browser is saving (its own status change, version 5 → 6)
+    const card = { id: 'c1', reportId: 'r1', status: 'pending', clipStatus: null, version: 5 };
+    const queryClient = cacheWith([[cardKeys.list('r1'), { cards: [card], totalCards: 1 }]]);
+    const applier = createLiveEventApplier(queryClient);
+    let finishSave: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (finishSave = resolve));
+    const saving = queryClient
+      .getMutationCache()
+      .build(queryClient, {
+        mutationFn: () => answered,
+        onSuccess: () =>
+          queryClient.setQueryData(cardKeys.list('r1'), { cards: [{ ...card, status: 'review', version: 6 }], totalCards: 1 }),
+      })
+      .execute(undefined);
+
+    // Act: the save's own event comes before its answer
+    applier.apply({
+      type: 'card.status_changed',
+      reportId: 'r1',
+      cardId: 'c1',
+      organizationId: 'org-eagles',
+      status: 'review',
+      clipStatus: null,
+      version: 6,
+      at: AT,
+    });
+    vi.advanceTimersByTime(SAVE_SETTLE_CHECK_MS * 3);
+
+    // Assess: nothing written while saving
+    expect(queryClient.getQueryData(cardKeys.list('r1'))).toEqual({ cards: [card], totalCards: 1 });
+
+    // Act: the save answers
+    finishSave();
+    await vi.advanceTimersByTimeAsync(SAVE_SETTLE_CHECK_MS * 2);
+    await saving;
+
+    // Assess: the save's copy stands
+    expect(queryClient.getQueryData(cardKeys.list('r1'))).toEqual({ cards: [{ ...card, status: 'review', version: 6 }], totalCards: 1 });
   });
 });

@@ -6,6 +6,8 @@ import { reportKeys } from '../reports/report-keys';
 
 /** Invalidations are gathered this long, so a burst of events (a film's clips) refetches each list once. */
 export const INVALIDATION_GATHER_MS = 150;
+/** How often events held back during a save look whether it has settled. */
+export const SAVE_SETTLE_CHECK_MS = 50;
 
 function isCard(data: unknown): data is Card {
   return typeof data === 'object' && data !== null && typeof (data as Card).id === 'string' && typeof (data as Card).version === 'number';
@@ -29,6 +31,9 @@ function reportIsCurrent(queryClient: QueryClient, reportId: string, version: nu
 export function createLiveEventApplier(queryClient: QueryClient) {
   const pending = new Map<string, QueryKey>();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** Events that came while this browser's own saves were in flight, applied once they have settled. */
+  const deferred: ServerEvent[] = [];
+  let deferTimer: ReturnType<typeof setTimeout> | undefined;
 
   function invalidate(key: QueryKey) {
     pending.set(JSON.stringify(key), key);
@@ -66,7 +71,30 @@ export function createLiveEventApplier(queryClient: QueryClient) {
     if (!counted || lists.length === 0) invalidate(cardKeys.ofReport(reportId));
   }
 
+  /**
+   * While this browser is saving, its own change's event can come before the save's answer: the screens that
+   * save keep their caches in step themselves, so events wait until no save is in flight (and a card's status
+   * is then written only where the cache holds an older version).
+   */
   function apply(event: ServerEvent): void {
+    if (queryClient.isMutating() === 0 && deferred.length === 0) {
+      applyNow(event);
+      return;
+    }
+    deferred.push(event);
+    deferTimer ??= setTimeout(flushDeferred, SAVE_SETTLE_CHECK_MS);
+  }
+
+  function flushDeferred() {
+    deferTimer = undefined;
+    if (queryClient.isMutating() > 0) {
+      deferTimer = setTimeout(flushDeferred, SAVE_SETTLE_CHECK_MS);
+      return;
+    }
+    for (const event of deferred.splice(0)) applyNow(event);
+  }
+
+  function applyNow(event: ServerEvent): void {
     switch (event.type) {
       case 'report.updated': {
         invalidate(reportKeys.lists());
@@ -104,7 +132,9 @@ export function createLiveEventApplier(queryClient: QueryClient) {
 
   function dispose(): void {
     clearTimeout(timer);
+    clearTimeout(deferTimer);
     pending.clear();
+    deferred.splice(0);
   }
 
   return { apply, catchUp, dispose };
