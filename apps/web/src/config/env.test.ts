@@ -8,6 +8,7 @@ describe('parseEnv', () => {
       registrationUrl: DEFAULT_REGISTRATION_URL,
       mediaUrl: null,
       gatewayUrl: null,
+      liveUrl: null,
       commit: 'dev',
       mode: 'development',
       isDev: true,
@@ -21,6 +22,7 @@ describe('parseEnv', () => {
       VITE_COMMIT: 'abc1234def',
       VITE_MEDIA_URL: 'https://media.example.com/',
       VITE_API_GATEWAY_URL: 'https://abc123.execute-api.eu-west-1.amazonaws.com/',
+      VITE_WS_URL: 'wss://ws123.execute-api.eu-west-1.amazonaws.com/live',
     });
 
     expect(env).toMatchObject({
@@ -28,6 +30,7 @@ describe('parseEnv', () => {
       commit: 'abc1234def',
       mediaUrl: 'https://media.example.com',
       gatewayUrl: 'https://abc123.execute-api.eu-west-1.amazonaws.com',
+      liveUrl: 'wss://ws123.execute-api.eu-west-1.amazonaws.com/live',
     });
   });
 
@@ -41,5 +44,6 @@ describe('parseEnv', () => {
   it('fails loudly, naming the variable, when the API URL is missing or not a URL', () => {
     expect(() => parseEnv({})).toThrow(/VITE_API_URL/);
     expect(() => parseEnv({ VITE_API_URL: 'localhost:3001' })).toThrow(/VITE_API_URL/);
+    expect(() => parseEnv({ VITE_API_URL: 'https://api.example.com', VITE_WS_URL: 'https://ws.example.com' })).toThrow(/VITE_WS_URL/);
   });
 });

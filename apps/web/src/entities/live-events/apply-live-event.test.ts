@@ -109,8 +109,11 @@ describe('live events applied to the server-data cache', () => {
     vi.advanceTimersByTime(INVALIDATION_GATHER_MS);
 
     // Assess
-    expect(spy).toHaveBeenCalledTimes(1);
-    expect(spy).toHaveBeenCalledWith({ queryKey: cardKeys.ofReport('r1') });
+    expect(spy.mock.calls).toEqual([
+      [{ queryKey: cardKeys.list('r1') }],
+      [{ queryKey: cardKeys.thumbnails('r1') }],
+      [{ queryKey: cardKeys.count('r1') }],
+    ]);
   });
 });
 

@@ -25,7 +25,8 @@ function reportIsCurrent(queryClient: QueryClient, reportId: string, version: nu
 
 /**
  * Brings react-query's caches up to date from live events: what an event changed is refetched where it is
- * shown (the dashboard's lists, the report page, the breakdown grid, a card, the processing banner's counts);
+ * shown (the dashboard's lists, the report page, the breakdown grid, the processing banner's counts). A card
+ * itself is never refetched for an event (its screen may hold unsaved edits): its status is written in place;
  * a report whose cached record already has the event's version (this browser's own change) is not read again.
  */
 export function createLiveEventApplier(queryClient: QueryClient) {
@@ -35,14 +36,28 @@ export function createLiveEventApplier(queryClient: QueryClient) {
   const deferred: ServerEvent[] = [];
   let deferTimer: ReturnType<typeof setTimeout> | undefined;
 
+  /** Refetches what was gathered; not while this browser saves (a read begun before a save could land after it). */
+  function flushInvalidations() {
+    timer = undefined;
+    if (queryClient.isMutating() > 0) {
+      timer = setTimeout(flushInvalidations, SAVE_SETTLE_CHECK_MS);
+      return;
+    }
+    const keys = [...pending.values()];
+    pending.clear();
+    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+  }
+
+  /** A report's card lists (the grid, the report page's cards, the count), not the cards themselves. */
+  function invalidateCardLists(reportId: string) {
+    invalidate(cardKeys.list(reportId));
+    invalidate(cardKeys.thumbnails(reportId));
+    invalidate(cardKeys.count(reportId));
+  }
+
   function invalidate(key: QueryKey) {
     pending.set(JSON.stringify(key), key);
-    timer ??= setTimeout(() => {
-      timer = undefined;
-      const keys = [...pending.values()];
-      pending.clear();
-      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
-    }, INVALIDATION_GATHER_MS);
+    timer ??= setTimeout(flushInvalidations, INVALIDATION_GATHER_MS);
   }
 
   /** Writes a card's new status into every cached copy older than the event (lists and the card itself). */
@@ -68,7 +83,7 @@ export function createLiveEventApplier(queryClient: QueryClient) {
   function invalidateCardsUnlessCounted(reportId: string, cardsCount: number | undefined) {
     const lists = queryClient.getQueriesData<unknown>({ queryKey: cardKeys.ofReport(reportId) }).filter(([, data]) => isCardList(data));
     const counted = cardsCount !== undefined && lists.every(([, data]) => isCardList(data) && data.cards.length === cardsCount);
-    if (!counted || lists.length === 0) invalidate(cardKeys.ofReport(reportId));
+    if (!counted || lists.length === 0) invalidateCardLists(reportId);
   }
 
   /**
@@ -116,7 +131,7 @@ export function createLiveEventApplier(queryClient: QueryClient) {
         invalidate(cardKeys.activity(event.cardId));
         return;
       case 'processing.progress':
-        invalidate(cardKeys.ofReport(event.reportId));
+        invalidateCardLists(event.reportId);
         if (event.phase === 'completed' || event.phase === 'failed') {
           invalidate(reportKeys.lists());
           invalidate(reportKeys.records(event.reportId));
