@@ -27,6 +27,7 @@ describe('live events applied to the server-data cache', () => {
       [reportKeys.record('r2', false), { id: 'r2', version: 3 }],
       [cardKeys.list('r1'), { cards: [] }],
       [cardKeys.list('r2'), { cards: [{ id: 'c1' }] }],
+      [cardKeys.thumbnails('r2'), { cards: [{ id: 'c1' }] }],
       [cardKeys.list('r3'), { cards: [{ id: 'c1' }, { id: 'c2' }] }],
     ]);
     const applier = createLiveEventApplier(queryClient);
@@ -44,17 +45,21 @@ describe('live events applied to the server-data cache', () => {
     expect(isStale(queryClient, reportKeys.record('r1', false))).toBe(false);
     expect(isStale(queryClient, cardKeys.list('r1'))).toBe(false);
     expect(isStale(queryClient, reportKeys.record('r2', false))).toBe(true);
-    expect(isStale(queryClient, cardKeys.list('r2'))).toBe(true);
+    // r2's report page reads its cards again; the grid's list (where cards are edited) is never refetched by an event
+    expect(isStale(queryClient, cardKeys.thumbnails('r2'))).toBe(true);
+    expect(isStale(queryClient, cardKeys.list('r2'))).toBe(false);
     expect(isStale(queryClient, cardKeys.list('r3'))).toBe(false);
   });
 
-  it("a card's status is written into the cached lists and card at once; its activity is marked; a deleted report leaves the cache", () => {
+  it("a card's status is written into copies one version behind; its activity is marked; a deleted report leaves the cache", () => {
     // Prepare
     const card = (id: string, version: number) => ({ id, reportId: 'r1', status: 'pending', clipStatus: null, version, title: id });
     const queryClient = cacheWith([
       [cardKeys.thumbnails('r1'), { cards: [card('c1', 4), card('c2', 1)], totalCards: 2 }],
       [cardKeys.detail('r1', 'c1'), card('c1', 4)],
       [cardKeys.list('r1'), { cards: [card('c1', 6)], totalCards: 1 }],
+      [cardKeys.list('r4'), { cards: [{ ...card('c9', 2), reportId: 'r4' }], totalCards: 1 }],
+      [cardKeys.thumbnails('r4'), { cards: [], totalCards: 1 }],
       [cardKeys.activity('c1'), []],
       [cardKeys.list('r9'), { cards: [] }],
       [reportKeys.record('r9', false), { id: 'r9', version: 1 }],
@@ -72,6 +77,17 @@ describe('live events applied to the server-data cache', () => {
       version: 5,
       at: AT,
     });
+    // c9 is two versions behind: something else changed it too
+    applier.apply({
+      type: 'card.status_changed',
+      reportId: 'r4',
+      cardId: 'c9',
+      organizationId: 'org-eagles',
+      status: 'review',
+      clipStatus: null,
+      version: 4,
+      at: AT,
+    });
     applier.apply({ type: 'report.deleted', reportId: 'r9', organizationId: 'org-eagles', at: AT });
     vi.advanceTimersByTime(INVALIDATION_GATHER_MS);
 
@@ -82,6 +98,10 @@ describe('live events applied to the server-data cache', () => {
     });
     expect(queryClient.getQueryData(cardKeys.detail('r1', 'c1'))).toEqual({ ...card('c1', 5), status: 'complete' });
     expect(queryClient.getQueryData(cardKeys.list('r1'))).toEqual({ cards: [card('c1', 6)], totalCards: 1 });
+    // a copy further behind is not made to look current: it stays, and the report page's cards are read again
+    expect(queryClient.getQueryData(cardKeys.list('r4'))).toEqual({ cards: [{ ...card('c9', 2), reportId: 'r4' }], totalCards: 1 });
+    expect(isStale(queryClient, cardKeys.list('r4'))).toBe(false);
+    expect(isStale(queryClient, cardKeys.thumbnails('r4'))).toBe(true);
     expect(isStale(queryClient, cardKeys.activity('c1'))).toBe(true);
     expect(queryClient.getQueryData(reportKeys.record('r9', false))).toBeUndefined();
     expect(queryClient.getQueryData(cardKeys.list('r9'))).toBeUndefined();
@@ -109,11 +129,7 @@ describe('live events applied to the server-data cache', () => {
     vi.advanceTimersByTime(INVALIDATION_GATHER_MS);
 
     // Assess
-    expect(spy.mock.calls).toEqual([
-      [{ queryKey: cardKeys.list('r1') }],
-      [{ queryKey: cardKeys.thumbnails('r1') }],
-      [{ queryKey: cardKeys.count('r1') }],
-    ]);
+    expect(spy.mock.calls).toEqual([[{ queryKey: cardKeys.thumbnails('r1') }], [{ queryKey: cardKeys.count('r1') }]]);
   });
 });
 

@@ -48,9 +48,12 @@ export function createLiveEventApplier(queryClient: QueryClient) {
     for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
   }
 
-  /** A report's card lists (the grid, the report page's cards, the count), not the cards themselves. */
-  function invalidateCardLists(reportId: string) {
-    invalidate(cardKeys.list(reportId));
+  /**
+   * What shows a report's cards without editing them: the report page's cards and the dashboard's count. The
+   * lists the card screens edit (the grid, the card form's neighbours) are never refetched for an event: a read
+   * begun before a save there could land after it; they read afresh when opened.
+   */
+  function invalidateCardSummaries(reportId: string) {
     invalidate(cardKeys.thumbnails(reportId));
     invalidate(cardKeys.count(reportId));
   }
@@ -60,12 +63,21 @@ export function createLiveEventApplier(queryClient: QueryClient) {
     timer ??= setTimeout(flushInvalidations, INVALIDATION_GATHER_MS);
   }
 
-  /** Writes a card's new status into every cached copy older than the event (lists and the card itself). */
+  /**
+   * Writes a card's new status into each cached copy that is exactly one version behind (the status change is
+   * then the only thing it lacks). A copy further behind is left to the screens that edit cards: a save from it
+   * is refused as stale and they catch up (writing the status into it would make it look current).
+   */
   function patchCard(event: CardStatusChangedEvent) {
-    const patch = (card: Card): Card =>
-      card.id === event.cardId && card.version < event.version
-        ? { ...card, status: event.status, clipStatus: event.clipStatus, version: event.version }
-        : card;
+    let behind = false;
+    const patch = (card: Card): Card => {
+      if (card.id !== event.cardId || card.version >= event.version) return card;
+      if (card.version !== event.version - 1) {
+        behind = true;
+        return card;
+      }
+      return { ...card, status: event.status, clipStatus: event.clipStatus, version: event.version };
+    };
     for (const [key, data] of queryClient.getQueriesData<unknown>({ queryKey: cardKeys.ofReport(event.reportId) })) {
       if (isCardList(data)) {
         const cards = data.cards.map(patch);
@@ -74,16 +86,17 @@ export function createLiveEventApplier(queryClient: QueryClient) {
         queryClient.setQueryData(key, patch(data));
       }
     }
+    if (behind) invalidateCardSummaries(event.reportId);
   }
 
   /**
-   * Cards came or went: the report's cached card lists are read again, unless each already holds the count the
-   * event names (this browser's own create or delete, already in its cache).
+   * Cards came or went: the report's card summaries are read again, unless each cached list already holds the
+   * count the event names (this browser's own create or delete, already in its cache).
    */
   function invalidateCardsUnlessCounted(reportId: string, cardsCount: number | undefined) {
     const lists = queryClient.getQueriesData<unknown>({ queryKey: cardKeys.ofReport(reportId) }).filter(([, data]) => isCardList(data));
     const counted = cardsCount !== undefined && lists.every(([, data]) => isCardList(data) && data.cards.length === cardsCount);
-    if (!counted || lists.length === 0) invalidateCardLists(reportId);
+    if (!counted || lists.length === 0) invalidateCardSummaries(reportId);
   }
 
   /**
@@ -127,11 +140,10 @@ export function createLiveEventApplier(queryClient: QueryClient) {
       case 'card.status_changed':
         // The event carries the new status: the grid and the card show it at once, without a refetch.
         patchCard(event);
-        invalidate(cardKeys.count(event.reportId));
         invalidate(cardKeys.activity(event.cardId));
         return;
       case 'processing.progress':
-        invalidateCardLists(event.reportId);
+        invalidateCardSummaries(event.reportId);
         if (event.phase === 'completed' || event.phase === 'failed') {
           invalidate(reportKeys.lists());
           invalidate(reportKeys.records(event.reportId));
