@@ -31,6 +31,8 @@ const SERIAL_SPECS = [
   'dashboard',
   'storage',
   'live-events',
+  // The concepts library is the whole organisation's: a card screen open in another spec lists it and tags from it.
+  'concepts',
   // The access code is the whole stack's; the dev host's gate shows to every spec opened there while it is set.
   'access-gate',
   'updates',
