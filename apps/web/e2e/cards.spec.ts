@@ -66,6 +66,10 @@ test.describe('cards and their breakdown', () => {
   test('a coach creates a card, breaks it down in the grid by keyboard, finishes it in the card form, and sees the history', async ({
     page,
   }) => {
+    // The whole path of one card (grid by keyboard, reloads, the form, the status, the activity): on a loaded
+    // 2-core machine running two specs at once it takes close to the default minute.
+    test.setTimeout(120_000);
+
     // Prepare: a new card on the report that has none.
     await signInAsCoach(page);
     const { cardId, cardNumber } = await createCard(page, EMPTY_REPORT, 'Opening drive, 1st play');
