@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS, opponentsOnDashboard, signInWithForm } from '../e2e/supp
 const EXPECTED_HEADERS = siteSecurityHeaders({
   api: `http://127.0.0.1:${BUILT_SITE.apiPort}`,
   storage: [`http://127.0.0.1:${BUILT_SITE.s3Port}`],
+  websocket: `ws://127.0.0.1:${BUILT_SITE.wsPort}`,
 });
 
 interface Problems {
