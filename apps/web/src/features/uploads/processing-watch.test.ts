@@ -179,4 +179,41 @@ describe('the processing banner while live events arrive', () => {
     stop();
     expect(listeners).toEqual([]);
   });
+
+  it('a progress event during a check checks again once it answers, so the last phase is never missed while live', async () => {
+    // Prepare: the first answer is held until the test lets it go
+    const listeners: (() => void)[] = [];
+    let release: (answer: ProcessingStatus) => void = () => undefined;
+    const answers = [
+      new Promise<ProcessingStatus>((resolve) => {
+        release = resolve;
+      }),
+      Promise.resolve(status({ status: 'completed', clipsDone: 3, step: 'Done' })),
+    ];
+    const fetchStatus = vi.fn(() => answers.shift() ?? Promise.resolve(status()));
+    const outcomes: ProcessingOutcome[] = [];
+    const stop = watchProcessing({
+      record: { reportId: 'r1', message: 'Processing queued', startTime: Date.now() },
+      fetchStatus,
+      refreshReports: () => undefined,
+      onView: () => undefined,
+      onDone: (outcome) => outcomes.push(outcome),
+      isLive: () => true,
+      subscribeProgress: (_reportId, listener) => {
+        listeners.push(listener);
+        return () => undefined;
+      },
+    });
+    await vi.advanceTimersByTimeAsync(0);
+
+    // Act: 'completed' arrives while the first check (which will say 'finishing') is in flight
+    listeners.forEach((listener) => listener());
+    release(status({ status: 'finishing', clipsDone: 3, step: 'Importing the breakdown' }));
+    await vi.advanceTimersByTimeAsync(0);
+
+    // Assess: a second check followed and saw the import completed
+    expect(fetchStatus).toHaveBeenCalledTimes(2);
+    expect(outcomes).toEqual([{ kind: 'completed', status: expect.objectContaining({ status: 'completed' }) }]);
+    stop();
+  });
 });

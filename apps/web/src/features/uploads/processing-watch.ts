@@ -60,6 +60,8 @@ export function watchProcessing(options: ProcessingWatchOptions): () => void {
   const isLive = options.isLive ?? (() => false);
   let stopped = false;
   let checking = false;
+  /** A check was asked for while one was in flight: its answer may predate what prompted the ask. */
+  let checkAgain = false;
   let checkedOnce = false;
   let status: ProcessingStatus | null = null;
   let checkFailed = false;
@@ -109,7 +111,13 @@ export function watchProcessing(options: ProcessingWatchOptions): () => void {
   }
 
   async function check() {
-    if (checking || stopped || failure) return;
+    if (stopped || failure) return;
+    if (checking) {
+      // A progress event during a check (say 'completed' while 'finishing' is read) must not be lost: live,
+      // no poll would follow to catch it.
+      checkAgain = true;
+      return;
+    }
     checking = true;
     try {
       const answer = await fetchStatus(record.reportId);
@@ -137,6 +145,10 @@ export function watchProcessing(options: ProcessingWatchOptions): () => void {
     } finally {
       checking = false;
       checkedOnce = true;
+      if (checkAgain) {
+        checkAgain = false;
+        void check();
+      }
     }
     emit();
   }
