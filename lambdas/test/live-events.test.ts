@@ -174,6 +174,64 @@ describe('events go to the organisation and to staff, never to another organisat
     expect(rival.received.filter((message) => message.type !== 'pong')).toEqual([]);
   });
 
+  it("a film's progress reaches the organisation as each clip is done and as the import moves on, counted by the import itself", async () => {
+    // Prepare: a report with a running import of three clips, the processing worker's import store, the coach watching
+    const { createDynamoImportStore } = await import('../src/adapters/dynamodb/import-store.dynamodb');
+    const { publishingImportStore } = await import('../src/live-events/publishing-stores');
+    const { liveEvents } = await import('../src/composition/live-events');
+    const imports = publishingImportStore(createDynamoImportStore(), liveEvents);
+    const coachToken = await tokenFor('coach');
+    const report = await invoke('createReport', { token: coachToken, body: { title: 'Live progress', opponentName: 'Harbor Hawks' } });
+    const reportId = report.body.id as string;
+    await imports.createIfAbsent({
+      reportId,
+      organizationId: 'org-eagles',
+      importId: 'imp-live',
+      mode: 'videos-only',
+      zipKey: `uploads/${reportId}/film.zip`,
+      zipSize: 1000,
+      status: 'processing',
+      step: 'Cutting clips',
+      error: null,
+      createdAt: new Date().toISOString(),
+      createdBy: 'user-coach',
+      startedAt: new Date().toISOString(),
+      finishedAt: null,
+      clipsTotal: 3,
+      cardNumberBase: 0,
+      breakdownFiles: [],
+      inflatedBytes: 0,
+    });
+    const [coach, rival] = [await as('coach'), await as('rivalCoach')];
+    const progress = (match: (message: Extract<ServerMessage, { type: 'processing.progress' }>) => boolean) => (message: ServerMessage) =>
+      message.type === 'processing.progress' && message.reportId === reportId && match(message);
+
+    // Act: a clip done, a clip failed, then the import finishing
+    await imports.recordClipDone(reportId, 'imp-live', 1, { failed: false, inflatedBytes: 500 });
+    await imports.recordClipDone(reportId, 'imp-live', 2, { failed: true, inflatedBytes: 0 });
+    await imports.setReportImport(reportId, { importId: 'imp-live', status: 'finishing', error: null });
+
+    // Assess
+    expect(await coach.next(progress((message) => message.clipsDone + message.clipsFailed === 1))).toMatchObject({
+      organizationId: 'org-eagles',
+      phase: 'processing',
+      clipsDone: 1,
+      clipsFailed: 0,
+      clipsTotal: 3,
+    });
+    expect(await coach.next(progress((message) => message.clipsFailed === 1 && message.phase === 'processing'))).toMatchObject({
+      clipsDone: 1,
+    });
+    expect(await coach.next(progress((message) => message.phase === 'finishing'))).toMatchObject({
+      clipsDone: 1,
+      clipsFailed: 1,
+      clipsTotal: 3,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(rival.received.filter((message) => message.type !== 'pong')).toEqual([]);
+    await invoke('deleteReport', { token: coachToken, params: { id: reportId } });
+  });
+
   it('a connection API Gateway reports gone is forgotten when an event finds it', async () => {
     // Prepare: a recorded connection whose browser is long gone (no socket has its id)
     await connections.put({

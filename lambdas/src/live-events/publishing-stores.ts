@@ -2,6 +2,7 @@ import type { Card, ImportStatus, Report } from '@scout/shared/domain';
 import type { CardStore } from '../cards/ports';
 import type { ClipTally, ImportStore } from '../processing/ports';
 import type { ReportChanges, ReportStore } from '../reports/ports';
+import { NotFoundError } from '../core/errors';
 import type { LiveEventPublisher } from './ports';
 
 /**
@@ -39,10 +40,9 @@ export function publishingReportStore<S extends ReportStore>(store: S, events: L
       return updated;
     },
     async adjustCardCounts(id, delta) {
-      await store.adjustCardCounts(id, delta);
-      // The counters moved the card count and completion: read the report once for its status and version.
-      const report = await store.get(id);
+      const report = await store.adjustCardCounts(id, delta);
       if (report) await events.publish(reportUpdated(report, ['cardsCount', 'completionPercentage'], now()));
+      return report;
     },
     async delete(id) {
       const report = await store.get(id);
@@ -84,15 +84,12 @@ export function publishingCardStore<S extends CardStore>(store: S, events: LiveE
  * indexing, processing, finishing, completed, failed) as it is mirrored onto the report.
  */
 export function publishingImportStore<S extends ImportStore>(store: S, events: LiveEventPublisher, now: () => Date = () => new Date()): S {
-  async function publishProgress(reportId: string, importId: string, tally: ClipTally | null, phase?: ImportStatus) {
-    const record = await store.get(reportId, importId);
-    if (!record) return;
-    const counts = tally ?? (await store.tally(reportId, importId));
+  async function publishProgress(reportId: string, counts: ClipTally, phase: ImportStatus = counts.phase) {
     await events.publish({
       type: 'processing.progress',
       reportId,
-      organizationId: record.organizationId,
-      phase: phase ?? record.status,
+      organizationId: counts.organizationId,
+      phase,
       // The store counts a failed clip as done too; the event tells the two apart.
       clipsDone: counts.done - counts.failed,
       clipsFailed: counts.failed,
@@ -103,13 +100,19 @@ export function publishingImportStore<S extends ImportStore>(store: S, events: L
   return {
     ...store,
     async recordClipDone(reportId, importId, cardNumber, outcome) {
+      // The counter update returns the whole import: no read to learn its organisation and phase.
       const tally = await store.recordClipDone(reportId, importId, cardNumber, outcome);
-      await publishProgress(reportId, importId, tally);
+      await publishProgress(reportId, tally);
       return tally;
     },
     async setReportImport(reportId, state) {
       await store.setReportImport(reportId, state);
-      await publishProgress(reportId, state.importId, null, state.status);
+      // A phase move (a few per import) reads the import once for its counts.
+      const counts = await store.tally(reportId, state.importId).catch((err: unknown) => {
+        if (err instanceof NotFoundError) return null;
+        throw err;
+      });
+      if (counts) await publishProgress(reportId, counts, state.status);
     },
   };
 }

@@ -40,6 +40,9 @@ export interface ClipTally {
   failed: number;
   total: number;
   inflatedBytes: number;
+  /** The import's organisation and phase as the same read or write saw them, so watchers need no second read. */
+  organizationId: string;
+  phase: ImportStatus;
 }
 
 export interface ImportStore {

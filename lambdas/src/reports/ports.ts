@@ -60,7 +60,8 @@ export interface ReportStore {
   /** Reserves the next card number (an atomic counter: concurrent creates never share a number). */
   nextCardNumber(id: string): Promise<number>;
   /** Moves the card counters (total, complete) the completion percentage is derived from. */
-  adjustCardCounts(id: string, delta: { total?: number; complete?: number }): Promise<void>;
+  /** Moves the card counters; returns the report as the counter update left it (null if nothing moved or it is gone). */
+  adjustCardCounts(id: string, delta: { total?: number; complete?: number }): Promise<Report | null>;
 }
 
 export interface AssignmentRecord {

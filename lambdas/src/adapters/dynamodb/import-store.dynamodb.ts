@@ -29,6 +29,8 @@ function toTally(item: ImportItem): ClipTally {
     failed: item.failedClips?.size ?? 0,
     total: item.clipsTotal,
     inflatedBytes: item.inflatedBytes,
+    organizationId: item.organizationId,
+    phase: item.status,
   };
 }
 

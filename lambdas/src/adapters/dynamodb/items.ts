@@ -155,6 +155,8 @@ export async function addToCounters(
   key: Record<string, string>,
   deltas: Record<string, number>,
   set: Record<string, unknown> = {},
+  /** The counters and set fields only, or the whole item as the update left it. */
+  returnValues: 'UPDATED_NEW' | 'ALL_NEW' = 'UPDATED_NEW',
 ): Promise<Record<string, unknown> | null> {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
@@ -169,7 +171,7 @@ export async function addToCounters(
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
-        ReturnValues: 'UPDATED_NEW',
+        ReturnValues: returnValues,
       }),
     );
     return (result.Attributes ?? {}) as Record<string, unknown>;

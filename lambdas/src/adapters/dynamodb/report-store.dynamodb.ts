@@ -353,7 +353,9 @@ export function createDynamoReportStore(): ReportStore & { seed(seed: ReportSeed
       const deltas: Record<string, number> = {};
       if (delta.total) deltas.cardsCount = delta.total;
       if (delta.complete) deltas.cardsComplete = delta.complete;
-      if (Object.keys(deltas).length > 0) await addToCounters(client(), tableName(), reportKey(id), deltas);
+      if (Object.keys(deltas).length === 0) return null;
+      const stored = await addToCounters(client(), tableName(), reportKey(id), deltas, {}, 'ALL_NEW');
+      return stored ? toReport(stored) : null;
     },
   };
 }
