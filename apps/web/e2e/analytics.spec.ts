@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { uploadFilm } from './film-fixture';
-import { apiAs, API_URL, DEMO_ACCOUNTS, signInWithForm } from './support';
+import { apiAs, API_URL, DEMO_ACCOUNTS, deleteCoachReportsAfterEach, signInWithForm } from './support';
 
 /**
  * Eight offensive plays, one drive and the first play of the next. Cards 1–3 come from the film ZIP (they have
@@ -128,14 +128,7 @@ async function cellsOf(page: Page, label: string, headers: string[]): Promise<st
   return Promise.all(headers.map((header) => line.locator(`td[data-column="${header}"]`).innerText()));
 }
 
-let reportToDelete: string | null = null;
-test.afterEach(async () => {
-  if (!reportToDelete) return;
-  const api = await apiAs('coach');
-  await api.delete(`/reports/${encodeURIComponent(reportToDelete)}`);
-  await api.dispose();
-  reportToDelete = null;
-});
+const madeReports = deleteCoachReportsAfterEach();
 
 test.describe('analytics', () => {
   test('a coach reads each view of a report against hand-computed numbers and watches a cell’s plays', async ({ page }) => {
@@ -145,7 +138,7 @@ test.describe('analytics', () => {
     await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     const reportId = await uploadFilm(page, `Analytics ${Date.now().toString(36).toUpperCase()}`, 'ANL');
-    reportToDelete = reportId;
+    madeReports.add(reportId);
     await breakDown(reportId);
 
     // Act: open the report.

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { API_URL, apiAs, DEMO_ACCOUNTS, LIVE_URL, signInWithForm } from './support';
+import { API_URL, apiAs, deleteCoachReportsAfterEach, DEMO_ACCOUNTS, LIVE_URL, signInWithForm } from './support';
 
 /**
  * Live events between browsers, on the local stack's WebSocket server: a coach changes a card's status in one
@@ -9,15 +9,7 @@ import { API_URL, apiAs, DEMO_ACCOUNTS, LIVE_URL, signInWithForm } from './suppo
  * measured by scripts/bench/live-events.ts (README, Benchmarks), on a quiet machine.
  */
 
-let reportId: string | null = null;
-
-test.afterEach(async () => {
-  if (!reportId) return;
-  const api = await apiAs('coach');
-  await api.delete(`/reports/${encodeURIComponent(reportId)}`);
-  await api.dispose();
-  reportId = null;
-});
+const madeReports = deleteCoachReportsAfterEach();
 
 /** A fresh browser (its own context: storage, session, socket) signed in as a demo account, connected for live events. */
 async function signedInBrowser(browser: Browser, account: keyof typeof DEMO_ACCOUNTS, framesReceived?: string[]): Promise<Page> {
@@ -49,7 +41,8 @@ test('a status change in one browser shows in another from the event alone; anot
   const api = await apiAs('coach');
   const report = await api.post('/reports', { data: { title: `Live events ${Date.now()}`, opponentName: 'Harbor Hawks' } });
   expect(report.ok(), await report.text()).toBe(true);
-  reportId = ((await report.json()) as { id: string }).id;
+  const reportId = ((await report.json()) as { id: string }).id;
+  madeReports.add(reportId);
   const card = await api.post(`/reports/${encodeURIComponent(reportId)}/cards`, { data: { title: 'Opening drive' } });
   expect(card.ok(), await card.text()).toBe(true);
   const { id: cardId, cardNumber } = (await card.json()) as { id: string; cardNumber: number };
@@ -87,7 +80,7 @@ test('a status change in one browser shows in another from the event alone; anot
   // Assess: the rival coach's connection (it was watched: it opened) carried nothing of the Eagles
   await expect(editor.getByRole('region', { name: 'Notifications' }).getByText(/is now In Progress/)).toBeVisible();
   await rival.waitForTimeout(500);
-  expect(rivalFrames.filter((frame) => frame.includes(reportId ?? '-'))).toEqual([]);
+  expect(rivalFrames.filter((frame) => frame.includes(reportId))).toEqual([]);
   expect(rivalFrames.filter((frame) => !frame.includes('"pong"'))).toEqual([]);
 
   await Promise.all([editor, watcher, rival].map((page) => page.context().close()));

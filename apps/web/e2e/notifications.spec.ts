@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, DEMO_ACCOUNTS, signInWithForm } from './support';
+import { apiAs, DEMO_ACCOUNTS, deleteCoachReportsAfterEach, signInWithForm } from './support';
 
 /**
  * The notification stack as a coach meets it: a card's status change confirms itself bottom-right, in a
@@ -8,15 +8,7 @@ import { apiAs, DEMO_ACCOUNTS, signInWithForm } from './support';
  * the 4 s are jumped over, not waited for. The five-kept cap and the sweep are unit-tested in notifications-store.test.ts.
  */
 
-let reportId: string | null = null;
-
-test.afterEach(async () => {
-  if (!reportId) return;
-  const api = await apiAs('coach');
-  await api.delete(`/reports/${encodeURIComponent(reportId)}`);
-  await api.dispose();
-  reportId = null;
-});
+const madeReports = deleteCoachReportsAfterEach();
 
 /** A report of the coach's with one card, made through the API. */
 async function reportWithCard(): Promise<{ reportId: string; cardId: string }> {
@@ -40,7 +32,7 @@ async function changeStatus(page: Page, label: string): Promise<void> {
 test('a status change is confirmed bottom-right and the message closes by itself after 4 seconds', async ({ page }) => {
   // Prepare
   const made = await reportWithCard();
-  reportId = made.reportId;
+  madeReports.add(made.reportId);
   await page.clock.install();
   await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,4 +1,4 @@
-import { expect, request, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '@scout/shared/domain';
 
 export { DEMO_ACCOUNTS };
@@ -116,4 +116,20 @@ export async function screenshotsAt(page: Page, folder: string, name: string, re
     await page.screenshot({ path: `${folder}/${name}-${viewport.name}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1400, height: 900 });
+}
+
+/**
+ * Deletes, as the coach, the reports a spec's test made once the test ends (passed or not), so specs that share
+ * the demo organisation don't leave it growing. Call at the top of a spec; `add` each report the test makes.
+ */
+export function deleteCoachReportsAfterEach(): { add(reportId: string): void } {
+  const made = new Set<string>();
+  test.afterEach(async () => {
+    if (made.size === 0) return;
+    const api = await apiAs('coach');
+    for (const id of made) await api.delete(`/reports/${encodeURIComponent(id)}`);
+    await api.dispose();
+    made.clear();
+  });
+  return { add: (reportId) => void made.add(reportId) };
 }
