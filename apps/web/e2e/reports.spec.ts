@@ -125,9 +125,11 @@ test.describe('report actions on the dashboard', () => {
     await expect(confirm.getByText('Are you sure you want to delete this report? This action cannot be undone.')).toBeVisible();
     await confirm.getByRole('button', { name: 'Delete' }).click();
 
+    // The message shows for 4 s from the answer; the card goes once the list is read again, which on a busy
+    // machine can take longer, so the message is looked for first.
+    await expect(page.getByText(`${report.abbreviation} DEFENSIVE Scouting Report was deleted.`)).toBeVisible();
     await expect(confirm).toBeHidden();
     await expect(card).toHaveCount(0);
-    await expect(page.getByText(`${report.abbreviation} DEFENSIVE Scouting Report was deleted.`)).toBeVisible();
     await page.reload();
     await expect(page.getByRole('article').first()).toBeVisible();
     await expect(card).toHaveCount(0);
