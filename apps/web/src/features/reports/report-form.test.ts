@@ -10,6 +10,7 @@ import {
   metadataFormFor,
   metadataUpdate,
   normalizeAbbreviation,
+  rebaseForm,
   reportDetailsBody,
   suggestedTitle,
   toDateTimeLocal,
@@ -151,6 +152,20 @@ describe('the metadata form', () => {
     const form = { ...metadataFormFor(report), jerseyColor: 'Orange', hasSummaryAddon: true };
 
     expect(metadataUpdate(form, report, false)).toEqual({ ok: true, value: { jerseyColor: 'Orange', hasSummaryAddon: true, version: 3 } });
+  });
+
+  it('after a conflict moves onto the winning version, keeping only what this person changed', () => {
+    // Prepare: this person changed the jersey; someone else meanwhile renamed the report (version 4)
+    const opened = metadataFormFor(report);
+    const form = { ...opened, jerseyColor: 'Orange' };
+    const winner: Report = { ...report, title: 'Tigers, renamed elsewhere', version: 4 };
+
+    // Act
+    const rebased = rebaseForm(form, opened, metadataFormFor(winner));
+
+    // Assess: the other person's title stays; saving again sends just the jersey, on version 4
+    expect(rebased).toEqual({ ...metadataFormFor(winner), jerseyColor: 'Orange' });
+    expect(metadataUpdate(rebased, winner, false)).toEqual({ ok: true, value: { jerseyColor: 'Orange', version: 4 } });
   });
 
   it('ignores staff fields for a coach, whatever the form holds', () => {

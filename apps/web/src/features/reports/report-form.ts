@@ -206,6 +206,18 @@ export const STAFF_METADATA_FIELDS = [
   'timerExpiresAt',
 ] as const;
 
+/**
+ * The form moved onto a newer version of the report (after a 409): the fields this person changed keep their
+ * values, the others take the newer version's, so saving again applies just their changes on top of the winner.
+ */
+export function rebaseForm<F extends object>(form: F, openedOn: F, latest: F): F {
+  const rebased = { ...latest };
+  for (const field of Object.keys(form) as (keyof F)[]) {
+    if (form[field] !== openedOn[field]) rebased[field] = form[field];
+  }
+  return rebased;
+}
+
 export function metadataFormFor(report: Report): MetadataForm {
   return {
     title: report.title,

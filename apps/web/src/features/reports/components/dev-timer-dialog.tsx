@@ -42,14 +42,17 @@ interface DevTimerDialogProps {
  * report paid, start a timer of hours:minutes from now, or clear it. Success closes it after 1.5 s.
  */
 export function DevTimerDialog({ report, onClose }: DevTimerDialogProps) {
-  const [form, setForm] = useState<DevTimerForm>(() => devTimerFormFor(report));
+  // Saved with the version it was opened on: the list behind it may refetch meanwhile (a live event), and a
+  // save over a newer version must answer 409. The chips show the report as it is now.
+  const [opened] = useState(report);
+  const [form, setForm] = useState<DevTimerForm>(() => devTimerFormFor(opened));
   const [succeeded, setSucceeded] = useState(false);
   const mutation = useUpdateReport();
   const titleId = useId();
   const errors = devTimerErrors(form);
   const blocked = startBlockedReason(form);
   const now = new Date();
-  const saveable = buildDevTimerUpdate(form, report, 'save', now) !== null;
+  const saveable = buildDevTimerUpdate(form, opened, 'save', now) !== null;
   const busy = mutation.isPending || succeeded;
 
   // The list refetches after the save and re-renders the parent; the close still comes 1.5 s after success.
@@ -66,7 +69,7 @@ export function DevTimerDialog({ report, onClose }: DevTimerDialogProps) {
   };
 
   const run = (action: DevTimerAction) => {
-    const update = buildDevTimerUpdate(form, report, action, new Date());
+    const update = buildDevTimerUpdate(form, opened, action, new Date());
     if (!update) return;
     mutation.mutate({ id: report.id, update }, { onSuccess: () => setSucceeded(true) });
   };

@@ -21,9 +21,11 @@ interface EditReportDialogProps {
 
 /**
  * 'Edit Report Details': title, opponent, abbreviation and location, saved with the
- * version it was opened on. Mount it only while open, so each opening starts from the report.
+ * version it was opened on (the list behind it may refetch meanwhile, say for a live event; a save over a newer
+ * version must answer 409, not overwrite it). Mount it only while open, so each opening starts from the report.
  */
-export function EditReportDialog({ report, onClose, onSaved }: EditReportDialogProps) {
+export function EditReportDialog({ report: current, onClose, onSaved }: EditReportDialogProps) {
+  const [report] = useState(current);
   const [form, setForm] = useState<DetailsForm>(() => detailsFormFor(report));
   const [errors, setErrors] = useState<FieldErrors<DetailsForm>>({});
   const mutation = useUpdateReport();

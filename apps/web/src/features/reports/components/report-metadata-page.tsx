@@ -39,7 +39,7 @@ import { useReportCardCount } from '../../../entities/cards/list-report-cards';
 import { formatDateTime } from '../../../lib/format-date';
 import { useUpdateReport } from '../api/update-report';
 import { STATUS_FILTER_LABELS } from '../report-filters';
-import { metadataFormFor, metadataUpdate, type FieldErrors, type MetadataForm } from '../report-form';
+import { metadataFormFor, metadataUpdate, rebaseForm, type FieldErrors, type MetadataForm } from '../report-form';
 import { ANALYSIS_TYPES, cardCountLabel, PACKAGE_LABELS, packageDeadlineLabel, PAYMENT_STATUS_LABELS } from '../report-labels';
 import { REPORT_MESSAGES, writeFailureMessage } from '../report-messages';
 import type { Notify } from '../report-notice';
@@ -97,14 +97,17 @@ interface MetadataEditorProps {
 type TextKey = { [K in keyof MetadataForm]: string extends MetadataForm[K] ? K : never }[keyof MetadataForm];
 
 /**
- * The form itself. Only changed fields are sent, so after a conflict (the report refetches) saving again
- * re-applies just this person's changes on top of the winning version; 'Reload' discards them.
+ * The form itself, on the version it was opened on (`base`): the report shown beside it may refetch meanwhile
+ * (a live event), but a save over a newer version answers 409 rather than overwriting it. After a conflict the
+ * form moves onto the winning version, keeping just this person's changes, so saving again applies them on top
+ * of it; 'Reload' discards them. Only changed fields are sent.
  */
 function MetadataEditor({ report, staff, onNotify, onReload }: MetadataEditorProps) {
+  const [base, setBase] = useState(report);
   const [form, setForm] = useState<MetadataForm>(() => metadataFormFor(report));
   const [errors, setErrors] = useState<FieldErrors<MetadataForm>>({});
   const mutation = useUpdateReport();
-  const pending = metadataUpdate(form, report, staff);
+  const pending = metadataUpdate(form, base, staff);
   const dirty = !pending.ok || pending.value !== null;
   const conflict = isApiError(mutation.error) && mutation.error.status === 409;
 
@@ -120,12 +123,17 @@ function MetadataEditor({ report, staff, onNotify, onReload }: MetadataEditorPro
   const restart = (from: Report) => {
     mutation.reset();
     setErrors({});
+    setBase(from);
     setForm(metadataFormFor(from));
+  };
+  const rebaseOnto = (latest: Report) => {
+    setForm((current) => rebaseForm(current, metadataFormFor(base), metadataFormFor(latest)));
+    setBase(latest);
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const result = metadataUpdate(form, report, staff);
+    const result = metadataUpdate(form, base, staff);
     if (!result.ok) {
       setErrors(result.errors);
       return;
@@ -135,8 +143,12 @@ function MetadataEditor({ report, staff, onNotify, onReload }: MetadataEditorPro
       { id: report.id, update: result.value },
       {
         onSuccess: (saved) => {
+          setBase(saved);
           setForm(metadataFormFor(saved));
           onNotify({ severity: 'success', message: 'Report details saved.' });
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.status === 409) void onReload().then((latest) => latest && rebaseOnto(latest));
         },
       },
     );
