@@ -52,16 +52,18 @@ test.describe('the in-browser logs', () => {
     await screenshotsAt(page, 'test-results/logs', 'download-dialog', async () => {
       await expect(dialog).toBeVisible();
     });
+    // The count can grow between reading and clicking: live events from other browsers of the organisation make
+    // the dashboard read again, and each call is logged.
     const downloading = page.waitForEvent('download');
-    await dialog.getByRole('button', { name: `Download ${expected} Logs` }).click();
+    await dialog.getByRole('button', { name: /^Download \d+ Logs$/ }).click();
     const download = await downloading;
 
     // Assess: the file's name and content.
     expect(download.suggestedFilename()).toBe('dashboard-session.json');
     const file = JSON.parse(await readFile((await download.path())!, 'utf8')) as LogFile;
     expect(file.filters).toEqual({ category: 'api', level: 'All Levels', timeRange: 'Last 10 minutes' });
-    expect(file.count).toBe(expected);
-    expect(file.logs).toHaveLength(expected);
+    expect(file.count).toBeGreaterThanOrEqual(expected);
+    expect(file.logs).toHaveLength(file.count);
     expect(new Set(file.logs.map((log) => log.category))).toEqual(new Set(['api']));
     const login = file.logs.find((log) => log.message.startsWith('POST /api/v2/login -> 200'));
     expect(login?.data).toMatchObject({ status: 200, request: { username: 'coach', password: '[REDACTED]' } });
