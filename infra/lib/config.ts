@@ -12,6 +12,8 @@ import {
   PROCESSING_FUNCTION_MEMORY_MB as SHARED_PROCESSING_FUNCTION_MEMORY_MB,
   PROCESSING_FUNCTION_TIMEOUT_SECONDS,
   type RouteDomain,
+  WEBSOCKET_FUNCTION_MEMORY_MB as SHARED_WEBSOCKET_FUNCTION_MEMORY_MB,
+  WEBSOCKET_FUNCTION_TIMEOUT_SECONDS,
 } from '@scout/shared/api';
 import { PROCESSING_MAX_ATTEMPTS } from '@scout/shared/domain';
 import type { Node } from 'constructs';
@@ -30,6 +32,9 @@ export const PROCESSING_WORKER_ENTRY = resolve(REPO_ROOT, 'lambdas', 'src', 'han
 
 /** The WebSocket API's one function ($connect, $disconnect, $default). */
 export const WEBSOCKET_ENTRY = resolve(REPO_ROOT, 'lambdas', 'src', 'handlers', 'websocket.ts');
+/** Its size, from @scout/shared/api (function-settings.ts) like the others: inside API Gateway's 29 s limit. */
+export const WEBSOCKET_FUNCTION_TIMEOUT = Duration.seconds(WEBSOCKET_FUNCTION_TIMEOUT_SECONDS);
+export const WEBSOCKET_FUNCTION_MEMORY_MB = SHARED_WEBSOCKET_FUNCTION_MEMORY_MB;
 
 /**
  * Node 24, the latest Node.js runtime Lambda offers (cdk-nag's AwsSolutions-L1 asks for the latest of the

@@ -5,12 +5,16 @@ import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integra
 import { Grant } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { WEBSOCKET_ROUTE_KEYS } from '@scout/shared/api';
 import { Construct } from 'constructs';
 import { LIVE_EVENTS_STAGE_NAME, LIVE_EVENTS_THROTTLE, type StageConfig } from './config';
 import { acknowledgeWildcardResource } from './nag';
 
-/** The WebSocket API's routes: API Gateway's three predefined ones, all served by the WebSocket function. */
-export const LIVE_EVENTS_ROUTE_KEYS = ['$connect', '$disconnect', '$default'] as const;
+/**
+ * The WebSocket API's routes: API Gateway's three predefined ones, all served by the WebSocket function,
+ * declared once in @scout/shared/api (function-settings.ts), where the Lambda Functions page reads them too.
+ */
+export const LIVE_EVENTS_ROUTE_KEYS = WEBSOCKET_ROUTE_KEYS;
 
 /** The management API call the functions make: PostToConnection is `POST /@connections/{connectionId}`. */
 export const MANAGE_CONNECTIONS_ACTION = 'execute-api:ManageConnections';

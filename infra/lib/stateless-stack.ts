@@ -38,7 +38,16 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { ROUTE_DOMAINS, contract, routeKey, routesOfDomain, type RouteDomain } from '@scout/shared/api';
+import {
+  PROCESSING_FUNCTION,
+  ROUTE_DOMAINS,
+  WEBSOCKET_FUNCTION,
+  contract,
+  routeKey,
+  routesOfDomain,
+  type RouteDomain,
+  type StackFunction,
+} from '@scout/shared/api';
 import { TABLE_KEYS } from '@scout/lambdas/dynamodb-table';
 import { HSTS_MAX_AGE_SECONDS, REFERRER_POLICY, contentSecurityPolicy as siteContentSecurityPolicy } from '@scout/shared/web';
 import type { Construct } from 'constructs';
@@ -78,6 +87,8 @@ import {
   ROUTE_DOMAIN_TAG,
   TABLE_READ_WRITE_ACTIONS,
   WEBSOCKET_ENTRY,
+  WEBSOCKET_FUNCTION_MEMORY_MB,
+  WEBSOCKET_FUNCTION_TIMEOUT,
   WEBSOCKET_TABLE_ACTIONS,
   handlerEntry,
   type BucketAccess,
@@ -317,7 +328,13 @@ export class StatelessStack extends Stack {
    */
   private watchTheSystem(config: StageConfig, stateful: StatefulResources): void {
     const system = this.functions.system;
-    const others: Record<string, NodejsFunction> = { ...this.functions, processing: this.processingWorker };
+    // Every function of the stack (typed, so a new StackFunction must be named here) but the system function.
+    const all: Record<StackFunction, NodejsFunction> = {
+      ...this.functions,
+      [PROCESSING_FUNCTION]: this.processingWorker,
+      [WEBSOCKET_FUNCTION]: this.websocketFunction,
+    };
+    const others: Partial<Record<StackFunction, NodejsFunction>> = { ...all };
     delete others.system;
     // Its own name and settings come from its runtime (naming itself here would be a circular reference).
     system.addEnvironment(
@@ -414,8 +431,8 @@ export class StatelessStack extends Stack {
     const fn = this.scoutFunction('WebSocket', config, {
       description: `Scout ${config.stage} live events: the WebSocket API's $connect, $disconnect and $default`,
       entry: WEBSOCKET_ENTRY,
-      memorySize: API_FUNCTION_MEMORY_MB,
-      timeout: API_FUNCTION_TIMEOUT,
+      memorySize: WEBSOCKET_FUNCTION_MEMORY_MB,
+      timeout: WEBSOCKET_FUNCTION_TIMEOUT,
       environment: {
         ...dataEnvironment(stateful),
         JWT_SECRET_ARN: stateful.jwtSecret.secretArn,

@@ -3,7 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, type CfnElement } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
-import { ROUTE_DOMAINS, ROUTE_IDS, contract, routeKey, type RouteDomain } from '@scout/shared/api';
+import {
+  PROCESSING_FUNCTION,
+  ROUTE_DOMAINS,
+  ROUTE_IDS,
+  STACK_FUNCTIONS,
+  WEBSOCKET_FUNCTION,
+  contract,
+  functionSettings,
+  routeKey,
+  type RouteDomain,
+  type StackFunction,
+} from '@scout/shared/api';
 import { TABLE_KEYS } from '@scout/lambdas/dynamodb-table';
 import { HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from '@scout/shared/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +104,31 @@ function webSocketRoutesOf(template: Template) {
         functionId: functionArn['Fn::GetAtt'][0],
       };
     });
+}
+
+/** Each function of the stack by its name on the Lambda Functions page: the API functions, the worker, the WebSocket function. */
+function stackFunctionIds(template: Template): Record<StackFunction, string> {
+  const worker = refOf((Object.values(template.findResources('AWS::Lambda::EventSourceMapping'))[0] as Resource).Properties!.FunctionName);
+  return {
+    ...(Object.fromEntries([...apiFunctionsByLogicalId(template)].map(([logicalId, domain]) => [domain, logicalId])) as Record<
+      RouteDomain,
+      string
+    >),
+    [PROCESSING_FUNCTION]: worker,
+    [WEBSOCKET_FUNCTION]: webSocketRoutesOf(template)[0]!.functionId,
+  };
+}
+
+/** A value CloudFormation joins from tokens, as text: a reference shows as `<LogicalId>`. */
+function joinedText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const object = value as Record<string, unknown>;
+  if ('Fn::Join' in object) {
+    const [separator, parts] = object['Fn::Join'] as [string, unknown[]];
+    return parts.map(joinedText).join(separator);
+  }
+  if ('Ref' in object) return `<${String(object.Ref)}>`;
+  return `<${JSON.stringify(object)}>`;
 }
 
 function refOf(value: unknown): string {
@@ -460,6 +496,38 @@ describe('Scout stacks for a dev stage', () => {
       expect(environment.PIPELINE_PROJECT_NAME).toEqual({ Ref: projectId });
       expect(environment.LAMBDA_FUNCTIONS).toBeDefined();
       expect(environment.PROCESSING_DLQ_URL).toBeDefined();
+    });
+
+    it('names every other function of the stack to the system function, which may read their configuration and no other', () => {
+      // Prepare: each function's logical id, and the system function's environment and statements.
+      const ids = stackFunctionIds(stateless);
+      const systemId = ids.system;
+      const others = STACK_FUNCTIONS.filter((fn) => fn !== 'system');
+      const environment = (stateless.toJSON().Resources[systemId].Properties.Environment as { Variables: Record<string, unknown> })
+        .Variables;
+
+      // Act: LAMBDA_FUNCTIONS as the function reads it, and the functions it may read the configuration of.
+      const names = JSON.parse(joinedText(environment.LAMBDA_FUNCTIONS)) as Record<string, string>;
+      const readable = statementsOf(stateless, systemId)
+        .filter((statement) => [statement.Action].flat().includes('lambda:GetFunctionConfiguration'))
+        .flatMap((statement) => [statement.Resource].flat())
+        .map((resource) => (resource as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0]);
+
+      // Assess: the WebSocket function and the worker beside the API functions; the system function names itself.
+      expect(Object.keys(names).sort()).toEqual([...others].sort());
+      for (const fn of others) expect(names[fn], fn).toBe(`<${ids[fn]}>`);
+      expect(readable.sort()).toEqual(others.map((fn) => ids[fn]).sort());
+    });
+
+    it('deploys every function with the memory and timeout the Lambda Functions page reports (function-settings.ts)', () => {
+      for (const [fn, logicalId] of Object.entries(stackFunctionIds(stateless)) as [StackFunction, string][]) {
+        const settings = functionSettings(fn);
+        expect((stateless.toJSON().Resources[logicalId] as Resource).Properties, fn).toMatchObject({
+          MemorySize: settings.memoryMb,
+          Timeout: settings.timeoutSeconds,
+          Runtime: settings.runtime,
+        });
+      }
     });
 
     it('lets each function write its own log group only, with no AWS managed policy and no action wildcard', () => {

@@ -33,7 +33,8 @@ beforeAll(async () => {
   });
   process.env.WEBSOCKET_CALLBACK_URL = server.callbackUrl;
   ({ invoke, tokenFor } = await import('./support/invoke'));
-  ({ handleWebSocketEvent: handle } = await import('../src/handlers/websocket'));
+  // The WebSocket function as the local stack runs it: measured for the Lambda Functions page.
+  ({ websocketFunction: handle } = await import('../src/local/domain-handlers'));
   connections = (await import('../src/composition/live-events')).liveConnections();
 });
 
@@ -126,6 +127,29 @@ describe('opening a live-events connection', () => {
     const pong = await browser.next((message) => message.type === 'pong');
     expect(pong).toMatchObject({ type: 'pong', id: 'p-42' });
     expect(browser.received.filter((message) => message.type === 'pong')).toHaveLength(1);
+  });
+
+  it('is counted as calls of the websocket function on the Lambda Functions page: connect, ping and close', async () => {
+    // Prepare
+    const adminToken = await tokenFor('admin');
+    const websocketCalls = async () => {
+      const page = await invoke('listLambdaFunctions', { token: adminToken });
+      return (page.body.functions as { domain: string; invocations: number; errors: number }[]).find((fn) => fn.domain === 'websocket')!;
+    };
+    const before = await websocketCalls();
+
+    // Act: a refused upgrade, then a connection that pings and closes.
+    await expect(connect([LIVE_EVENTS_PROTOCOL, 'not.a.token'])).rejects.toThrow('refused: 401');
+    const browser = await as('coach');
+    const connected = await websocketCalls();
+    browser.socket.send(JSON.stringify({ type: 'ping', id: 'counted' }));
+    await browser.next((message) => message.type === 'pong');
+    browser.socket.close();
+
+    // Assess: two $connect calls (a refusal is an answer, not an error), then $default and $disconnect.
+    expect(connected.invocations).toBe(before.invocations + 2);
+    expect(connected.errors).toBe(before.errors);
+    await expect.poll(async () => (await websocketCalls()).invocations).toBe(before.invocations + 4);
   });
 
   it('is forgotten when it closes', async () => {

@@ -177,6 +177,7 @@ describe('GET /lambdas', () => {
       'staff',
       'system',
       'processing',
+      'websocket',
     ]);
     const reports = functions.find((f) => f.domain === 'reports')!;
     expect(reports.invocations).toBe(reportsBefore + 2);
@@ -185,6 +186,18 @@ describe('GET /lambdas', () => {
     expect(reports.routes).toContainEqual({ method: 'GET', path: '/reports' });
     expect(functions.find((f) => f.domain === 'media')).toMatchObject({ memoryMb: 1769 });
     expect(functions.find((f) => f.domain === 'processing')).toMatchObject({ memoryMb: 3008, timeoutSeconds: 900, routes: [] });
+    // The live-events function: API Gateway's three WebSocket route keys, sized like an API function.
+    expect(functions.find((f) => f.domain === 'websocket')).toMatchObject({
+      name: 'scout-local-websocket',
+      memoryMb: 512,
+      timeoutSeconds: 29,
+      runtime: 'nodejs24.x',
+      routes: [
+        { method: 'WS', path: '$connect' },
+        { method: 'WS', path: '$disconnect' },
+        { method: 'WS', path: '$default' },
+      ],
+    });
   });
 
   it('is internal-only: 403 for a coach, 401 without a token', async () => {

@@ -34,8 +34,8 @@ async function main() {
   // Set before anything reads the Lambdas' configuration (it is read once, as at a cold start).
   process.env.WEBSOCKET_CALLBACK_URL = live.callbackUrl;
   const aws = await startBenchAws('silent');
-  const { domainHandlers, handleWebSocketEvent } = await import('../../lambdas/src/local/domain-handlers');
-  handle = handleWebSocketEvent;
+  const { domainHandlers, websocketFunction } = await import('../../lambdas/src/local/domain-handlers');
+  handle = websocketFunction;
   const call = (routeId: RouteId, options: ContractCall) => callRoute(domainHandlers[contract[routeId].domain].handler, routeId, options);
 
   const signIn = async (account: 'coach' | 'admin') =>

@@ -147,8 +147,9 @@ export async function startLocalStack(options: LocalStackOptions, log: (line: st
   const seeded = await seedConfiguredTable();
   log(seeded ? 'Seeded the demo data' : 'Demo data already present (use --reset to start over)');
 
-  const { domainHandlers, handleWebSocketEvent } = await import('@scout/lambdas/domain-handlers');
-  websocketFunction = handleWebSocketEvent;
+  // Both measured per function for the Lambda Functions page, as CloudWatch measures each function in AWS.
+  const { domainHandlers, websocketFunction: measuredWebSocketFunction } = await import('@scout/lambdas/domain-handlers');
+  websocketFunction = measuredWebSocketFunction;
   // Film processing runs in this process; what a previous stop interrupted is queued again.
   const resumed = await resumeUnfinishedImports();
   if (resumed > 0) log(`Resumed processing of ${resumed} upload(s) interrupted by the last stop`);

@@ -1,4 +1,4 @@
-import { functionSettings, PROCESSING_FUNCTION, ROUTE_DOMAINS, type StackFunction } from '@scout/shared/api';
+import { functionSettings, STACK_FUNCTIONS, type StackFunction } from '@scout/shared/api';
 import { z } from 'zod';
 import { createDynamoBuildStore } from '../adapters/dynamodb/build-store.dynamodb';
 import { createAwsFunctionCatalog } from '../adapters/system/aws-function-catalog';
@@ -47,7 +47,7 @@ export const pipelineDeps: PipelineDeps = {
       : createLocalPipelineRunner(config.PIPELINE_LOCAL_STAGES, config.PIPELINE_WORKDIR ?? REPO_ROOT),
 };
 
-const STACK_FUNCTION_NAMES = new Set<string>([...ROUTE_DOMAINS, PROCESSING_FUNCTION]);
+const STACK_FUNCTION_NAMES = new Set<string>(STACK_FUNCTIONS);
 const functionNamesSchema = z
   .record(z.string(), z.string().min(1))
   .refine((names) => Object.keys(names).every((fn) => STACK_FUNCTION_NAMES.has(fn)), 'LAMBDA_FUNCTIONS names an unknown function')

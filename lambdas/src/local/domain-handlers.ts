@@ -1,4 +1,4 @@
-import type { RouteDomain } from '@scout/shared/api';
+import { WEBSOCKET_FUNCTION, type RouteDomain } from '@scout/shared/api';
 import * as auth from '../handlers/auth';
 import * as cards from '../handlers/cards';
 import * as media from '../handlers/media';
@@ -7,10 +7,11 @@ import * as reports from '../handlers/reports';
 import * as staff from '../handlers/staff';
 import * as system from '../handlers/system';
 import * as uploads from '../handlers/uploads';
+import { handleWebSocketEvent, type WebSocketEvent, type WebSocketResult } from '../handlers/websocket';
 import type { HttpHandler } from '../http/http-handler';
-// The WebSocket API's function, for the local stack's WebSocket server.
-export { handleWebSocketEvent, type WebSocketEvent, type WebSocketResult } from '../handlers/websocket';
 import { measured } from '../adapters/system/invocation-log.in-memory';
+
+export type { WebSocketEvent, WebSocketResult };
 
 /**
  * Every API function by domain, with the contract routes it implements (one function per domain), for the
@@ -30,7 +31,7 @@ const modules: Record<RouteDomain, { handler: HttpHandler; routes: Record<string
 };
 
 /** A failed call as Lambda's Errors metric and the page count it: a thrown error, or (here) a 5xx answer. */
-function failureOf(result: Awaited<ReturnType<HttpHandler>>): string | null {
+function failureOf(result: { statusCode?: number; body?: unknown }): string | null {
   if (typeof result.statusCode !== 'number' || result.statusCode < 500) return null;
   try {
     const body = JSON.parse(String(result.body)) as { message?: unknown };
@@ -50,3 +51,11 @@ export const domainHandlers = Object.fromEntries(
     { ...module, handler: ((event) => measured(domain, () => module.handler(event), failureOf)) as HttpHandler },
   ]),
 ) as typeof modules;
+
+/**
+ * The WebSocket API's function ($connect, $disconnect, $default), for the local stack's WebSocket server:
+ * each call measured under its name like the API functions (a refused upgrade, 401 or 400, is an answer, not
+ * a failure).
+ */
+export const websocketFunction = (event: WebSocketEvent): Promise<WebSocketResult> =>
+  measured(WEBSOCKET_FUNCTION, () => handleWebSocketEvent(event), failureOf);

@@ -1,8 +1,8 @@
 import { CloudWatchClient, GetMetricDataCommand, type MetricDataQuery } from '@aws-sdk/client-cloudwatch';
 import { GetFunctionConfigurationCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import { functionSettings, type StackFunction } from '@scout/shared/api';
+import { functionSettings, STACK_FUNCTIONS, type StackFunction } from '@scout/shared/api';
 import type { FunctionCatalog } from '../../system/ports';
-import { functionRoutes, STACK_FUNCTIONS } from './local-function-catalog';
+import { functionRoutes } from './local-function-catalog';
 
 let lambda: LambdaClient | undefined;
 let cloudwatch: CloudWatchClient | undefined;

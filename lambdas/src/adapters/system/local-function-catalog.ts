@@ -2,21 +2,28 @@ import {
   contract,
   functionSettings,
   PROCESSING_FUNCTION,
-  ROUTE_DOMAINS,
   routeKey,
   routesOfDomain,
+  STACK_FUNCTIONS,
   type StackFunction,
+  WEBSOCKET_FUNCTION,
+  WEBSOCKET_ROUTE_KEYS,
 } from '@scout/shared/api';
 import type { LambdaFunction } from '@scout/shared/api';
 import { percentile } from '../../system/lambda-functions';
 import type { FunctionCatalog } from '../../system/ports';
 import { invocationsSince } from './invocation-log.in-memory';
 
-export const STACK_FUNCTIONS: readonly StackFunction[] = [...ROUTE_DOMAINS, PROCESSING_FUNCTION];
+/** How the page shows a WebSocket route: no HTTP method, so the protocol stands in its place. */
+export const WEBSOCKET_ROUTE_METHOD = 'WS';
 
-/** A function's routes from the contract (the processing worker has none: it reads the queue). */
+/**
+ * A function's routes: an API function's from the contract, the WebSocket function's route keys; the
+ * processing worker has none (it reads the queue).
+ */
 export function functionRoutes(fn: StackFunction): LambdaFunction['routes'] {
   if (fn === PROCESSING_FUNCTION) return [];
+  if (fn === WEBSOCKET_FUNCTION) return WEBSOCKET_ROUTE_KEYS.map((path) => ({ method: WEBSOCKET_ROUTE_METHOD, path }));
   return routesOfDomain(fn).map((id) => {
     const [method = '', path = ''] = routeKey(contract[id]).split(' ');
     return { method, path };

@@ -1,4 +1,4 @@
-import type { RouteDomain } from './route';
+import { ROUTE_DOMAINS, type RouteDomain } from './route';
 
 /**
  * The functions' sizes and runtime, declared once: the CDK stack (infra/lib/config.ts) deploys them and the
@@ -15,9 +15,28 @@ export const FFMPEG_API_FUNCTION_MEMORY_MB = 1769;
 export const PROCESSING_FUNCTION_TIMEOUT_SECONDS = 15 * 60;
 export const PROCESSING_FUNCTION_MEMORY_MB = 3008;
 
-/** The processing worker's name beside the route domains. */
+/**
+ * The WebSocket function of live events ($connect, $disconnect, $default): API Gateway's WebSocket integrations
+ * have the same 29 s limit as the HTTP API's, and it does as little per call as an API function.
+ */
+export const WEBSOCKET_FUNCTION_TIMEOUT_SECONDS = API_FUNCTION_TIMEOUT_SECONDS;
+export const WEBSOCKET_FUNCTION_MEMORY_MB = API_FUNCTION_MEMORY_MB;
+
+/** The processing worker's and the WebSocket function's names beside the route domains. */
 export const PROCESSING_FUNCTION = 'processing';
-export type StackFunction = RouteDomain | typeof PROCESSING_FUNCTION;
+export const WEBSOCKET_FUNCTION = 'websocket';
+export type StackFunction = RouteDomain | typeof PROCESSING_FUNCTION | typeof WEBSOCKET_FUNCTION;
+/**
+ * Every function of the stack, in the Lambda Functions page's order: one per route domain, the processing
+ * worker, the WebSocket function. The CDK stack names each to the system function (LAMBDA_FUNCTIONS).
+ */
+export const STACK_FUNCTIONS: readonly StackFunction[] = [...ROUTE_DOMAINS, PROCESSING_FUNCTION, WEBSOCKET_FUNCTION];
+
+/**
+ * The WebSocket API's routes, API Gateway's three predefined route keys, all served by the WebSocket function:
+ * the CDK stack routes them (infra/lib/live-events-api.ts) and the Lambda Functions page lists them.
+ */
+export const WEBSOCKET_ROUTE_KEYS = ['$connect', '$disconnect', '$default'] as const;
 
 export interface FunctionSettings {
   memoryMb: number;
@@ -28,6 +47,9 @@ export interface FunctionSettings {
 export function functionSettings(fn: StackFunction): FunctionSettings {
   if (fn === PROCESSING_FUNCTION) {
     return { memoryMb: PROCESSING_FUNCTION_MEMORY_MB, timeoutSeconds: PROCESSING_FUNCTION_TIMEOUT_SECONDS, runtime: LAMBDA_RUNTIME_NAME };
+  }
+  if (fn === WEBSOCKET_FUNCTION) {
+    return { memoryMb: WEBSOCKET_FUNCTION_MEMORY_MB, timeoutSeconds: WEBSOCKET_FUNCTION_TIMEOUT_SECONDS, runtime: LAMBDA_RUNTIME_NAME };
   }
   return {
     memoryMb: FFMPEG_API_DOMAINS.includes(fn) ? FFMPEG_API_FUNCTION_MEMORY_MB : API_FUNCTION_MEMORY_MB,

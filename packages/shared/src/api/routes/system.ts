@@ -96,7 +96,7 @@ export const pipelineTriggerSchema = z.object({
 });
 
 export const lambdaFunctionSchema = z.object({
-  /** The route domain, or 'processing' for the queue worker. */
+  /** The route domain, 'processing' for the queue worker, or 'websocket' for the live-events function. */
   domain: z.string(),
   name: z.string(),
   routes: z.array(z.object({ method: z.string(), path: z.string() })),
