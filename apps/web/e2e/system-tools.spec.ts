@@ -73,6 +73,11 @@ test.describe('system tools, as staff', () => {
     await page.getByRole('button', { name: 'Routes of reports' }).click();
     await expect(page.getByRole('list', { name: 'Routes of reports' })).toContainText('/reports');
     await expect(page.getByRole('row', { name: 'processing' })).toContainText('3008 MB · 900 s · nodejs24.x');
+    // The live-events function is listed too, and has counted this browser's connection
+    await expect(page.getByRole('row', { name: 'websocket' })).toContainText('512 MB · 29 s · nodejs24.x');
+    await expect.poll(async () => Number(await page.getByTestId('invocations-websocket').textContent())).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Routes of websocket' }).click();
+    await expect(page.getByRole('list', { name: 'Routes of websocket' })).toContainText('$connect');
     await screenshots(page, 'lambdas', () => expect(page.getByRole('heading', { name: 'Lambda Functions', level: 1 })).toBeVisible());
   });
 });
