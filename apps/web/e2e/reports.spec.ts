@@ -265,6 +265,38 @@ test.describe('report screens', () => {
     await expect(page.getByLabel('Jersey Color')).toHaveValue('Maroon and white');
   });
 
+  test('the metadata page refuses to save over a newer version, then saves just this person’s change on top of it', async ({ page }) => {
+    // Prepare: the metadata page open on version 1
+    const report = await createReport(DEMO_ACCOUNTS.coach);
+    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await expect(page.getByRole('heading', { name: 'Your Reports' })).toBeVisible();
+    await page.goto(`/reports/${report.id}/metadata`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Report Metadata' })).toBeVisible();
+    await expect(page.getByLabel('Report Title')).not.toHaveValue('');
+
+    // Act: this coach changes the jersey while someone else renames the report (the page hears of it live)
+    await page.getByLabel('Jersey Color').fill('Maroon');
+    const api = await apiAs(DEMO_ACCOUNTS.coach);
+    const other = await api.put(`/reports/${report.id}`, { data: { title: 'Renamed elsewhere', version: report.version } });
+    expect(other.ok()).toBe(true);
+    await api.dispose();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+
+    // Assess: refused; the form now holds the other person's title and still this person's jersey
+    await expect(page.getByRole('alert').filter({ hasText: /changed by someone else/i })).toBeVisible();
+    await expect(page.getByLabel('Report Title')).toHaveValue('Renamed elsewhere');
+    await expect(page.getByLabel('Jersey Color')).toHaveValue('Maroon');
+
+    // Act: save again
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+
+    // Assess: both changes are kept
+    await expect(page.getByText('All changes saved.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Report Title')).toHaveValue('Renamed elsewhere');
+    await expect(page.getByLabel('Jersey Color')).toHaveValue('Maroon');
+  });
+
   test('the report list finds reports by opponent and sorts them', async ({ page }) => {
     await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
     await expect(page.getByRole('heading', { name: 'Your Reports' })).toBeVisible();
