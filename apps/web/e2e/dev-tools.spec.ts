@@ -5,14 +5,16 @@ import { apiAs, DEMO_ACCOUNTS, screenshotsAt, signInWithForm } from './support';
 
 const SHOTS = 'test-results/dev-tools';
 
-/** Opens a drawer entry as a person would (an in-app navigation: the page's logs are those of this visit). */
+/**
+ * Opens a drawer entry as a person would (an in-app navigation: the page's logs are those of this visit), at
+ * the desktop width. After screenshotsAt's phone shot the layout takes a moment to be the desktop one again: the
+ * toggle says whether the drawer is expanded only once it is (clicking it while the phone layout lingered had
+ * collapsed the desktop drawer), and it is clicked only if the drawer is collapsed.
+ */
 async function openFromDrawer(page: Page, title: string): Promise<void> {
-  const entry = page.getByRole('link', { name: title, exact: true });
-  if (!(await entry.isVisible()))
-    await page
-      .getByRole('button', { name: /open navigation|menu/i })
-      .first()
-      .click();
+  const toggle = page.getByRole('button', { name: 'Toggle navigation menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', /^(true|false)$/);
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
   await page.getByRole('link', { name: title, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
