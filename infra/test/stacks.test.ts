@@ -108,7 +108,7 @@ function webSocketRoutesOf(template: Template) {
 
 /** Each function of the stack by its name on the Lambda Functions page: the API functions, the worker, the WebSocket function. */
 function stackFunctionIds(template: Template): Record<StackFunction, string> {
-  const worker = refOf((Object.values(template.findResources('AWS::Lambda::EventSourceMapping'))[0] as Resource).Properties!.FunctionName);
+  const worker = workerFunctionId(template);
   return {
     ...(Object.fromEntries([...apiFunctionsByLogicalId(template)].map(([logicalId, domain]) => [domain, logicalId])) as Record<
       RouteDomain,
@@ -119,16 +119,26 @@ function stackFunctionIds(template: Template): Record<StackFunction, string> {
   };
 }
 
-/** A value CloudFormation joins from tokens, as text: a reference shows as `<LogicalId>`. */
-function joinedText(value: unknown): string {
+/**
+ * A value CloudFormation joins from tokens, as text: references show as `<LogicalId>`, attributes as
+ * `<LogicalId.Attribute>`, cross-stack outputs as `<output:OutputName>`.
+ */
+function cloudFormationText(value: unknown): string {
   if (typeof value === 'string') return value;
   const object = value as Record<string, unknown>;
   if ('Fn::Join' in object) {
     const [separator, parts] = object['Fn::Join'] as [string, unknown[]];
-    return parts.map(joinedText).join(separator);
+    return parts.map(cloudFormationText).join(separator);
   }
   if ('Ref' in object) return `<${String(object.Ref)}>`;
+  if ('Fn::GetAtt' in object) return `<${(object['Fn::GetAtt'] as string[]).join('.')}>`;
+  if ('Fn::GetStackOutput' in object) return `<output:${(object['Fn::GetStackOutput'] as { OutputName: string }).OutputName}>`;
   return `<${JSON.stringify(object)}>`;
+}
+
+/** The processing worker's logical id: the function the queue's event source mapping feeds. */
+function workerFunctionId(template: Template): string {
+  return refOf((Object.values(template.findResources('AWS::Lambda::EventSourceMapping'))[0] as Resource).Properties!.FunctionName);
 }
 
 function refOf(value: unknown): string {
@@ -157,24 +167,11 @@ function actionsOn(statements: Statement[], statefulLogicalId: string): string[]
 }
 
 /**
- * A CSP from the template, as directive → sources. CloudFormation joins it from tokens: references show as
- * `<LogicalId>`, attributes as `<LogicalId.Attribute>`, cross-stack outputs as `<output:OutputName>`.
+ * A CSP from the template, as directive → sources (tokens shown as cloudFormationText shows them).
  */
 function cspDirectives(value: unknown): Record<string, string[]> {
-  const flat = (node: unknown): string => {
-    if (typeof node === 'string') return node;
-    const object = node as Record<string, unknown>;
-    if ('Fn::Join' in object) {
-      const [separator, parts] = object['Fn::Join'] as [string, unknown[]];
-      return parts.map(flat).join(separator);
-    }
-    if ('Ref' in object) return `<${String(object.Ref)}>`;
-    if ('Fn::GetAtt' in object) return `<${(object['Fn::GetAtt'] as string[]).join('.')}>`;
-    if ('Fn::GetStackOutput' in object) return `<output:${(object['Fn::GetStackOutput'] as { OutputName: string }).OutputName}>`;
-    return `<${JSON.stringify(object)}>`;
-  };
   return Object.fromEntries(
-    flat(value)
+    cloudFormationText(value)
       .split('; ')
       .map((directive) => {
         const [name, ...sources] = directive.split(' ');
@@ -507,7 +504,7 @@ describe('Scout stacks for a dev stage', () => {
         .Variables;
 
       // Act: LAMBDA_FUNCTIONS as the function reads it, and the functions it may read the configuration of.
-      const names = JSON.parse(joinedText(environment.LAMBDA_FUNCTIONS)) as Record<string, string>;
+      const names = JSON.parse(cloudFormationText(environment.LAMBDA_FUNCTIONS)) as Record<string, string>;
       const readable = statementsOf(stateless, systemId)
         .filter((statement) => [statement.Action].flat().includes('lambda:GetFunctionConfiguration'))
         .flatMap((statement) => [statement.Resource].flat())
@@ -531,9 +528,7 @@ describe('Scout stacks for a dev stage', () => {
     });
 
     it('lets each function write its own log group only, with no AWS managed policy and no action wildcard', () => {
-      const worker = refOf(
-        (Object.values(stateless.findResources('AWS::Lambda::EventSourceMapping'))[0] as Resource).Properties!.FunctionName,
-      );
+      const worker = workerFunctionId(stateless);
       const functions = [...apiFunctionsByLogicalId(stateless).keys(), worker, webSocketRoutesOf(stateless)[0]!.functionId];
       for (const logicalId of functions) {
         const fn = stateless.toJSON().Resources[logicalId] as Resource;
@@ -786,8 +781,7 @@ describe('Scout stacks for a dev stage', () => {
         )
         .map((file) => file.replace(/\.ts$/, ''))
         .sort();
-    const workerId = () =>
-      refOf((Object.values(stateless.findResources('AWS::Lambda::EventSourceMapping'))[0] as Resource).Properties!.FunctionName);
+    const workerId = () => workerFunctionId(stateless);
 
     it('has a WebSocket API whose $connect, $disconnect and $default all invoke the one WebSocket function', () => {
       const routes = webSocketRoutes();
