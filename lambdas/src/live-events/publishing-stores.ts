@@ -3,6 +3,7 @@ import type { CardStore } from '../cards/ports';
 import type { ClipTally, ImportStore } from '../processing/ports';
 import type { ReportChanges, ReportStore } from '../reports/ports';
 import { NotFoundError } from '../core/errors';
+import { logger } from '../core/logger';
 import type { LiveEventPublisher } from './ports';
 
 /**
@@ -107,10 +108,12 @@ export function publishingImportStore<S extends ImportStore>(store: S, events: L
     },
     async setReportImport(reportId, state) {
       await store.setReportImport(reportId, state);
-      // A phase move (a few per import) reads the import once for its counts.
-      const counts = await store.tally(reportId, state.importId).catch((err: unknown) => {
-        if (err instanceof NotFoundError) return null;
-        throw err;
+      // A phase move (a few per import) reads the import once for its counts. The phase is written by now: a
+      // failed read loses the event, as a failed post does, and never fails the write.
+      const counts = await store.tally(reportId, state.importId).catch((error: unknown) => {
+        if (!(error instanceof NotFoundError))
+          logger.warn('A live event was not published', { type: 'processing.progress', error: String(error) });
+        return null;
       });
       if (counts) await publishProgress(reportId, counts, state.status);
     },
