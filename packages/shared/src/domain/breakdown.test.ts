@@ -6,6 +6,7 @@ import {
   breakdownPatchSchema,
   fitCustomFields,
   jsonByteLength,
+  readBreakdown,
 } from './breakdown';
 
 describe('custom field bounds', () => {
@@ -42,5 +43,36 @@ describe('custom field bounds', () => {
 
     expect(fields).toEqual({ toString: 'Trips', valueOf: '12' });
     expect(dropped).toEqual(['constructor']);
+  });
+});
+
+describe('defensive and kicking fields', () => {
+  it('reads a card imported before the fields existed: Hudl columns kept as custom fields move into their fields', () => {
+    const card = {
+      breakdown: {
+        odkm: 'D',
+        coverage: 'Cover 3',
+        customFields: { 'DEF FRONT': 'Over', 'DEF STUNT': 'Twist', 'OFF STR': 'R', BACKFIELD: 'Gun', MOTION: 'Jet', GAME: 'Wk 3' },
+      },
+    };
+
+    const read = readBreakdown(card);
+
+    expect(read).toMatchObject({ front: 'Over', stunt: 'Twist', strength: 'R', backfield: 'Gun', motion: 'Jet', motionDirection: null });
+    expect(read.customFields).toEqual({ GAME: 'Wk 3' });
+  });
+
+  it('keeps a legacy custom value that disagrees with the field, so nothing typed is lost', () => {
+    const read = readBreakdown({ breakdown: { front: 'Under', customFields: { 'DEF FRONT': 'Over' } } });
+
+    expect(read.front).toBe('Under');
+    expect(read.customFields).toEqual({ 'DEF FRONT': 'Over' });
+  });
+
+  it('checks kicking numbers', () => {
+    expect(breakdownPatchSchema.safeParse({ kickYards: 62, hangTime: 4.3, returnYards: -3, kickType: 'Squib' }).success).toBe(true);
+    const problems = breakdownPatchSchema.safeParse({ hangTime: 12, kickYards: 200 });
+    expect(problems.success).toBe(false);
+    expect(problems.error?.issues.map((issue) => issue.message)).toEqual(['Kick yards are -20 to 110', 'Hang time is 0 to 9.9 seconds']);
   });
 });

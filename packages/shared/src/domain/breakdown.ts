@@ -186,7 +186,21 @@ const breakdownFieldsSchema = z.object({
   playType: optional(z.enum(PLAY_TYPES, { error: 'Play type must be one of the standard play types' })),
   playConcept: optional(text),
   coverage: optional(text),
+  /** BLITZ: who pressures or how many ('Mike', '5-man', 'Fire zone'). */
   pressure: optional(text),
+  /** The defense's call beside coverage and pressure: DEF FRONT ('Over', 'Under', 'Tite') and DEF STUNT. */
+  front: optional(text),
+  stunt: optional(text),
+  /** What the offense showed before the snap (on D rows: what the defense faced): OFF STR, BACKFIELD, MOTION, MOTION DIR. */
+  strength: optional(text),
+  backfield: optional(text),
+  motion: optional(text),
+  motionDirection: optional(text),
+  /** Kicking plays: KICK TYPE ('Deep', 'Squib', 'Onside', 'Pooch', 'Rugby'), KICK YDS, HANG (seconds), RET YDS. */
+  kickType: optional(text),
+  kickYards: optional(z.number().int().min(-20, 'Kick yards are -20 to 110').max(110, 'Kick yards are -20 to 110')),
+  hangTime: optional(z.number().min(0, 'Hang time is 0 to 9.9 seconds').max(9.9, 'Hang time is 0 to 9.9 seconds')),
+  returnYards: optional(z.number().int().min(-99, 'Return yards are -99 to 110').max(110, 'Return yards are -99 to 110')),
   customFields: optional(customFieldsSchema),
 });
 
@@ -220,6 +234,20 @@ function parseContent(content: unknown): Record<string, unknown> {
   return typeof content === 'object' && content !== null ? (camelizeKeys(content) as Record<string, unknown>) : {};
 }
 
+/**
+ * Hudl columns that earlier imports kept as custom fields under Hudl's header, before Scout had a field for
+ * them. `readBreakdown` lifts such a value into its field when the field is empty (and drops it from the
+ * custom fields then), so cards imported before read like cards imported now.
+ */
+export const LEGACY_CUSTOM_FIELDS: Readonly<Partial<Record<BreakdownField, string>>> = {
+  front: 'DEF FRONT',
+  stunt: 'DEF STUNT',
+  strength: 'OFF STR',
+  backfield: 'BACKFIELD',
+  motion: 'MOTION',
+  motionDirection: 'MOTION DIR',
+};
+
 function present(value: unknown): boolean {
   return value !== undefined && value !== null && value !== '';
 }
@@ -237,5 +265,20 @@ export function readBreakdown(card: unknown): Record<BreakdownField, unknown> {
     const value = [content[field], record[field], breakdown[field]].find(present);
     out[field] = value ?? (field === 'gainLoss' ? 0 : field === 'customFields' ? {} : null);
   }
+  liftLegacyCustomFields(out);
   return out;
+}
+
+function liftLegacyCustomFields(out: Record<BreakdownField, unknown>): void {
+  const custom = out.customFields;
+  if (typeof custom !== 'object' || custom === null || Array.isArray(custom)) return;
+  let rest: Record<string, unknown> | null = null;
+  for (const [field, header] of Object.entries(LEGACY_CUSTOM_FIELDS) as [BreakdownField, string][]) {
+    if (!Object.hasOwn(custom, header)) continue;
+    rest ??= { ...(custom as Record<string, unknown>) };
+    const value = rest[header];
+    if (!present(out[field]) && (typeof value === 'string' || typeof value === 'number')) out[field] = String(value).trim() || null;
+    if (!present(out[field]) || out[field] === String(value).trim()) delete rest[header];
+  }
+  if (rest) out.customFields = rest;
 }

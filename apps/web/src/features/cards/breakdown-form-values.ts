@@ -14,9 +14,25 @@ export interface FormGroup {
 /** Every scalar breakdown field, grouped as a coach reads a play; custom fields follow as their own list. */
 export const FORM_GROUPS: readonly FormGroup[] = [
   { title: 'Situation', fields: ['odkm', 'quarter', 'down', 'distance', 'hash', 'yardLine', 'time', 'playNumber', 'fieldPositionString'] },
-  { title: 'Offense', fields: ['personnel', 'personnelOffense', 'formation', 'playType', 'concept', 'playConcept', 'playDirection'] },
+  {
+    title: 'Offense',
+    fields: [
+      'personnel',
+      'personnelOffense',
+      'formation',
+      'strength',
+      'backfield',
+      'motion',
+      'motionDirection',
+      'playType',
+      'concept',
+      'playConcept',
+      'playDirection',
+    ],
+  },
   { title: 'Result', fields: ['result', 'gainLoss', 'playResult', 'efficiency', 'scoreBefore', 'scoreAfter'] },
-  { title: 'Defense', fields: ['coverage', 'pressure', 'personnelDefense'] },
+  { title: 'Defense', fields: ['front', 'coverage', 'pressure', 'stunt', 'personnelDefense'] },
+  { title: 'Kicking', fields: ['kickType', 'kickYards', 'hangTime', 'returnYards'] },
   { title: 'Notes', fields: ['summary', 'analysis', 'notes'] },
 ];
 

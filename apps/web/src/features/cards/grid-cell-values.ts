@@ -49,7 +49,17 @@ export const FIELD_LABELS: Record<BreakdownField, string> = {
   playType: 'Play type',
   playConcept: 'Play concept',
   coverage: 'Coverage',
-  pressure: 'Pressure',
+  pressure: 'Pressure (blitz)',
+  front: 'Front',
+  stunt: 'Stunt',
+  strength: 'Strength',
+  backfield: 'Backfield',
+  motion: 'Motion',
+  motionDirection: 'Motion direction',
+  kickType: 'Kick type',
+  kickYards: 'Kick yards',
+  hangTime: 'Hang time (s)',
+  returnYards: 'Return yards',
   customFields: 'Custom fields',
 };
 
@@ -57,9 +67,10 @@ export const FIELD_LABELS: Record<BreakdownField, string> = {
  * - choice: one of a fixed list (typed text picks the first option it starts; nothing else is accepted)
  * - suggest: free text with the usual values offered (picked case-insensitively)
  * - integer: a whole number, checked by the schema
+ * - decimal: a number with tenths (hang time 4.2), checked by the schema
  * - text / longText: names coaches choose (formation, concept, coverage …), free text
  */
-export type FieldKind = 'choice' | 'suggest' | 'integer' | 'text' | 'longText';
+export type FieldKind = 'choice' | 'suggest' | 'integer' | 'decimal' | 'text' | 'longText';
 
 export const FIELD_KINDS: Record<ScalarField, FieldKind> = {
   odkm: 'choice',
@@ -90,6 +101,16 @@ export const FIELD_KINDS: Record<ScalarField, FieldKind> = {
   playConcept: 'text',
   coverage: 'text',
   pressure: 'text',
+  front: 'text',
+  stunt: 'text',
+  strength: 'suggest',
+  backfield: 'text',
+  motion: 'text',
+  motionDirection: 'suggest',
+  kickType: 'suggest',
+  kickYards: 'integer',
+  hangTime: 'decimal',
+  returnYards: 'integer',
 };
 
 export interface ChoiceOption<V extends string | number = string | number> {
@@ -164,6 +185,15 @@ export const FIELD_SUGGESTIONS: Partial<Record<ScalarField, readonly ChoiceOptio
     { value: 'Field', label: 'Field', hint: 'To the wide side' },
     { value: 'Boundary', label: 'Boundary', hint: 'To the short side' },
   ],
+  strength: [
+    { value: 'R', label: 'R', hint: 'Right' },
+    { value: 'L', label: 'L', hint: 'Left' },
+  ],
+  motionDirection: [
+    { value: 'L', label: 'L', hint: 'To the left' },
+    { value: 'R', label: 'R', hint: 'To the right' },
+  ],
+  kickType: ['Deep', 'Squib', 'Onside', 'Pooch', 'Rugby', 'Sky', 'Fake'].map((value) => ({ value, label: value })),
 };
 
 export const STATUS_CHOICES: readonly ChoiceOption<CardStatus>[] = CARD_STATUSES.map((value) => ({
@@ -219,6 +249,9 @@ export type ParseResult<V> = { ok: true; value: V } | { ok: false; message: stri
 const FALLBACK_MESSAGES: Partial<Record<ScalarField, string>> = {
   gainLoss: 'Gain/loss is a whole number of yards, −99 to 109',
   playNumber: 'Play # is 1 to 999',
+  hangTime: 'Hang time is 0 to 9.9 seconds',
+  kickYards: 'Kick yards are a whole number, -20 to 110',
+  returnYards: 'Return yards are a whole number, -99 to 110',
 };
 
 function schemaCheck<F extends ScalarField>(field: F, value: unknown): ParseResult<BreakdownPatch[F]> {
@@ -275,6 +308,10 @@ export function parseFieldInput<F extends ScalarField>(field: F, text: string): 
     }
     case 'integer': {
       const number = parseSignedInteger(typed);
+      return number === null ? notANumber(field) : schemaCheck(field, number);
+    }
+    case 'decimal': {
+      const number = /^\d+(\.\d+)?$/.test(typed) ? Number(typed) : null;
       return number === null ? notANumber(field) : schemaCheck(field, number);
     }
     case 'suggest': {

@@ -120,7 +120,11 @@ function FieldInput({ field, value, error, autoFocus, onChange }: FieldInputProp
       value={value}
       placeholder={PLACEHOLDER[field]}
       onChange={(event) => onChange(event.target.value)}
-      slotProps={kind === 'integer' ? { htmlInput: { inputMode: 'numeric', style: { fontVariantNumeric: 'tabular-nums' } } } : undefined}
+      slotProps={
+        kind === 'integer' || kind === 'decimal'
+          ? { htmlInput: { inputMode: kind === 'decimal' ? 'decimal' : 'numeric', style: { fontVariantNumeric: 'tabular-nums' } } }
+          : undefined
+      }
     />
   );
 }
