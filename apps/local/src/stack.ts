@@ -13,7 +13,7 @@ import {
 import type { WebSocketEvent, WebSocketResult } from '@scout/lambdas/domain-handlers';
 import { startApiServer } from './api-server';
 import { LOCAL_CHECKOUT_PATH, localCheckoutPages } from './local-checkout';
-import type { LocalStackOptions } from './options';
+import { REPO_ROOT, type LocalStackOptions } from './options';
 import { startWebDevServer, type WebServer } from './web-dev-server';
 import { startStaticSiteServer } from './static-site-server';
 import { siteSecurityHeaders } from '@scout/shared/web';
@@ -144,8 +144,14 @@ export async function startLocalStack(options: LocalStackOptions, log: (line: st
 
   // Imported only now: the handler modules configure themselves from the environment set above.
   const { seedConfiguredTable } = await import('@scout/lambdas/seed');
-  const seeded = await seedConfiguredTable();
-  log(seeded ? 'Seeded the demo data' : 'Demo data already present (use --reset to start over)');
+  const seedStarted = Date.now();
+  // The demo clips are kept beside the data folder's default place, so --reset (and each test stack) reuses them.
+  const seeded = await seedConfiguredTable({ clipCacheDir: join(REPO_ROOT, '.data', 'demo-clips'), log });
+  log(
+    seeded
+      ? `Seeded the demo data in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`
+      : 'Demo data already present (use --reset to start over)',
+  );
 
   // Both measured per function for the Lambda Functions page, as CloudWatch measures each function in AWS.
   const { domainHandlers, websocketFunction: measuredWebSocketFunction } = await import('@scout/lambdas/domain-handlers');

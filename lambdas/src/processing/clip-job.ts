@@ -59,6 +59,36 @@ export async function makePlayable(tools: MediaTools, source: string, workDir: s
   return output;
 }
 
+/**
+ * The media records of a card's processed clip: the playable video and its JPEG thumbnail, stored under the
+ * card's keys (`cardMediaKey`), named after the clip's file.
+ */
+export function clipMediaOf(
+  cardId: string,
+  keys: { video: string; thumbnail: string },
+  fileStem: string,
+  sizes: { video: number; thumbnail: number },
+): Media[] {
+  return [
+    {
+      mediaId: `${cardId}-video`,
+      s3Key: keys.video,
+      mediaType: 'video',
+      fileName: `${fileStem}.mp4`,
+      mimeType: 'video/mp4',
+      sizeBytes: sizes.video,
+    },
+    {
+      mediaId: `${cardId}-thumbnail`,
+      s3Key: keys.thumbnail,
+      mediaType: 'image',
+      fileName: `${fileStem}.jpg`,
+      mimeType: 'image/jpeg',
+      sizeBytes: sizes.thumbnail,
+    },
+  ];
+}
+
 interface ClipOutcome {
   failed: boolean;
   inflatedBytes: number;
@@ -168,24 +198,7 @@ async function processClip(
         .split('/')
         .at(-1)
         ?.replace(/\.[^.]*$/, '') ?? 'clip';
-    const media: Media[] = [
-      {
-        mediaId: `${job.cardId}-video`,
-        s3Key: videoKey,
-        mediaType: 'video',
-        fileName: `${fileStem}.mp4`,
-        mimeType: 'video/mp4',
-        sizeBytes: sizes.video,
-      },
-      {
-        mediaId: `${job.cardId}-thumbnail`,
-        s3Key: thumbnailKey,
-        mediaType: 'image',
-        fileName: `${fileStem}.jpg`,
-        mimeType: 'image/jpeg',
-        sizeBytes: sizes.thumbnail,
-      },
-    ];
+    const media = clipMediaOf(job.cardId, { video: videoKey, thumbnail: thumbnailKey }, fileStem, sizes);
     await replaceMediaCounted(deps, job.cardId, media, () => ({
       clipStatus: 'ready',
       clipError: null,

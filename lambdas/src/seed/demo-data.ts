@@ -8,7 +8,7 @@ import {
   type PackageType,
   type Report,
 } from '@scout/shared/domain';
-import type { Card } from '@scout/shared/domain';
+import type { Breakdown, Card } from '@scout/shared/domain';
 import type { OrganizationRecord, OrganizationStore, PasswordHasher, UserStore } from '../auth/ports';
 import type { ActivityStore, CardStore } from '../cards/ports';
 import type { ConceptStore } from '../concepts/ports';
@@ -308,16 +308,28 @@ function demoPayment(report: Report, organizationName: string, payer: { id: stri
   };
 }
 
+/** The card's one-line description, as a tagger would write it for each side of the ball. */
+function describePlay(breakdown: Partial<Breakdown>): string {
+  const parts =
+    breakdown.odkm === 'D'
+      ? [breakdown.front, breakdown.coverage, breakdown.pressure]
+      : breakdown.odkm === 'K'
+        ? [breakdown.playType, breakdown.kickType, breakdown.result]
+        : [breakdown.formation, breakdown.concept ?? breakdown.playType];
+  return parts.filter(Boolean).join(' · ');
+}
+
 function demoCards(report: Report, completion: number, now: Date): Card[] {
   const at = now.toISOString();
   const statuses = demoStatuses(report.cardsCount, completion);
-  return demoBreakdowns(report.id, report.cardsCount).map((breakdown, i) => ({
+  const side = report.reportType === 'offense' ? 'offense' : 'defense';
+  return demoBreakdowns(report.id, report.cardsCount, side).map((breakdown, i) => ({
     id: `card-${report.id}-${i + 1}`,
     reportId: report.id,
     organizationId: report.organizationId,
     cardNumber: i + 1,
     title: `Play ${i + 1}`,
-    content: JSON.stringify({ description: [breakdown.formation, breakdown.concept ?? breakdown.playType].filter(Boolean).join(' · ') }),
+    content: JSON.stringify({ description: describePlay(breakdown) }),
     status: statuses[i] ?? 'pending',
     breakdown: Object.fromEntries(Object.entries(breakdown).filter(([, value]) => value !== null && value !== undefined)),
     media: [],
@@ -330,11 +342,11 @@ function demoCards(report: Report, completion: number, now: Date): Card[] {
 }
 
 /**
- * Seeds the demo organisations, users and reports once; returns false (and writes nothing) if the demo
- * organisation already exists.
+ * Seeds the demo organisations, users and reports once; returns the seeded cards, or null (and writes nothing)
+ * if the demo organisation already exists.
  */
-export async function seedDemoData(deps: SeedDeps, now = new Date()): Promise<boolean> {
-  if (await deps.organizations.get(DEMO_ORGANIZATIONS.eagles.id)) return false;
+export async function seedDemoData(deps: SeedDeps, now = new Date()): Promise<Card[] | null> {
+  if (await deps.organizations.get(DEMO_ORGANIZATIONS.eagles.id)) return null;
   const createdAt = now.toISOString();
 
   for (const organization of Object.values(DEMO_ORGANIZATIONS)) {
@@ -411,5 +423,5 @@ export async function seedDemoData(deps: SeedDeps, now = new Date()): Promise<bo
       taggedBy: concept.createdBy,
     });
   }
-  return true;
+  return seededCards;
 }

@@ -3,21 +3,39 @@ import { createDynamoPaymentStore } from '../adapters/dynamodb/payment-store.dyn
 import { createDynamoReportGroupStore } from '../adapters/dynamodb/report-group-store.dynamodb';
 import { createDynamoReportStore } from '../adapters/dynamodb/report-store.dynamodb';
 import { createDynamoActivityStore, createDynamoCardStore } from '../adapters/dynamodb/card-store.dynamodb';
+import { createDynamoStorageUsage } from '../adapters/dynamodb/storage-usage.dynamodb';
 import { createDynamoOrganizationStore, createDynamoUserStore } from '../adapters/dynamodb/user-store.dynamodb';
+import { createFfmpegDemoClips } from '../adapters/ffmpeg/demo-clips.ffmpeg';
+import { createS3MediaObjects } from '../adapters/s3/media-objects.s3';
 import { createScryptPasswordHasher } from '../auth/password-hasher.scrypt';
+import { env } from '../config/env';
+import { attachDemoClips, describeDemoClips } from './demo-clips';
 import { seedDemoData } from './demo-data';
 
 export { DEMO_ORGANIZATIONS, seedDemoData } from './demo-data';
 
+export interface SeedOptions {
+  now?: Date;
+  /**
+   * Where the demo clips are made once with ffmpeg and kept (the local stack: .data/demo-clips); every seeded
+   * card then gets a clip and a thumbnail in the media bucket. Omitted: the cards have no video.
+   */
+  clipCacheDir?: string;
+  /** Where the seed says what it did with the clips. */
+  log?: (line: string) => void;
+}
+
 /** Seeds the configured table (TABLE_NAME / DYNAMODB_ENDPOINT) with the demo data, once. */
-export function seedConfiguredTable(now = new Date()): Promise<boolean> {
+export async function seedConfiguredTable(options: SeedOptions = {}): Promise<boolean> {
+  const now = options.now ?? new Date();
   const reportStore = createDynamoReportStore();
-  return seedDemoData(
+  const cards = createDynamoCardStore();
+  const seeded = await seedDemoData(
     {
       users: createDynamoUserStore(),
       organizations: createDynamoOrganizationStore(),
       seedReport: (seed) => reportStore.seed(seed),
-      cards: createDynamoCardStore(),
+      cards,
       activity: createDynamoActivityStore(),
       passwords: createScryptPasswordHasher(),
       groups: createDynamoReportGroupStore(),
@@ -26,4 +44,20 @@ export function seedConfiguredTable(now = new Date()): Promise<boolean> {
     },
     now,
   );
+  if (!seeded) return false;
+  if (options.clipCacheDir) {
+    const outcome = await attachDemoClips(
+      {
+        cards,
+        storage: createDynamoStorageUsage(),
+        objects: createS3MediaObjects(),
+        mediaBucket: env().MEDIA_BUCKET,
+        source: createFfmpegDemoClips({ cacheDir: options.clipCacheDir }),
+        now: () => now,
+      },
+      seeded,
+    );
+    options.log?.(describeDemoClips(outcome, options.clipCacheDir));
+  }
+  return true;
 }

@@ -5,7 +5,11 @@ import { MediaToolError, type MediaTools, type ProbeResult } from '../../process
 /** Keeps the last few KiB of a tool's stderr for the error message; never the whole output. */
 const STDERR_TAIL_BYTES = 4096;
 
-function run(command: string, args: readonly string[], options: { captureStdout?: boolean } = {}): Promise<string> {
+/**
+ * Runs ffmpeg or ffprobe. A run that fails throws MediaToolError with the last line the tool wrote; a tool that
+ * cannot be started at all (not installed) throws an Error saying so.
+ */
+export function runTool(command: string, args: readonly string[], options: { captureStdout?: boolean } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', options.captureStdout ? 'pipe' : 'ignore', 'pipe'] });
     const stdout: Buffer[] = [];
@@ -39,7 +43,7 @@ export function createFfmpegMediaTools(): MediaTools {
   const quiet = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y'];
   return {
     async probe(input) {
-      const output = await run(ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', input], {
+      const output = await runTool(ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', input], {
         captureStdout: true,
       });
       let parsed: { format?: { duration?: string; format_name?: string }; streams?: FfprobeStream[] };
@@ -64,7 +68,7 @@ export function createFfmpegMediaTools(): MediaTools {
     },
     async thumbnail(input, output, atSeconds) {
       // -ss before -i seeks on the input (fast: no decoding up to that point).
-      await run(ffmpeg, [
+      await runTool(ffmpeg, [
         ...quiet,
         '-ss',
         atSeconds.toFixed(3),
@@ -82,7 +86,7 @@ export function createFfmpegMediaTools(): MediaTools {
       ]);
     },
     async remux(input, output, { transcodeAudio }) {
-      await run(ffmpeg, [
+      await runTool(ffmpeg, [
         ...quiet,
         '-i',
         input,
@@ -101,7 +105,7 @@ export function createFfmpegMediaTools(): MediaTools {
       ]);
     },
     async transcode(input, output) {
-      await run(ffmpeg, [
+      await runTool(ffmpeg, [
         ...quiet,
         '-i',
         input,
@@ -132,7 +136,7 @@ export function createFfmpegMediaTools(): MediaTools {
       ]);
     },
     async gif(input, output, { startSeconds, durationSeconds, width }) {
-      await run(ffmpeg, [
+      await runTool(ffmpeg, [
         ...quiet,
         '-ss',
         startSeconds.toFixed(3),
