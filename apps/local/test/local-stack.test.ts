@@ -110,6 +110,37 @@ describe('the local stack', () => {
     expect(reports.status).toBe(200);
     expect(((await reports.json()) as { total: number }).total).toBe(7);
 
+    // Every seeded card has a ready clip and its thumbnail (real ffmpeg, real embedded S3), the clip playable
+    // from its signed URL.
+    expect(stack.output()).toMatch(/Demo clips: \d+ cards have video/);
+    const reportList = (await (
+      await fetch(`${stack.apiUrl}/reports?limit=100`, { headers: { authorization: `Bearer ${tokenFromFirstRun}` } })
+    ).json()) as { reports: { id: string; cardsCount: number }[] };
+    const withCards = reportList.reports.filter((report) => report.cardsCount > 0);
+    expect(withCards.length).toBeGreaterThan(2);
+    for (const report of withCards) {
+      const page = (await (
+        await fetch(`${stack.apiUrl}/reports/${report.id}/cards?limit=500&generateUrls=true`, {
+          headers: { authorization: `Bearer ${tokenFromFirstRun}` },
+        })
+      ).json()) as {
+        cards: { cardNumber: number; clipStatus?: string; media: { mediaType: string; url?: string; mimeType?: string }[] }[];
+      };
+      expect(page.cards).toHaveLength(report.cardsCount);
+      for (const card of page.cards) {
+        expect(card.clipStatus, `${report.id} #${card.cardNumber}`).toBe('ready');
+        expect(card.media.map((medium) => medium.mimeType).sort(), `${report.id} #${card.cardNumber}`).toEqual(['image/jpeg', 'video/mp4']);
+      }
+      const video = page.cards[0]!.media.find((medium) => medium.mediaType === 'video')!;
+      const clip = await fetch(video.url!);
+      expect(clip.status).toBe(200);
+      expect(
+        Buffer.from(await clip.arrayBuffer())
+          .subarray(4, 8)
+          .toString('latin1'),
+      ).toBe('ftyp');
+    }
+
     expect(await stopStack(stack)).toBe(0);
     expect(stack.output()).toContain('[scout] stopped');
   });
