@@ -105,7 +105,7 @@ function MetricRulesForm({ saved }: { saved: OrganizationMetricRules }) {
     <Stack spacing={2.5} component="form" onSubmit={submit} noValidate aria-label="Metric definitions">
       <SavedState saved={saved} />
       <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-        <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, mb: 0.5 }}>
+        <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, mb: 0.5, p: 0 }}>
           Success
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
@@ -148,7 +148,7 @@ function MetricRulesForm({ saved }: { saved: OrganizationMetricRules }) {
         </Box>
       </Box>
       <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-        <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, mb: 0.5 }}>
+        <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, mb: 0.5, p: 0 }}>
           Explosive
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
