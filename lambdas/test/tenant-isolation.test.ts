@@ -16,11 +16,15 @@ const BODIES: Partial<Record<RouteId, unknown>> = {
   createShareLink: { expires_in_days: 7 },
   createGroupShareLink: { expires_in_days: 7 },
   startReportPayment: { packageType: 'full', returnOrigin: 'http://localhost:5173' },
+  updateOrganizationMetricRules: { success_share: [0.4, 0.6, 1, 1], explosive_run: 12, explosive_pass: 18, version: 0 },
 };
 
 /** Routes whose `id` is not a report's: the rival's own object of that kind (seeded). */
 const RIVAL_IDS: Partial<Record<RouteId, string>> = {
   getPayment: 'pay-demo-ridgeview-summit',
+  // Organisations: the rival's own.
+  getOrganizationMetricRules: 'org-ridgeview',
+  updateOrganizationMetricRules: 'org-ridgeview',
   // People (internal-only): another organisation's coach, and the internal administrator.
   getUser: 'user-rival-coach',
   updateUser: 'user-rival-coach',

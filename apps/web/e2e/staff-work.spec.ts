@@ -73,6 +73,46 @@ async function changePriceAndSetCode(page: Page) {
   await expect(page.getByRole('form', { name: 'Access code' }).getByText('No code set')).toBeVisible();
 }
 
+/**
+ * Four Inside Zone plays whose success turns on the organisation's rule: 1st & 10 gaining 4 (twice), 2nd & 10
+ * gaining 6, 1st & 10 gaining 7. College (50/70/100): only the 7-yard run reaches its share → 25 % (1/4). NFL
+ * (40/60/100): 4 of 10 on 1st and 6 of 10 on 2nd are enough → 100 % (4/4).
+ */
+const RULE_PLAYS = [
+  { down: 1, distance: 10, gainLoss: 4 },
+  { down: 1, distance: 10, gainLoss: 4 },
+  { down: 2, distance: 10, gainLoss: 6 },
+  { down: 1, distance: 10, gainLoss: 7 },
+].map((play, index) => ({
+  ...play,
+  odkm: 'O',
+  quarter: 1,
+  playNumber: index + 1,
+  hash: 'M',
+  yardLine: -30,
+  formation: 'Doubles',
+  concept: 'Inside Zone',
+  playType: 'Run',
+  result: 'Rush',
+}));
+const COLLEGE_SENTENCE =
+  'Success: 50% of the distance on 1st down, 70% on 2nd, 100% on 3rd/4th. Explosive: run 10+ yards, pass 20+ yards. Under 5 plays: thin.';
+const NFL_SENTENCE =
+  'Success: 40% of the distance on 1st down, 60% on 2nd, 100% on 3rd/4th. Explosive: run 10+ yards, pass 20+ yards. Under 5 plays: thin.';
+
+/** Puts the Eagles' definitions back to Scout's defaults (other browser tests count with them). */
+async function restoreEaglesRules() {
+  const api = await apiAs('admin');
+  const current = (await (await api.get('/organizations/org-eagles/metric-rules')).json()) as { version: number; custom: boolean };
+  if (current.custom) {
+    const put = await api.put('/organizations/org-eagles/metric-rules', {
+      data: { successShare: [0.5, 0.7, 1, 1], explosiveRun: 10, explosivePass: 20, version: current.version },
+    });
+    expect(put.status()).toBe(200);
+  }
+  await api.dispose();
+}
+
 test.describe('staff tools', () => {
   test('staff filter Manage Reports and assign a staff member to two reports at once', async ({ page }) => {
     // Prepare: an organisation of this test's own, with an overdue and a running Full report and an unpaid one.
@@ -145,6 +185,67 @@ test.describe('staff tools', () => {
       await api.put('/packages', { data: { packages: DEFAULT_PACKAGE_OFFERS } });
       await api.delete('/settings/access-code');
       await api.dispose();
+    }
+  });
+
+  test("an administrator sets an organisation's success rule to 40/60/100, and its analytics and printout count with it", async ({
+    page,
+  }) => {
+    // Prepare: an Eagles report of four plays (RULE_PLAYS), made by its coach.
+    const coach = await apiAs('coach');
+    const created = await coach.post('/reports', { data: { title: `Rule Falcons ${unique()}`, opponent_name: 'Summit Falcons' } });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    for (const play of RULE_PLAYS) {
+      const card = await coach.post(`/reports/${id}/cards`, { data: { title: `Play ${play.playNumber}`, breakdown: play } });
+      expect(card.ok(), await card.text()).toBe(true);
+    }
+    await signInAsAdmin(page);
+    const successOfInsideZone = page.locator('tr[data-row="Inside Zone"] td[data-column="Success"]');
+    try {
+      await page.goto(`/reports/${id}/analytics/play-concepts`);
+      await expect(successOfInsideZone).toHaveText('25% (1/4)');
+      await expect(page.getByText(COLLEGE_SENTENCE)).toBeVisible();
+
+      // Act: on the Settings page, pick the Eagles; a share out of range is refused in words.
+      await page.goto('/admin/settings');
+      await expect(page.getByRole('heading', { name: 'Metric definitions', level: 2 })).toBeVisible();
+      await page.getByRole('combobox', { name: 'Organisation' }).click();
+      await page.getByRole('option', { name: 'Eagles Football' }).click();
+      const form = page.getByRole('form', { name: 'Metric definitions' });
+      await expect(form.getByText("Scout's defaults")).toBeVisible();
+      await expect(form.getByRole('button', { name: 'College 50/70/100' })).toHaveAttribute('aria-pressed', 'true');
+      await form.getByLabel('Success on 1st down, percent of the distance').fill('150');
+      await expect(form.getByTestId('metric-rules-preview')).toHaveText('Fix the definitions above to see the sentence.');
+      await form.getByRole('button', { name: 'Save definitions' }).click();
+      await expect(form.getByText('Success on 1st down must be from 10% to 100% of the distance')).toBeVisible();
+
+      // Act: the NFL preset, previewed as every report will print it, then saved.
+      await form.getByRole('button', { name: 'NFL 40/60/100' }).click();
+      await expect(form.getByLabel('Success on 1st down, percent of the distance')).toHaveValue('40');
+      await expect(form.getByLabel('Success on 2nd down, percent of the distance')).toHaveValue('60');
+      await expect(form.getByTestId('metric-rules-preview')).toHaveText(NFL_SENTENCE);
+      await form.getByRole('button', { name: 'Save definitions' }).click();
+      await expect(form.getByText('Definitions saved.', { exact: false })).toBeVisible();
+      await expect(form.getByText('Own definitions')).toBeVisible();
+      await expect(form.getByText(/by Alex Morgan\.$/)).toBeVisible();
+      await screenshots(page, 'metric-rules', async () => {
+        await page.getByRole('heading', { name: 'Metric definitions', level: 2 }).scrollIntoViewIfNeeded();
+        await expect(form.getByText('Own definitions')).toBeVisible();
+      });
+
+      // Assess: the Eagles' report counts with the rule and prints it; the coach reads the same through the API.
+      await page.goto(`/reports/${id}/analytics/play-concepts`);
+      await expect(successOfInsideZone).toHaveText('100% (4/4)');
+      await expect(page.getByText(NFL_SENTENCE)).toBeVisible();
+      await page.goto(`/reports/${id}/print`);
+      await expect(page.getByText(NFL_SENTENCE, { exact: false })).toBeVisible();
+      const own = (await (await coach.get('/organization/metric-rules')).json()) as { rules: { successShare: number[] } };
+      expect(own.rules.successShare).toEqual([0.4, 0.6, 1, 1]);
+    } finally {
+      await restoreEaglesRules();
+      await coach.delete(`/reports/${id}`);
+      await coach.dispose();
     }
   });
 
@@ -230,8 +331,11 @@ test.describe('staff tools', () => {
       api.put('/packages', { data: { packages: DEFAULT_PACKAGE_OFFERS } }),
       api.post('/reports/rpt-eagles-central/assignments', { data: { userId: 'user-admin' } }),
       api.get('/internal-users'),
+      api.put('/organizations/org-eagles/metric-rules', {
+        data: { successShare: [0.4, 0.6, 1, 1], explosiveRun: 10, explosivePass: 20, version: 0 },
+      }),
     ]);
-    expect(calls.map((call) => call.status())).toEqual([403, 403, 403, 403, 403, 403, 403, 403]);
+    expect(calls.map((call) => call.status())).toEqual([403, 403, 403, 403, 403, 403, 403, 403, 403]);
     await api.dispose();
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createDynamoActivityStore, createDynamoCardStore } from '../adapters/dynamodb/card-store.dynamodb';
 import { createDynamoConceptStore } from '../adapters/dynamodb/concept-store.dynamodb';
+import { createDynamoMetricRulesStore } from '../adapters/dynamodb/metric-rules-store.dynamodb';
 import { createDynamoReportGroupStore } from '../adapters/dynamodb/report-group-store.dynamodb';
 import { createDynamoReportStore } from '../adapters/dynamodb/report-store.dynamodb';
 import { createDynamoShareLinkStore } from '../adapters/dynamodb/share-link-store.dynamodb';
@@ -33,7 +34,12 @@ export const cardDeps: CardMediaDeps = {
   now: () => new Date(),
 };
 
-export const shareLinkDeps: ShareLinkDeps = { ...cardDeps, groups: createDynamoReportGroupStore(), shares: createDynamoShareLinkStore() };
+export const shareLinkDeps: ShareLinkDeps = {
+  ...cardDeps,
+  groups: createDynamoReportGroupStore(),
+  shares: createDynamoShareLinkStore(),
+  metricRules: createDynamoMetricRulesStore(),
+};
 
 /** A card with time-limited URLs of its media, for callers that ask for them. */
 export const withSignedMedia = <T extends Parameters<typeof withMediaUrls>[0]>(card: T) => withMediaUrls(card, cardDeps);

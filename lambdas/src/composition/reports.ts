@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createDynamoCardStore } from '../adapters/dynamodb/card-store.dynamodb';
+import { createDynamoMetricRulesStore } from '../adapters/dynamodb/metric-rules-store.dynamodb';
 import { createDynamoReportGroupStore } from '../adapters/dynamodb/report-group-store.dynamodb';
 import { createDynamoAssignmentStore, createDynamoReportStore } from '../adapters/dynamodb/report-store.dynamodb';
 import { createDynamoStorageUsage } from '../adapters/dynamodb/storage-usage.dynamodb';
-import { createDynamoUserStore } from '../adapters/dynamodb/user-store.dynamodb';
+import { createDynamoOrganizationStore, createDynamoUserStore } from '../adapters/dynamodb/user-store.dynamodb';
 import { createS3ObjectStore } from '../adapters/s3/object-store.s3';
 import { env } from '../config/env';
 import { publishingReportStore } from '../live-events/publishing-stores';
@@ -25,6 +26,13 @@ const storage = createDynamoStorageUsage();
 
 /** An organisation's storage, from the counters the writes keep. */
 export const storageDeps = { storage, reports };
+
+/** Each organisation's metric definitions (success, explosive), read by its members and set by staff. */
+export const metricRulesDeps = {
+  metricRules: createDynamoMetricRulesStore(),
+  organizations: createDynamoOrganizationStore(),
+  now: () => new Date(),
+};
 
 /** Deleting a report also deletes its cards and their objects in both buckets. */
 export const deleteReportDeps = {

@@ -1,7 +1,8 @@
 import { authenticate } from '../composition/authentication';
-import { assignmentDeps, deleteReportDeps, reportGroupDeps, reports, storageDeps } from '../composition/reports';
+import { assignmentDeps, deleteReportDeps, metricRulesDeps, reportGroupDeps, reports, storageDeps } from '../composition/reports';
 import { withLambdaContext } from '../core/logger';
 import { createHttpHandler, type RouteImplementations } from '../http/http-handler';
+import { getOrganizationMetricRules, getOwnMetricRules, updateOrganizationMetricRules } from '../metric-rules/metric-rules';
 import { createReportGroup, deleteReportGroup, getReportGroup, listReportGroups, updateReportGroup } from '../report-groups/report-groups';
 import { assignStaff, listAssignments } from '../reports/assignments';
 import { createReport } from '../reports/create-report';
@@ -32,6 +33,9 @@ export const routes: RouteImplementations<
   | 'listPaidReports'
   | 'getOrganizationQuota'
   | 'getOrganizationStorage'
+  | 'getOwnMetricRules'
+  | 'getOrganizationMetricRules'
+  | 'updateOrganizationMetricRules'
 > = {
   listReports: ({ caller, query }) =>
     listReports(reports, caller, {
@@ -64,6 +68,9 @@ export const routes: RouteImplementations<
   listPaidReports: ({ caller }) => listPaidReports(reports, caller),
   getOrganizationQuota: ({ caller, params }) => getOrganizationQuota(storageDeps, caller, params.id),
   getOrganizationStorage: ({ caller, params }) => getOrganizationStorage(storageDeps, caller, params.id),
+  getOwnMetricRules: ({ caller }) => getOwnMetricRules(metricRulesDeps, caller),
+  getOrganizationMetricRules: ({ caller, params }) => getOrganizationMetricRules(metricRulesDeps, caller, params.id),
+  updateOrganizationMetricRules: ({ caller, params, body }) => updateOrganizationMetricRules(metricRulesDeps, caller, params.id, body),
 };
 
 export const handler = withLambdaContext(createHttpHandler(routes, { authenticate }));

@@ -18,6 +18,8 @@ import { cardIdOfMediaId } from '../cards/media-keys';
 import type { CardStore } from '../cards/ports';
 import type { Caller } from '../core/caller';
 import { GoneError, NotFoundError } from '../core/errors';
+import { metricRulesOfOrganization } from '../metric-rules/metric-rules';
+import type { MetricRulesStore } from '../metric-rules/ports';
 import type { MediaObjects } from '../processing/ports';
 import type { ReportGroupStore } from '../report-groups/ports';
 import { loadGroup } from '../report-groups/report-groups';
@@ -31,6 +33,8 @@ export interface ShareLinkDeps {
   groups: Pick<ReportGroupStore, 'get' | 'groupOf'>;
   cards: CardStore;
   objects: Pick<MediaObjects, 'readUrl'>;
+  /** The owning organisation's metric definitions go along, so the shared analytics count as its reports do. */
+  metricRules: Pick<MetricRulesStore, 'get'>;
   buckets: { media: string };
   now: () => Date;
 }
@@ -215,15 +219,22 @@ async function sharedGroup(deps: ShareLinkDeps, token: string, viewer: ShareLink
 /** What a share link opens; each opening is counted unless the page is only reading it again. */
 export async function getSharedReport(deps: ShareLinkDeps, token: string, options: { refresh?: boolean } = {}): Promise<SharedView> {
   const { record, viewer, now } = await openLink(deps, token);
+  const rules = await metricRulesOfOrganization(deps, record.organizationId);
   let answer: SharedView;
   if (record.scope === 'group') {
-    const opened: Omit<SharedGroup, 'kind' | 'expiresAt'> = await sharedGroup(deps, token, viewer, record.groupId);
-    answer = { kind: 'group', ...opened, expiresAt: record.linkExpiresAt };
+    const opened: Omit<SharedGroup, 'kind' | 'expiresAt' | 'rules'> = await sharedGroup(deps, token, viewer, record.groupId);
+    answer = { kind: 'group', ...opened, expiresAt: record.linkExpiresAt, rules };
   } else {
     const report = await readableReport(deps, viewer, record.reportId);
     if (!report) throw new NotFoundError(SHARE_LINK_MESSAGES.notFound);
     const cards = await sharedCardsOf(deps, token, report.id);
-    answer = { kind: 'report', report: summaryOf(report, cards.length), cards, expiresAt: record.linkExpiresAt } satisfies SharedReport;
+    answer = {
+      kind: 'report',
+      report: summaryOf(report, cards.length),
+      cards,
+      expiresAt: record.linkExpiresAt,
+      rules,
+    } satisfies SharedReport;
   }
   if (!options.refresh) await deps.shares.recordView(record.tokenHash, now.toISOString());
   return answer;

@@ -5,6 +5,7 @@ import {
   CONCEPT_TYPES,
   DEVELOPMENT_TASK_STATUSES,
   IMPORT_STATUSES,
+  metricRulesInputSchema,
   paymentSchema,
   PROCESSING_MODES,
   processingLogEntrySchema,
@@ -733,6 +734,29 @@ export const SETTING = defineEntity({
   patterns: { byName: { description: 'a service setting by name', index: 'table', sort: 'equals' } },
 });
 
+/**
+ * An organisation's metric definitions (success shares by down, explosive thresholds), kept in its partition;
+ * absent until an administrator sets them (Scout's defaults apply). `version` guards a save against a stale one.
+ */
+export const METRIC_RULES = defineEntity({
+  type: 'MetricRules',
+  schema: metricRulesInputSchema.extend({
+    organizationId: z.string().min(1),
+    version: z.number().int().min(1),
+    updatedAt: z.string(),
+    updatedBy: z.string(),
+    updatedByName: z.string(),
+  }),
+  keys: { table: { pk: key`ORG#${field('organizationId')}`, sk: key`METRICRULES` } },
+  patterns: {
+    byOrganization: {
+      description: "an organisation's metric definitions (every report, group and printout of it)",
+      index: 'table',
+      sort: 'equals',
+    },
+  },
+});
+
 const pipelineStageItemSchema = z.object({
   name: z.string(),
   status: z.enum(['pending', 'running', 'passed', 'failed', 'skipped']),
@@ -802,6 +826,7 @@ export const ENTITIES = [
   PAYMENT,
   PAYMENT_EVENT,
   SETTING,
+  METRIC_RULES,
   LOGIN_LIMIT,
   LIVE_CONNECTION,
   PIPELINE_BUILD,

@@ -7,6 +7,7 @@ export * from './routes/card-media';
 export * from './routes/cards';
 export * from './routes/concepts';
 export * from './routes/media';
+export * from './routes/metric-rules';
 export * from './routes/payments';
 export * from './routes/report-groups';
 export * from './routes/reports';

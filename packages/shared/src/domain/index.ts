@@ -12,6 +12,7 @@ export * from './commerce-display';
 export * from './concept';
 export * from './demo-accounts';
 export * from './development-task';
+export * from './metric-rules';
 export * from './navigation';
 export * from './package';
 export * from './report';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { metricRulesSchema } from './metric-rules';
 
 /** How long a share link may stay open, in days (the coach picks; 7 unless they do). */
 export const SHARE_LINK_DAYS = [1, 3, 7, 14, 30] as const;
@@ -87,6 +88,8 @@ export const sharedReportSchema = z.object({
   report: sharedReportSummarySchema,
   cards: z.array(sharedCardSchema),
   expiresAt: z.string(),
+  /** The owning organisation's metric definitions: the shared analytics are computed with them. */
+  rules: metricRulesSchema,
 });
 export type SharedReport = z.infer<typeof sharedReportSchema>;
 
@@ -96,6 +99,8 @@ export const sharedGroupSchema = z.object({
   group: z.object({ id: z.string(), name: z.string() }),
   reports: z.array(sharedReportSummarySchema.extend({ cards: z.array(sharedCardSchema) })),
   expiresAt: z.string(),
+  /** The owning organisation's metric definitions: the shared analytics are computed with them. */
+  rules: metricRulesSchema,
 });
 export type SharedGroup = z.infer<typeof sharedGroupSchema>;
 export type SharedGroupReport = SharedGroup['reports'][number];

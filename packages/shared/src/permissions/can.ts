@@ -59,6 +59,10 @@ export interface ActionResources {
   'card:delete': CardResource;
   /** Read and edit an organisation's play concepts library, and tag its cards with them. */
   'concept:manage': OrganizationResource;
+  /** Read the organisation's metric definitions (success and explosive), which its reports are computed with. */
+  'metricRules:read': OrganizationResource;
+  /** Set an organisation's metric definitions: who edits the service settings ('/admin/settings'). */
+  'metricRules:write': undefined;
   /**
    * Create, edit, disable, reset or remove a person holding (or given) this role. Staff manage coaches and
    * staff; only an administrator manages administrators, so no one raises themselves or others above their own rank.
@@ -127,6 +131,8 @@ const RULES: Rules = {
   'card:write': (p, card) => actsInOrganization(p, card.organizationId),
   'card:delete': (p, card) => actsInOrganization(p, card.organizationId),
   'concept:manage': (p, org) => actsInOrganization(p, org.organizationId),
+  'metricRules:read': (p, org) => actsInOrganization(p, org.organizationId),
+  'metricRules:write': isInternal,
   'user:manage': (p, user) => isInternal(p) && (userKindOfRole(user.role) !== 'administrator' || p.kind === 'administrator'),
   'admin:access': isInternal,
   'internal:access': isInternal,

@@ -15,10 +15,10 @@ const FilmRoom = lazy(async () => ({ default: (await import('../../features/scou
 const tabLoading = <LinearProgress aria-label="Loading" sx={{ my: 2 }} />;
 
 /** The analytics feature's views on the shared plays, in the shared page's Analytics tab. */
-function renderAnalytics({ analysis, analysisHref, games, perGame, filmHref }: SharedAnalyticsInput) {
+function renderAnalytics({ analysis, analysisHref, games, perGame, filmHref, rules }: SharedAnalyticsInput) {
   return (
     <Suspense fallback={tabLoading}>
-      <SharedAnalytics analysis={analysis} viewHref={analysisHref} games={games} perGame={perGame} filmHref={filmHref} />
+      <SharedAnalytics analysis={analysis} viewHref={analysisHref} games={games} perGame={perGame} filmHref={filmHref} rules={rules} />
     </Suspense>
   );
 }

@@ -13,6 +13,8 @@ const summary = {
   cardsCount: 1,
 } as const;
 
+const rules = { successShare: [0.5, 0.7, 1, 1], explosiveRun: 10, explosivePass: 20, thinBelow: 5 } satisfies SharedReport['rules'];
+
 const shared: SharedReport = {
   kind: 'report',
   report: summary,
@@ -29,6 +31,7 @@ const shared: SharedReport = {
     },
   ],
   expiresAt: '2026-12-01T00:00:00.000Z',
+  rules,
 };
 
 const group: SharedGroup = {
@@ -39,6 +42,7 @@ const group: SharedGroup = {
     { ...summary, id: 'r2', title: 'Week 5', createdAt: '2026-11-01T00:00:00.000Z', cardsCount: 0, cards: [] },
   ],
   expiresAt: '2026-12-01T00:00:00.000Z',
+  rules,
 };
 
 describe('sharedGames', () => {

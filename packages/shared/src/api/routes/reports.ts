@@ -10,6 +10,7 @@ import {
 } from '../../domain';
 import { defineRoute, type RouteDefinition } from '../route';
 import { booleanFlag, deletedSchema, idParams, noBody, noParams, noQuery, positiveInt } from '../route-fields';
+import { metricRulesRoutes } from './metric-rules';
 import { reportGroupRoutes } from './report-groups';
 import { storageRoutes } from './storage';
 import { timerRoutes } from './timers';
@@ -180,7 +181,10 @@ export const reportOwnRoutes = {
   }),
 } as const satisfies Record<string, RouteDefinition>;
 
-export const reportRoutes = { ...reportOwnRoutes, ...reportGroupRoutes, ...timerRoutes, ...storageRoutes } as const satisfies Record<
-  string,
-  RouteDefinition
->;
+export const reportRoutes = {
+  ...reportOwnRoutes,
+  ...reportGroupRoutes,
+  ...timerRoutes,
+  ...storageRoutes,
+  ...metricRulesRoutes,
+} as const satisfies Record<string, RouteDefinition>;

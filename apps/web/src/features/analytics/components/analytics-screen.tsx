@@ -16,7 +16,13 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { breakdownFilterOptions, isEmptyBreakdownFilter } from '@scout/shared/domain/breakdown-filters';
-import { computeTendencies, describeTendencyRules, type KeyTendency, type TendencyInput } from '@scout/shared/domain/tendencies';
+import {
+  computeTendencies,
+  describeTendencyRules,
+  type KeyTendency,
+  type TendencyInput,
+  type TendencyRules,
+} from '@scout/shared/domain/tendencies';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -65,6 +71,8 @@ interface AnalyticsScreenProps {
   };
   /** The organisation's concepts library: the play concepts view then shows each row's concept type. */
   conceptTypeOf?: ConceptTypeOf | null;
+  /** The organisation's metric definitions (success, explosive); the engine's defaults when none. */
+  rules?: TendencyRules;
 }
 
 function CellButton({ cell, onShowPlays, label }: { cell: ViewCell; onShowPlays(plays: CellPlays): void; label?: string }) {
@@ -186,7 +194,17 @@ function TendencyTableView({ table, title, onShowPlays }: { table: ViewTable; ti
  * breakdown filters (in the address, as the scout film reads them), the key tendencies, a chart and the table.
  * Every number opens the plays behind it. Computed in the browser from the cards' breakdowns.
  */
-export function AnalyticsScreen({ view, inputs, viewHref, filmPath, cardHref, header, group, conceptTypeOf = null }: AnalyticsScreenProps) {
+export function AnalyticsScreen({
+  view,
+  inputs,
+  viewHref,
+  filmPath,
+  cardHref,
+  header,
+  group,
+  conceptTypeOf = null,
+  rules,
+}: AnalyticsScreenProps) {
   const [filter, setFilter] = useBreakdownFilter();
   const [filtersOpen, setFiltersOpen] = useState(() => !isEmptyBreakdownFilter(filter));
   const [shown, setShown] = useState<CellPlays | null>(null);
@@ -195,7 +213,7 @@ export function AnalyticsScreen({ view, inputs, viewHref, filmPath, cardHref, he
   const index = useMemo(() => indexInputs(inputs), [inputs]);
   const options = useMemo(() => breakdownFilterOptions(inputs.map((input) => input.breakdown)), [inputs]);
   const kept = useMemo(() => filterInputs(inputs, filter), [inputs, filter]);
-  const report = useMemo(() => computeTendencies(kept), [kept]);
+  const report = useMemo(() => computeTendencies(kept, { rules }), [kept, rules]);
   const table = useMemo(() => {
     const single = viewTable(view, report, index, conceptTypeOf);
     if (!group) return single;

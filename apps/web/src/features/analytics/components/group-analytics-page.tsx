@@ -14,6 +14,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
 import { useConceptTypesByName } from '../../../entities/concepts/concept-types-by-name';
+import { useMetricRules } from '../../../entities/organizations/get-metric-rules';
 import { useReportGroup } from '../../../entities/report-groups/get-report-group';
 import { gameLabelsOf } from '../../../entities/report-groups/group-games';
 import { groupTendencyInputs, useGroupCards } from '../../../entities/report-groups/list-group-cards';
@@ -91,6 +92,7 @@ export function GroupAnalyticsPage({ groupId, view }: { groupId: string; view: A
   const inputs = useMemo(() => (cards.data ? groupTendencyInputs(reports, cards.data) : null), [reports, cards.data]);
   const group = useMemo(() => ({ games, filmPath: paths.reportScoutFilm.getHref }), [games]);
   const conceptTypeOf = useConceptTypesByName(groupQuery.data?.organizationId ?? null);
+  const metricRules = useMetricRules(groupQuery.data?.organizationId);
 
   if (groupQuery.isPending) return <Loading label="Loading the group" />;
   if (groupQuery.isError) {
@@ -125,7 +127,7 @@ export function GroupAnalyticsPage({ groupId, view }: { groupId: string; view: A
       </Stack>
     );
   }
-  if (!inputs) {
+  if (!inputs || metricRules.loading) {
     return (
       <Stack spacing={2}>
         {header}
@@ -143,6 +145,7 @@ export function GroupAnalyticsPage({ groupId, view }: { groupId: string; view: A
       cardHref={(cardId, reportId) => paths.reportCardDetail.getHref(reportId ?? '', cardId)}
       group={group}
       conceptTypeOf={conceptTypeOf}
+      rules={metricRules.rules}
     />
   );
 }

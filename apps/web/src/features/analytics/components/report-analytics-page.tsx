@@ -14,6 +14,7 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
 import { useReportCards } from '../../../entities/cards/list-report-cards';
 import { useConceptTypesByName } from '../../../entities/concepts/concept-types-by-name';
+import { useMetricRules } from '../../../entities/organizations/get-metric-rules';
 import { useReport } from '../../../entities/reports/get-report';
 import { useBreakdownFilter } from '../../../hooks/use-breakdown-filter';
 import { inputsOfCards, type AnalyticsView } from '../analytics-view';
@@ -47,6 +48,7 @@ export function ReportAnalyticsPage({ reportId, view, internal }: ReportAnalytic
   const withFilter = (path: string) => (query === '' ? path : `${path}?${query}`);
   const inputs = useMemo(() => (cardsQuery.data ? inputsOfCards(cardsQuery.data.cards) : []), [cardsQuery.data]);
   const conceptTypeOf = useConceptTypesByName(reportQuery.data?.organizationId ?? null);
+  const metricRules = useMetricRules(reportQuery.data?.organizationId);
 
   if (reportQuery.isPending) return <Loading />;
   if (reportQuery.isError) return <ReportLoadFailure error={reportQuery.error} onRetry={() => void reportQuery.refetch()} />;
@@ -80,7 +82,7 @@ export function ReportAnalyticsPage({ reportId, view, internal }: ReportAnalytic
       }
     />
   );
-  if (cardsQuery.isPending) return <Loading />;
+  if (cardsQuery.isPending || metricRules.loading) return <Loading />;
   if (cardsQuery.isError)
     return (
       <>
@@ -97,6 +99,7 @@ export function ReportAnalyticsPage({ reportId, view, internal }: ReportAnalytic
       filmPath={paths.reportScoutFilm.getHref(report.id)}
       cardHref={(cardId) => paths.reportCardDetail.getHref(report.id, cardId)}
       conceptTypeOf={conceptTypeOf}
+      rules={metricRules.rules}
     />
   );
 }

@@ -20,6 +20,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useReportCardThumbnails } from '../../../entities/cards/list-report-cards';
+import { useMetricRules } from '../../../entities/organizations/get-metric-rules';
 import { ANALYTICS_VIEWS, ANALYTICS_VIEW_TITLES, indexInputs, inputsOfCards, type CellPlays } from '../analytics-view';
 import { KeyTendencyList } from './key-tendency-list';
 import { PlaysDialog } from './plays-dialog';
@@ -74,12 +75,13 @@ function ChecksDialog({
  * plays break the down/distance chain. Uses the engine only (the charts load with the analytics pages), over the
  * cards the page's grid already loads.
  */
-export function ReportInsights({ reportId }: { reportId: string }) {
+export function ReportInsights({ reportId, organizationId }: { reportId: string; organizationId: string }) {
   const cardsQuery = useReportCardThumbnails(reportId);
-  const cards = cardsQuery.data?.cards;
+  const { rules, loading } = useMetricRules(organizationId);
+  const cards = loading ? undefined : cardsQuery.data?.cards;
   const inputs = useMemo(() => (cards ? inputsOfCards(cards) : []), [cards]);
   const index = useMemo(() => indexInputs(inputs), [inputs]);
-  const tendencies = useMemo(() => computeTendencies(inputs, { keyTendencies: 3 }), [inputs]);
+  const tendencies = useMemo(() => computeTendencies(inputs, { keyTendencies: 3, rules }), [inputs, rules]);
   const [shown, setShown] = useState<CellPlays | null>(null);
   const [checksOpen, setChecksOpen] = useState(false);
   const flagged = tendencies.checks.flagged;

@@ -1,5 +1,5 @@
 import type { Card } from '@scout/shared/domain';
-import { tendencyInputOfCard } from '@scout/shared/domain/tendencies';
+import { tendencyInputOfCard, type TendencyRules } from '@scout/shared/domain/tendencies';
 import { useMemo } from 'react';
 import { ANALYTICS_VIEWS, type AnalyticsView } from '../analytics-view';
 import { AnalyticsScreen } from './analytics-screen';
@@ -19,6 +19,8 @@ interface SharedAnalyticsProps {
   viewHref(view: AnalyticsView): string;
   /** The shared page's film of one game (the plays of a cell go along as its play list); null: no film to offer. */
   filmHref: ((reportId: string) => string) | null;
+  /** The owning organisation's metric definitions, as the link's answer carries them. */
+  rules?: TendencyRules;
 }
 
 /**
@@ -26,7 +28,7 @@ interface SharedAnalyticsProps {
  * plays. No card pages (they need signing in): a cell's plays are listed, and their film opens in the shared
  * page's film tab, game by game for a group.
  */
-export function SharedAnalytics({ analysis, games, perGame, viewHref, filmHref }: SharedAnalyticsProps) {
+export function SharedAnalytics({ analysis, games, perGame, viewHref, filmHref, rules }: SharedAnalyticsProps) {
   const view = analyticsViewOf(analysis);
   const inputs = useMemo(
     () =>
@@ -51,6 +53,7 @@ export function SharedAnalytics({ analysis, games, perGame, viewHref, filmHref }
       filmPath={!perGame && only && filmHref ? filmHref(only.reportId) : null}
       cardHref={null}
       group={group}
+      rules={rules}
     />
   );
 }

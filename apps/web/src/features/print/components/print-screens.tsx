@@ -8,6 +8,7 @@ import { LoadFailure } from '../../../components/ui/load-failure';
 import { paths } from '../../../config/paths';
 import { useCard } from '../../../entities/cards/get-card';
 import { useReportCardThumbnails } from '../../../entities/cards/list-report-cards';
+import { useMetricRules } from '../../../entities/organizations/get-metric-rules';
 import { useReport } from '../../../entities/reports/get-report';
 import type { CardsPerPage } from '../print-layout';
 import { sampleCardNumbered } from '../sample-card';
@@ -40,7 +41,8 @@ interface ReportPrintScreenProps {
 export function ReportPrintScreen({ reportId, internal, perPage, onPerPageChange }: ReportPrintScreenProps) {
   const reportQuery = useReport(reportId, internal);
   const cardsQuery = useReportCardThumbnails(reportId);
-  const ready = reportQuery.isSuccess && cardsQuery.isSuccess;
+  const metricRules = useMetricRules(reportQuery.data?.organizationId);
+  const ready = reportQuery.isSuccess && cardsQuery.isSuccess && !metricRules.loading;
   const title = reportQuery.data ? `Print: ${reportDisplayTitle(reportQuery.data)}` : 'Print Report';
   const toolbar = (
     <PrintToolbar
@@ -75,7 +77,7 @@ export function ReportPrintScreen({ reportId, internal, perPage, onPerPageChange
         />
       </Problem>
     );
-  } else if (!reportQuery.data || !cardsQuery.data) {
+  } else if (!reportQuery.data || !cardsQuery.data || metricRules.loading) {
     body = <Preparing what="report" />;
   } else {
     const { cards } = cardsQuery.data;
@@ -89,7 +91,7 @@ export function ReportPrintScreen({ reportId, internal, perPage, onPerPageChange
           </Problem>
         ) : null}
         <PrintSheets label="Printout">
-          <ReportBooklet report={reportQuery.data} cards={cards} perPage={perPage} />
+          <ReportBooklet report={reportQuery.data} cards={cards} perPage={perPage} rules={metricRules.rules} />
         </PrintSheets>
       </>
     );

@@ -9,7 +9,7 @@ import {
   type Card,
   type Report,
 } from '@scout/shared/domain';
-import { computeTendencies, describeTendencyRules, tendencyInputsOfCards } from '@scout/shared/domain/tendencies';
+import { computeTendencies, describeTendencyRules, tendencyInputsOfCards, type TendencyRules } from '@scout/shared/domain/tendencies';
 import { useMemo } from 'react';
 import { pagesOf, type CardsPerPage } from '../print-layout';
 import { paginateTables, printTables } from '../print-tables';
@@ -32,6 +32,8 @@ interface ReportBookletProps {
   report: Report;
   cards: readonly Card[];
   perPage: CardsPerPage;
+  /** The organisation's metric definitions (printed with the tables); the engine's defaults when none. */
+  rules?: TendencyRules;
 }
 
 /**
@@ -40,9 +42,9 @@ interface ReportBookletProps {
  * many pages as they take, see print-tables.ts),
  * then the cards in card order, `perPage` to a page; every page is numbered 'Page n of m'.
  */
-export function ReportBooklet({ report, cards, perPage }: ReportBookletProps) {
+export function ReportBooklet({ report, cards, perPage, rules }: ReportBookletProps) {
   const summary = useMemo(() => summarizeBreakdowns(cards.map(readBreakdown)), [cards]);
-  const tendencies = useMemo(() => computeTendencies(tendencyInputsOfCards(cards)), [cards]);
+  const tendencies = useMemo(() => computeTendencies(tendencyInputsOfCards(cards), { rules }), [cards, rules]);
   const tablePages = useMemo(() => paginateTables(printTables(tendencies)), [tendencies]);
   const cardPages = pagesOf(cards, perPage);
   const firstCardPage = 2 + tablePages.length;

@@ -8,15 +8,20 @@ import type { ReportGroupMember } from '@scout/shared/api';
 import { computeTendencies } from '@scout/shared/domain/tendencies';
 import { useMemo } from 'react';
 import { RetryAlert } from '../../../components/ui/retry-alert';
+import { useMetricRules } from '../../../entities/organizations/get-metric-rules';
 import { perGameCounts } from '../../../entities/report-groups/group-games';
 import { groupTendencyInputs, useGroupCards } from '../../../entities/report-groups/list-group-cards';
 
 /** The ten strongest tendencies over the group's games, each with its counts game by game. */
-export function GroupKeyTendencies({ reports }: { reports: readonly ReportGroupMember[] }) {
+export function GroupKeyTendencies({ reports, organizationId }: { reports: readonly ReportGroupMember[]; organizationId: string }) {
   const cards = useGroupCards(reports);
+  const metricRules = useMetricRules(organizationId);
   const tendencies = useMemo(
-    () => (cards.data ? computeTendencies(groupTendencyInputs(reports, cards.data), { keyTendencies: 10 }) : null),
-    [reports, cards.data],
+    () =>
+      cards.data && !metricRules.loading
+        ? computeTendencies(groupTendencyInputs(reports, cards.data), { keyTendencies: 10, rules: metricRules.rules })
+        : null,
+    [reports, cards.data, metricRules.loading, metricRules.rules],
   );
   const pending = cards.pending;
   const failed = cards.failed;

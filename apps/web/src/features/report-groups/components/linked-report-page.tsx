@@ -176,7 +176,7 @@ export function LinkedReportPage({ groupId, extraActions }: { groupId: string; e
             </CardContent>
           </Card>
         </Box>
-        {data.reports.length > 0 ? <GroupKeyTendencies reports={data.reports} /> : null}
+        {data.reports.length > 0 ? <GroupKeyTendencies reports={data.reports} organizationId={data.organizationId} /> : null}
       </Stack>
       {dialog === 'edit' ? (
         <GroupFormDialog

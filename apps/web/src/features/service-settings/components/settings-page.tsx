@@ -26,6 +26,7 @@ import { useClearAccessCode } from '../api/clear-access-code';
 import { useAccessCodeSetting } from '../api/get-access-code-setting';
 import { useSetAccessCode } from '../api/set-access-code';
 import { draftsOf, offersOf, type PackageDraft } from '../package-drafts';
+import { MetricRulesEditor } from './metric-rules-editor';
 
 function formatWhen(iso: string): string {
   const date = new Date(iso);
@@ -249,7 +250,10 @@ function AccessCodeEditor() {
   );
 }
 
-/** '/admin/settings': what staff change without a deploy: the packages sold and the restricted sites' access code. */
+/**
+ * '/admin/settings': what staff change without a deploy: the packages sold, each organisation's metric
+ * definitions and the restricted sites' access code.
+ */
 export function SettingsPage() {
   const packages = usePackages();
   return (
@@ -270,6 +274,20 @@ export function SettingsPage() {
           ) : (
             <PackageEditor offers={packages.data.packages} />
           )}
+        </Box>
+        <Box component="section" aria-labelledby="settings-metric-rules">
+          <Typography id="settings-metric-rules" variant="h5" component="h2" gutterBottom>
+            Metric definitions
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            What counts as a successful and an explosive play, per organisation. Its reports, groups, printouts and share links are computed
+            with them, and each prints the rule it used.
+          </Typography>
+          <Card variant="outlined">
+            <CardContent>
+              <MetricRulesEditor />
+            </CardContent>
+          </Card>
         </Box>
         <Box component="section" aria-labelledby="settings-access-code">
           <Typography id="settings-access-code" variant="h5" component="h2" gutterBottom>

@@ -214,6 +214,8 @@ export interface SharedAnalyticsInput {
   perGame: boolean;
   /** This page's film tab, on one game (null when the games shown have no clip to play). */
   filmHref: ((reportId: string) => string) | null;
+  /** The owning organisation's metric definitions (success, explosive) the analytics count with. */
+  rules: SharedView['rules'];
 }
 
 interface SharedReportPageProps {
@@ -410,6 +412,7 @@ export function SharedReportPage({ token, renderFilm, renderAnalytics }: SharedR
           analysisHref: (name) => hrefWith({ view: 'analytics', analysis: name }),
           games: shown,
           perGame: view.kind === 'group' && chosenId === null,
+          rules: view.rules,
           filmHref:
             withClips === 0
               ? null
