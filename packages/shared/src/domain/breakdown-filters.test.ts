@@ -133,6 +133,28 @@ describe('filtering plays', () => {
     expect(ids(filterPlays(PLAYS, filter({ downs: [1, 2, 3, 4] })))).toEqual([1, 2, 3, 4]);
   });
 
+  it('filters by side: ODK with the play type, a kick by its type whatever its ODK, no ODK an offense’s, S none', () => {
+    const sided = [
+      { id: 1, odkm: 'O', playType: 'Run' },
+      { id: 2, odkm: 'D', playType: 'Pass' },
+      { id: 3, odkm: 'K', playType: null },
+      { id: 4, odkm: 'O', playType: 'Punt' },
+      { id: 5, odkm: 'D', playType: 'Punt Rec' },
+      { id: 6, odkm: null, playType: 'Pass' },
+      { id: 7, odkm: 'S', playType: null },
+    ];
+    expect(ids(filterPlays(sided, filter({ sides: ['offense'] })))).toEqual([1, 6]);
+    expect(ids(filterPlays(sided, filter({ sides: ['defense'] })))).toEqual([2]);
+    expect(ids(filterPlays(sided, filter({ sides: ['special-teams'] })))).toEqual([3, 4, 5]);
+    expect(ids(filterPlays(sided, filter({ sides: ['offense', 'defense'] })))).toEqual([1, 2, 6]);
+    expect(ids(filterPlays(sided, EMPTY_BREAKDOWN_FILTER))).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(breakdownFilterOptions(sided).sides).toEqual([
+      { value: 'offense', count: 2 },
+      { value: 'defense', count: 1 },
+      { value: 'special-teams', count: 3 },
+    ]);
+  });
+
   it('filters by personnel and result', () => {
     expect(ids(filterPlays(PLAYS, filter({ personnel: ['11'] })))).toEqual([1, 2]);
     expect(ids(filterPlays(PLAYS, filter({ results: ['Rush TD', 'Downed'] })))).toEqual([4, 5]);
@@ -163,6 +185,7 @@ describe('filter options', () => {
 describe('a filter in the page address', () => {
   it('writes one parameter per value and reads it back the same', () => {
     const wanted = filter({
+      sides: ['defense'],
       downs: [3, 4],
       distanceBuckets: ['long'],
       formations: ['Trips Right', 'Bunch, Tight'],
@@ -171,14 +194,16 @@ describe('a filter in the page address', () => {
 
     const query = formatBreakdownFilter(wanted);
 
-    expect(query).toBe('down=3&down=4&dist=long&zone=red-zone&form=Trips+Right&form=Bunch%2C+Tight');
+    expect(query).toBe('side=defense&down=3&down=4&dist=long&zone=red-zone&form=Trips+Right&form=Bunch%2C+Tight');
     expect(parseBreakdownFilter(query)).toEqual(wanted);
   });
 
   it('ignores values a fixed dimension does not know, repeats and blanks, and keeps other parameters', () => {
-    const parsed = parseBreakdownFilter('down=5&down=2&down=2&dist=huge&hash=l&zone=red-zone&form=%20&type=Run&tab=rows');
+    const parsed = parseBreakdownFilter(
+      'side=Special-Teams&side=kicking&down=5&down=2&down=2&dist=huge&hash=l&zone=red-zone&form=%20&type=Run&tab=rows',
+    );
 
-    expect(parsed).toEqual(filter({ downs: [2], hashes: ['L'], fieldZones: ['red-zone'], playTypes: ['Run'] }));
+    expect(parsed).toEqual(filter({ sides: ['special-teams'], downs: [2], hashes: ['L'], fieldZones: ['red-zone'], playTypes: ['Run'] }));
     expect(formatBreakdownFilter(filter({ downs: [1] }), '?tab=rows&down=4')).toBe('tab=rows&down=1');
     expect(formatBreakdownFilter(filter({ concepts: ['Y-Cross 50%'] }), [['tab', 'a b']])).toBe('tab=a+b&concept=Y-Cross+50%25');
     expect(parseBreakdownFilter('concept=Y-Cross+50%25&form=%E0%A4%A').concepts).toEqual(['Y-Cross 50%']);

@@ -1,4 +1,5 @@
 import { HASH_VALUES, PLAY_RESULTS, PLAY_TYPES } from './breakdown';
+import { SIDES, sideOfPlay, type Side } from './tendencies/sides';
 
 /**
  * Filters over a report's plays (breakdown rows), shared by every screen that narrows plays down: the data
@@ -44,6 +45,8 @@ export const FILTER_DOWNS = [1, 2, 3, 4] as const;
 
 /** What a filter reads of a play: the breakdown fields, as a card holds them (any may be missing). */
 export interface FilterablePlay {
+  /** ODK, read with the play type for the play's side (see `sideOfPlay`). */
+  odkm?: unknown;
   down?: unknown;
   distance?: unknown;
   hash?: unknown;
@@ -57,6 +60,8 @@ export interface FilterablePlay {
 }
 
 export interface BreakdownFilter {
+  /** The sides of the ball (offense, defense, special teams), by ODK and play type. */
+  sides: Side[];
   downs: number[];
   distanceBuckets: DistanceBucket[];
   hashes: string[];
@@ -71,6 +76,7 @@ export interface BreakdownFilter {
 export type BreakdownFilterDimension = keyof BreakdownFilter;
 
 export const EMPTY_BREAKDOWN_FILTER: BreakdownFilter = {
+  sides: [],
   downs: [],
   distanceBuckets: [],
   hashes: [],
@@ -134,6 +140,7 @@ function matchesValue<T>(wanted: readonly T[], value: T | null): boolean {
 
 export function matchesBreakdownFilter(play: FilterablePlay, filter: BreakdownFilter): boolean {
   return (
+    (filter.sides.length === 0 || matchesValue(filter.sides, sideOfPlay(play.odkm, play.playType))) &&
     matchesValue(filter.downs, integer(play.down)) &&
     matchesValue(filter.distanceBuckets, distanceBucketOf(play)) &&
     matchesText(filter.hashes, text(play.hash)) &&
@@ -162,6 +169,7 @@ export interface FilterOption<Value> {
 }
 
 export interface BreakdownFilterOptions {
+  sides: FilterOption<Side>[];
   downs: FilterOption<number>[];
   distanceBuckets: FilterOption<DistanceBucket>[];
   hashes: FilterOption<string>[];
@@ -205,6 +213,10 @@ export function breakdownFilterOptions(plays: readonly FilterablePlay[]): Breakd
     return options.sort((a, b) => rank(a.value) - rank(b.value) || a.value.localeCompare(b.value));
   };
   return {
+    sides: countValues(
+      plays.map((play) => sideOfPlay(play.odkm, play.playType)),
+      SIDES,
+    ),
     downs: countValues(
       plays.map((play) => integer(play.down)),
       FILTER_DOWNS,
@@ -234,10 +246,11 @@ export function breakdownFilterOptions(plays: readonly FilterablePlay[]): Breakd
 
 /**
  * A filter in a page address, so a coach can share or bookmark it: one query parameter per dimension, a
- * value per occurrence (`down=3&down=4&form=Trips%20Right`), since free-text names may hold commas. Values a
+ * value per occurrence (`side=defense&down=3&down=4&form=Trips%20Right`), since free-text names may hold commas. Values a
  * fixed dimension does not know are ignored when read; free text is kept as written (trimmed).
  */
 export const BREAKDOWN_FILTER_PARAMS: Record<BreakdownFilterDimension, string> = {
+  sides: 'side',
   downs: 'down',
   distanceBuckets: 'dist',
   hashes: 'hash',
@@ -295,6 +308,7 @@ export function parseBreakdownFilter(query: QueryInput): BreakdownFilter {
   const oneOf = <T extends string | number>(dimension: BreakdownFilterDimension, allowed: readonly T[]): T[] =>
     unique(all(dimension).flatMap((value) => allowed.filter((option) => String(option).toLowerCase() === value.toLowerCase())));
   return {
+    sides: oneOf('sides', SIDES),
     downs: oneOf('downs', FILTER_DOWNS),
     distanceBuckets: oneOf('distanceBuckets', DISTANCE_BUCKETS),
     hashes: oneOf('hashes', HASH_VALUES),

@@ -181,8 +181,8 @@ describe('the printed tables of the twelve-play fixture', () => {
 
   it('takes two pages, each table whole on one of them', () => {
     // 76 heading + key tendencies (26 title + 20 header + 2 × 18 + 16 gap) 98 + down & distance (6 rows, a
-    // footnote) 188 + field zones (6 rows, none thin) 170 + situations (5, a footnote) 188 = 720, + hash (3
-    // rows, a footnote) 134 = 854 ≤ 880. Personnel (2 rows, a footnote) needs 26 + 20 + 18 + 3 × 18 > 26, so it
+    // footnote) 188 + field zones (6 rows, none thin) 170 + situations (7, a footnote) 224 = 756, + hash (3
+    // rows, a footnote, no gap after it) 118 = 874 ≤ 880. Personnel (2 rows, a footnote) needs 26 + 20 + 18 + 3 × 18 > 26, so it
     // starts page 2: personnel 116 + formations (3) 134 + concepts (4) 152.
     const pages = paginateTables(tables);
     expect(pages.map((page) => page.parts.map((part) => [part.table.id, part.from, part.to]))).toEqual([
@@ -190,7 +190,7 @@ describe('the printed tables of the twelve-play fixture', () => {
         ['key-tendencies', 0, 2],
         ['down-distance', 0, 6],
         ['field-zones', 0, 6],
-        ['situations', 0, 5],
+        ['situations', 0, 7],
         ['hash', 0, 3],
       ],
       [
@@ -271,9 +271,13 @@ describe('the printed field zones and situations of a drive', () => {
       ['First play of a drive *', '2', '50% (1)', '50% (1)', '9.0', '100% (2/2)', 'INSIDE ZONE 1, MESH 1'],
       ['3rd down *', '1', '0% (0)', '100% (1)', '0.0', '0% (0/1)', 'SMASH 1'],
       ['4th down *', '1', '100% (1)', '0% (0)', '2.0', '100% (1/1)', 'POWER 1'],
+      // Play 1, at the own 5, the only snap inside the own 10: 12 yards, successful.
+      ['Backed up (−1 to −10) *', '1', '100% (1)', '0% (0)', '12.0', '100% (1/1)', 'INSIDE ZONE 1'],
       // Plays 6–10: 14 + 2 + 0 + 0 + 2 = 18 yards over 5 = 3.6; plays 6, 7 and 10 successful. Five plays: not thin.
       ['Red zone and in (+20 to +1)', '5', '80% (4)', '20% (1)', '3.6', '60% (3/5)', 'POWER 3, INSIDE ZONE 1, SMASH 1'],
       ['Goal line (+5 to +1) *', '4', '75% (3)', '25% (1)', '1.0', '50% (2/4)', 'POWER 3, SMASH 1'],
+      // No play has a clock (an empty row is not starred).
+      ['Two-minute (2:00 or less, 2nd or 4th quarter)', '0', '—', '—', '—', '—', '—'],
     ]);
   });
 });
