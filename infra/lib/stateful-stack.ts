@@ -1,5 +1,8 @@
 import { CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption, type ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { EventField, Rule, RuleTargetInput } from 'aws-cdk-lib/aws-events';
+import { SqsQueue } from 'aws-cdk-lib/aws-events-targets';
+import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -15,6 +18,15 @@ import {
   PROCESSING_QUEUE_VISIBILITY_TIMEOUT,
   type StageConfig,
 } from './config';
+
+/**
+ * The keys of files people add to cards (lambdas/src/cards/media-keys.ts): an image's original in the media
+ * bucket, a video's upload in the upload bucket. Clips, thumbnails and ZIPs are not announced.
+ */
+export const MEDIA_UPLOAD_KEY_PATTERNS = [
+  'organizations/*/reports/*/cards/*/media/*/original.*',
+  'organizations/*/reports/*/uploads/media/*',
+] as const;
 
 /** What the stateless stack builds on; passed as constructs, so CDK wires the cross-stack references. */
 export interface StatefulResources {
@@ -81,6 +93,37 @@ export class StatefulStack extends Stack {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       removalPolicy,
+    });
+
+    // A file people PUT to a signed URL (an added image's original, an added video's upload) is checked when it
+    // arrives, whether or not the client then calls the complete route: S3 tells EventBridge, and this rule puts
+    // the processing worker's objectCreated job on its queue (lambdas/src/processing/job.ts). The local S3 has a
+    // twin of it (lambdas/src/local/object-created.ts).
+    for (const bucket of [mediaBucket, uploadBucket]) {
+      (bucket.node.defaultChild as CfnBucket).addPropertyOverride(
+        'NotificationConfiguration.EventBridgeConfiguration.EventBridgeEnabled',
+        true,
+      );
+    }
+    new Rule(this, 'MediaUploadArrivedRule', {
+      description: `Scout ${config.stage}: an added medium's file arrived in S3; queue its check`,
+      eventPattern: {
+        source: ['aws.s3'],
+        detailType: ['Object Created'],
+        detail: {
+          bucket: { name: [mediaBucket.bucketName, uploadBucket.bucketName] },
+          object: { key: MEDIA_UPLOAD_KEY_PATTERNS.map((wildcard) => ({ wildcard })) },
+        },
+      },
+      targets: [
+        new SqsQueue(processingQueue, {
+          message: RuleTargetInput.fromObject({
+            type: 'objectCreated',
+            bucket: EventField.fromPath('$.detail.bucket.name'),
+            key: EventField.fromPath('$.detail.object.key'),
+          }),
+        }),
+      ],
     });
 
     // The Lambdas read the SecretString as the raw signing key (no JSON template).

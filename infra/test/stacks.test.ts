@@ -30,7 +30,7 @@ import {
   stageConfigFrom,
 } from '../lib/config';
 import { defineScoutStacks, type ScoutStacks } from '../lib/scout-app';
-import { StatefulStack } from '../lib/stateful-stack';
+import { MEDIA_UPLOAD_KEY_PATTERNS, StatefulStack } from '../lib/stateful-stack';
 
 type Resource = { Type: string; Properties?: Record<string, unknown> };
 type Statement = { Action: string | string[]; Resource: unknown };
@@ -295,6 +295,45 @@ describe('Scout stacks for a dev stage', () => {
 
       const [dlqId] = redrive.deadLetterTargetArn['Fn::GetAtt'];
       expect(queues[dlqId]?.Properties?.MessageRetentionPeriod).toBe(14 * 24 * 3600);
+    });
+
+    it('announces the files people add to cards to the processing queue as objectCreated jobs, and nothing else', () => {
+      // Both data buckets tell EventBridge natively (no notification custom resource).
+      const buckets = stateful.findResources('AWS::S3::Bucket') as Record<string, Resource>;
+      for (const bucket of ['mediaBucket', 'uploadBucket'] as const) {
+        expect(buckets[statefulId(bucket)]?.Properties?.NotificationConfiguration, bucket).toEqual({
+          EventBridgeConfiguration: { EventBridgeEnabled: true },
+        });
+      }
+      expect(stateful.findResources('Custom::S3BucketNotifications')).toEqual({});
+      const rules = Object.values(stateful.findResources('AWS::Events::Rule') as Record<string, Resource>);
+      expect(rules).toHaveLength(1);
+      const rule = rules[0]!.Properties as {
+        EventPattern: { source: string[]; 'detail-type': string[]; detail: { bucket: { name: unknown[] }; object: { key: unknown[] } } };
+        Targets: {
+          Arn: { 'Fn::GetAtt': [string, string] };
+          InputTransformer: { InputPathsMap: Record<string, string>; InputTemplate: string };
+        }[];
+      };
+      expect(rule.EventPattern.source).toEqual(['aws.s3']);
+      expect(rule.EventPattern['detail-type']).toEqual(['Object Created']);
+      expect(rule.EventPattern.detail.bucket.name).toEqual([{ Ref: statefulId('mediaBucket') }, { Ref: statefulId('uploadBucket') }]);
+      expect(rule.EventPattern.detail.object.key).toEqual(MEDIA_UPLOAD_KEY_PATTERNS.map((wildcard) => ({ wildcard })));
+      expect(rule.Targets).toHaveLength(1);
+      const [target] = rule.Targets;
+      expect(target!.Arn['Fn::GetAtt'][0]).toBe(statefulId('processingQueue'));
+      expect(Object.values(target!.InputTransformer.InputPathsMap).sort()).toEqual(['$.detail.bucket.name', '$.detail.object.key']);
+      expect(target!.InputTransformer.InputTemplate).toContain('"type":"objectCreated"');
+
+      // The patterns match the uploads of added media (lambdas/src/cards/media-keys.ts), not what processing writes.
+      const asRegExp = (wildcard: string) => new RegExp(`^${wildcard.replace(/[.]/g, '\\.').replace(/\*/g, '.*')}$`);
+      const matchesRule = (key: string) => MEDIA_UPLOAD_KEY_PATTERNS.some((pattern) => asRegExp(pattern).test(key));
+      const image = 'organizations/org-a/reports/rpt-1/cards/0007/media/card-x-m0123456789ab/original.png';
+      const video = 'organizations/org-a/reports/rpt-1/uploads/media/card-x-m0123456789ab.mov';
+      for (const key of [image, video]) expect(matchesRule(key), key).toBe(true);
+      for (const key of ['organizations/org-a/reports/rpt-1/cards/0007/clip.mp4', 'organizations/org-a/reports/rpt-1/uploads/imp-1.zip']) {
+        expect(matchesRule(key), key).toBe(false);
+      }
     });
 
     it('generates a 64-character signing secret', () => {

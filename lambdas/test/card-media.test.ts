@@ -378,3 +378,137 @@ describe('the media fetched with a card', () => {
     expect(await objectBytes(env().MEDIA_BUCKET, media[0]!.s3Key)).toEqual(await fetchBytes(media[0]!.url!));
   });
 });
+
+/** The spec's calls (§7) and nothing more: POST /reports/{rid}/cards/{cid}, then PUT the file to the URL. */
+async function postAndPut(
+  reportId: string,
+  cardId: string,
+  bytes: Buffer,
+  file: { fileName: string; mediaType: string; contentType?: string },
+): Promise<Added> {
+  const started = await startAdding(reportId, cardId, { ...file, fileSize: bytes.length });
+  expect(started.statusCode, JSON.stringify(started.body)).toBe(201);
+  const added = started.body as unknown as Added;
+  const put = await fetch(added.uploadUrl, {
+    method: 'PUT',
+    headers: { 'content-type': file.contentType ?? added.contentType },
+    body: bytes,
+  });
+  expect(put.status).toBe(200);
+  return added;
+}
+
+/** What S3's event rule puts on the queue in AWS (and the local S3's twin locally), run to its end. */
+async function objectCreated(bucket: string, key: string): Promise<void> {
+  await inProcessQueue().send([{ type: 'objectCreated', bucket, key }]);
+  await inProcessQueue().idle();
+}
+
+describe('a client following the API’s calls: POST for the URL, PUT the file, and nothing more', () => {
+  it('reads the image at once: the first presigned-url request checks what arrived, counts it, and signs it', async () => {
+    const report = await newReport('coach', 'Spec client');
+    const card = await newCard(report.id);
+    const png = await readFile(await stillImage('spec-client', 'png'));
+    const before = await storage.get(report.organizationId);
+    const added = await postAndPut(report.id, card.id, png, { fileName: 'board.png', mediaType: 'image' });
+
+    const signed = await invoke('presignMediaUrl', {
+      token: await tokenFor('coach'),
+      body: { s3_key: added.s3Key, report_id: report.id, action: 'get_object' },
+    });
+
+    expect(signed.statusCode, JSON.stringify(signed.body)).toBe(200);
+    expect(await fetchBytes(signed.body.presignedUrl as string)).toEqual(png);
+    expect((await mediaOf(card.id)).map((medium) => medium.status)).toEqual(['ready']);
+    // The web app's complete call, coming after, changes nothing and counts nothing twice.
+    const completed = await invoke('completeCardMedia', { token: await tokenFor('admin'), params: { cid: card.id, mid: added.mediaId } });
+    expect(completed.statusCode, JSON.stringify(completed.body)).toBe(200);
+    expect(completed.body.media).toMatchObject({ status: 'ready' });
+    const after = await storage.get(report.organizationId);
+    expect(after.bytes - before.bytes).toBe(png.length);
+    expect(after.objects - before.objects).toBe(1);
+  });
+
+  it('is ready before anyone reads it once the storage’s object-created event is handled, whichever comes twice', async () => {
+    const report = await newReport('coach', 'Spec client event');
+    const card = await newCard(report.id);
+    const png = await readFile(await stillImage('spec-event', 'png'));
+    const before = await storage.get(report.organizationId);
+    const added = await postAndPut(report.id, card.id, png, { fileName: 'event.png', mediaType: 'image' });
+
+    await objectCreated(env().MEDIA_BUCKET, added.s3Key);
+    await objectCreated(env().MEDIA_BUCKET, added.s3Key);
+
+    const [medium] = await mediaOf(card.id);
+    expect(medium).toMatchObject({ status: 'ready', sizeBytes: png.length });
+    expect(await fetchBytes(medium!.url!)).toEqual(png);
+    const completed = await invoke('completeCardMedia', { token: await tokenFor('admin'), params: { cid: card.id, mid: added.mediaId } });
+    expect(completed.body.media).toMatchObject({ status: 'ready' });
+    expect((await storage.get(report.organizationId)).bytes - before.bytes).toBe(png.length);
+    const activity = await invoke('listCardActivity', { token: await tokenFor('admin'), params: { cid: card.id } });
+    const mediaAdded = (activity.body.activity as { action: string }[]).filter((entry) => entry.action === 'media_added');
+    expect(mediaAdded).toHaveLength(1);
+  });
+
+  it('ends a bad object failed, not ready: a JPEG sent as a PNG is deleted and its reason kept', async () => {
+    const report = await newReport('coach', 'Spec client bad file');
+    const card = await newCard(report.id);
+    const jpeg = await readFile(await stillImage('spec-disguised', 'jpg'));
+    const added = await postAndPut(report.id, card.id, jpeg, { fileName: 'disguised.png', mediaType: 'image' });
+
+    await objectCreated(env().MEDIA_BUCKET, added.s3Key);
+
+    const reason = '"disguised.png" is not a PNG image. Only JPEG, PNG, WebP or HEIC image up to 20 MB can be added.';
+    expect(await mediaOf(card.id)).toEqual([expect.objectContaining({ mediaId: added.mediaId, status: 'failed', error: reason })]);
+    expect(await objectKeys(env().MEDIA_BUCKET, added.s3Key)).toEqual([]);
+    const token = await tokenFor('admin');
+    expect((await invoke('presignMediaUrl', { token, body: { s3_key: added.s3Key } })).statusCode).toBe(404);
+    const completed = await invoke('completeCardMedia', { token, params: { cid: card.id, mid: added.mediaId } });
+    expect([completed.statusCode, completed.body.message]).toEqual([400, reason]);
+  });
+
+  it('refuses a bad object on its first read too, in words, and keeps it failed', async () => {
+    const report = await newReport('coach', 'Spec client bad read');
+    const card = await newCard(report.id);
+    const jpeg = await readFile(await stillImage('spec-disguised-read', 'jpg'));
+    const added = await postAndPut(report.id, card.id, jpeg, { fileName: 'sneaky.png', mediaType: 'image' });
+
+    const signed = await invoke('presignMediaUrl', { token: await tokenFor('coach'), body: { s3_key: added.s3Key, report_id: report.id } });
+
+    expect(signed.statusCode).toBe(400);
+    expect(signed.body.message).toBe('"sneaky.png" is not a PNG image. Only JPEG, PNG, WebP or HEIC image up to 20 MB can be added.');
+    expect((await mediaOf(card.id)).map((medium) => medium.status)).toEqual(['failed']);
+  });
+
+  it('leaves a medium whose file has not arrived uploading: its key is not signed yet', async () => {
+    const report = await newReport('coach', 'Spec client early read');
+    const card = await newCard(report.id);
+    const started = await startAdding(report.id, card.id, { fileName: 'later.png', mediaType: 'image', fileSize: 100 });
+    const added = started.body as unknown as Added;
+
+    const signed = await invoke('presignMediaUrl', { token: await tokenFor('coach'), body: { s3_key: added.s3Key } });
+    await objectCreated(env().MEDIA_BUCKET, added.s3Key);
+
+    expect([signed.statusCode, signed.body.message]).toEqual([404, 'Media not found']);
+    expect((await mediaOf(card.id)).map((medium) => medium.status)).toEqual(['uploading']);
+  });
+
+  it('makes an added video playable once it has arrived, and its upload key then reads the playable video', async () => {
+    const report = await newReport('coach', 'Spec client video');
+    const card = await newCard(report.id);
+    const clip = await readFile(await h264Clip('spec-video', { seconds: 2 }));
+    const added = await postAndPut(report.id, card.id, clip, { fileName: 'play.mp4', mediaType: 'video' });
+    const token = await tokenFor('coach');
+
+    const early = await invoke('presignMediaUrl', { token, body: { s3_key: added.s3Key, report_id: report.id } });
+    expect([early.statusCode, early.body.message]).toEqual([404, 'This medium is not ready yet']);
+    await objectCreated(env().UPLOAD_BUCKET, added.s3Key);
+
+    const [medium] = await mediaOf(card.id);
+    expect(medium).toMatchObject({ status: 'ready', mimeType: 'video/mp4' });
+    const signed = await invoke('presignMediaUrl', { token, body: { s3_key: added.s3Key, report_id: report.id } });
+    expect(signed.statusCode, JSON.stringify(signed.body)).toBe(200);
+    const bytes = await fetchBytes(signed.body.presignedUrl as string);
+    expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+  });
+});

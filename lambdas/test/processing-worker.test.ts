@@ -10,7 +10,7 @@ vi.mock('../src/processing/run-job', async (original) => ({
   ...(await original<typeof RunJob>()),
   runJobAttempt: async (_deps: unknown, job: ProcessingJob, attempt: number) => {
     ran.push({ job, attempt });
-    if (job.reportId === 'report-that-fails') throw new Error('ffmpeg crashed');
+    if ('reportId' in job && job.reportId === 'report-that-fails') throw new Error('ffmpeg crashed');
   },
 }));
 

@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import {
   EMBEDDED_CREDENTIALS,
   provisionEmbeddedTable,
+  queueObjectCreated,
   resumeUnfinishedImports,
   startEmbeddedAws,
   startLocalWebSocketServer,
@@ -104,6 +105,8 @@ export async function startLocalStack(options: LocalStackOptions, log: (line: st
     s3Port: options.s3Port,
     buckets: [LOCAL_RESOURCES.mediaBucket, LOCAL_RESOURCES.uploadBucket],
     corsOrigins: webOrigins,
+    // Files people PUT to a signed URL are checked on arrival, as S3's event rule has them checked in AWS.
+    onObjectCreated: queueObjectCreated,
   });
 
   // Live events: the WebSocket function is loaded with the other handlers below; until then nothing connects.

@@ -1,6 +1,6 @@
 import { expect, request, test, type Page } from '@playwright/test';
 import { DEFAULT_PACKAGE_OFFERS } from '@scout/shared/domain';
-import { API_URL, apiAs, DEMO_ACCOUNTS, screenshotsAt, signInWithForm } from './support';
+import { API_URL, apiAs, DEMO_ACCOUNTS, EAGLES, screenshotsAt, signInWithForm } from './support';
 
 /** Where the screenshots of these pages go. */
 const SHOTS = 'test-results/staff-work';
@@ -309,6 +309,37 @@ test.describe('staff tools', () => {
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('alertdialog', { name: 'Delete task?' }).getByRole('button', { name: 'Delete task' }).click();
     await expect(page.getByRole('table', { name: 'Development tasks' }).getByRole('row').filter({ hasText: title })).toHaveCount(0);
+  });
+
+  test('staff review a random play from Manage Reports, and add test data to a report on this development host', async ({ page }) => {
+    // Prepare: a fresh report of the Eagles, with one card of its own.
+    const reportId = await staffReport(EAGLES.organizationId, `Test data ${unique()}`, {});
+    const api = await apiAs('admin');
+    expect((await api.post(`/reports/${reportId}/cards`, { data: { title: 'Own play' } })).status()).toBe(201);
+    await api.dispose();
+    await signInAsAdmin(page);
+
+    // Act: the spot-check on Manage Reports.
+    await page.goto('/admin/reports');
+    await screenshots(page, 'random-play', () => expect(page.getByRole('button', { name: 'Review a random play' })).toBeVisible());
+    await page.getByRole('button', { name: 'Review a random play' }).click();
+
+    // Assess: one card of some report opens (the seeded reports have cards).
+    await expect(page).toHaveURL(/\/reports\/[^/]+\/cards\/[^/]+\/carddetail$/);
+
+    // Act: test data on the fresh report (localhost is a development host).
+    await page.goto(`/reports/${reportId}`);
+    const addTestData = page.getByRole('button', { name: 'Add test data' });
+    await screenshots(page, 'add-test-data', () => expect(addTestData).toBeVisible());
+    await addTestData.click();
+
+    // Assess: five defensive plays numbered after the report's own card.
+    await expect(page.getByText('Added 5 test plays (cards 2–6).')).toBeVisible();
+    await expect(page.getByText('3rd & 7: Nickel, Cover 2 with a zone pressure').first()).toBeVisible();
+
+    const cleanup = await apiAs('admin');
+    expect((await cleanup.delete(`/reports/${reportId}`)).status()).toBe(200);
+    await cleanup.dispose();
   });
 
   test('a coach is sent to the dashboard from the staff pages and refused by their calls', async ({ page }) => {

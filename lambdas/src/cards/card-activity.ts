@@ -23,7 +23,13 @@ export function diffCards(before: Card, after: Card): Change[] {
   return changes;
 }
 
-export function activityFor(card: Card, caller: Caller, action: CardActivity['action'], changes: Change[], at: string): CardActivity {
+export function activityFor(
+  card: Card,
+  caller: Pick<Caller, 'userId' | 'name'>,
+  action: CardActivity['action'],
+  changes: Change[],
+  at: string,
+): CardActivity {
   return {
     id: randomUUID(),
     cardId: card.id,

@@ -16,7 +16,16 @@ import type { ReportStore } from '../reports/ports';
 import type { UploadSigner } from '../uploads/ports';
 import { activityFor } from './card-activity';
 import { loadCard, loadReportForCards } from './card-access';
-import { addedMediaKey, addedVideoSourceKey, cardIdOfMediaId, isAddedVideoSourceKey, newMediaId, parseCardObjectKey } from './media-keys';
+import {
+  addedMediaKey,
+  addedVideoSourceKey,
+  cardIdOfMediaId,
+  isAddedVideoSourceKey,
+  mediaIdOfUploadKey,
+  newMediaId,
+  parseAddedVideoSourceKey,
+  parseCardObjectKey,
+} from './media-keys';
 import { matchesImageType, SIGNATURE_BYTES } from './media-signature';
 import type { ActivityStore, CardStore, StorageChange, StorageUse, StorageUsage } from './ports';
 import { updateCardLatest } from './update-card-latest';
@@ -37,6 +46,7 @@ export interface CardMediaDeps {
 }
 
 const MEDIUM_NOT_FOUND = 'Media not found';
+const MEDIUM_NOT_READY = 'This medium is not ready yet';
 
 /** A medium counts as ready when it says so or, made before media had a status, says nothing. */
 export const isReady = (medium: Media) => medium.status == null || medium.status === 'ready';
@@ -154,27 +164,74 @@ function findMedium(card: Card, mediaId: string): Media {
   return medium;
 }
 
+/** Who an arrival check is recorded as in the card's activity: the caller, or the uploader when no one called. */
+type Actor = Pick<Caller, 'userId' | 'name'>;
+
+/** The uploader, for a check no one called (the object-created event, or a reader's first look). */
+function uploaderOf(medium: Media): Actor {
+  return { userId: medium.createdBy ?? 'system', name: 'Upload check' };
+}
+
+export type ArrivalDeps = Pick<CardMediaDeps, 'cards' | 'objects' | 'queue' | 'storage' | 'activity' | 'buckets' | 'now'>;
+
+/** What checking an uploading medium's file found. */
+export type Arrival =
+  | { outcome: 'accepted'; media: Media }
+  | { outcome: 'refused'; reason: string; media: Media | null }
+  /** Nothing has arrived yet (only the caller that was told the PUT finished can call that a failure). */
+  | { outcome: 'absent' }
+  /** Someone else checked it first: the medium as they left it (null: removed meanwhile). */
+  | { outcome: 'settled'; media: Media | null };
+
 /**
- * The browser's PUT has finished: what arrived is checked against what was signed (size; for an image, that
- * its bytes are the type its name says). A file that fails is deleted with its record and answered in words.
- * An image is ready at once; a video is queued to be made playable like a clip from a ZIP.
+ * Checks an uploading medium's file against what was signed (size; for an image, that its bytes are the type
+ * its name says) and moves it on: an image becomes ready and counted, a video goes processing and its job is
+ * queued. Whoever comes first — the complete route, the storage's object-created event, a reader's first look
+ * — does it; the move is conditional on the medium still uploading, so a second check changes nothing and
+ * nothing is queued or counted twice. A refused file is deleted; `refusal` says whether the medium is then
+ * dropped (the complete route answers its caller in words) or kept as failed with the reason (no one to tell).
  */
-export async function completeCardMedia(deps: CardMediaDeps, caller: Caller, cardId: string, mediaId: string) {
-  const card = await loadCard(deps, caller, cardId, undefined, 'card:write');
-  const medium = findMedium(card, mediaId);
-  if (medium.status !== 'uploading') return { media: medium };
+export async function checkArrival(
+  deps: ArrivalDeps,
+  card: Card,
+  medium: Media,
+  options: { actor?: Actor; refusal: 'drop' | 'fail' },
+): Promise<Arrival> {
   const at = deps.now().toISOString();
   const video = isVideoMediaType(medium.mediaType);
   const bucket = video ? deps.buckets.uploads : deps.buckets.media;
   const name = medium.fileName ?? 'The file';
+  const actor = options.actor ?? uploaderOf(medium);
 
-  const refuse = async (reason: string): Promise<never> => {
-    await deps.objects.delete(bucket, medium.s3Key).catch(() => undefined);
-    await replaceMedium(deps, card.id, mediaId, null, at);
-    throw new ValidationError(reason);
+  /** Moves the medium from uploading to `next` (or drops it); null when it was no longer uploading. */
+  const settle = async (next: Media | null): Promise<{ card: Card; won: boolean } | null> => {
+    let won = false;
+    const updated = await updateCardLatest(deps.cards, card.id, (current) => {
+      const latest = current.media.find((item) => item.mediaId === medium.mediaId);
+      if (!latest || latest.status !== 'uploading') return null;
+      won = true;
+      return {
+        media: current.media.flatMap((item) => (item.mediaId === medium.mediaId ? (next ? [next] : []) : [item])),
+        updatedAt: at,
+      };
+    });
+    return updated ? { card: updated, won } : null;
   };
+  const settledBySomeoneElse = (updated: Card | null): Arrival => ({
+    outcome: 'settled',
+    media: updated?.media.find((item) => item.mediaId === medium.mediaId) ?? null,
+  });
+
+  const refuse = async (reason: string): Promise<Arrival> => {
+    const failed: Media = { ...medium, status: 'failed', error: reason };
+    const result = await settle(options.refusal === 'drop' ? null : failed);
+    if (!result?.won) return settledBySomeoneElse(result?.card ?? null);
+    await deps.objects.delete(bucket, medium.s3Key).catch(() => undefined);
+    return { outcome: 'refused', reason, media: options.refusal === 'drop' ? null : failed };
+  };
+
   const stored = await deps.objects.head(bucket, medium.s3Key);
-  if (!stored) return refuse(`"${name}" did not arrive. Add it again.`);
+  if (!stored) return { outcome: 'absent' };
   const rule = MEDIA_RULES[medium.mediaType as MediaUploadType];
   if (stored.size > rule.maxBytes || (medium.sizeBytes != null && stored.size !== medium.sizeBytes)) {
     return refuse(`"${name}" arrived with ${stored.size} bytes, not the ${medium.sizeBytes} announced. Add it again.`);
@@ -184,15 +241,65 @@ export async function completeCardMedia(deps: CardMediaDeps, caller: Caller, car
   }
 
   const next: Media = { ...medium, status: video ? 'processing' : 'ready', sizeBytes: stored.size };
-  const updated = await replaceMedium(deps, card.id, mediaId, next, at);
-  if (!updated) throw new NotFoundError('Card not found');
+  const result = await settle(next);
+  if (!result) throw new NotFoundError('Card not found');
+  if (!result.won) return settledBySomeoneElse(result.card);
   if (video) {
-    await deps.queue.send([{ type: 'media', reportId: card.reportId, cardId: card.id, mediaId }]);
+    await deps.queue.send([{ type: 'media', reportId: card.reportId, cardId: card.id, mediaId: medium.mediaId }]);
   } else {
     await deps.storage.add(card.organizationId, [storageChangeOf(card.reportId, next)]);
   }
-  await deps.activity.append(activityFor(updated, caller, 'media_added', [{ field: 'media', from: null, to: name }], at));
-  return { media: next };
+  await deps.activity.append(activityFor(result.card, actor, 'media_added', [{ field: 'media', from: null, to: name }], at));
+  return { outcome: 'accepted', media: next };
+}
+
+/**
+ * The browser's PUT has finished: the file is checked now (see checkArrival) rather than when the
+ * object-created event arrives, so the person adding it hears at once. A file that fails is deleted with its
+ * record and answered in words; one the event found failed first is answered with the reason it recorded.
+ */
+export async function completeCardMedia(deps: CardMediaDeps, caller: Caller, cardId: string, mediaId: string) {
+  const card = await loadCard(deps, caller, cardId, undefined, 'card:write');
+  const medium = findMedium(card, mediaId);
+  const answer = (media: Media | null) => {
+    if (!media) throw new NotFoundError(MEDIUM_NOT_FOUND);
+    if (media.status === 'failed') throw new ValidationError(media.error ?? `"${media.fileName ?? 'The file'}" could not be added.`);
+    return { media };
+  };
+  if (medium.status !== 'uploading') return answer(medium);
+
+  const arrival = await checkArrival(deps, card, medium, { actor: caller, refusal: 'drop' });
+  switch (arrival.outcome) {
+    case 'accepted':
+      return { media: arrival.media };
+    case 'settled':
+      return answer(arrival.media);
+    case 'refused':
+      throw new ValidationError(arrival.reason);
+    case 'absent': {
+      const name = medium.fileName ?? 'The file';
+      await replaceMedium(deps, card.id, mediaId, null, deps.now().toISOString());
+      throw new ValidationError(`"${name}" did not arrive. Add it again.`);
+    }
+  }
+}
+
+/**
+ * The storage says an object was created (S3's event in AWS, the local S3's twin of it): when it is the upload
+ * of a medium still uploading, the file is checked as the complete route checks it, so a client that only
+ * PUTs (as the API's calls describe) gets a ready medium. Any other object, or a medium already checked, is
+ * left alone: delivered twice, the event changes nothing.
+ */
+export async function handleObjectCreated(deps: ArrivalDeps, event: { bucket: string; key: string }): Promise<Arrival | null> {
+  const mediaId = mediaIdOfUploadKey(event.key);
+  const cardId = mediaId ? cardIdOfMediaId(mediaId) : null;
+  if (!mediaId || !cardId) return null;
+  const card = await deps.cards.get(cardId);
+  const medium = card?.media.find((item) => item.mediaId === mediaId);
+  if (!card || !medium || medium.status !== 'uploading' || medium.s3Key !== event.key) return null;
+  const expectedBucket = isVideoMediaType(medium.mediaType) ? deps.buckets.uploads : deps.buckets.media;
+  if (event.bucket !== expectedBucket) return null;
+  return checkArrival(deps, card, medium, { refusal: 'fail' });
 }
 
 /** The card's media, each ready one with a short-lived URL (and its poster's). */
@@ -239,6 +346,9 @@ export async function deleteCardMedia(deps: CardMediaDeps, caller: Caller, cardI
  * read (its own organisation's, or any for staff), and the medium is ready. Anything else is the same 404,
  * so a key cannot be used to learn whether another organisation's object exists. The video and image URL
  * routes sign only their kind (a video's poster is an image).
+ *
+ * A medium still uploading whose file has arrived is checked first (see checkArrival), so a client that only
+ * PUT its file reads it at once; an added video's upload key answers its playable video once it is made.
  */
 export async function signMediaKey(
   deps: CardMediaDeps,
@@ -248,16 +358,30 @@ export async function signMediaKey(
 ) {
   const { reportId, kind } = options;
   const place = parseCardObjectKey(key);
-  if (!place || (reportId !== undefined && reportId !== place.reportId)) throw new NotFoundError(MEDIUM_NOT_FOUND);
+  const source = place ? null : parseAddedVideoSourceKey(key);
+  const owner = place ?? source;
+  if (!owner || (reportId !== undefined && reportId !== owner.reportId)) throw new NotFoundError(MEDIUM_NOT_FOUND);
   try {
-    const report = await loadReportForCards(deps.reports, caller, place.reportId, 'card:read');
-    if (report.organizationId !== place.organizationId) throw new NotFoundError(MEDIUM_NOT_FOUND);
+    const report = await loadReportForCards(deps.reports, caller, owner.reportId, 'card:read');
+    if (report.organizationId !== owner.organizationId) throw new NotFoundError(MEDIUM_NOT_FOUND);
   } catch (err) {
     if (err instanceof NotFoundError) throw new NotFoundError(MEDIUM_NOT_FOUND);
     throw err;
   }
-  const card = await deps.cards.getByNumber(place.reportId, place.cardNumber);
-  const recorded = card?.media.some((medium) => {
+  const card = place
+    ? await deps.cards.getByNumber(place.reportId, place.cardNumber)
+    : await deps.cards.get(cardIdOfMediaId(source!.mediaId)!);
+  if (!card || card.reportId !== owner.reportId) throw new NotFoundError(MEDIUM_NOT_FOUND);
+  const media = await mediaAfterArrival(deps, card, key);
+
+  if (source) {
+    const medium = media.find((item) => item.mediaId === source.mediaId);
+    if (!medium || kind === 'image' || medium.status === 'failed') throw new NotFoundError(MEDIUM_NOT_FOUND);
+    if (!isReady(medium)) throw new NotFoundError(MEDIUM_NOT_READY);
+    const url = await deps.objects.readUrl(deps.buckets.media, medium.s3Key, MEDIA_VIEW_URL_TTL_SECONDS);
+    return { url, expiresIn: MEDIA_VIEW_URL_TTL_SECONDS };
+  }
+  const recorded = media.some((medium) => {
     if (!isReady(medium)) return false;
     if (medium.posterS3Key === key) return kind !== 'video';
     if (medium.s3Key !== key) return false;
@@ -266,6 +390,20 @@ export async function signMediaKey(
   if (!recorded) throw new NotFoundError(MEDIUM_NOT_FOUND);
   const url = await deps.objects.readUrl(deps.buckets.media, key, MEDIA_VIEW_URL_TTL_SECONDS);
   return { url, expiresIn: MEDIA_VIEW_URL_TTL_SECONDS };
+}
+
+/**
+ * The card's media after checking the one uploading under `key`, if any, whose file has arrived: the first
+ * read does what the object-created event would have. A refused file answers its reason (400).
+ */
+async function mediaAfterArrival(deps: CardMediaDeps, card: Card, key: string): Promise<Media[]> {
+  const pending = card.media.find((medium) => medium.s3Key === key && medium.status === 'uploading');
+  if (!pending) return card.media;
+  const arrival = await checkArrival(deps, card, pending, { refusal: 'fail' });
+  if (arrival.outcome === 'refused') throw new ValidationError(arrival.reason);
+  if (arrival.outcome === 'absent') return card.media;
+  const settled = arrival.media;
+  return card.media.flatMap((medium) => (medium.mediaId === pending.mediaId ? (settled ? [settled] : []) : [medium]));
 }
 
 /** The card's video (the processed clip first, else the first ready video added) or image (the thumbnail first). */
@@ -293,7 +431,7 @@ export async function reportMediaUrl(deps: CardMediaDeps, caller: Caller, report
     throw err;
   }
   const medium = findMedium(card, mediaId);
-  if (!isReady(medium)) throw new NotFoundError('This medium is not ready yet');
+  if (!isReady(medium)) throw new NotFoundError(MEDIUM_NOT_READY);
   const url = await deps.objects.readUrl(deps.buckets.media, medium.s3Key, MEDIA_VIEW_URL_TTL_SECONDS);
   return { url, expiresIn: MEDIA_VIEW_URL_TTL_SECONDS };
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addedMediaKey, addedVideoSourceKey, cardIdOfMediaId, isAddedVideoSourceKey, newMediaId, parseCardObjectKey } from './media-keys';
+import {
+  addedMediaKey,
+  addedVideoSourceKey,
+  cardIdOfMediaId,
+  isAddedVideoSourceKey,
+  mediaIdOfUploadKey,
+  newMediaId,
+  parseCardObjectKey,
+} from './media-keys';
 import { matchesImageType } from './media-signature';
 
 describe('media ids', () => {
@@ -59,5 +67,27 @@ describe('matchesImageType', () => {
     expect(matchesImageType('image/heic', bytes([0, 0, 0, 24], 'ftypisom'))).toBe(false);
     expect(matchesImageType('image/gif', bytes('GIF89a'))).toBe(false);
     expect(matchesImageType('image/jpeg', new Uint8Array())).toBe(false);
+  });
+});
+
+describe('upload keys', () => {
+  it('name the medium an object-created event is about: an added image or an added video’s source', () => {
+    const image = addedMediaKey('org-a', 'rpt-1', 7, 'card-x-m0123456789ab', 'original.png');
+    expect(mediaIdOfUploadKey(image)).toBe('card-x-m0123456789ab');
+    const video = addedVideoSourceKey('org-a', 'rpt-1', 'card-x-m0123456789ab', '.mov');
+    expect(mediaIdOfUploadKey(video)).toBe('card-x-m0123456789ab');
+  });
+
+  it('ignore every other object: what processing writes, ZIPs, and keys the server does not make', () => {
+    for (const key of [
+      addedMediaKey('org-a', 'rpt-1', 7, 'card-x-m0123456789ab', 'poster.jpg'),
+      addedMediaKey('org-a', 'rpt-1', 7, 'card-x-m0123456789ab', 'video.mp4'),
+      'organizations/org-a/reports/rpt-1/cards/0007/clip.mp4',
+      'organizations/org-a/reports/rpt-1/uploads/imp-1.zip',
+      'organizations/org-a/reports/rpt-1/uploads/media/not-a-medium.mov',
+      'organizations/org-a/reports/../cards/0007/media/card-x-m0123456789ab/original.png',
+    ]) {
+      expect(mediaIdOfUploadKey(key), key).toBeNull();
+    }
   });
 });

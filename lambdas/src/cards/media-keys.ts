@@ -55,3 +55,27 @@ export function parseCardObjectKey(key: string): { organizationId: string; repor
   if (!match) return null;
   return { organizationId: match[1]!, reportId: match[2]!, cardNumber: Number(match[3]) };
 }
+
+const ADDED_MEDIUM_UPLOAD_KEY =
+  /^organizations\/[^/]+\/reports\/[^/]+\/(?:cards\/\d{4,}\/media\/([^/]+)\/original\.[A-Za-z0-9]{1,5}|uploads\/media\/([^/]+?)\.[A-Za-z0-9]{1,5})$/;
+
+/**
+ * The medium whose upload a key is (an added image's original in the media bucket, or an added video's
+ * source in the upload bucket), or null for any other key: what an object-created event is read by.
+ */
+export function mediaIdOfUploadKey(key: string): string | null {
+  if (key.includes('..') || key.includes('//')) return null;
+  const match = ADDED_MEDIUM_UPLOAD_KEY.exec(key);
+  const mediaId = match?.[1] ?? match?.[2] ?? null;
+  return mediaId && cardIdOfMediaId(mediaId) ? mediaId : null;
+}
+
+const ADDED_VIDEO_SOURCE_KEY = /^organizations\/([^/]+)\/reports\/([^/]+)\/uploads\/media\/([^/]+?)\.[A-Za-z0-9]{1,5}$/;
+
+/** The report and medium an added video's upload key names (see addedVideoSourceKey), or null. */
+export function parseAddedVideoSourceKey(key: string): { organizationId: string; reportId: string; mediaId: string } | null {
+  if (key.includes('..') || key.includes('//')) return null;
+  const match = ADDED_VIDEO_SOURCE_KEY.exec(key);
+  if (!match || !cardIdOfMediaId(match[3]!)) return null;
+  return { organizationId: match[1]!, reportId: match[2]!, mediaId: match[3]! };
+}

@@ -10,6 +10,7 @@ import { createS3MediaObjects } from '../adapters/s3/media-objects.s3';
 import { createS3UploadSigner } from '../adapters/s3/upload-signer.s3';
 import type { CardMediaDeps } from '../cards/card-media';
 import type { ConceptDeps } from '../concepts/concepts';
+import type { TestDataDeps } from '../dev-tools/test-data';
 import { withMediaUrls } from '../cards/media-urls';
 import { env } from '../config/env';
 import type { ShareLinkDeps } from '../share-links/share-links';
@@ -51,3 +52,6 @@ export const conceptDeps: ConceptDeps = {
   newId: () => `concept-${randomUUID()}`,
   now: () => new Date(),
 };
+
+/** Test data (dev stacks only: the stage is checked by the use case). */
+export const testDataDeps: TestDataDeps = { ...cardDeps, stage: config.STAGE };

@@ -1,5 +1,5 @@
 import { tmpdir } from 'node:os';
-import { createDynamoCardStore } from '../adapters/dynamodb/card-store.dynamodb';
+import { createDynamoActivityStore, createDynamoCardStore } from '../adapters/dynamodb/card-store.dynamodb';
 import { createDynamoImportStore } from '../adapters/dynamodb/import-store.dynamodb';
 import { createDynamoReportStore } from '../adapters/dynamodb/report-store.dynamodb';
 import { createDynamoStorageUsage } from '../adapters/dynamodb/storage-usage.dynamodb';
@@ -21,6 +21,7 @@ export function createProcessingDeps(queue: JobQueue): ProcessingDeps {
   return {
     reports: publishingReportStore(createDynamoReportStore(), liveEvents),
     cards: publishingCardStore(createDynamoCardStore(), liveEvents),
+    activity: createDynamoActivityStore(),
     imports: publishingImportStore(createDynamoImportStore(), liveEvents),
     zips: createS3ZipReader(),
     objects: createS3MediaObjects(),

@@ -14,11 +14,16 @@ export interface DevToolsDeps {
 /** How long a preview URL lives. */
 export const OBJECT_URL_SECONDS = 300;
 
+/** The production stage (infra/lib/config.ts): what only a development stack may do is refused there. */
+export function isProductionStage(stage: string): boolean {
+  return stage === 'prod';
+}
+
 export const DEV_TOOLS_REFUSED_IN_PRODUCTION = 'The dev tools are not available in production.';
 
 /** Internal users only (the router checks the route's 'admin' auth too), and never on production. */
 function assertAllowed(deps: DevToolsDeps, caller: Caller): void {
-  if (deps.stage === 'prod') throw new ForbiddenError(DEV_TOOLS_REFUSED_IN_PRODUCTION);
+  if (isProductionStage(deps.stage)) throw new ForbiddenError(DEV_TOOLS_REFUSED_IN_PRODUCTION);
   if (!can(caller.principal, 'internal:access')) throw new ForbiddenError('Only internal staff can use the dev tools.');
 }
 

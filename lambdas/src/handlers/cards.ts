@@ -9,7 +9,7 @@ import {
 } from '../cards/card-media';
 import { createCard, deleteCard, editCard, getCard, listCardActivity, listCards } from '../cards/card-use-cases';
 import { authenticate } from '../composition/authentication';
-import { cardDeps as deps, conceptDeps, shareLinkDeps, withSignedMedia } from '../composition/cards';
+import { cardDeps as deps, conceptDeps, shareLinkDeps, testDataDeps, withSignedMedia } from '../composition/cards';
 import {
   createConcept,
   deleteConcept,
@@ -21,6 +21,7 @@ import {
   updateConcept,
 } from '../concepts/concepts';
 import { withLambdaContext } from '../core/logger';
+import { addTestData } from '../dev-tools/test-data';
 import { createHttpHandler, type RouteImplementations } from '../http/http-handler';
 import { createShareLink, getSharedMedia, getSharedReport, listShareLinks, revokeShareLink } from '../share-links/share-links';
 
@@ -30,6 +31,7 @@ export const routes: RouteImplementations<
   | 'listCards'
   | 'getCard'
   | 'createCard'
+  | 'addTestData'
   | 'updateCard'
   | 'updateCardBreakdown'
   | 'updateCardStatus'
@@ -73,6 +75,7 @@ export const routes: RouteImplementations<
     return query.generateUrls ? withSignedMedia(card) : card;
   },
   createCard: ({ caller, params, body }) => createCard(deps, caller, params.id, body),
+  addTestData: ({ caller, params }) => addTestData(testDataDeps, caller, params.id),
   updateCard: ({ caller, params, body }) => {
     const { reportId, ...edit } = body;
     return editCard(deps, caller, params.cid, reportId, edit);

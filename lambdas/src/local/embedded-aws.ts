@@ -23,6 +23,11 @@ export interface EmbeddedAwsOptions {
   buckets: string[];
   /** Origins allowed to PUT/GET objects from a browser (the web app). */
   corsOrigins: string[];
+  /**
+   * Called after each object written (PUT, copy, multipart completion): the local twin of S3's object-created
+   * event notification (see the event rule in infra's stateful stack).
+   */
+  onObjectCreated?: (event: { bucket: string; key: string }) => void;
 }
 
 export interface EmbeddedAws {
@@ -82,6 +87,14 @@ export async function startEmbeddedAws(options: EmbeddedAwsOptions): Promise<Emb
     })),
   });
   await s3.configureBuckets();
+  const { onObjectCreated } = options;
+  if (onObjectCreated) {
+    s3.on('event', (notification) => {
+      for (const record of notification.Records) {
+        if (record.eventName.startsWith('ObjectCreated:')) onObjectCreated({ bucket: record.s3.bucket.name, key: record.s3.object.key });
+      }
+    });
+  }
   const s3Gate = await startS3SignatureGate({
     port: options.s3Port,
     handler: s3.callback(),

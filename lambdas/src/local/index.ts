@@ -6,6 +6,8 @@ export { errorResponse, mapError } from '../http/error-mapper';
 export { PayloadTooLargeError } from '../core/errors';
 // Film processing runs in the local stack's process; what a stop interrupted is queued again when it starts.
 export { resumeUnfinishedImports } from './resume-imports';
+// The local S3's object-created events, queued as S3's event rule queues them in AWS.
+export { queueObjectCreated } from './object-created';
 // Stripe has no local twin: the local stack serves a checkout page for the local payment provider's sessions.
 export { localCheckoutView, payLocalCheckout, type LocalCheckoutView } from '../adapters/payments/local-checkout';
 // API Gateway's WebSocket API has no local twin: this server speaks its events and its management API.

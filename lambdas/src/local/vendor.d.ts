@@ -29,5 +29,10 @@ declare module 's3rver' {
     configureBuckets(): Promise<void>;
     /** The request handler, for a server of one's own. */
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
+    /** S3's event notification, emitted after each object written or removed. */
+    on(
+      event: 'event',
+      listener: (notification: { Records: { eventName: string; s3: { bucket: { name: string }; object: { key: string } } }[] }) => void,
+    ): this;
   }
 }

@@ -1,4 +1,4 @@
-import type { CardStore, StorageUsage } from '../cards/ports';
+import type { ActivityStore, CardStore, StorageUsage } from '../cards/ports';
 import type { ReportStore } from '../reports/ports';
 import type { ImportStore, JobQueue, MediaObjects, MediaTools, ZipReader } from './ports';
 
@@ -6,6 +6,8 @@ import type { ImportStore, JobQueue, MediaObjects, MediaTools, ZipReader } from 
 export interface ProcessingDeps {
   reports: ReportStore;
   cards: CardStore;
+  /** Cards' activity: an upload checked on its object-created event is recorded there. */
+  activity: ActivityStore;
   imports: ImportStore;
   zips: ZipReader;
   objects: MediaObjects;

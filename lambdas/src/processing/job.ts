@@ -4,7 +4,8 @@ const ids = { reportId: z.string().min(1).max(128), importId: z.string().min(1).
 
 /**
  * Processing runs as small idempotent jobs on a queue: one index job per upload, one clip job per card,
- * one finish job when the last clip is done, and one media job per video added to a card. A job names only ids; everything else is read again, so a
+ * one finish job when the last clip is done, one media job per video added to a card, and one objectCreated
+ * job per file people PUT to a signed URL. A job names only ids; everything else is read again, so a
  * job delivered twice (or retried after a worker died) does the same thing. This schema is the one
  * declaration of a job: producers send its type, the worker parses every message with it.
  */
@@ -25,6 +26,11 @@ export const processingJobSchema = z.discriminatedUnion('type', [
     cardId: z.string().min(1).max(200),
     mediaId: z.string().min(1).max(200),
   }),
+  /**
+   * The storage created an object: S3's event, shaped into this message by the event rule in AWS (infra's
+   * stateful stack), and the local S3's twin of it. The upload of a medium is checked (see handleObjectCreated).
+   */
+  z.object({ type: z.literal('objectCreated'), bucket: z.string().min(1).max(255), key: z.string().min(1).max(1024) }),
 ]);
 
 export type ProcessingJob = z.infer<typeof processingJobSchema>;

@@ -1,4 +1,5 @@
 import { PROCESSING_MAX_ATTEMPTS } from '@scout/shared/domain';
+import { handleObjectCreated } from '../cards/card-media';
 import { logger } from '../core/logger';
 import { runClipJob } from './clip-job';
 import type { ProcessingDeps } from './deps';
@@ -21,6 +22,9 @@ export async function runJob(deps: ProcessingDeps, job: ProcessingJob): Promise<
       return runFinishJob(deps, job);
     case 'media':
       return runMediaJob(deps, job);
+    case 'objectCreated':
+      await handleObjectCreated(deps, job);
+      return;
   }
 }
 
@@ -36,6 +40,8 @@ export async function giveUpJob(deps: ProcessingDeps, job: ProcessingJob, error:
     await failMediaJob(deps, job, `Processing ${reason}`);
     return;
   }
+  // The medium stays uploading: the complete route or a reader's first look checks it again.
+  if (job.type === 'objectCreated') return;
   const record = await deps.imports.get(job.reportId, job.importId);
   if (!record) return;
   if (job.type === 'clip') {

@@ -2,6 +2,7 @@ import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import Button from '@mui/material/Button';
 import { isReportFailed, reportDisplayTitle, type Report } from '@scout/shared/domain';
 import { Link, Navigate, useParams } from 'react-router';
+import { currentHost, isNonProductionHost } from '../../config/host';
 import { paths } from '../../config/paths';
 import { useReport } from '../../entities/reports/get-report';
 import { ReportInsights } from '../../features/analytics/components/report-insights';
@@ -11,6 +12,7 @@ import { notify } from '../../features/notifications/notifications-store';
 import { useRecordReportView } from '../../features/reports/api/record-report-view';
 import type { BuyReportState } from '../../features/reports/components/report-card';
 import { ReportLoadFailure, ReportPageLoading, ReportSummary } from '../../features/reports/components/report-summary';
+import { AddTestDataButton } from '../../features/staff-checks/components/add-test-data-button';
 import { ShareLinkButton } from '../../features/sharing/components/share-link-button';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useReportsViewer } from './use-reports-viewer';
@@ -53,6 +55,7 @@ function ReportScreen({ reportId, internal }: { reportId: string; internal: bool
         extraActions={
           <>
             {internal ? null : <BuyReportButton report={reportQuery.data} />}
+            {internal && isNonProductionHost(currentHost()) ? <AddTestDataButton reportId={reportQuery.data.id} onNotify={notify} /> : null}
             <ShareLinkButton target={{ kind: 'report', reportId: reportQuery.data.id }} />
           </>
         }

@@ -63,6 +63,19 @@ export const cardEditRoutes = {
     body: noBody,
     response: wireCardSchema,
   }),
+  addTestData: defineRoute({
+    method: 'POST',
+    path: '/reports/{id}/test-data',
+    auth: 'user',
+    domain: 'cards',
+    successStatus: 201,
+    summary:
+      'Adds test data to a report: 5 realistic plays of the side it scouts, numbered after its last card. Internal staff only; refused in production.',
+    params: idParams,
+    query: noQuery,
+    body: noBody,
+    response: z.preprocess(camelizeKeys, z.object({ cards: z.array(wireCardSchema) })),
+  }),
   createCard: defineRoute({
     method: 'POST',
     path: '/reports/{id}/cards',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -87,7 +88,7 @@ function BulkResult({ outcome, staffName, onClose }: { outcome: BulkAssignment; 
  * payment, overdue), sorted by the nearest deadline or newest first, and paged by the server; staff select
  * rows and assign a staff member to all of them, or open any report.
  */
-export function ManageReportsPage() {
+export function ManageReportsPage({ headerActions }: { headerActions?: ReactNode } = {}) {
   const [filters, setFilters] = useState<ManageReportsFilters>(NO_FILTERS);
   const [organizationDraft, setOrganizationDraft] = useState('');
   const [page, setPage] = useState(0);
@@ -129,6 +130,7 @@ export function ManageReportsPage() {
       <PageHeader
         title="Manage Reports"
         subtitle="Every organisation's reports: find what is due or overdue, assign staff, open any report."
+        actions={headerActions}
       />
       <Box
         role="search"
