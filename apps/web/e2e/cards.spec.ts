@@ -173,6 +173,9 @@ test.describe('cards and their breakdown', () => {
   test("staff fill a defensive play's front, coverage and pressure and a kick's hang time in the grid's side views, and the card shows them", async ({
     page,
   }) => {
+    // Two grid views, a reload and the card: on a loaded 2-core machine close to the default minute.
+    test.setTimeout(120_000);
+
     // Prepare: a new card, and the grid with every column.
     await signInAsCoach(page);
     const { cardId, cardNumber } = await createCard(page, EMPTY_REPORT, 'Third down pressure');

@@ -217,6 +217,7 @@ export function CardsBreakdown({ reportId, internal, notify }: CardsBreakdownPro
           value={filter}
           onChange={(_event, value: CardStatusFilter | null) => value && setFilter(value)}
           aria-label="Filter by status"
+          sx={{ maxWidth: '100%', overflowX: 'auto' }}
         >
           <ToggleButton value="all" sx={{ px: 1.5, py: 0.4 }}>
             All
@@ -236,6 +237,7 @@ export function CardsBreakdown({ reportId, internal, notify }: CardsBreakdownPro
           value={view}
           onChange={(_event, value: GridView | null) => value && setView(value)}
           aria-label="Columns"
+          sx={{ maxWidth: '100%', overflowX: 'auto', '& .MuiToggleButton-root': { whiteSpace: 'nowrap' } }}
         >
           {GRID_VIEWS.map((option) => (
             <ToggleButton key={option} value={option} sx={{ px: 1.5, py: 0.4 }}>
