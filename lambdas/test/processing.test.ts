@@ -331,11 +331,14 @@ describe('Zip64', () => {
 describe('breakdown spreadsheets', () => {
   it('maps an XLSX onto clips without numbers by order', async () => {
     const { id: reportId } = await newReport('coach', 'XLSX');
-    const header = ['PLAY #', 'ODK', 'DN', 'DIST', 'HASH', 'OFF PLAY', 'COVERAGE'].map((value) => ({ value }));
+    const header = ['PLAY #', 'ODK', 'QTR', 'DN', 'DIST', 'HASH', 'OFF PLAY', 'PLAY TYPE', 'DEF FRONT', 'COVERAGE', 'BLITZ', 'HANG'].map(
+      (value) => ({ value }),
+    );
+    // QTR marked only where the 2nd quarter starts; the second row a punt, Hudl style: DN 0, hang time in tenths.
     const rows = [
       header,
-      [{ value: 1 }, { value: 'D' }, { value: 3 }, { value: 7 }, { value: 'R' }, { value: 'MESH' }, { value: 'Cover 3' }],
-      [{ value: 2 }, { value: 'D' }, { value: 1 }, { value: 10 }, { value: 'L' }, { value: 'INSIDE ZONE' }, { value: 'Cover 1' }],
+      [1, 'D', null, 3, 7, 'R', 'MESH', 'Pass', 'Over', 'Cover 3', 'Mike', null].map((value) => (value === null ? null : { value })),
+      [2, 'K', 2, 0, 10, 'L', null, 'Punt', null, null, null, 4.3].map((value) => (value === null ? null : { value })),
     ];
     const xlsx = join(work, 'breakdown.xlsx');
     await writeFile(xlsx, await writeXlsxFile(rows).toBuffer());
@@ -347,8 +350,21 @@ describe('breakdown spreadsheets', () => {
     await processZip(reportId, path);
     const cards = await cardsOf(reportId);
     expect(cards.map((c) => c.title)).toEqual(['Sideline', 'Tight']);
-    expect(cards[0]!.breakdown).toMatchObject({ odkm: 'D', down: 3, distance: 7, hash: 'R', concept: 'MESH', coverage: 'Cover 3' });
-    expect(cards[1]!.breakdown).toMatchObject({ down: 1, distance: 10, hash: 'L', concept: 'INSIDE ZONE', coverage: 'Cover 1' });
+    expect(cards[0]!.breakdown).toMatchObject({
+      odkm: 'D',
+      quarter: 1,
+      down: 3,
+      distance: 7,
+      hash: 'R',
+      concept: 'MESH',
+      front: 'Over',
+      coverage: 'Cover 3',
+      pressure: 'Mike',
+    });
+    expect(cards[1]!.breakdown).toMatchObject({ odkm: 'K', quarter: 2, hash: 'L', playType: 'Punt', hangTime: 4.3 });
+    expect(cards[1]!.breakdown.customFields ?? {}).toEqual({});
+    expect(cards[1]!.breakdown).not.toHaveProperty('down');
+    expect(cards[1]!.breakdown).not.toHaveProperty('distance');
   }, 60_000);
 
   it('videos-only processing leaves the breakdown sheet alone', async () => {

@@ -170,6 +170,68 @@ test.describe('cards and their breakdown', () => {
     expect(entries[0]).toContain('Changed the status');
   });
 
+  test("staff fill a defensive play's front, coverage and pressure and a kick's hang time in the grid's side views, and the card shows them", async ({
+    page,
+  }) => {
+    // Two grid views, a reload and the card: on a loaded 2-core machine close to the default minute.
+    test.setTimeout(120_000);
+
+    // Prepare: a new card, and the grid with every column.
+    await signInAsCoach(page);
+    const { cardId, cardNumber } = await createCard(page, EMPTY_REPORT, 'Third down pressure');
+    await openGrid(page, EMPTY_REPORT);
+    await expect(page.getByRole('columnheader', { name: 'HANG' })).toBeAttached();
+
+    // Act: the Defense columns, kept in the address; front, coverage and pressure follow the yard line.
+    await page.getByRole('button', { name: 'Defense', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]columns=defense/);
+    const headers = (await page.getByRole('columnheader').allTextContents()).map((text) => text.trim());
+    expect(headers.slice(8, 12)).toEqual(['YARD LN', 'DEF FRONT', 'COVERAGE', 'PRESSURE']);
+    const saves = countAnsweredSaves(page, cardId);
+    await (await gridCell(page, cardNumber, 'DEF FRONT')).click();
+    await page.keyboard.type('Over');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Cover 1');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Mike + Will');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Twist');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('4-2-5');
+    await page.keyboard.press('Enter');
+    await expect.poll(saves).toBe(5);
+
+    // Act: the Kicking columns after a reload (the address keeps them); hang time in tenths.
+    await page.goto(`/reports/${EMPTY_REPORT}/cards?columns=kicking`);
+    await expect(page.getByRole('columnheader', { name: 'KICK TYPE' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Kicking', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await (await gridCell(page, cardNumber, 'HANG')).click();
+    await page.keyboard.type('12');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'Hang time is 0 to 9.9 seconds' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.keyboard.type('4,2');
+    await page.keyboard.press('Enter');
+    await (await gridCell(page, cardNumber, 'KICK TYPE')).click();
+    await page.keyboard.type('rugby');
+    await page.keyboard.press('Enter');
+    await expect.poll(saves).toBe(7);
+    await expect(await gridCell(page, cardNumber, 'HANG')).toHaveText('4.2');
+    await expect(await gridCell(page, cardNumber, 'KICK TYPE')).toHaveText('Rugby');
+
+    // Assess: the card's read-only view shows the defense's call and the kick.
+    await page.goto(`/reports/${EMPTY_REPORT}/cards/${cardId}/carddetail`);
+    await page.getByRole('link', { name: 'View' }).click();
+    const defense = page.getByRole('region', { name: 'Defense' });
+    await expect(defense.getByText('Over', { exact: true })).toBeVisible();
+    await expect(defense.getByText('Cover 1', { exact: true })).toBeVisible();
+    await expect(defense.getByText('Mike + Will', { exact: true })).toBeVisible();
+    await expect(defense.getByText('4-2-5', { exact: true })).toBeVisible();
+    const kicking = page.getByRole('region', { name: 'Kicking' });
+    await expect(kicking.getByText('4.2', { exact: true })).toBeVisible();
+    await expect(kicking.getByText('Rugby', { exact: true })).toBeVisible();
+  });
+
   test('an edit on a card someone else just changed is refused with the server’s message, and the grid catches up', async ({
     page,
     browser,

@@ -6,7 +6,11 @@ import { parseCsvSheet } from './breakdown-csv';
 import { mapSheetToCards, type SheetRows } from './breakdown-sheet';
 import { parseXlsxSheet } from './breakdown-xlsx';
 
-/** Breakdowns as Scout holds them, every Hudl column used, with custom fields of both kinds. */
+/**
+ * Breakdowns as Scout holds them, every Hudl column used, with custom fields of both kinds: an offensive play,
+ * a defensive one (front, stunt, coverage, pressure, defensive personnel, and the formation, strength,
+ * backfield and motion it faced) and kicking plays (kick type, kick yards, hang time in tenths, return yards).
+ */
 const BREAKDOWNS: Partial<Breakdown>[] = [
   {
     playNumber: 1,
@@ -18,6 +22,7 @@ const BREAKDOWNS: Partial<Breakdown>[] = [
     yardLine: -35,
     personnel: '11',
     formation: 'Trips Right',
+    strength: 'R',
     concept: 'Inside Zone',
     playType: 'Run',
     playDirection: 'R',
@@ -25,8 +30,10 @@ const BREAKDOWNS: Partial<Breakdown>[] = [
     gainLoss: -2,
     coverage: 'Cover 3',
     pressure: 'Fire Zone',
+    front: 'Over',
+    stunt: 'Slant',
     notes: 'Stuffed, "at the line"\nsecond line',
-    customFields: { SERIES: '1', 'OFF STR': 'R', 'DEF FRONT': 'Over', 'DEF STUNT': 'Slant', Tempo: 'Fast', 'Ü-Note': 'Tëxt' },
+    customFields: { SERIES: '1', Tempo: 'Fast', 'Ü-Note': 'Tëxt' },
   },
   {
     playNumber: 2,
@@ -38,23 +45,81 @@ const BREAKDOWNS: Partial<Breakdown>[] = [
     yardLine: 50,
     personnel: '12',
     formation: 'UNB DOUBLE TIGHT',
+    backfield: 'Gun',
+    motion: 'Jet',
+    motionDirection: 'L',
     concept: 'Smash',
     playType: 'Pass',
     result: 'Complete',
     gainLoss: 15,
     coverage: 'Quarters',
-    customFields: { SERIES: '1', MOTION: 'Jet', 'MOTION DIR': 'L', BACKFIELD: 'Gun', Tempo: '-5' },
+    customFields: { SERIES: '1', Tempo: '-5' },
   },
   {
     playNumber: 3,
+    odkm: 'D',
+    quarter: 2,
+    down: 3,
+    distance: 8,
+    hash: 'R',
+    yardLine: 32,
+    personnel: '11',
+    formation: 'TRIPS LT',
+    strength: 'L',
+    backfield: 'Pistol',
+    motion: 'Orbit',
+    motionDirection: 'R',
+    concept: 'Mesh',
+    playType: 'Pass',
+    result: 'Sack',
+    gainLoss: -7,
+    personnelDefense: '4-2-5',
+    front: 'Tite',
+    stunt: 'Twist',
+    coverage: 'Cover 1',
+    pressure: 'Mike + Will',
+    customFields: { SERIES: '4' },
+  },
+  {
+    playNumber: 4,
     odkm: 'K',
     quarter: 2,
     hash: 'R',
     yardLine: 20,
     formation: 'Punt',
     playType: 'Punt',
-    result: 'Downed',
+    playDirection: 'L',
+    result: 'Return',
     gainLoss: 0,
+    kickType: 'Rugby',
+    kickYards: 41,
+    hangTime: 4.3,
+    returnYards: -3,
+    customFields: {},
+  },
+  {
+    playNumber: 5,
+    odkm: 'K',
+    quarter: 3,
+    hash: 'M',
+    yardLine: -40,
+    playType: 'KO',
+    result: 'Touchback',
+    gainLoss: 0,
+    kickType: 'Deep',
+    kickYards: 65,
+    hangTime: 3.9,
+    customFields: {},
+  },
+  {
+    playNumber: 6,
+    odkm: 'K',
+    quarter: 4,
+    hash: 'M',
+    yardLine: 3,
+    playType: '2 Pt.',
+    result: 'Complete',
+    gainLoss: 3,
     customFields: {},
   },
 ];
@@ -106,5 +171,21 @@ describe('a breakdown exported from Scout and imported back', () => {
     expect(fromCsv?.customFields.Note).toBe("'@SUM(A1)");
     expect(fromXlsx?.breakdown.formation).toBe('=HYPERLINK("http://x")');
     expect(fromXlsx?.customFields.Note).toBe('@SUM(A1)');
+  });
+
+  it('reads fields kept as custom fields by an earlier import into their columns, and back into the fields', () => {
+    const old = [
+      playOfCard({
+        breakdown: { playNumber: 1, odkm: 'D', customFields: { 'DEF FRONT': 'Under', 'OFF STR': 'L', 'Kick Yds': '12', Tempo: 'Slow' } },
+      }),
+    ];
+
+    const mapping = mapSheetToCards(parseCsvSheet(toCsv(buildExportSheet(old))), [{ cardNumber: 1, fileName: 'Clip 1.mp4' }]);
+
+    expect(mapping.warnings).toEqual([]);
+    expect(mapping.assignments[0]).toMatchObject({
+      breakdown: { playNumber: 1, odkm: 'D', front: 'Under', strength: 'L', kickYards: 12 },
+      customFields: { Tempo: 'Slow' },
+    });
   });
 });

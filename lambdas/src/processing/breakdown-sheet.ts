@@ -6,15 +6,22 @@ import {
   PLAY_RESULTS,
   PLAY_TYPES,
   breakdownSchema,
+  isKickingPlayType,
   isReservedFieldName,
+  readPlayTypeSpelling,
+  readResultSpelling,
+  spellingKey,
   type Breakdown,
 } from '@scout/shared/domain';
 
 /**
  * Maps a coach's breakdown sheet (one row per play, Hudl-style columns) onto a ZIP's play cards.
  * Every source (CSV, Sportscode XML, later XLSX) is first read into SheetRows; from there on, one set of
- * rules: tolerant header names, values checked by the shared breakdown schema, and nothing a coach typed
- * dropped silently — what does not fit a field is kept in customFields under its own header, with a warning.
+ * rules: tolerant header names, Hudl's value spellings read as the standard values (the shared spelling
+ * table), values checked by the shared breakdown schema, and nothing a coach typed dropped silently — what does
+ * not fit a field is kept in customFields under its own header, with one warning per column (not per play).
+ * Real exports are filled in where their convention says so: QTR marked only on the first play of a quarter is
+ * carried forward, and DN 0 on a kick or try means no down.
  */
 
 /** What every sheet reader produces: the header line and the data rows, each cell as text. */
@@ -28,7 +35,10 @@ export type SheetField = Exclude<keyof Breakdown, 'customFields'>;
 export type SheetBreakdown = Partial<Pick<Breakdown, SheetField>>;
 
 export interface SheetWarning {
-  /** The row as a spreadsheet shows it (the header is row 1), or null for a warning about the whole sheet. */
+  /**
+   * The row as a spreadsheet shows it (the header is row 1), or null for a warning about the whole sheet. A
+   * warning about several rows (a column's unreadable values) names the first; its message lists the others.
+   */
   row: number | null;
   header: string | null;
   value: string | null;
@@ -65,32 +75,45 @@ const FIELD_HEADERS: Partial<Record<SheetField, readonly string[]>> = {
   yardLine: ['yardln', 'yardline', 'ydln', 'ydline'],
   personnel: ['personnel', 'pers', 'offpers', 'offpersonnel'],
   formation: ['offform', 'formation', 'form', 'offformation'],
+  strength: ['offstr', 'strength', 'offstrength', 'formationstrength'],
+  backfield: ['backfield', 'offbackfield', 'backfieldset'],
+  motion: ['motion', 'offmotion'],
+  motionDirection: ['motiondir', 'motiondirection', 'offmotiondir'],
   concept: ['offplay', 'play', 'concept', 'playcall'],
   playType: ['playtype', 'type'],
   playDirection: ['playdir', 'playdirection', 'direction', 'dir'],
   result: ['result', 'playresult'],
   gainLoss: ['gnls', 'gainloss', 'gain', 'gn', 'yards', 'yds', 'yardsgained'],
+  personnelDefense: ['defpers', 'defpersonnel', 'defensivepersonnel', 'dpers'],
+  front: ['deffront', 'front', 'defensivefront'],
+  stunt: ['defstunt', 'stunt', 'defensivestunt'],
   coverage: ['coverage', 'cov', 'defcoverage', 'defcov'],
   pressure: ['blitz', 'pressure', 'defblitz', 'defpressure'],
+  kickType: ['kicktype', 'kicktyp', 'typeofkick'],
+  kickYards: ['kickyds', 'kickyards', 'kickyd', 'kickdist', 'kickdistance', 'kicklength'],
+  hangTime: ['hang', 'hangtime', 'hangtm'],
+  returnYards: ['retyds', 'returnyards', 'returnyds', 'retyards', 'ret', 'retyd'],
   notes: ['comments', 'comment', 'notes', 'note'],
   time: ['time', 'clock'],
 };
 
 /**
  * Hudl columns Scout recognises but keeps no field for: they go to customFields under Hudl's own header,
- * so 'Off Str' in one sheet and 'OFF STR' in the next land under the same key.
+ * so 'Series' in one sheet and 'SERIES' in the next land under the same key.
  */
 const CUSTOM_COLUMN_HEADERS: Record<string, readonly string[]> = {
   SERIES: ['series'],
-  'OFF STR': ['offstr', 'strength', 'offstrength'],
-  BACKFIELD: ['backfield'],
-  MOTION: ['motion'],
-  'MOTION DIR': ['motiondir', 'motiondirection'],
-  'DEF FRONT': ['deffront', 'front'],
-  'DEF STUNT': ['defstunt', 'stunt'],
 };
 
-const INTEGER_FIELDS: ReadonlySet<SheetField> = new Set(['playNumber', 'down', 'distance', 'quarter', 'gainLoss']);
+const INTEGER_FIELDS: ReadonlySet<SheetField> = new Set([
+  'playNumber',
+  'down',
+  'distance',
+  'quarter',
+  'gainLoss',
+  'kickYards',
+  'returnYards',
+]);
 const ENUM_FIELDS: Partial<Record<SheetField, readonly string[]>> = {
   odkm: ODK_VALUES,
   hash: HASH_VALUES,
@@ -159,19 +182,33 @@ export function parseYardLine(raw: string): number | null {
   return yards === 50 ? 50 : sign * yards;
 }
 
-function enumKey(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]/g, '');
+/**
+ * Hang time in seconds as staffs write it: '4.2', '4,2' (a European decimal comma), '4.2s', '4.2 sec'. Null when
+ * the text is no number of seconds; a number out of range is returned as read, for the shared rule to refuse.
+ */
+export function parseSeconds(raw: string): number | null {
+  const text = raw
+    .toLowerCase()
+    .replace(/\s+/g, '')
+    .replace(/(s|sec|secs|seconds)$/, '');
+  return /^\d+([.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : null;
 }
 
-/** Reads a cell into the field's type; null when the text cannot be read as that type at all. */
-function readCell(field: SheetField, text: string): unknown {
+/**
+ * Reads a cell into the field's type; null when the text cannot be read as that type at all. Play types and
+ * results go through the shared spelling table ('XP' → 'Extra Pt.', 'RTD' → 'Rush TD'; a bare 'TD' by the
+ * row's play type); a spelling it does not know comes back as written, for the shared rule to refuse.
+ */
+function readCell(field: SheetField, text: string, playType: unknown): unknown {
   if (INTEGER_FIELDS.has(field)) return parseInteger(text);
   if (field === 'yardLine') return parseYardLine(text);
+  if (field === 'hangTime') return parseSeconds(text);
+  if (field === 'playType') return readPlayTypeSpelling(text)?.playType ?? text;
+  if (field === 'result') return readResultSpelling(text, playType) ?? text;
   const options = ENUM_FIELDS[field];
   if (options) {
-    const key = enumKey(text);
-    const word = field === 'hash' ? HASH_WORDS[key] : undefined;
-    return word ?? options.find((option) => enumKey(option) === key) ?? text;
+    const key = spellingKey(text);
+    return (field === 'hash' ? HASH_WORDS[key] : undefined) ?? options.find((option) => spellingKey(option) === key) ?? text;
   }
   return text;
 }
@@ -181,6 +218,13 @@ function checkWithSharedRule(field: SheetField, value: unknown): { value: unknow
   const checked = breakdownSchema.shape[field].safeParse(value);
   if (checked.success) return { value: checked.data, message: null };
   return { value, message: checked.error.issues[0]?.message ?? 'Not a valid value' };
+}
+
+/** Why a cell's text is no value of its field's type at all. */
+function notReadable(field: SheetField): string {
+  if (field === 'yardLine') return 'not a yard line';
+  if (field === 'hangTime') return 'not a number of seconds';
+  return 'not a whole number';
 }
 
 interface ColumnPlan {
@@ -218,14 +262,59 @@ interface ReadRow {
   sheetRow: number;
   breakdown: SheetBreakdown;
   customFields: Record<string, string>;
+  /** The fields whose column had text in this row (read or not): a carried-forward value never replaces one. */
+  written: ReadonlySet<SheetField>;
 }
 
-function readRow(cells: readonly string[], sheetRow: number, columns: readonly ColumnPlan[], warnings: SheetWarning[]): ReadRow {
+/** A cell kept as a custom field because it did not fit its field: reported per column, not per play. */
+interface CellProblem {
+  sheetRow: number;
+  header: string;
+  text: string;
+  /** Why: the shared rule's message, or that the text is no number, yard line … at all. */
+  reason: string;
+  /** A spelling of a standard value (play type, result, ODK, hash) that the spelling table does not know. */
+  unrecognised: boolean;
+}
+
+/** The column index that fills each field. */
+function fieldColumns(columns: readonly ColumnPlan[]): Map<SheetField, number> {
+  const indexes = new Map<SheetField, number>();
+  columns.forEach((column, index) => {
+    if (column.target.kind === 'field') indexes.set(column.target.field, index);
+  });
+  return indexes;
+}
+
+/**
+ * Whether a row's DN 0 means "no down": a kick or a try (KO, Punt, FG, Extra Pt., 2 Pt. …), or, without a known
+ * play type, a row whose ODK is K. DN 0 on a run or a pass stays an error the coach is told about.
+ */
+function isNoDownRow(text: (field: SheetField) => string): boolean {
+  if (parseInteger(text('down')) !== 0) return false;
+  const playType = readPlayTypeSpelling(text('playType'))?.playType;
+  return playType ? isKickingPlayType(playType) : spellingKey(text('odkm')) === 'k';
+}
+
+function readRow(
+  cells: readonly string[],
+  sheetRow: number,
+  columns: readonly ColumnPlan[],
+  indexes: ReadonlyMap<SheetField, number>,
+  problems: CellProblem[],
+): ReadRow {
   const breakdown: Record<string, unknown> = {};
   const customFields: Record<string, string> = {};
+  const written = new Set<SheetField>();
+  const textOf = (field: SheetField) => {
+    const index = indexes.get(field);
+    return index === undefined ? '' : (cells[index] ?? '').trim();
+  };
   const keep = (key: string, text: string) => {
     customFields[key] = text.slice(0, MAX_CUSTOM_FIELD_VALUE_LENGTH);
   };
+  const typeSpelling = readPlayTypeSpelling(textOf('playType'));
+  const noDown = isNoDownRow(textOf);
   columns.forEach((column, index) => {
     const text = (cells[index] ?? '').trim();
     if (text === '') return;
@@ -234,22 +323,91 @@ function readRow(cells: readonly string[], sheetRow: number, columns: readonly C
       return;
     }
     const { field } = column.target;
-    const read = readCell(field, text);
+    written.add(field);
+    // DN 0 on a kick or a try, and the DIST left beside it, mean "no down": both stay empty.
+    if (noDown && (field === 'down' || field === 'distance')) return;
+    const read = readCell(field, text, typeSpelling?.playType);
     const checked = read === null ? { value: null, message: null } : checkWithSharedRule(field, read);
     if (read !== null && checked.message === null) {
       breakdown[field] = checked.value;
       return;
     }
     keep(column.header.slice(0, MAX_CUSTOM_FIELD_NAME_LENGTH), text);
-    const why = checked.message ?? `"${text}" is not a ${field === 'yardLine' ? 'yard line' : 'whole number'}`;
-    warnings.push({
-      row: sheetRow,
+    problems.push({
+      sheetRow,
       header: column.header,
-      value: text,
-      message: `Row ${sheetRow}, ${column.header} "${text}": ${why}. Kept as a custom field.`,
+      text,
+      reason: checked.message ?? `"${text}" is ${notReadable(field)}`,
+      unrecognised: read !== null && ENUM_FIELDS[field] !== undefined,
     });
   });
-  return { sheetRow, breakdown: breakdown as SheetBreakdown, customFields };
+  // 'Onside' is a kickoff whose kick type is Onside, unless the row says otherwise in its own KICK TYPE.
+  if (typeSpelling?.kickType && breakdown.playType === typeSpelling.playType && breakdown.kickType == null) {
+    breakdown.kickType = typeSpelling.kickType;
+  }
+  return { sheetRow, breakdown: breakdown as SheetBreakdown, customFields, written };
+}
+
+/**
+ * QTR as real exports mark it, on the first play of quarters 2–4 only: each play without a quarter of its own
+ * takes the last one marked above it, and plays before the first mark are quarter 1. Where PLAY # drops back
+ * to 1 (a second game in the same sheet) the count starts again at 1. A sheet without a QTR column is left as
+ * it is, and so is a cell that has text the import could not read (it is kept, with its warning).
+ */
+function carryQuarterForward(rows: readonly ReadRow[]): void {
+  let quarter = 1;
+  let lastPlayNumber: number | null = null;
+  for (const row of rows) {
+    const { playNumber } = row.breakdown;
+    if (playNumber === 1 && lastPlayNumber !== null && lastPlayNumber > 1) quarter = 1;
+    if (playNumber != null) lastPlayNumber = playNumber;
+    if (row.breakdown.quarter != null) quarter = row.breakdown.quarter;
+    else if (!row.written.has('quarter')) row.breakdown.quarter = quarter;
+  }
+}
+
+const LISTED = 5;
+
+/** 'row 4', 'rows 4, 9 and 12', 'rows 4, 5, 6, 7, 8 and 55 more'. */
+function rowList(rows: readonly number[]): string {
+  if (rows.length === 1) return `row ${rows[0]}`;
+  if (rows.length <= LISTED + 1) return `rows ${rows.slice(0, -1).join(', ')} and ${rows.at(-1)}`;
+  return `rows ${rows.slice(0, LISTED).join(', ')} and ${rows.length - LISTED} more`;
+}
+
+/** 'Fake Punt ×2, Swinging Gate ×1', most frequent first, the first five of them. */
+function valueList(texts: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const text of texts) counts.set(text, (counts.get(text) ?? 0) + 1);
+  const sorted = [...counts].sort((a, b) => b[1] - a[1]);
+  const shown = sorted.slice(0, LISTED).map(([text, count]) => `${text.length > 40 ? `${text.slice(0, 39)}…` : text} ×${count}`);
+  const others = sorted.length - LISTED;
+  return others > 0 ? `${shown.join(', ')} and ${others} other value${others === 1 ? '' : 's'}` : shown.join(', ');
+}
+
+/**
+ * One warning per column and reason, however many plays it concerns: 'PLAY TYPE: 3 values not recognised
+ * (Fake Punt ×2, Swinging Gate ×1), kept as custom fields (rows 14, 30 and 41).' A problem of a single row reads
+ * 'Row 14, PLAY TYPE "Fake Punt": Play type must be one of the standard play types. Kept as a custom field.'
+ */
+function problemWarnings(problems: readonly CellProblem[]): SheetWarning[] {
+  const groups = new Map<string, CellProblem[]>();
+  for (const problem of problems) {
+    const key = `${problem.header}\u0000${problem.unrecognised ? '' : problem.reason}`;
+    groups.set(key, [...(groups.get(key) ?? []), problem]);
+  }
+  return [...groups.values()].map((group) => {
+    const [first] = group as [CellProblem, ...CellProblem[]];
+    const warning = { row: first.sheetRow, header: first.header, value: first.text };
+    if (group.length === 1) {
+      return { ...warning, message: `Row ${first.sheetRow}, ${first.header} "${first.text}": ${first.reason}. Kept as a custom field.` };
+    }
+    const what = `${first.header}: ${group.length} values ${first.unrecognised ? 'not recognised' : 'not read'}`;
+    const listed = valueList(group.map((problem) => problem.text));
+    const where = rowList(group.map((problem) => problem.sheetRow));
+    const why = first.unrecognised ? '' : `: ${first.reason}`;
+    return { ...warning, message: `${what} (${listed}), kept as custom fields (${where})${why}.` };
+  });
 }
 
 /** The number a clip's file name ends with: 'Wide - Clip 012.mp4' → 12. */
@@ -286,13 +444,16 @@ function whyNotByNumber(cards: readonly CardToMatch[], rows: readonly ReadRow[])
  * ignored. Every card left without a row, and every row left without a card, is a warning.
  */
 export function mapSheetToCards(sheet: SheetRows, cards: readonly CardToMatch[]): SheetMapping {
-  const warnings: SheetWarning[] = [];
   const width = sheet.rows.reduce((widest, row) => Math.max(widest, row.length), sheet.headers.length);
   const columns = planColumns(sheet.headers, width);
+  const indexes = fieldColumns(columns);
+  const problems: CellProblem[] = [];
   const rows = sheet.rows
     .map((cells, index) => ({ cells, sheetRow: index + 2 }))
     .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''))
-    .map(({ cells, sheetRow }) => readRow(cells, sheetRow, columns, warnings));
+    .map(({ cells, sheetRow }) => readRow(cells, sheetRow, columns, indexes, problems));
+  if (indexes.has('quarter')) carryQuarterForward(rows);
+  const warnings = problemWarnings(problems);
   const ordered = [...cards].sort((a, b) => a.cardNumber - b.cardNumber);
 
   if (rows.length === 0) {
@@ -324,30 +485,53 @@ export function mapSheetToCards(sheet: SheetRows, cards: readonly CardToMatch[])
 
   const assignments: CardBreakdownAssignment[] = [];
   const used = new Set<ReadRow>();
+  const bare: CardToMatch[] = [];
   for (const { card, row } of pairs) {
     if (!row) {
-      const how =
-        matchedBy === 'play-number' ? `no row has PLAY # ${clipNumber(card.fileName)}` : 'the sheet has fewer rows than there are clips';
-      warnings.push({
-        row: null,
-        header: null,
-        value: null,
-        message: `Card ${card.cardNumber} (${card.fileName}) has no breakdown: ${how}.`,
-      });
+      bare.push(card);
       continue;
     }
     used.add(row);
     assignments.push({ cardNumber: card.cardNumber, sheetRow: row.sheetRow, breakdown: row.breakdown, customFields: row.customFields });
   }
-  for (const row of rows) {
-    if (used.has(row)) continue;
-    const label = row.breakdown.playNumber == null ? '' : ` (PLAY # ${row.breakdown.playNumber})`;
-    warnings.push({
-      row: row.sheetRow,
-      header: null,
-      value: null,
-      message: `Row ${row.sheetRow}${label} matches no clip and was not used.`,
-    });
-  }
+  const unused = rows.filter((row) => !used.has(row));
+  if (bare.length > 0) warnings.push(cardsWithoutBreakdown(bare, matchedBy));
+  if (unused.length > 0) warnings.push(rowsNotUsed(unused));
   return { matchedBy, assignments, warnings };
+}
+
+/** One warning for the cards left without a row (a sheet of one game beside clips of two lists them all once). */
+function cardsWithoutBreakdown(cards: readonly CardToMatch[], matchedBy: SheetMapping['matchedBy']): SheetWarning {
+  const [card] = cards as [CardToMatch, ...CardToMatch[]];
+  if (cards.length === 1) {
+    const how =
+      matchedBy === 'play-number' ? `no row has PLAY # ${clipNumber(card.fileName)}` : 'the sheet has fewer rows than there are clips';
+    return { row: null, header: null, value: null, message: `Card ${card.cardNumber} (${card.fileName}) has no breakdown: ${how}.` };
+  }
+  const how = matchedBy === 'play-number' ? 'no row has their PLAY #' : 'the sheet has fewer rows than there are clips';
+  const listed = cards.slice(0, LISTED).map((one) => `${one.cardNumber} (${one.fileName})`);
+  const more = cards.length > LISTED ? ` and ${cards.length - LISTED} more` : '';
+  return {
+    row: null,
+    header: null,
+    value: null,
+    message: `${cards.length} cards have no breakdown, as ${how}: cards ${listed.join(', ')}${more}.`,
+  };
+}
+
+/** One warning for the rows no clip took. */
+function rowsNotUsed(rows: readonly ReadRow[]): SheetWarning {
+  const label = (row: ReadRow) => (row.breakdown.playNumber == null ? '' : ` (PLAY # ${row.breakdown.playNumber})`);
+  const [row] = rows as [ReadRow, ...ReadRow[]];
+  if (rows.length === 1) {
+    return { row: row.sheetRow, header: null, value: null, message: `Row ${row.sheetRow}${label(row)} matches no clip and was not used.` };
+  }
+  const listed = rows.slice(0, LISTED).map((one) => `${one.sheetRow}${label(one)}`);
+  const more = rows.length > LISTED ? ` and ${rows.length - LISTED} more` : '';
+  return {
+    row: row.sheetRow,
+    header: null,
+    value: null,
+    message: `${rows.length} rows match no clip and were not used: rows ${listed.join(', ')}${more}.`,
+  };
 }

@@ -166,3 +166,60 @@ describe('file names', () => {
     expect(exportFileName({ title: '' }, 'csv')).toBe('report-breakdown.csv');
   });
 });
+
+describe('the defensive and kicking columns', () => {
+  const defense = playOfCard({
+    breakdown: {
+      playNumber: 7,
+      odkm: 'D',
+      formation: 'TRIPS RT',
+      strength: 'R',
+      backfield: 'Gun',
+      motion: 'Jet',
+      motionDirection: 'L',
+      personnelDefense: '4-2-5',
+      front: 'Over',
+      stunt: 'Slant',
+      coverage: 'Cover 3',
+      pressure: 'Mike',
+      customFields: { 'Def Front': 'Over', 'DEF STUNT': 'Pinch', Tempo: 'Fast' },
+    },
+  });
+  const kick = playOfCard({
+    breakdown: { playNumber: 8, odkm: 'K', playType: 'Punt', kickType: 'Rugby', kickYards: 41, hangTime: 4.2, returnYards: -3 },
+  });
+
+  it('are read from the breakdown fields, under the headers the import reads back', () => {
+    const sheet = buildExportSheet([defense, kick]);
+    const cell = (row: number, header: string) => sheet.rows[row]?.[sheet.headers.indexOf(header)];
+
+    expect(HUDL_EXPORT_HEADERS).toEqual(expect.arrayContaining(['DEF PERS', 'KICK TYPE', 'KICK YDS', 'HANG', 'RET YDS']));
+    expect([cell(0, 'OFF STR'), cell(0, 'BACKFIELD'), cell(0, 'MOTION'), cell(0, 'MOTION DIR')]).toEqual(['R', 'Gun', 'Jet', 'L']);
+    expect([cell(0, 'DEF PERS'), cell(0, 'DEF FRONT'), cell(0, 'DEF STUNT'), cell(0, 'COVERAGE'), cell(0, 'BLITZ')]).toEqual([
+      '4-2-5',
+      'Over',
+      'Slant',
+      'Cover 3',
+      'Mike',
+    ]);
+    expect([cell(1, 'KICK TYPE'), cell(1, 'KICK YDS'), cell(1, 'HANG'), cell(1, 'RET YDS')]).toEqual(['Rugby', 41, 4.2, -3]);
+  });
+
+  it('write a custom field a Hudl column already shows once, and one that says something else beside it', () => {
+    const columns = exportColumns([defense, kick]);
+    const sheet = buildExportSheet([defense, kick]);
+
+    // 'Def Front' repeats the front field: not written again. 'DEF STUNT' differs from the stunt field: kept.
+    expect(columns.filter((column) => column.kind === 'custom').map((column) => column.header)).toEqual(['DEF STUNT', 'Tempo']);
+    expect(sheet.rows[0]?.slice(HUDL_EXPORT_HEADERS.length)).toEqual(['Pinch', 'Fast']);
+  });
+
+  it('fill a Hudl column from a custom field of the same name when the field is empty', () => {
+    const old = playOfCard({ breakdown: { playNumber: 3, customFields: { 'Kick Type': 'Squib' } } });
+
+    const sheet = buildExportSheet([old]);
+
+    expect(sheet.rows[0]?.[sheet.headers.indexOf('KICK TYPE')]).toBe('Squib');
+    expect(sheet.headers).not.toContain('Kick Type');
+  });
+});

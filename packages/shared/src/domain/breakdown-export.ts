@@ -29,10 +29,10 @@ interface HudlColumn {
 }
 
 /**
- * Hudl's breakdown columns in Hudl's order. Those Scout keeps no field for (SERIES, OFF STR, BACKFIELD,
- * MOTION, MOTION DIR, DEF FRONT, DEF STUNT) come from the custom fields stored under those names, as the
- * sheet import keeps them. Plain data, with no calls when the module loads, so a bundle that imports the
- * domain without exporting leaves it out.
+ * Hudl's breakdown columns in Hudl's order, then the defensive personnel and the kicking game's. SERIES, which
+ * Scout keeps no field for, comes from the custom field stored under that name, as the sheet import keeps it.
+ * Plain data, with no calls when the module loads, so a bundle that imports the domain without exporting
+ * leaves it out.
  */
 const HUDL_COLUMNS: readonly HudlColumn[] = [
   { header: 'PLAY #', from: { field: 'playNumber' } },
@@ -45,33 +45,72 @@ const HUDL_COLUMNS: readonly HudlColumn[] = [
   { header: 'YARD LN', from: { field: 'yardLine' } },
   { header: 'PERSONNEL', from: { field: 'personnel' } },
   { header: 'OFF FORM', from: { field: 'formation' } },
-  { header: 'OFF STR', from: { custom: 'OFF STR' } },
-  { header: 'BACKFIELD', from: { custom: 'BACKFIELD' } },
-  { header: 'MOTION', from: { custom: 'MOTION' } },
-  { header: 'MOTION DIR', from: { custom: 'MOTION DIR' } },
+  { header: 'OFF STR', from: { field: 'strength' } },
+  { header: 'BACKFIELD', from: { field: 'backfield' } },
+  { header: 'MOTION', from: { field: 'motion' } },
+  { header: 'MOTION DIR', from: { field: 'motionDirection' } },
   { header: 'OFF PLAY', from: 'concept' },
   { header: 'PLAY TYPE', from: { field: 'playType' } },
   { header: 'PLAY DIR', from: { field: 'playDirection' } },
   { header: 'RESULT', from: { field: 'result' } },
   { header: 'GN/LS', from: { field: 'gainLoss' } },
-  { header: 'DEF FRONT', from: { custom: 'DEF FRONT' } },
-  { header: 'DEF STUNT', from: { custom: 'DEF STUNT' } },
+  { header: 'DEF PERS', from: { field: 'personnelDefense' } },
+  { header: 'DEF FRONT', from: { field: 'front' } },
+  { header: 'DEF STUNT', from: { field: 'stunt' } },
   { header: 'COVERAGE', from: { field: 'coverage' } },
   { header: 'BLITZ', from: { field: 'pressure' } },
+  { header: 'KICK TYPE', from: { field: 'kickType' } },
+  { header: 'KICK YDS', from: { field: 'kickYards' } },
+  { header: 'HANG', from: { field: 'hangTime' } },
+  { header: 'RET YDS', from: { field: 'returnYards' } },
   { header: 'COMMENTS', from: { field: 'notes' } },
 ];
 
 export const HUDL_EXPORT_HEADERS: readonly string[] = /* @__PURE__ */ HUDL_COLUMNS.map((column) => column.header);
 const CUSTOM_PREFIX = 'custom:';
 
-function readHudl(source: HudlSource, play: PlayRecord): unknown {
-  if (source === 'concept') return conceptOf(play);
-  return 'field' in source ? play[source.field] : customFieldsOf(play)[source.custom];
+/** A header or custom field name with case, spaces and punctuation aside: 'Def Front' and 'DEF FRONT' agree. */
+function nameKey(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
 function customFieldsOf(play: PlayRecord): Record<string, unknown> {
   const fields = play.customFields;
   return typeof fields === 'object' && fields !== null && !Array.isArray(fields) ? (fields as Record<string, unknown>) : {};
+}
+
+/** The custom field a Hudl column covers: the first whose name is the column's header in another spelling. */
+function coveringCustom(column: HudlColumn, play: PlayRecord): unknown {
+  const key = nameKey(column.header);
+  const custom = customFieldsOf(play);
+  const name = Object.keys(custom).find((candidate) => nameKey(candidate) === key && cellOf(custom[candidate]) !== null);
+  return name === undefined ? undefined : custom[name];
+}
+
+/**
+ * A Hudl column's cell: its field (or custom field, or concept), else a custom field of the same name in another
+ * spelling ('Def Front' kept by a coach's own sheet before Scout had the field).
+ */
+function readHudl(column: HudlColumn, play: PlayRecord): ExportCell {
+  const { from } = column;
+  const value = from === 'concept' ? conceptOf(play) : 'field' in from ? play[from.field] : customFieldsOf(play)[from.custom];
+  return cellOf(value) ?? cellOf(coveringCustom(column, play));
+}
+
+const HUDL_BY_KEY: ReadonlyMap<string, HudlColumn> = /* @__PURE__ */ new Map(
+  HUDL_COLUMNS.map((column) => [nameKey(column.header), column]),
+);
+
+/**
+ * A custom field's cell, or null when a Hudl column of the same name already shows its value (so a value is
+ * never written twice, and a sheet re-imported reads it once).
+ */
+function readCustom(name: string, play: PlayRecord): ExportCell {
+  const cell = cellOf(customFieldsOf(play)[name]);
+  const hudl = HUDL_BY_KEY.get(nameKey(name));
+  if (cell === null || !hudl) return cell;
+  const shown = readHudl(hudl, play);
+  return shown !== null && String(shown).trim() === String(cell).trim() ? null : cell;
 }
 
 /** A card's breakdown as a play record (what the filters and the columns read). */
@@ -80,15 +119,16 @@ export function playOfCard(card: unknown): PlayRecord {
 }
 
 /**
- * Every column the plays can fill: Hudl's, then each custom field name in the order first met (those already
- * a Hudl column, such as DEF FRONT, are not repeated).
+ * Every column the plays can fill: Hudl's, then each custom field name in the order first met, but for those
+ * whose every value a Hudl column already shows (a custom 'DEF FRONT' beside the front field, or under
+ * another spelling): a custom field is only written where it says something the Hudl columns do not.
  */
 export function exportColumns(plays: readonly PlayRecord[]): ExportColumn[] {
   const columns: ExportColumn[] = HUDL_COLUMNS.map((column) => ({ id: column.header, header: column.header, kind: 'hudl' }));
-  const seen = new Set<string>(HUDL_EXPORT_HEADERS);
+  const seen = new Set<string>();
   for (const play of plays) {
     for (const name of Object.keys(customFieldsOf(play))) {
-      if (seen.has(name)) continue;
+      if (seen.has(name) || readCustom(name, play) === null) continue;
       seen.add(name);
       columns.push({ id: `${CUSTOM_PREFIX}${name}`, header: name, kind: 'custom' });
     }
@@ -105,9 +145,9 @@ function cellOf(value: unknown): ExportCell {
 }
 
 function readColumn(column: ExportColumn, play: PlayRecord): ExportCell {
-  if (column.kind === 'custom') return cellOf(customFieldsOf(play)[column.id.slice(CUSTOM_PREFIX.length)]);
+  if (column.kind === 'custom') return readCustom(column.id.slice(CUSTOM_PREFIX.length), play);
   const hudl = HUDL_COLUMNS.find((candidate) => candidate.header === column.id);
-  return hudl ? cellOf(readHudl(hudl.from, play)) : null;
+  return hudl ? readHudl(hudl, play) : null;
 }
 
 export interface ExportSheet {

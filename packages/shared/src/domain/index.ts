@@ -3,6 +3,7 @@
 // web app's first page.
 export * from './app-paths';
 export * from './breakdown';
+export * from './breakdown-spellings';
 export * from './breakdown-summary';
 export * from './card';
 export * from './card-media';

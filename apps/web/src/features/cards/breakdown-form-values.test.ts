@@ -7,6 +7,7 @@ import {
   FORM_FIELDS,
   formValuesFromBreakdown,
   isFormDirty,
+  readOnlyGroups,
   rebaseFormValues,
 } from './breakdown-form-values';
 
@@ -84,5 +85,32 @@ describe('the card form', () => {
     const sent = structuredClone(values);
     const stored = readBreakdown({ breakdown: { ...saved, formation: 'Trips Rt' } });
     expect(rebaseFormValues(sent, values, formValuesFromBreakdown(stored)).fields.formation).toBe('Trips Rt');
+  });
+});
+
+describe('the read-only breakdown', () => {
+  const titles = (card: unknown) => readOnlyGroups(readBreakdown(card)).map((group) => group.title);
+
+  it('shows the kicking game on a kick, and on any play with a kicking value', () => {
+    expect(titles({ breakdown: { odkm: 'K' } })).toContain('Kicking');
+    expect(titles({ breakdown: { odkm: 'O', hangTime: 4.2 } })).toContain('Kicking');
+  });
+
+  it('leaves the empty kicking group off a run or a pass, and keeps the rest', () => {
+    expect(titles({ breakdown: { odkm: 'D', front: 'Over' } })).toEqual(['Situation', 'Offense', 'Result', 'Defense', 'Notes']);
+  });
+
+  it('carries the hang time with its tenths into the form and back', () => {
+    const kick = readBreakdown({ breakdown: { odkm: 'K', hangTime: 4.2 } });
+    const values = formValuesFromBreakdown(kick);
+
+    expect(values.fields.hangTime).toBe('4.2');
+    expect(buildBreakdownPatch(kick, { ...values, fields: { ...values.fields, hangTime: '4,3' } })).toEqual({
+      patch: { hangTime: 4.3 },
+      errors: {},
+    });
+    expect(buildBreakdownPatch(kick, { ...values, fields: { ...values.fields, hangTime: '11' } }).errors).toEqual({
+      hangTime: 'Hang time is 0 to 9.9 seconds',
+    });
   });
 });

@@ -38,6 +38,17 @@ export const FORM_GROUPS: readonly FormGroup[] = [
 
 export const FORM_FIELDS: readonly ScalarField[] = FORM_GROUPS.flatMap((group) => group.fields);
 
+/**
+ * The groups the read-only breakdown shows: all of them, but the kicking game's on a play that is no kick (ODK
+ * other than K) and has none of its fields filled, so a run or a pass does not end in a row of dashes.
+ */
+export function readOnlyGroups(breakdown: BreakdownSource): readonly FormGroup[] {
+  if (breakdown.odkm === 'K') return FORM_GROUPS;
+  return FORM_GROUPS.filter(
+    (group) => group.title !== 'Kicking' || group.fields.some((field) => formatFieldValue(field, breakdown[field]) !== ''),
+  );
+}
+
 export interface CustomFieldRow {
   /** Stable React key; not sent. */
   id: string;

@@ -71,9 +71,52 @@ describe('parseFieldInput: conventional values', () => {
     expect(parseFieldInput('result', 'rush td')).toEqual({ ok: true, value: 'Rush TD' });
   });
 
+  it("reads Hudl's spellings from the same table as the sheet import", () => {
+    expect(parseFieldInput('playType', 'PAT')).toEqual({ ok: true, value: 'Extra Pt.' });
+    expect(parseFieldInput('playType', 'KOR')).toEqual({ ok: true, value: 'KO Rec' });
+    expect(parseFieldInput('playType', 'Field Goal')).toEqual({ ok: true, value: 'FG' });
+    expect(parseFieldInput('playType', 'xp block')).toEqual({ ok: true, value: 'Extra Pt. Block' });
+    expect(parseFieldInput('result', 'RTD')).toEqual({ ok: true, value: 'Rush TD' });
+    expect(parseFieldInput('result', 'ptd')).toEqual({ ok: true, value: 'Complete TD' });
+    expect(parseFieldInput('result', 'NG')).toEqual({ ok: true, value: 'No Good' });
+    expect(parseFieldInput('result', 'miss')).toEqual({ ok: true, value: 'No Good' });
+    expect(parseFieldInput('result', 'made')).toEqual({ ok: true, value: 'Good' });
+    expect(parseFieldInput('result', 'TB')).toEqual({ ok: true, value: 'Touchback' });
+  });
+
   it('refuses play types and results outside the standard lists', () => {
     expect(parseFieldInput('playType', 'Trick')).toEqual({ ok: false, message: 'Play type must be one of the standard play types' });
     expect(parseFieldInput('result', 'Zzz')).toEqual({ ok: false, message: 'Result must be one of the standard results' });
+  });
+});
+
+describe('parseFieldInput: hang time, in seconds with tenths', () => {
+  it('reads a decimal, with a point or a comma', () => {
+    expect(parseFieldInput('hangTime', '4.2')).toEqual({ ok: true, value: 4.2 });
+    expect(parseFieldInput('hangTime', ' 4,2 ')).toEqual({ ok: true, value: 4.2 });
+    expect(parseFieldInput('hangTime', '4')).toEqual({ ok: true, value: 4 });
+    expect(parseFieldInput('hangTime', '0.85')).toEqual({ ok: true, value: 0.85 });
+  });
+
+  it('refuses what is no number of seconds, or out of range, with the rule', () => {
+    const rule = { ok: false, message: 'Hang time is 0 to 9.9 seconds' };
+    expect(parseFieldInput('hangTime', '12.5')).toEqual(rule);
+    expect(parseFieldInput('hangTime', '-1')).toEqual(rule);
+    expect(parseFieldInput('hangTime', 'long')).toEqual(rule);
+    expect(parseFieldInput('hangTime', '4.2.1')).toEqual(rule);
+  });
+
+  it('clears on empty text, and shows the tenths as stored', () => {
+    expect(parseFieldInput('hangTime', '')).toEqual({ ok: true, value: null });
+    expect(formatFieldValue('hangTime', 4.2)).toBe('4.2');
+    expect(formatFieldValue('hangTime', 4)).toBe('4');
+    expect(formatFieldValue('hangTime', null)).toBe('');
+  });
+
+  it('reads kick and return yards as whole numbers', () => {
+    expect(parseFieldInput('kickYards', '42')).toEqual({ ok: true, value: 42 });
+    expect(parseFieldInput('returnYards', '-3')).toEqual({ ok: true, value: -3 });
+    expect(parseFieldInput('kickYards', '42.5')).toEqual({ ok: false, message: 'Kick yards are a whole number, -20 to 110' });
   });
 });
 

@@ -6,7 +6,9 @@ import {
   HASH_VALUES,
   ODK_VALUES,
   PLAY_RESULTS,
+  PLAY_TYPE_SPELLINGS,
   PLAY_TYPES,
+  RESULT_SPELLINGS,
   type BreakdownField,
   type BreakdownPatch,
   type CardStatus,
@@ -132,17 +134,6 @@ const ODK_HINTS: Record<(typeof ODK_VALUES)[number], string> = {
   S: 'Nothing on the field',
 };
 const HASH_HINTS: Record<(typeof HASH_VALUES)[number], string> = { L: 'Left', M: 'Middle', R: 'Right' };
-const PLAY_TYPE_ALIASES: Partial<Record<(typeof PLAY_TYPES)[number], readonly string[]>> = {
-  'Extra Pt.': ['XP', 'PAT'],
-  'Extra Pt. Block': ['XP Block', 'PAT Block'],
-  '2 Pt.': ['Two Pt'],
-};
-const RESULT_ALIASES: Partial<Record<(typeof PLAY_RESULTS)[number], readonly string[]>> = {
-  Incomplete: ['Inc'],
-  Interception: ['Int'],
-  'No Good': ['NG'],
-  Touchback: ['TB'],
-};
 
 export function ordinal(n: number): string {
   const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
@@ -163,8 +154,9 @@ export const FIELD_CHOICES: Partial<Record<ScalarField, readonly ChoiceOption[]>
     })),
     { value: 5, label: 'OT', hint: 'Overtime', aliases: ['5'] },
   ],
-  playType: PLAY_TYPES.map((value) => ({ value, label: value, aliases: PLAY_TYPE_ALIASES[value] })),
-  result: PLAY_RESULTS.map((value) => ({ value, label: value, aliases: RESULT_ALIASES[value] })),
+  // Other spellings ('XP', 'PAT', 'RTD', 'NG' …) from the shared table the sheet import reads too.
+  playType: PLAY_TYPES.map((value) => ({ value, label: value, aliases: PLAY_TYPE_SPELLINGS[value] })),
+  result: PLAY_RESULTS.map((value) => ({ value, label: value, aliases: RESULT_SPELLINGS[value] })),
 };
 
 /** Personnel spelled out: the two digits are running backs then tight ends, and WRs = 5 − RB − TE. */
@@ -311,7 +303,8 @@ export function parseFieldInput<F extends ScalarField>(field: F, text: string): 
       return number === null ? notANumber(field) : schemaCheck(field, number);
     }
     case 'decimal': {
-      const number = /^\d+(\.\d+)?$/.test(typed) ? Number(typed) : null;
+      // '4.2', or '4,2' as a European keyboard types it.
+      const number = /^\d+([.,]\d+)?$/.test(typed) ? Number(typed.replace(',', '.')) : null;
       return number === null ? notANumber(field) : schemaCheck(field, number);
     }
     case 'suggest': {

@@ -45,9 +45,6 @@ export const HEADER_HEIGHT = 34;
 const OVERSCAN = 12;
 const MONO_FONT = '"JetBrains Mono", "SFMono-Regular", Menlo, Consolas, "Liberation Mono", monospace';
 
-const { lefts: COLUMN_LEFTS, total: TOTAL_WIDTH } = columnOffsets(GRID_COLUMNS);
-const STICKY_WIDTH = COLUMN_LEFTS[STICKY_COLUMN_COUNT] ?? 0;
-
 export interface BreakdownGridProps {
   cards: readonly Card[];
   /**
@@ -63,6 +60,8 @@ export interface BreakdownGridProps {
   label: string;
   /** The organisation's concepts library, offered in the concept column (with a way to add a new name). */
   conceptOptions?: readonly ChoiceOption[];
+  /** The columns to show (default: every field); the first two stay the card number and status. */
+  columns?: readonly GridColumn[];
 }
 
 const NO_OPTIONS: readonly ChoiceOption[] = [];
@@ -133,7 +132,10 @@ export function BreakdownGrid({
   onOpenCard,
   label,
   conceptOptions = NO_OPTIONS,
+  columns = GRID_COLUMNS,
 }: BreakdownGridProps) {
+  const { lefts, total: totalWidth } = useMemo(() => columnOffsets(columns), [columns]);
+  const stickyWidth = lefts[STICKY_COLUMN_COUNT] ?? 0;
   const theme = useTheme();
   const gridId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -142,10 +144,11 @@ export function BreakdownGrid({
   const [viewportRows, setViewportRows] = useState(20);
 
   const rowCount = cards.length;
-  const at: GridPosition = { row: Math.min(selection.row, Math.max(0, rowCount - 1)), col: selection.col };
+  // Another set of columns may be narrower than the one the selection was made in.
+  const at: GridPosition = { row: Math.min(selection.row, Math.max(0, rowCount - 1)), col: Math.min(selection.col, columns.length - 1) };
   const shape: GridShape = {
     rowCount,
-    colCount: GRID_COLUMNS.length,
+    colCount: columns.length,
     firstEditableCol: FIRST_EDITABLE_COLUMN,
     pageSize: Math.max(1, viewportRows - 1),
   };
@@ -189,14 +192,14 @@ export function BreakdownGrid({
     if (rowCount === 0) return;
     virtualizer.scrollToIndex(at.row, { align: 'auto' });
     const element = scrollRef.current;
-    const column = GRID_COLUMNS[at.col];
-    const left = COLUMN_LEFTS[at.col];
+    const column = columns[at.col];
+    const left = lefts[at.col];
     if (!element || !column || left === undefined) return;
-    const next = scrollLeftToReveal(left, column.width, element.scrollLeft, element.clientWidth, STICKY_WIDTH);
+    const next = scrollLeftToReveal(left, column.width, element.scrollLeft, element.clientWidth, stickyWidth);
     if (next !== element.scrollLeft) element.scrollLeft = next;
     // Scroll only when the selection moves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [at.row, at.col, rowCount]);
+  }, [at.row, at.col, rowCount, columns]);
 
   const focusGrid = () => scrollRef.current?.focus({ preventScroll: true });
 
@@ -206,17 +209,19 @@ export function BreakdownGrid({
   const shapeRef = useRef(shape);
   const callbacksRef = useRef({ onCommit, onMessage });
   const conceptOptionsRef = useRef(conceptOptions);
+  const columnsRef = useRef(columns);
   useLayoutEffect(() => {
     cardsRef.current = cards;
     editingRef.current = editing;
     shapeRef.current = shape;
     callbacksRef.current = { onCommit, onMessage };
     conceptOptionsRef.current = conceptOptions;
+    columnsRef.current = columns;
   });
 
   const startEdit = useCallback((row: number, col: number, start: CellEdit['start'], typed: string | null) => {
     const card = cardsRef.current[row];
-    const column = GRID_COLUMNS[col];
+    const column = columnsRef.current[col];
     if (!card || !column?.editable) return;
     const current = cellText(card, readBreakdown(card), column);
     // An empty DN, DIST or YARD LN cell opened (not typed into) offers the value chained from the row above.
@@ -229,7 +234,7 @@ export function BreakdownGrid({
     const edit = editingRef.current;
     if (!edit) return true;
     const card = cardsRef.current[edit.row];
-    const column = GRID_COLUMNS[edit.col];
+    const column = columnsRef.current[edit.col];
     if (!card || !column) {
       setEditing(null);
       return true;
@@ -257,7 +262,7 @@ export function BreakdownGrid({
         return;
       }
       if (command.type === 'highlight') {
-        const column = GRID_COLUMNS[edit.col];
+        const column = columnsRef.current[edit.col];
         if (!column) return;
         const list = listFor(column, edit, conceptOptionsRef.current);
         setEditing({ ...edit, highlight: moveHighlight(highlightFor(column, edit, list), command.delta, list.length), error: null });
@@ -277,7 +282,7 @@ export function BreakdownGrid({
     (option: ChoiceOption) => {
       const edit = editingRef.current;
       if (!edit) return;
-      const column = GRID_COLUMNS[edit.col];
+      const column = columnsRef.current[edit.col];
       // The picked option is committed as highlighted (an 'add to the library' option keeps its meaning).
       const list = column ? listFor(column, edit, conceptOptionsRef.current) : [];
       const index = list.findIndex((o) => o.value === option.value && o.create === option.create);
@@ -295,7 +300,7 @@ export function BreakdownGrid({
       const edit = editingRef.current;
       if (!commitEditing(null)) {
         setEditing(null);
-        const column = GRID_COLUMNS[edit.col];
+        const column = columnsRef.current[edit.col];
         const card = cardsRef.current[edit.row];
         callbacksRef.current.onMessage(
           `${column?.header ?? 'Cell'} of card ${card?.cardNumber ?? ''} was not saved: ${edit.error ?? 'invalid value'}`,
@@ -312,7 +317,7 @@ export function BreakdownGrid({
       event.preventDefault();
       if (edit && !commitEditing(null)) return;
       setSelection({ row, col });
-      if (GRID_COLUMNS[col]?.editable && event.button === 0) startEdit(row, col, 'opened', null);
+      if (columnsRef.current[col]?.editable && event.button === 0) startEdit(row, col, 'opened', null);
       else focusGrid();
     },
     [commitEditing, startEdit],
@@ -320,7 +325,7 @@ export function BreakdownGrid({
 
   const onGridKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (editing || event.target !== event.currentTarget) return;
-    const column = GRID_COLUMNS[at.col];
+    const column = columns[at.col];
     const card = cards[at.row];
     if (!column || !card) return;
     if (column.id === 'cardNumber' && event.key === 'Enter') {
@@ -367,28 +372,28 @@ export function BreakdownGrid({
       role="grid"
       aria-label={label}
       aria-rowcount={rowCount + 1}
-      aria-colcount={GRID_COLUMNS.length}
+      aria-colcount={columns.length}
       aria-activedescendant={editing ? undefined : activeId}
       tabIndex={0}
       onKeyDown={onGridKeyDown}
     >
-      <div role="rowgroup" className="grid-head" style={{ width: TOTAL_WIDTH }}>
+      <div role="rowgroup" className="grid-head" style={{ width: totalWidth }}>
         <div role="row" aria-rowindex={1} className="grid-row head" style={{ height: HEADER_HEIGHT }}>
-          {GRID_COLUMNS.map((column, col) => (
+          {columns.map((column, col) => (
             <div
               key={column.id}
               role="columnheader"
               aria-colindex={col + 1}
               title={column.description}
               className={`grid-cell head align-${column.align}${col < STICKY_COLUMN_COUNT ? ' sticky' : ''}${col === STICKY_COLUMN_COUNT - 1 ? ' sticky-last' : ''}`}
-              style={{ width: column.width, left: col < STICKY_COLUMN_COUNT ? COLUMN_LEFTS[col] : undefined }}
+              style={{ width: column.width, left: col < STICKY_COLUMN_COUNT ? lefts[col] : undefined }}
             >
               {column.header}
             </div>
           ))}
         </div>
       </div>
-      <div role="rowgroup" className="grid-body" style={{ height: virtualizer.getTotalSize(), width: TOTAL_WIDTH }}>
+      <div role="rowgroup" className="grid-body" style={{ height: virtualizer.getTotalSize(), width: totalWidth }}>
         {items.map((item) => {
           const card = cards[item.index];
           if (!card) return null;
@@ -398,6 +403,8 @@ export function BreakdownGrid({
               key={item.key}
               gridId={gridId}
               card={card}
+              columns={columns}
+              lefts={lefts}
               index={item.index}
               top={item.start - HEADER_HEIGHT}
               selectedCol={selectedRow ? at.col : -1}
@@ -421,6 +428,9 @@ export function BreakdownGrid({
 interface GridRowProps {
   gridId: string;
   card: Card;
+  columns: readonly GridColumn[];
+  /** Each column's left edge (the sticky ones are placed by it). */
+  lefts: readonly number[];
   index: number;
   top: number;
   selectedCol: number;
@@ -439,6 +449,8 @@ interface GridRowProps {
 const GridRow = memo(function GridRow({
   gridId,
   card,
+  columns,
+  lefts,
   index,
   top,
   selectedCol,
@@ -463,7 +475,7 @@ const GridRow = memo(function GridRow({
       className={`grid-row${index % 2 === 1 ? ' odd' : ''}${selected ? ' selected' : ''}`}
       style={{ transform: `translateY(${top}px)`, height: ROW_HEIGHT }}
     >
-      {GRID_COLUMNS.map((column, col) => {
+      {columns.map((column, col) => {
         const isEditing = editing !== null && editing.col === col;
         const text = cellText(card, values, column);
         const classes = [
@@ -486,7 +498,7 @@ const GridRow = memo(function GridRow({
             aria-selected={col === selectedCol}
             aria-readonly={column.editable ? undefined : true}
             className={classes}
-            style={{ width: column.width, left: col < STICKY_COLUMN_COUNT ? COLUMN_LEFTS[col] : undefined }}
+            style={{ width: column.width, left: col < STICKY_COLUMN_COUNT ? lefts[col] : undefined }}
             onMouseDown={(event) => onCellMouseDown(index, col, event)}
           >
             {column.id === 'cardNumber' ? (

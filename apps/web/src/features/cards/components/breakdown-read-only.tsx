@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { readBreakdown, type Card as ScoutCard } from '@scout/shared/domain';
 import { useMemo } from 'react';
-import { FORM_GROUPS } from '../breakdown-form-values';
+import { readOnlyGroups } from '../breakdown-form-values';
 import { FIELD_KINDS, FIELD_LABELS, formatFieldValue, formatScalar } from '../grid-cell-values';
 
 function Value({ label, text, wide }: { label: string; text: string; wide?: boolean }) {
@@ -27,7 +27,7 @@ export function BreakdownReadOnly({ card }: { card: ScoutCard }) {
   const custom = Object.entries((breakdown.customFields ?? {}) as Record<string, unknown>);
   return (
     <Stack spacing={2}>
-      {FORM_GROUPS.map((group) => (
+      {readOnlyGroups(breakdown).map((group) => (
         <Card key={group.title} component="section" aria-label={group.title}>
           <CardContent>
             <Typography variant="overline" component="h2" color="text.secondary" sx={{ display: 'block', mb: 1 }}>

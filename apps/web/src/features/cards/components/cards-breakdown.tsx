@@ -26,7 +26,7 @@ import {
 } from '@scout/shared/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
@@ -40,7 +40,7 @@ import { useUpdateCardBreakdown } from '../api/update-card-breakdown';
 import { useUpdateCardStatus } from '../api/update-card-status';
 import { cardsCountLabel, countByStatus, filterCardsByStatus, type CardStatusFilter } from '../card-list-filters';
 import { failureMessage, type NotifyFn } from '../card-notice';
-import type { GridColumn } from '../grid-columns';
+import { GRID_VIEW_COLUMNS, GRID_VIEW_LABELS, GRID_VIEWS, gridViewOf, type GridColumn, type GridView } from '../grid-columns';
 import { isSameValue, parseFieldInput, parseStatusInput, type ParseResult } from '../grid-cell-values';
 import { usePendingCardSaves } from '../hooks/use-pending-card-saves';
 import { BreakdownGrid } from './breakdown-grid';
@@ -63,6 +63,19 @@ export function CardsBreakdown({ reportId, internal, notify }: CardsBreakdownPro
   const updateBreakdown = useUpdateCardBreakdown(reportId);
   const updateStatus = useUpdateCardStatus(reportId);
   const [filter, setFilter] = useState<CardStatusFilter>('all');
+  // The columns shown (every field, or one side of the ball's) are kept in the address: ?columns=defense.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = gridViewOf(searchParams.get('columns'));
+  const setView = (next: GridView) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 'all') params.delete('columns');
+        else params.set('columns', next);
+        return params;
+      },
+      { replace: true },
+    );
   const pendingSaves = usePendingCardSaves(reportId);
   const organizationId = reportQuery.data?.organizationId ?? null;
   const libraryQuery = useQuery({ ...conceptsQueryOptions(organizationId), enabled: organizationId !== null });
@@ -204,6 +217,7 @@ export function CardsBreakdown({ reportId, internal, notify }: CardsBreakdownPro
           value={filter}
           onChange={(_event, value: CardStatusFilter | null) => value && setFilter(value)}
           aria-label="Filter by status"
+          sx={{ maxWidth: '100%', overflowX: 'auto' }}
         >
           <ToggleButton value="all" sx={{ px: 1.5, py: 0.4 }}>
             All
@@ -214,6 +228,20 @@ export function CardsBreakdown({ reportId, internal, notify }: CardsBreakdownPro
               <Box component="span" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums', fontWeight: 500 }}>
                 {counts[status]}
               </Box>
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={view}
+          onChange={(_event, value: GridView | null) => value && setView(value)}
+          aria-label="Columns"
+          sx={{ maxWidth: '100%', overflowX: 'auto', '& .MuiToggleButton-root': { whiteSpace: 'nowrap' } }}
+        >
+          {GRID_VIEWS.map((option) => (
+            <ToggleButton key={option} value={option} sx={{ px: 1.5, py: 0.4 }}>
+              {GRID_VIEW_LABELS[option]}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -256,6 +284,7 @@ export function CardsBreakdown({ reportId, internal, notify }: CardsBreakdownPro
           cardHref={cardHref}
           onOpenCard={onOpenCard}
           conceptOptions={conceptOptions}
+          columns={GRID_VIEW_COLUMNS[view]}
         />
       )}
       {cards.length === 0 && allCards.length > 0 ? (
