@@ -57,7 +57,7 @@ function ReportScreen({ reportId, internal }: { reportId: string; internal: bool
           </>
         }
       />
-      <ReportInsights reportId={reportQuery.data.id} />
+      <ReportInsights reportId={reportQuery.data.id} reportType={reportQuery.data.reportType} />
       <ReportCardsGrid reportId={reportQuery.data.id} />
     </>
   );

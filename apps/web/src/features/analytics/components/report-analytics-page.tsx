@@ -16,7 +16,8 @@ import { useReportCards } from '../../../entities/cards/list-report-cards';
 import { useConceptTypesByName } from '../../../entities/concepts/concept-types-by-name';
 import { useReport } from '../../../entities/reports/get-report';
 import { useBreakdownFilter } from '../../../hooks/use-breakdown-filter';
-import { inputsOfCards, type AnalyticsView } from '../analytics-view';
+import { defaultSideOf } from '@scout/shared/domain/tendencies';
+import { inputsOfCards, type ScreenView } from '../analytics-view';
 import { AnalyticsScreen } from './analytics-screen';
 import { REPORT_VIEW_PATHS } from './report-view-paths';
 
@@ -31,7 +32,7 @@ function Loading() {
 
 interface ReportAnalyticsPageProps {
   reportId: string;
-  view: AnalyticsView;
+  view: ScreenView;
   internal: boolean;
 }
 
@@ -92,6 +93,7 @@ export function ReportAnalyticsPage({ reportId, view, internal }: ReportAnalytic
     <AnalyticsScreen
       view={view}
       inputs={inputs}
+      preferredSide={defaultSideOf(report.reportType)}
       header={header}
       viewHref={(option) => REPORT_VIEW_PATHS[option](report.id)}
       filmPath={paths.reportScoutFilm.getHref(report.id)}
