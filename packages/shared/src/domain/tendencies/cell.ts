@@ -43,6 +43,14 @@ export interface TendencyCell {
   /** The three most called plays and formations (most first, ties by name). */
   topPlays: ValueCount[];
   topFormations: ValueCount[];
+  /** The defense's calls among the cell's plays (DEF FRONT, COVERAGE), most first, top 3, ties by name. */
+  topFronts: ValueCount[];
+  topCoverages: ValueCount[];
+  /** Who or how many pressured (BLITZ), among the pressured plays, most first, top 3. */
+  topPressures: ValueCount[];
+  /** Plays with a pressure tagged (BLITZ present and not 'none', 'no', '0', '-', 'n'), and their share of n. */
+  pressures: number;
+  pressureRate: number | null;
   /** Plays per game, in the order of the result's `games`. */
   perGame: number[];
 }
@@ -85,8 +93,12 @@ export class CellBuilder {
   judged = 0;
   successes = 0;
   explosives = 0;
+  pressures = 0;
   readonly plays = new Tally();
   readonly formations = new Tally();
+  readonly fronts = new Tally();
+  readonly coverages = new Tally();
+  readonly pressureCalls = new Tally();
   readonly perGame: number[];
 
   constructor(games: number) {
@@ -109,6 +121,12 @@ export class CellBuilder {
     if (play.explosive) this.explosives += 1;
     this.plays.add(play.concept);
     this.formations.add(play.formation);
+    this.fronts.add(play.front);
+    this.coverages.add(play.coverage);
+    if (play.pressured) {
+      this.pressures += 1;
+      this.pressureCalls.add(play.pressure);
+    }
     this.perGame[play.game] = (this.perGame[play.game] ?? 0) + 1;
   }
 
@@ -134,6 +152,11 @@ export class CellBuilder {
       explosiveRate: rate(this.explosives, runPass),
       topPlays: this.plays.top(TOP),
       topFormations: this.formations.top(TOP),
+      topFronts: this.fronts.top(TOP),
+      topCoverages: this.coverages.top(TOP),
+      topPressures: this.pressureCalls.top(TOP),
+      pressures: this.pressures,
+      pressureRate: rate(this.pressures, n),
       perGame: this.perGame,
     };
   }

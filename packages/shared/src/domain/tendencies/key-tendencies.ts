@@ -3,13 +3,18 @@ import { Tally } from './cell';
 import type { ScoutPlay, TendencyRules } from './plays';
 
 /**
- * Key tendencies: the few things about this offense a coach should read first.
+ * Key tendencies: the few things about this offense (or defense) a coach should read first.
  *
  * Situations are single dimensions and pairs of them: down & distance (by down: '3rd & 4–6'), hash, field
  * zone, formation, personnel; and down & distance × hash, × field zone, × formation, × personnel, formation ×
  * hash, personnel × hash, field zone × hash. In each situation with at least `thinBelow` run or pass plays, the
  * outcomes measured are the pass rate, the run rate and the share of the situation's most called play, each
  * against the same rate over all the offense's run and pass plays.
+ *
+ * For the defense the situations are the same dimensions (the formation and personnel being the offense's it
+ * faced), over all the defense's snaps (every snap is a call, whatever the offense did with it), and the outcomes
+ * are the pressure rate, and the share of the situation's most used coverage and front, each against its rate
+ * over all the defense's snaps.
  *
  * A tendency needs at least `thinBelow` (5) plays in its situation and as many with its outcome.
  *
@@ -20,7 +25,7 @@ import type { ScoutPlay, TendencyRules } from './plays';
  * with fewer dimensions, then the first by name, is kept).
  */
 
-export type TendencyOutcome = 'pass' | 'run' | 'concept';
+export type TendencyOutcome = 'pass' | 'run' | 'concept' | 'pressure' | 'coverage' | 'front';
 
 export interface SituationPart {
   dimension: 'downDistance' | 'hash' | 'fieldZone' | 'formation' | 'personnel';
@@ -34,9 +39,9 @@ export interface KeyTendency {
   situation: string;
   parts: SituationPart[];
   outcome: TendencyOutcome;
-  /** The play called, for a concept tendency. */
+  /** The play called, for a concept tendency; the coverage or front, for a coverage or front tendency. */
   concept: string | null;
-  /** The situation's run and pass plays (the rate's whole) and how many had the outcome. */
+  /** The situation's run and pass plays (the defense's: all its snaps; the rate's whole) and how many had the outcome. */
   n: number;
   count: number;
   rate: number;
@@ -46,7 +51,7 @@ export interface KeyTendency {
   /** 95 % Wilson lower bound of the rate; the ranking score is lowerBound − overallRate. */
   lowerBound: number;
   score: number;
-  /** The most called play among the outcome's plays, for run and pass tendencies. */
+  /** The most called play among the outcome's plays, for run and pass tendencies; who pressured most, for a pressure tendency. */
   topConcept: { value: string; n: number } | null;
   /** The situation's run and pass plays (the filter also selects its other plays: penalties, the defense's) and those with the outcome. */
   cardIds: string[];
@@ -54,9 +59,12 @@ export interface KeyTendency {
   /** Per game, in the order of the result's games: the outcome's plays, and the situation's run and pass plays. */
   perGame: number[];
   perGameN: number[];
-  /** Selects the situation's plays in the breakdown filters (which do not filter by ODK). */
+  /** Selects the situation's plays of the side in the breakdown filters. */
   filter: BreakdownFilter;
-  /** Ready to show: '3rd & 4–6, left hash: pass 11 of 12, 92% (overall 55%, +37 points); top concept SMASH 6'. */
+  /**
+   * Ready to show: '3rd & 4–6, left hash: pass 11 of 12, 92% (overall 55%, +37 points); top concept SMASH 6';
+   * for the defense '3rd & 7+: pressure on 9 of 12, 75% (overall 38%, +37 points)', '3rd & 7+: Cover 1 on 8 of 12, …'.
+   */
   sentence: string;
 }
 
@@ -113,8 +121,8 @@ interface Group {
   plays: ScoutPlay[];
 }
 
-function filterOf(parts: readonly SituationPart[]): BreakdownFilter {
-  const filter: BreakdownFilter = { ...EMPTY_BREAKDOWN_FILTER };
+function filterOf(parts: readonly SituationPart[], side: 'offense' | 'defense'): BreakdownFilter {
+  const filter: BreakdownFilter = { ...EMPTY_BREAKDOWN_FILTER, sides: [side] };
   for (const part of parts) {
     if (part.dimension === 'downDistance') {
       const [down, bucket] = part.value.split(':') as [string, DistanceBucket];
@@ -134,21 +142,82 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export function keyTendencies(plays: readonly ScoutPlay[], games: number, rules: TendencyRules, limit = 10): KeyTendency[] {
-  const runPass = plays.filter((play) => play.kind !== null);
-  const total = runPass.length;
+interface Outcome {
+  outcome: TendencyOutcome;
+  hits: ScoutPlay[];
+  overallRate: number;
+  concept: string | null;
+}
+
+/** Shares of each value (lower case) over `total` plays. */
+function sharesOf(plays: readonly ScoutPlay[], value: (play: ScoutPlay) => string | null, total: number): Map<string, number> {
+  const counts = new Tally();
+  for (const play of plays) counts.add(value(play));
+  return new Map(counts.list(false).map((entry) => [(entry.value as string).toLowerCase(), entry.n / total]));
+}
+
+/** The situation's most used value (a concept, a coverage, a front) as an outcome against its overall share. */
+function topValueOutcome(
+  plays: readonly ScoutPlay[],
+  outcome: TendencyOutcome,
+  value: (play: ScoutPlay) => string | null,
+  overall: ReadonlyMap<string, number>,
+): Outcome | null {
+  const counts = new Tally();
+  for (const play of plays) counts.add(value(play));
+  const top = counts.top(1)[0];
+  if (!top) return null;
+  const wanted = top.value.toLowerCase();
+  return {
+    outcome,
+    hits: plays.filter((play) => value(play)?.toLowerCase() === wanted),
+    overallRate: overall.get(wanted) ?? 0,
+    concept: top.value,
+  };
+}
+
+export function keyTendencies(
+  plays: readonly ScoutPlay[],
+  games: number,
+  rules: TendencyRules,
+  limit = 10,
+  side: 'offense' | 'defense' = 'offense',
+): KeyTendency[] {
+  const counted = side === 'defense' ? plays : plays.filter((play) => play.kind !== null);
+  const total = counted.length;
   if (total === 0) return [];
   let passes = 0;
-  const concepts = new Tally();
-  for (const play of runPass) {
+  let pressures = 0;
+  for (const play of counted) {
     if (play.kind === 'pass') passes += 1;
-    concepts.add(play.concept);
+    if (play.pressured) pressures += 1;
   }
-  const conceptShare = new Map(concepts.list(false).map((entry) => [(entry.value as string).toLowerCase(), entry.n / total]));
-  const overall = { pass: passes / total, run: (total - passes) / total };
+  const conceptOf = (play: ScoutPlay) => play.concept;
+  const coverageOf = (play: ScoutPlay) => play.coverage;
+  const frontOf = (play: ScoutPlay) => play.front;
+  const conceptShare = side === 'offense' ? sharesOf(counted, conceptOf, total) : new Map<string, number>();
+  const coverageShare = side === 'defense' ? sharesOf(counted, coverageOf, total) : new Map<string, number>();
+  const frontShare = side === 'defense' ? sharesOf(counted, frontOf, total) : new Map<string, number>();
+  const overall = { pass: passes / total, run: (total - passes) / total, pressure: pressures / total };
+
+  const outcomesOf = (group: Group): Outcome[] => {
+    const candidates: (Outcome | null)[] =
+      side === 'defense'
+        ? [
+            { outcome: 'pressure', hits: group.plays.filter((play) => play.pressured), overallRate: overall.pressure, concept: null },
+            topValueOutcome(group.plays, 'coverage', coverageOf, coverageShare),
+            topValueOutcome(group.plays, 'front', frontOf, frontShare),
+          ]
+        : [
+            { outcome: 'pass', hits: group.plays.filter((play) => play.kind === 'pass'), overallRate: overall.pass, concept: null },
+            { outcome: 'run', hits: group.plays.filter((play) => play.kind === 'run'), overallRate: overall.run, concept: null },
+            topValueOutcome(group.plays, 'concept', conceptOf, conceptShare),
+          ];
+    return candidates.filter((outcome): outcome is Outcome => outcome !== null);
+  };
 
   const groups = new Map<string, Group>();
-  for (const play of runPass) {
+  for (const play of counted) {
     const parts = partsOf(play);
     for (const combination of COMBINATIONS) {
       const chosen = combination.map((index) => parts[index] ?? null);
@@ -165,31 +234,13 @@ export function keyTendencies(plays: readonly ScoutPlay[], games: number, rules:
   for (const group of groups.values()) {
     const n = group.plays.length;
     if (n < rules.thinBelow) continue;
-    const passPlays = group.plays.filter((play) => play.kind === 'pass');
-    const runPlays = group.plays.filter((play) => play.kind === 'run');
-    const groupConcepts = new Tally();
-    for (const play of group.plays) groupConcepts.add(play.concept);
-    const top = groupConcepts.top(1)[0];
-    const outcomes: { outcome: TendencyOutcome; hits: ScoutPlay[]; overallRate: number; concept: string | null }[] = [
-      { outcome: 'pass', hits: passPlays, overallRate: overall.pass, concept: null },
-      { outcome: 'run', hits: runPlays, overallRate: overall.run, concept: null },
-    ];
-    if (top) {
-      const wanted = top.value.toLowerCase();
-      outcomes.push({
-        outcome: 'concept',
-        hits: group.plays.filter((play) => play.concept?.toLowerCase() === wanted),
-        overallRate: conceptShare.get(wanted) ?? 0,
-        concept: top.value,
-      });
-    }
-    for (const { outcome, hits, overallRate, concept } of outcomes) {
+    for (const { outcome, hits, overallRate, concept } of outcomesOf(group)) {
       const count = hits.length;
       if (count < rules.thinBelow) continue;
       const lowerBound = wilsonLowerBound(count, n);
       const score = lowerBound - overallRate;
       if (score <= 0) continue;
-      candidates.push(describe(group, outcome, concept, hits, n, overallRate, lowerBound, score, games));
+      candidates.push(describe(group, outcome, concept, hits, n, overallRate, lowerBound, score, games, side));
     }
   }
 
@@ -216,25 +267,28 @@ function describe(
   lowerBound: number,
   score: number,
   games: number,
+  side: 'offense' | 'defense',
 ): KeyTendency {
   const count = hits.length;
   const rate = count / n;
   const situation = capitalise(group.parts.map((part) => part.label).join(', '));
   let topConcept: KeyTendency['topConcept'] = null;
-  if (outcome !== 'concept') {
+  if (outcome === 'pass' || outcome === 'run' || outcome === 'pressure') {
     const tally = new Tally();
-    for (const play of hits) tally.add(play.concept);
+    for (const play of hits) tally.add(outcome === 'pressure' ? play.pressure : play.concept);
     topConcept = tally.top(1)[0] ?? null;
   }
   const perGame = new Array<number>(games).fill(0);
   for (const play of hits) perGame[play.game] = (perGame[play.game] ?? 0) + 1;
   const perGameN = new Array<number>(games).fill(0);
   for (const play of group.plays) perGameN[play.game] = (perGameN[play.game] ?? 0) + 1;
-  const what = outcome === 'concept' ? (concept as string) : outcome;
   const lift = rate - overallRate;
+  const figures = `${count} of ${n}, ${percent(rate)} (overall ${percent(overallRate)}, +${Math.round(lift * 100)} points)`;
   const sentence =
-    `${situation}: ${what} ${count} of ${n}, ${percent(rate)} (overall ${percent(overallRate)}, +${Math.round(lift * 100)} points)` +
-    (topConcept ? `; top concept ${topConcept.value} ${topConcept.n}` : '');
+    side === 'defense'
+      ? `${situation}: ${outcome === 'pressure' ? 'pressure' : (concept as string)} on ${figures}`
+      : `${situation}: ${outcome === 'concept' ? (concept as string) : outcome} ${figures}` +
+        (topConcept ? `; top concept ${topConcept.value} ${topConcept.n}` : '');
   return {
     situation,
     parts: group.parts,
@@ -252,7 +306,7 @@ function describe(
     outcomeCardIds: hits.map((play) => play.cardId),
     perGame,
     perGameN,
-    filter: filterOf(group.parts),
+    filter: filterOf(group.parts, side),
     sentence,
   };
 }

@@ -1,5 +1,6 @@
 import { readBreakdown, type BreakdownField } from '../breakdown';
 import { conceptOf, distanceBucketOf, fieldZoneOf, type DistanceBucket, type FieldZone } from '../breakdown-filters';
+import { KICKING_PLAY_TYPES, sideOfPlay, type Side } from './sides';
 
 /**
  * What the tendency engine reads of a play, and the scouting rules it classifies plays by. Pure: no DOM or
@@ -80,16 +81,31 @@ export interface ScoutPlay {
   gain: number | null;
   hash: string | null;
   formation: string | null;
+  /** OFF STR (on D rows: the strength the defense faced). */
   strength: string | null;
   personnel: string | null;
   concept: string | null;
   playType: string | null;
   result: string | null;
   direction: string | null;
+  /** The defense's call: DEF FRONT, COVERAGE, and BLITZ as tagged ('Mike', '5-man', or 'None'). */
+  front: string | null;
+  coverage: string | null;
+  pressure: string | null;
+  /** A pressure is tagged: BLITZ present and not a "no" ('none', 'no', '0', '-', 'n'). */
+  pressured: boolean;
+  /** Seconds left on the quarter's clock (TIME 'M:SS' or 'MM:SS'), null when not given. */
+  clock: number | null;
+  kickType: string | null;
+  kickYards: number | null;
+  hangTime: number | null;
+  returnYards: number | null;
   kind: PlayKind | null;
   bucket: DistanceBucket | null;
   zone: FieldZone | null;
-  /** Counted in the tables: the offense's snap from scrimmage (see `isOffensiveSnap`). */
+  /** Which side of the ball the play belongs to (see `sideOfPlay`); null for ODK S. */
+  side: Side | null;
+  /** Counted in the tables: a snap of the side read (see `readScoutPlays`). */
   snap: boolean;
   /** Judged for run and pass plays only (a penalty is not a play called); null when it cannot be judged. */
   success: boolean | null;
@@ -110,24 +126,32 @@ function text(value: unknown): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
+function decimal(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  return null;
+}
+
+/** Seconds left of a game clock 'M:SS' or 'MM:SS' (0:45, 12:00); null for anything else. */
+export function clockSeconds(value: unknown): number | null {
+  const match = typeof value === 'string' ? /^\s*(\d{1,2}):([0-5]\d)\s*$/.exec(value) : null;
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+const NO_PRESSURE = new Set(['none', 'no', '0', '-', 'n']);
+
+/** BLITZ tagged with who or how many pressured, not a "no" ('None', 'no', '0', '-', 'n'). */
+export function isPressure(value: unknown): boolean {
+  const tagged = text(value);
+  return tagged !== null && !NO_PRESSURE.has(tagged.toLowerCase());
+}
+
 function custom(fields: unknown, name: string): unknown {
   return typeof fields === 'object' && fields !== null && !Array.isArray(fields) ? (fields as Record<string, unknown>)[name] : null;
 }
 
 const RUN_RESULTS = new Set(['rush', 'rush td']);
 const PASS_RESULTS = new Set(['complete', 'incomplete', 'sack', 'interception', 'complete td']);
-const SPECIAL_TEAMS = new Set([
-  'ko',
-  'ko rec',
-  'punt',
-  'punt rec',
-  'fg',
-  'fg block',
-  'extra pt.',
-  'extra pt. block',
-  '2 pt.',
-  '2 pt. block',
-]);
 const TOUCHDOWNS = new Set(['rush td', 'complete td']);
 const TURNOVERS = new Set(['interception', 'fumble']);
 
@@ -146,13 +170,16 @@ export function playKindOf(playType: unknown, result: unknown): PlayKind | null 
 }
 
 /**
- * The offense's snaps are what the tables count: ODK O (or no ODK), and not a kick, a return or a try by
- * play type (Hudl tags a punt O in some sheets).
+ * The offense's snaps: ODK O (or no ODK), and not a kick, a return or a try by play type (Hudl tags a punt O in
+ * some sheets). The same as `sideOfPlay(odk, playType) === 'offense'`.
  */
 export function isOffensiveSnap(odk: unknown, playType: unknown): boolean {
-  const side = text(odk)?.toUpperCase() ?? 'O';
-  const type = text(playType)?.toLowerCase();
-  return side === 'O' && (type === undefined || !SPECIAL_TEAMS.has(type));
+  return sideOfPlay(odk, playType) === 'offense';
+}
+
+/** A kick, a return or a try by play type. */
+export function isKickingPlayType(playType: unknown): boolean {
+  return KICKING_PLAY_TYPES.has(text(playType)?.toLowerCase() ?? '');
 }
 
 export function isTouchdown(result: unknown): boolean {
@@ -182,10 +209,14 @@ export function isExplosive(kind: PlayKind | null, gain: number | null, rules: T
   return gain >= (kind === 'run' ? rules.explosiveRun : rules.explosivePass);
 }
 
-/** Reads plays once. Games are numbered in order of first appearance of their report id. */
+/**
+ * Reads plays once. Games are numbered in order of first appearance of their report id. `snap` marks the plays of
+ * `side` (the offense's by default), which the tables count and the drive rule follows.
+ */
 export function readScoutPlays(
   inputs: readonly TendencyInput[],
   rules: TendencyRules = DEFAULT_TENDENCY_RULES,
+  side: Side = 'offense',
 ): { plays: ScoutPlay[]; games: { reportId: string | null; label: string }[] } {
   const gameIndex = new Map<string | null, number>();
   const games: { reportId: string | null; label: string }[] = [];
@@ -204,6 +235,7 @@ export function readScoutPlays(
     const result = text(b.result);
     const kind = playKindOf(b.playType, b.result);
     const judged = { down, distance, gain, result };
+    const playSide = sideOfPlay(b.odkm, b.playType);
     return {
       cardId: input.cardId,
       cardNumber: input.cardNumber,
@@ -218,16 +250,26 @@ export function readScoutPlays(
       gain,
       hash: text(b.hash)?.toUpperCase() ?? null,
       formation: text(b.formation),
-      strength: text(custom(b.customFields, 'OFF STR')),
+      strength: text(b.strength),
       personnel: text(b.personnel),
       concept: conceptOf(b),
       playType: text(b.playType),
       result,
       direction: text(b.playDirection),
+      front: text(b.front),
+      coverage: text(b.coverage),
+      pressure: text(b.pressure),
+      pressured: isPressure(b.pressure),
+      clock: clockSeconds(b.time),
+      kickType: text(b.kickType),
+      kickYards: integer(b.kickYards),
+      hangTime: decimal(b.hangTime),
+      returnYards: integer(b.returnYards),
       kind,
       bucket: distanceBucketOf(b),
       zone: fieldZoneOf(integer(b.yardLine)),
-      snap: isOffensiveSnap(b.odkm, b.playType),
+      side: playSide,
+      snap: playSide === side,
       success: kind === null ? null : isSuccessful(judged, rules),
       explosive: isExplosive(kind, gain, rules),
       converted:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeTendencies, describeTendencyRules } from './index';
+import { computeTendencies, describeTendencyRules, formationBaseOf } from './index';
 import { plays } from './test-plays';
 
 /**
@@ -346,5 +346,44 @@ describe('the rules', () => {
     expect(empty.hashes.rows.every((r) => r.cell.n === 0 && r.cell.share === null)).toBe(true);
     expect(empty.keyTendencies).toEqual([]);
     expect(empty.checks).toEqual({ checked: 0, flagged: [] });
+  });
+});
+
+describe('formations grouped by their base word', () => {
+  it('takes the strength from the strength field when tagged, else from the name', () => {
+    expect(formationBaseOf('TRIPS RT', null)).toEqual({ base: 'TRIPS', strength: 'right' });
+    expect(formationBaseOf('Bunch Left', null)).toEqual({ base: 'Bunch', strength: 'left' });
+    expect(formationBaseOf('TWINS R', null)).toEqual({ base: 'TWINS', strength: 'right' });
+    expect(formationBaseOf('TRUCK FIB', null)).toEqual({ base: 'TRUCK', strength: 'none' });
+    expect(formationBaseOf('TRIPS RT', 'L')).toEqual({ base: 'TRIPS', strength: 'left' });
+    expect(formationBaseOf('TRIPS RT', 'BAL')).toEqual({ base: 'TRIPS', strength: 'none' });
+  });
+
+  it('adds each group’s strengths and formations up to its n', () => {
+    // TRIPS: RT ×3 and 'Trips' tagged R → right 4; LT ×2 and RT tagged LT → left 3; RT tagged BAL → none 1
+    const grouped = computeTendencies(
+      plays(
+        'r',
+        [
+          ...Array.from({ length: 3 }, () => ({ formation: 'TRIPS RT' })),
+          ...Array.from({ length: 2 }, () => ({ formation: 'TRIPS LT' })),
+          { formation: 'Trips', strength: 'R' },
+          { formation: 'TRIPS RT', strength: 'LT' },
+          { formation: 'TRIPS RT', strength: 'BAL' },
+          { formation: 'Truck FIB' },
+          {},
+        ].map((play) => ({ playType: 'Run', result: 'Rush', ...play })),
+      ),
+    );
+    expect(grouped.formationGroups.rows.map((r) => [r.key, r.label, r.cell.n, r.strengths])).toEqual([
+      ['TRIPS', 'TRIPS', 8, { right: 4, left: 3, none: 1 }],
+      ['Truck', 'Truck', 1, { right: 0, left: 0, none: 1 }],
+      [null, 'No formation', 1, { right: 0, left: 0, none: 1 }],
+    ]);
+    expect(grouped.formationGroups.rows[0]?.formations).toEqual([
+      { value: 'TRIPS RT', n: 5 },
+      { value: 'TRIPS LT', n: 2 },
+      { value: 'Trips', n: 1 },
+    ]);
   });
 });

@@ -11,7 +11,8 @@ import { CellBuilder, Tally, rate, type TendencyCell, type TendencyRow, type Val
 import type { ScoutPlay, TendencyRules } from './plays';
 
 /**
- * The scouting report's tables over the offense's snaps. Each table partitions the snaps: its rows' n add up to
+ * The scouting report's tables over one side's snaps (the offense's, or the defense's: then the plays are the
+ * offense's against the defense scouted, and a cell's yards, success and explosives are what the defense gave up). Each table partitions the snaps: its rows' n add up to
  * the table's n, plays without the row's value falling in a row keyed null ('No formation'), listed last and
  * only when it has plays. Fixed scales (hash, down & distance, field zone) list every value in football order,
  * empty ones included; the coach's own names (concepts, formations, personnel) most used first, ties by name,
@@ -56,7 +57,7 @@ export interface DownDistanceRow extends TendencyRow<DistanceBucket | null> {
 }
 
 export interface FormationRow extends TendencyRow {
-  /** OFF STR (a custom field in Scout's breakdown), hash and personnel splits; each adds up to the row's n. */
+  /** Strength (OFF STR), hash and personnel splits; each adds up to the row's n. */
   strengths: ValueCount<string | null>[];
   hashes: ValueCount<string | null>[];
   personnel: ValueCount<string | null>[];
@@ -64,15 +65,83 @@ export interface FormationRow extends TendencyRow {
 
 export type FieldZoneRow = TendencyRow<FieldZone | null>;
 
-export const SITUATIONS = ['first-play-of-drive', 'third-down', 'fourth-down', 'red-zone-and-in', 'goal-line'] as const;
+export const SITUATIONS = [
+  'first-play-of-drive',
+  'third-down',
+  'fourth-down',
+  'backed-up',
+  'red-zone-and-in',
+  'goal-line',
+  'two-minute',
+] as const;
 export type Situation = (typeof SITUATIONS)[number];
 export const SITUATION_LABELS: Record<Situation, string> = {
   'first-play-of-drive': 'First play of a drive',
   'third-down': '3rd down',
   'fourth-down': '4th down',
+  'backed-up': 'Backed up (−1 to −10)',
   'red-zone-and-in': 'Red zone and in (+20 to +1)',
   'goal-line': 'Goal line (+5 to +1)',
+  'two-minute': 'Two-minute (2:00 or less, 2nd or 4th quarter)',
 };
+
+/** The clock at or under which a 2nd or 4th quarter play is in the two-minute situation, in seconds. */
+export const TWO_MINUTE_SECONDS = 120;
+
+/**
+ * Down & distance as a coordinator reads it: 2nd and 3rd down as rows of their own, and a 3rd-down total
+ * ('third-total', which overlaps the three 3rd-down rows).
+ */
+export const DOWN_DISTANCE_SPLITS = [
+  'first-10-plus',
+  'first-under-10',
+  'second-long',
+  'second-medium',
+  'second-short',
+  'third-long',
+  'third-medium',
+  'third-short',
+  'third-total',
+  'fourth',
+] as const;
+export type DownDistanceSplit = (typeof DOWN_DISTANCE_SPLITS)[number];
+export const DOWN_DISTANCE_SPLIT_LABELS: Record<DownDistanceSplit, string> = {
+  'first-10-plus': '1st & 10+',
+  'first-under-10': '1st & <10',
+  'second-long': '2nd & long (7+)',
+  'second-medium': '2nd & medium (4–6)',
+  'second-short': '2nd & short (1–3)',
+  'third-long': '3rd & long (7+)',
+  'third-medium': '3rd & medium (4–6)',
+  'third-short': '3rd & short (1–3)',
+  'third-total': '3rd down total',
+  fourth: '4th down',
+};
+
+/** 'third-total' overlaps the three 3rd-down rows: the table's rows without it add up to n. */
+export interface DownDistanceSplitRow extends TendencyRow<DownDistanceSplit | null> {
+  thirdFourth: number;
+  conversions: number;
+  conversionRate: number | null;
+  /** true for 'third-total' (a screen sets it apart, e.g. bold, and never sums it). */
+  total: boolean;
+}
+
+export interface FormationGroupRow extends TendencyRow {
+  /** The full formation names in the group with their counts ('TRIPS RT 7', 'TRIPS LT 4'). */
+  formations: ValueCount<string>[];
+  /** Strength split, from the strength field (OFF STR) or else the name's own suffix (RT/RIGHT/R, LT/LEFT/L); adds up to n. */
+  strengths: { right: number; left: number; none: number };
+  hashes: ValueCount<string | null>[];
+  personnel: ValueCount<string | null>[];
+}
+
+/** A defensive call (front, coverage or pressure) and what it gave up: the cell's yards, success and explosives are the offense's against it. */
+export interface CallRow extends TendencyRow {
+  /** Most common offensive formation faced and down & distance with this call. */
+  mostCommonFormation: string | null;
+  mostCommonDownDistance: DistanceBucket | null;
+}
 /** Situations overlap (a 3rd down in the red zone is in both), so this table does not add up to n. */
 export type SituationRow = TendencyRow<Situation>;
 
@@ -176,26 +245,65 @@ export function hashTable(plays: readonly ScoutPlay[], games: number, rules: Ten
   };
 }
 
+/** The 3rd and 4th downs that can be judged, and how many gained the distance. */
+function conversionsOf(plays: readonly ScoutPlay[]): { thirdFourth: number; conversions: number; conversionRate: number | null } {
+  let thirdFourth = 0;
+  let conversions = 0;
+  for (const play of plays) {
+    if (play.converted === null) continue;
+    thirdFourth += 1;
+    if (play.converted) conversions += 1;
+  }
+  return { thirdFourth, conversions, conversionRate: rate(conversions, thirdFourth) };
+}
+
 export function downDistanceTable(plays: readonly ScoutPlay[], games: number, rules: TendencyRules): TendencyTable<DownDistanceRow> {
   return {
     n: plays.length,
-    rows: groupByScale(plays, games, DISTANCE_BUCKETS, (play) => play.bucket).map(({ key, builder, extra }) => {
-      let thirdFourth = 0;
-      let conversions = 0;
-      for (const play of extra) {
-        if (play.converted === null) continue;
-        thirdFourth += 1;
-        if (play.converted) conversions += 1;
-      }
-      return {
-        key,
-        label: key === null ? 'No down & distance' : DISTANCE_BUCKET_LABELS[key],
-        cell: builder.finish(plays.length, rules),
-        thirdFourth,
-        conversions,
-        conversionRate: rate(conversions, thirdFourth),
-      };
-    }),
+    rows: groupByScale(plays, games, DISTANCE_BUCKETS, (play) => play.bucket).map(({ key, builder, extra }) => ({
+      key,
+      label: key === null ? 'No down & distance' : DISTANCE_BUCKET_LABELS[key],
+      cell: builder.finish(plays.length, rules),
+      ...conversionsOf(extra),
+    })),
+  };
+}
+
+const BY_DOWN: Record<2 | 3, Record<'long' | 'medium' | 'short', DownDistanceSplit>> = {
+  2: { long: 'second-long', medium: 'second-medium', short: 'second-short' },
+  3: { long: 'third-long', medium: 'third-medium', short: 'third-short' },
+};
+
+/** The play's row in the by-down view (never 'third-total'), null without a down & distance. */
+export function downDistanceSplitOf(play: Pick<ScoutPlay, 'down' | 'bucket'>): DownDistanceSplit | null {
+  const { bucket, down } = play;
+  if (bucket === null) return null;
+  if (bucket === 'first-10-plus' || bucket === 'first-under-10' || bucket === 'fourth') return bucket;
+  return down === 2 || down === 3 ? BY_DOWN[down][bucket] : null;
+}
+
+export function downDistanceByDownTable(
+  plays: readonly ScoutPlay[],
+  games: number,
+  rules: TendencyRules,
+): TendencyTable<DownDistanceSplitRow> {
+  const groups = groupByScale(plays, games, DOWN_DISTANCE_SPLITS, downDistanceSplitOf);
+  // the 3rd-down total: the plays of the three 3rd-down rows again, in their order
+  const third = groups.find((group) => group.key === 'third-total');
+  for (const play of plays) {
+    if (!third || play.down !== 3 || downDistanceSplitOf(play) === null) continue;
+    third.builder.add(play);
+    third.extra.push(play);
+  }
+  return {
+    n: plays.length,
+    rows: groups.map(({ key, builder, extra }) => ({
+      key,
+      label: key === null ? 'No down & distance' : DOWN_DISTANCE_SPLIT_LABELS[key],
+      cell: builder.finish(plays.length, rules),
+      ...conversionsOf(extra),
+      total: key === 'third-total',
+    })),
   };
 }
 
@@ -211,6 +319,84 @@ export function formationTable(plays: readonly ScoutPlay[], games: number, rules
       personnel: tally(extra, (play) => play.personnel).list(),
     })),
   };
+}
+
+const RIGHT = new Set(['r', 'rt', 'rgt', 'right']);
+const LEFT = new Set(['l', 'lt', 'lft', 'left']);
+
+function strengthWord(word: string): 'right' | 'left' | null {
+  const lower = word.toLowerCase();
+  return RIGHT.has(lower) ? 'right' : LEFT.has(lower) ? 'left' : null;
+}
+
+/**
+ * A formation's base word and strength: 'TRIPS RT' → TRIPS, right; 'Bunch Left' → Bunch, left; 'Doubles' →
+ * Doubles, none. The strength field (OFF STR: R, RT, RIGHT …) decides when tagged; else a later word of the name.
+ */
+export function formationBaseOf(formation: string, strength: string | null): { base: string; strength: 'right' | 'left' | 'none' } {
+  const words = formation.split(/\s+/).filter((word) => word !== '');
+  const base = words[0] ?? formation;
+  if (strength !== null) return { base, strength: strengthWord(strength) ?? 'none' };
+  let side: 'right' | 'left' | null = null;
+  for (let index = 1; index < words.length && side === null; index += 1) side = strengthWord(words[index] as string);
+  return { base, strength: side ?? 'none' };
+}
+
+export function formationGroupTable(plays: readonly ScoutPlay[], games: number, rules: TendencyRules): TendencyTable<FormationGroupRow> {
+  return {
+    n: plays.length,
+    rows: groupByText(plays, games, (play) => (play.formation === null ? null : formationBaseOf(play.formation, null).base)).map(
+      ({ label, builder, extra }) => {
+        const strengths = { right: 0, left: 0, none: 0 };
+        for (const play of extra) {
+          if (play.formation === null) strengths.none += 1;
+          else strengths[formationBaseOf(play.formation, play.strength).strength] += 1;
+        }
+        return {
+          key: label,
+          label: label ?? 'No formation',
+          cell: builder.finish(plays.length, rules),
+          formations: tally(extra, (play) => play.formation).list(false) as ValueCount<string>[],
+          strengths,
+          hashes: tally(extra, (play) => play.hash).list(),
+          personnel: tally(extra, (play) => play.personnel).list(),
+        };
+      },
+    ),
+  };
+}
+
+/** A defensive call's table: rows by the call, 'No …' (keyed null) last for the plays without one. */
+function callTable(
+  plays: readonly ScoutPlay[],
+  games: number,
+  rules: TendencyRules,
+  value: (play: ScoutPlay) => string | null,
+  none: string,
+): TendencyTable<CallRow> {
+  return {
+    n: plays.length,
+    rows: groupByText(plays, games, value).map(({ label, builder, extra }) => ({
+      key: label,
+      label: label ?? none,
+      cell: builder.finish(plays.length, rules),
+      mostCommonFormation: mostCommon(extra, (play) => play.formation),
+      mostCommonDownDistance: mostCommon(extra, (play) => play.bucket) as DistanceBucket | null,
+    })),
+  };
+}
+
+export function frontTable(plays: readonly ScoutPlay[], games: number, rules: TendencyRules): TendencyTable<CallRow> {
+  return callTable(plays, games, rules, (play) => play.front, 'No front');
+}
+
+export function coverageTable(plays: readonly ScoutPlay[], games: number, rules: TendencyRules): TendencyTable<CallRow> {
+  return callTable(plays, games, rules, (play) => play.coverage, 'No coverage');
+}
+
+/** By who or how many pressured (BLITZ); plays without a pressure ('None', empty) in 'No pressure'. */
+export function pressureTable(plays: readonly ScoutPlay[], games: number, rules: TendencyRules): TendencyTable<CallRow> {
+  return callTable(plays, games, rules, (play) => (play.pressured ? play.pressure : null), 'No pressure');
 }
 
 export function personnelTable(plays: readonly ScoutPlay[], games: number, rules: TendencyRules): TendencyTable<TendencyRow> {
@@ -235,14 +421,16 @@ export function fieldZoneTable(plays: readonly ScoutPlay[], games: number, rules
   };
 }
 
-/** Which situations a snap is in; `firstOfDrive` comes from the drive rule (see drives.ts). */
+/** Which situations a snap is in; `firstOfDrive` comes from the drive rule (see chain.ts). */
 export function situationsOf(play: ScoutPlay, firstOfDrive: boolean): Situation[] {
   const out: Situation[] = [];
   if (firstOfDrive) out.push('first-play-of-drive');
   if (play.down === 3) out.push('third-down');
   if (play.down === 4) out.push('fourth-down');
+  if (play.zone === 'backed-up') out.push('backed-up');
   if (play.zone === 'red-zone' || play.zone === 'goal-line') out.push('red-zone-and-in');
   if (play.zone === 'goal-line') out.push('goal-line');
+  if ((play.quarter === 2 || play.quarter === 4) && play.clock !== null && play.clock <= TWO_MINUTE_SECONDS) out.push('two-minute');
   return out;
 }
 
