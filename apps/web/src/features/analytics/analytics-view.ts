@@ -8,6 +8,7 @@ import {
   type DistanceBucket,
 } from '@scout/shared/domain/breakdown-filters';
 import {
+  isPressure,
   percentText,
   playKindOf,
   rateCountText,
@@ -400,16 +401,9 @@ export interface TitledTable {
   table: ViewTable;
 }
 
-/**
- * Plays with a pressure tagged (BLITZ present and not 'none', 'no', '0', '-', 'n'), as the engine counts a cell's
- * `pressures`.
- */
-const NO_PRESSURE = new Set(['none', 'no', '0', '-', 'n']);
+/** A play with a pressure tagged, as the engine counts a cell's `pressures`. */
 function pressured(input: TendencyInput | undefined): boolean {
-  const value = input?.breakdown.pressure;
-  if (typeof value !== 'string') return false;
-  const text = value.trim().toLowerCase();
-  return text !== '' && !NO_PRESSURE.has(text);
+  return input !== undefined && isPressure(input.breakdown.pressure);
 }
 
 const frontRead = (input: TendencyInput) => input.breakdown.front;

@@ -248,9 +248,10 @@ describe("an offense's new layouts", () => {
 });
 
 describe('the special-teams view', () => {
-  const phases = specialTeamsView(computeSpecialTeams(PLAYS));
+  const phasesOf = () => specialTeamsView(computeSpecialTeams(PLAYS));
 
   it('lists every phase in order, the empty ones without tables', () => {
+    const phases = phasesOf();
     expect(phases.map((phase) => [phase.key, phase.n])).toEqual([
       ['kickoff', 1],
       ['kickoff-return', 0],
@@ -265,6 +266,7 @@ describe('the special-teams view', () => {
   });
 
   it("each phase's total line reads its averages and results, every number opening its plays", () => {
+    const phases = phasesOf();
     const punt = phases.find((phase) => phase.key === 'punt')!;
     const total = punt.tables[0]!;
     expect(cellOf(total, 'All punts', 'kick').text).toBe('40.0 (1)');

@@ -3,6 +3,7 @@ import { conceptOf } from '@scout/shared/domain/breakdown-filters';
 import {
   computeSpecialTeams,
   computeTendencies,
+  isPressure,
   percentText,
   rateCountText,
   ratioText,
@@ -435,7 +436,9 @@ const text = (value: unknown) =>
 function callOf(input: TendencyInput, side: Side | null): string {
   const b = input.breakdown;
   if (side === 'defense') {
-    const parts = [b.front, b.coverage, b.pressure].filter((part): part is string => typeof part === 'string' && part.trim() !== '');
+    const parts = [b.front, b.coverage, isPressure(b.pressure) ? b.pressure : null].filter(
+      (part): part is string => typeof part === 'string' && part.trim() !== '',
+    );
     return parts.length === 0 ? '—' : parts.join(' / ');
   }
   if (side === 'special-teams')
