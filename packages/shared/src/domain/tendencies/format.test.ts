@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentText, rateCountText, ratioText, topText, yardsText } from './format';
+import { averageText, percentText, rateCountText, ratioText, topText, yardsText } from './format';
 
 describe('how tendency numbers read', () => {
   it('shows rates as whole percents and nothing-to-divide-by as a dash', () => {
@@ -16,6 +16,8 @@ describe('how tendency numbers read', () => {
     expect(yardsText(2.5)).toBe('2.5');
     expect(yardsText(0)).toBe('0.0');
     expect(yardsText(null)).toBe('—');
+    expect(averageText(41.25, 8)).toBe('41.3 (8)');
+    expect(averageText(null, 0)).toBe('—');
     expect(
       topText([
         { value: 'Smash', n: 2 },

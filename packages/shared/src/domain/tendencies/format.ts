@@ -30,3 +30,8 @@ export function ratioText(rate: number | null, count: number, whole: number): st
 export function rateCountText(rate: number | null, count: number): string {
   return rate === null ? '—' : `${percentText(rate)} (${count})`;
 }
+
+/** '41.3 (8)': an average with how many plays were tagged; '—' when none was. */
+export function averageText(value: number | null, n: number): string {
+  return value === null || n === 0 ? '—' : `${value.toFixed(1)} (${n})`;
+}

@@ -183,4 +183,21 @@ export {
 } from './chain';
 export { wilsonLowerBound, type KeyTendency, type SituationPart, type TendencyOutcome } from './key-tendencies';
 export { SIDES, SIDE_LABELS, defaultSideOf, parseSide, sideOfPlay, type Side } from './sides';
-export { percentText, rateCountText, ratioText, topText, yardsText } from './format';
+export {
+  FIELD_GOAL_DISTANCES,
+  FIELD_GOAL_DISTANCE_LABELS,
+  KICK_PHASES,
+  KICK_PHASE_LABELS,
+  computeSpecialTeams,
+  fieldGoalDistance,
+  fieldGoalDistanceOf,
+  kickPhaseOf,
+  type FieldGoalDistance,
+  type KickCell,
+  type KickPhase,
+  type KickPhaseKey,
+  type KickRow,
+  type KickSplit,
+  type SpecialTeamsReport,
+} from './special-teams';
+export { averageText, percentText, rateCountText, ratioText, topText, yardsText } from './format';
