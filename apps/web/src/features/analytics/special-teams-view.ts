@@ -1,4 +1,5 @@
 import {
+  averageText,
   percentText,
   type KickCell,
   type KickPhase,
@@ -20,11 +21,6 @@ export interface PhaseView {
   label: string;
   n: number;
   tables: TitledTable[];
-}
-
-/** '41.3 (8)': an average with how many plays it is over; '—' when none was tagged. */
-export function averageText(value: number | null, n: number): string {
-  return value === null ? '—' : `${value.toFixed(1)} (${n})`;
 }
 
 /** 'Return 5, Touchback 3'; '—' without a result. */

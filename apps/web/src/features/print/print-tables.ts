@@ -1,6 +1,7 @@
 import { formatDownAndDistance, formatGainLoss, formatSignedYardLine } from '@scout/shared/domain';
 import { conceptOf } from '@scout/shared/domain/breakdown-filters';
 import {
+  averageText,
   computeSpecialTeams,
   computeTendencies,
   isPressure,
@@ -366,11 +367,6 @@ export function defensePrintTables(report: TendencyReport): PrintTable[] {
     facedTable('formations', 'Formations faced', 'Formation', report.formations.rows),
     facedTable('personnel', 'Personnel faced', 'Personnel', report.personnel.rows),
   ];
-}
-
-/** '41.3 (8)': an average with how many plays it is over; '—' when none was tagged. */
-function averageText(value: number | null, n: number): string {
-  return value === null ? '—' : `${value.toFixed(1)} (${n})`;
 }
 
 function kickRow(row: KickRow): PrintRow {
