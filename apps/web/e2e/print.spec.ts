@@ -126,13 +126,13 @@ test.describe('printing', () => {
     await expect(page).toHaveURL(new RegExp(`/reports/${prepared.id}/print$`));
     await page.getByRole('button', { name: '6', exact: true }).click();
     await expect(page).toHaveURL(/[?&]perPage=6$/);
-    await expect(page.getByRole('region', { name: 'Page 5 of 5' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Page 6 of 6' })).toBeVisible();
     await page.goto(`/reports/${prepared.id}/print?perPage=4`);
 
     // Assess on screen: the booklet and its Print button, without the app's top bar or drawer.
     await expect(page.getByRole('button', { name: '4', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('heading', { level: 1, name: prepared.opponentName })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Page 6 of 6' })).toBeAttached();
+    await expect(page.getByRole('region', { name: 'Page 7 of 7' })).toBeAttached();
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
     await expect(page.getByRole('navigation')).toHaveCount(0);
     await expect(page.getByText('LOCAL DEVELOPMENT')).toHaveCount(0);
@@ -146,20 +146,21 @@ test.describe('printing', () => {
     ]) {
       await page.setViewportSize(viewport);
       for (const number of [2, 3]) {
-        await page.getByRole('region', { name: `Page ${number} of 6` }).scrollIntoViewIfNeeded();
+        await page.getByRole('region', { name: `Page ${number} of 7` }).scrollIntoViewIfNeeded();
         await page.screenshot({ path: `test-results/print/tables-${number}-${viewport.name}.png` });
       }
     }
 
     // Assess on paper. The tables of these twelve plays take two pages (see print-tables.test.ts: key
     // tendencies to the hash on the first, personnel, formations and concepts on the second), so 1 cover + 2
-    // tables pages + 3 pages of four cards = 6 Letter pages (and 1 + 2 + 2 = 5 at six a page, above).
+    // tables pages + 3 pages of four cards + the play list = 7 Letter pages (and 1 + 2 + 2 + 1 = 6 at six a page,
+    // above).
     const pdf = await printToPdf(page, 'report');
-    expect(pdf.pages).toBe(6);
+    expect(pdf.pages).toBe(7);
     const all = pdf.text();
     expect(all).toContain(prepared.opponentName);
     expect(all).toContain('TRIPS R');
-    for (let number = 1; number <= 6; number += 1) expect(pdf.text(number)).toContain(`Page ${number} of 6`);
+    for (let number = 1; number <= 7; number += 1) expect(pdf.text(number)).toContain(`Page ${number} of 7`);
     expect(all).not.toContain('Cards per page');
     expect(all).not.toContain('Back to report');
     // The cover counts two games (play numbers restart) and twelve snaps.
@@ -189,8 +190,8 @@ test.describe('printing', () => {
     // 1st & 10 = indexes 0, 3, 6, 9: runs 0, 6 and passes 3, 9; gains −1, 2, 0, 3, none 5+ (half of 10): 0 of 4
     // successful; 4 plays is thin (under 5), so the row is starred and the footnote printed.
     expect(tables).toMatch(/1st & 10\+ \*\s+4\s+50% \(2\)\s+50% \(2\)\s+0% \(0\/4\)/);
-    // 3rd & 3 = indexes 2, 5, 8, 11 gaining 1, −1, 2, 0: no 3rd down converted.
-    expect(tables).toMatch(/2nd\/3rd & short \(1–3\) \*\s+4\s+50% \(2\)\s+50% \(2\)\s+0% \(0\/4\)\s+0% \(0\/4\)/);
+    // 3rd & 3 = indexes 2, 5, 8, 11 gaining 1, −1, 2, 0: no 3rd down converted (2nd and 3rd down are rows of their own).
+    expect(tables).toMatch(/3rd & short \(1–3\) \*\s+4\s+50% \(2\)\s+50% \(2\)\s+0% \(0\/4\)\s+0% \(0\/4\)/);
     // MESH = indexes 3, 9: passes of 2 and 3 yards, 2 of 12 snaps.
     expect(tables).toMatch(/MESH \*\s+2\s+17%\s+0% \(0\)\s+100% \(2\)\s+2\.5/);
     expect(tables).toContain('* Thin: fewer than 5 plays');
@@ -213,6 +214,9 @@ test.describe('printing', () => {
     expect(firstCards).not.toContain('#5');
     expect(firstCards).toContain('1st & 10');
     expect(pdf.text(6)).toContain('#12');
+    // The full play list at the end: every play on a line, the offense's with its play.
+    expect(pdf.text(7)).toContain('All plays');
+    expect(pdf.text(7)).toMatch(/12\s+O\s+—\s+3rd & 3\s+R\s+\+29\s+DOUBLES\s+SMASH\s+Complete/);
 
     const png = pdf.renderFirstPage();
     expect(existsSync(png)).toBe(true);

@@ -263,13 +263,13 @@ export function printTables(report: TendencyReport): PrintTable[] {
 
 /** The defense's answers in a row: pressure rate and its most used fronts and coverages, and the success it allowed. */
 const ANSWER_COLUMNS = [
-  column('Plays', 6),
-  column('Run', 8),
-  column('Pass', 8),
+  column('Plays', 7),
+  column('Run', 9),
+  column('Pass', 9),
   column('Pressure', 9),
-  column('Top fronts', 18, false),
+  column('Top fronts', 16, false),
   column('Top coverages', 19, false),
-  column('Success allowed', 12),
+  column('Success', 12),
 ];
 
 function answerTable(id: string, title: string, heading: string, empty: string, rows: readonly TendencyRow<unknown>[]): PrintTable {
@@ -277,7 +277,7 @@ function answerTable(id: string, title: string, heading: string, empty: string, 
     id,
     title,
     empty,
-    columns: [column(heading, 20, false), ...ANSWER_COLUMNS],
+    columns: [column(heading, 19, false), ...ANSWER_COLUMNS],
     rows: rows.map((row) =>
       printRow(row, [
         String(row.cell.n),
@@ -297,15 +297,15 @@ function callTable(id: string, title: string, heading: string, rows: readonly Ca
     title,
     empty: `No ${title.toLowerCase()} tagged yet.`,
     columns: [
-      column(heading, 20, false),
-      column('Plays', 6),
+      column(heading, 18, false),
+      column('Plays', 7),
       column('% snaps', 8),
-      column('Run', 8),
-      column('Pass', 8),
-      column('Yds/play allowed', 10),
-      column('Success allowed', 12),
-      column('Explosives', 8),
-      column('Most common formation', 20, false),
+      column('Run', 9),
+      column('Pass', 9),
+      column('Yds/play', 8),
+      column('Success', 11),
+      column('Explosive', 9),
+      column('Most common formation', 21, false),
     ],
     rows: rows.map((row) =>
       printRow(row, [
@@ -328,13 +328,13 @@ function facedTable(id: string, title: string, heading: string, rows: readonly T
     title,
     empty: `No ${heading.toLowerCase()} broken down yet.`,
     columns: [
-      column(heading, 20, false),
-      column('Plays', 6),
+      column(heading, 18, false),
+      column('Plays', 7),
       column('% snaps', 8),
-      column('Run', 8),
-      column('Pass', 8),
+      column('Run', 9),
+      column('Pass', 9),
       column('Pressure', 9),
-      column('Top coverages', 21, false),
+      column('Top coverages', 20, false),
       column('Top fronts', 20, false),
     ],
     rows: rows.map((row) =>
@@ -393,14 +393,14 @@ function kickRow(row: KickRow): PrintRow {
 }
 
 const KICK_COLUMNS = [
-  column('Plays', 6),
+  column('Plays', 7),
   column('Kick yds', 9),
   column('Hang', 8),
-  column('Return yds', 10),
-  column('Made', 6),
+  column('Return yds', 11),
+  column('Made', 7),
   column('TB', 5),
   column('TD', 5),
-  column('Results', 31, false),
+  column('Results', 30, false),
 ];
 
 /** The kicking game: each phase with plays, its total line then its splits (by direction, kick type, distance …). */
@@ -412,14 +412,14 @@ export function specialTeamsPrintTables(report: SpecialTeamsReport): PrintTable[
         id: `${phase.key}-total`,
         title: phase.label,
         empty: '',
-        columns: [column(phase.label, 20, false), ...KICK_COLUMNS],
+        columns: [column(phase.label, 18, false), ...KICK_COLUMNS],
         rows: [kickRow({ key: 'total', label: `All ${phase.label.toLowerCase()}`, cell: phase.total })],
       },
       ...phase.splits.map((split) => ({
         id: `${phase.key}-${split.key}`,
         title: `${phase.label} · ${split.title}`,
         empty: '',
-        columns: [column(split.title.replace(/^By /, ''), 20, false), ...KICK_COLUMNS],
+        columns: [column(split.title.replace(/^By /, ''), 18, false), ...KICK_COLUMNS],
         rows: split.rows.map(kickRow),
       })),
     ]);
@@ -535,7 +535,7 @@ export function bookletSections(
     const note =
       side === 'offense'
         ? `${report.snaps} offensive snaps; run and pass rates of the run and pass plays; converted: 3rd and 4th downs that gained the distance; situations overlap (a 3rd down in the red zone counts in both).`
-        : `${report.snaps} defensive snaps; run and pass: the offense's plays faced; pressure: snaps with a pressure (BLITZ) tagged; success allowed: the offense's successful plays; situations overlap.`;
+        : `${report.snaps} defensive snaps; run and pass: the offense's plays faced; pressure: snaps with a pressure (BLITZ) tagged; yards a play, success and explosives: what the offense gained against the call; situations overlap.`;
     return {
       id: side,
       heading: SECTION_HEADINGS[side],

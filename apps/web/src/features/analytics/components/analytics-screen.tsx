@@ -227,7 +227,7 @@ function TendencyTableView({
 function SideSwitch({ side, counts, href }: { side: Side; counts: SideCounts; href(side: Side): string }) {
   return (
     <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
-      <ButtonGroup component="nav" aria-label="Side of the ball" size="small" sx={{ flexWrap: 'nowrap' }}>
+      <ButtonGroup component="nav" role="navigation" aria-label="Side of the ball" size="small" sx={{ flexWrap: 'nowrap' }}>
         {SIDES.map((option) => (
           <Button
             key={option}
@@ -429,7 +429,10 @@ export function AnalyticsScreen({
 
   /** The address of a side: the special-teams view, or this view (the first from the special-teams view) on that side. */
   const sideHref = (option: Side) => {
-    if (option === 'special-teams') return withQueryParam(withPageQuery(viewHref('special-teams'), location.search), 'side', null);
+    if (option === 'special-teams') {
+      // The side and a view's table layout mean nothing there; the filters go along.
+      return withQueryParam(withQueryParam(withPageQuery(viewHref('special-teams'), location.search), 'side', null), 'layout', null);
+    }
     const target: AnalyticsView = view === 'special-teams' ? ANALYTICS_VIEWS[0] : view;
     return withPageQuery(withQueryParam(viewHref(target), 'side', option), location.search);
   };
