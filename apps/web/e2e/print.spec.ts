@@ -243,16 +243,16 @@ test.describe('printing', () => {
     const total = Number(/Page 1 of (\d+)/.exec(pdf.text(1))?.[1]);
     expect(total).toBe(pdf.pages);
     // By TABLE_METRICS (print-tables.ts), a page's body gives the tables 880 px; rows are 18 px, a table's title
-    // and header 46 px (+ 18 for the footnote of thin rows), 16 px after it. Page 2: heading 76 + the engine's
-    // 8 key tendencies 206 + down & distance (6 rows, none thin) 170 + field zones (6) 170 + situations (5) 152
-    // + hash (3) 100 = 874. Page 3: personnel (2) 98, then formations: 46 + 18 footnote + 39 rows would fit, but
-    // the break moves up to leave three rows for the next page: FORM01–37. Page 4: FORM38–40 134, then concepts
-    // 1–37. Page 5: concepts 38–40. With 40 cards six a page (7 pages) and the cover: 1 + 4 + 7 = 12.
-    expect(total).toBe(12);
+    // and header 46 px (+ 18 for the footnote of thin rows), 16 px after it. Page 2: heading 76, the engine's 8 key
+    // tendencies, down & distance (10 rows, 2nd and 3rd down apart), field zones (6) and situations (7). Page 3:
+    // hash (3), personnel (2), then formations FORM01–33. Page 4: FORM34–40, then concepts 1–33. Page 5: concepts
+    // 34–40. With 40 cards six a page (7 pages), the cover and the play list (one page): 1 + 4 + 7 + 1 = 13.
+    expect(total).toBe(13);
     for (let number = 1; number <= total; number += 1) expect(pdf.text(number)).toContain(`Page ${number} of ${total}`);
-    // The first card page follows the tables: the last page of tables is total − 7.
-    expect(pdf.text(total - 6)).toContain('#1');
-    const tablePages = Array.from({ length: total - 8 }, (_, index) => pdf.text(2 + index));
+    // The first card page follows the tables (pages 2–5); the play list is the last page.
+    expect(pdf.text(6)).toContain('#1');
+    expect(pdf.text(total)).toContain('All plays');
+    const tablePages = Array.from({ length: 4 }, (_, index) => pdf.text(2 + index));
     const continued = tablePages.filter((text) => /(Formations|Play concepts) \(continued\)/.test(text));
     expect(continued.length).toBeGreaterThan(0);
     for (const text of continued) {
@@ -263,10 +263,10 @@ test.describe('printing', () => {
         expect(text).toMatch(/Play concepts \(continued\)\s+Play\s+Plays\s+% snaps\s+Run\s+Pass/);
     }
     // Every row is printed once, none lost at a break: each formation and each concept heads exactly one row.
-    // No formation row is left alone on the page the table goes on to: FORM38–40 continue on page 4.
-    expect(pdf.text(3)).toContain('FORM37');
-    expect(pdf.text(3)).not.toContain('FORM38');
-    expect(pdf.text(4)).toMatch(/Formations \(continued\)[\s\S]*FORM38[\s\S]*FORM40/);
+    // The formations break between FORM33 and FORM34, which continue on page 4.
+    expect(pdf.text(3)).toContain('FORM33');
+    expect(pdf.text(3)).not.toContain('FORM34');
+    expect(pdf.text(4)).toMatch(/Formations \(continued\)[\s\S]*FORM34[\s\S]*FORM40/);
     const tables = tablePages.join('\n');
     for (let index = 0; index < 40; index += 1) {
       for (const name of [label('FORM', index), label('CALL', index)]) {

@@ -471,7 +471,7 @@ export function AnalyticsScreen({
               value={option}
               label={ANALYTICS_VIEW_TITLES[option]}
               component={RouterLink}
-              to={withPageQuery(viewHref(option), location.search)}
+              to={withQueryParam(withPageQuery(viewHref(option), location.search), 'layout', null)}
             />
           ))}
         </Tabs>
