@@ -336,21 +336,33 @@ function strengthWord(word: string): 'right' | 'left' | null {
 export function formationBaseOf(formation: string, strength: string | null): { base: string; strength: 'right' | 'left' | 'none' } {
   const words = formation.split(/\s+/).filter((word) => word !== '');
   const base = words[0] ?? formation;
-  if (strength !== null) return { base, strength: strengthWord(strength) ?? 'none' };
+  if (strength !== null) return { base, strength: strengthWord(strength.trim()) ?? 'none' };
   let side: 'right' | 'left' | null = null;
   for (let index = 1; index < words.length && side === null; index += 1) side = strengthWord(words[index] as string);
   return { base, strength: side ?? 'none' };
 }
 
 export function formationGroupTable(plays: readonly ScoutPlay[], games: number, rules: TendencyRules): TendencyTable<FormationGroupRow> {
+  // each name is split once (a report uses a few dozen names over hundreds of plays)
+  const names = new Map<string, { base: string; strength: 'right' | 'left' | 'none' }>();
+  const nameOf = (formation: string) => {
+    let read = names.get(formation);
+    if (!read) {
+      read = formationBaseOf(formation, null);
+      names.set(formation, read);
+    }
+    return read;
+  };
   return {
     n: plays.length,
-    rows: groupByText(plays, games, (play) => (play.formation === null ? null : formationBaseOf(play.formation, null).base)).map(
+    rows: groupByText(plays, games, (play) => (play.formation === null ? null : nameOf(play.formation).base)).map(
       ({ label, builder, extra }) => {
         const strengths = { right: 0, left: 0, none: 0 };
         for (const play of extra) {
+          // the strength field decides when tagged (as formationBaseOf), else the name
           if (play.formation === null) strengths.none += 1;
-          else strengths[formationBaseOf(play.formation, play.strength).strength] += 1;
+          else if (play.strength !== null) strengths[strengthWord(play.strength.trim()) ?? 'none'] += 1;
+          else strengths[nameOf(play.formation).strength] += 1;
         }
         return {
           key: label,
