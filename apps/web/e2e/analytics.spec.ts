@@ -117,14 +117,14 @@ async function breakDown(reportId: string): Promise<void> {
   await api.dispose();
 }
 
-/** The table's row for a label (its header cell). */
-function row(page: Page, label: string): Locator {
-  return page.locator(`tr[data-row="${label}"]`);
+/** The table's row for a label (its header cell), on the page or in one table. */
+function row(scope: Page | Locator, label: string): Locator {
+  return scope.locator(`tr[data-row="${label}"]`);
 }
 
 /** The row's cells' texts by column header. */
-async function cellsOf(page: Page, label: string, headers: string[]): Promise<string[]> {
-  const line = row(page, label);
+async function cellsOf(scope: Page | Locator, label: string, headers: string[]): Promise<string[]> {
+  const line = row(scope, label);
   return Promise.all(headers.map((header) => line.locator(`td[data-column="${header}"]`).innerText()));
 }
 
@@ -176,11 +176,17 @@ test.describe('analytics', () => {
 
     // Down & distance (by hand): 1st & 10+ #1 #3 #4 #8 → 4, runs 3 = 75 %, successes #3 #8 = 50 % (2/4);
     // long #5 #6 → 2, 3rd & 7 gained 2: 0 % converted (0/1); 4th down #7 → 1, not converted (0/1); 1st & <10 none.
+    // By down (the default): 2nd & long #5, 3rd & long #6 and the 3rd-down total #6, set apart.
     await page.getByRole('tab', { name: 'Down & Distance' }).click();
-    expect(await cellsOf(page, '1st & 10+', ['Plays', 'Run', 'Pass', 'Success'])).toEqual(['4', '75% (3)', '25% (1)', '50% (2/4)']);
-    expect(await cellsOf(page, '2nd/3rd & long (7+)', ['Plays', '3rd/4th converted'])).toEqual(['2', '0% (0/1)']);
-    expect(await cellsOf(page, '4th down', ['Plays', '3rd/4th converted'])).toEqual(['1', '0% (0/1)']);
-    expect(await cellsOf(page, '1st & <10', ['Plays', 'Run'])).toEqual(['0', '—']);
+    const downs = page.getByRole('table', { name: 'Down & Distance table' });
+    expect(await cellsOf(downs, '1st & 10+', ['Plays', 'Run', 'Pass', 'Success'])).toEqual(['4', '75% (3)', '25% (1)', '50% (2/4)']);
+    expect(await cellsOf(downs, '2nd & long (7+)', ['Plays'])).toEqual(['1']);
+    expect(await cellsOf(downs, '3rd down total', ['Plays', '3rd/4th converted'])).toEqual(['1', '0% (0/1)']);
+    // One click to the merged view: 2nd/3rd & long #5 #6.
+    await page.getByRole('button', { name: '2nd/3rd merged' }).click();
+    expect(await cellsOf(downs, '2nd/3rd & long (7+)', ['Plays', '3rd/4th converted'])).toEqual(['2', '0% (0/1)']);
+    expect(await cellsOf(downs, '4th down', ['Plays', '3rd/4th converted'])).toEqual(['1', '0% (0/1)']);
+    expect(await cellsOf(downs, '1st & <10', ['Plays', 'Run'])).toEqual(['0', '—']);
 
     // Formations (by hand): Trips Right #1 #2 #3 #8 → 4, 50 %, runs 3 = 75 %, (4 + 8 + 12 + 6) / 4 = 7.5 yards, L 3, R 1.
     await page.getByRole('tab', { name: 'Formation Analysis' }).click();

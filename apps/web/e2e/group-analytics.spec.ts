@@ -88,6 +88,9 @@ test.describe('group analytics', () => {
     // medium = 2nd & 6, 2nd & 4, 3rd & 5 → 3 (1, 1, 1); short = 3rd & 2 → 1 (0, 1, 0), converted (gain 3).
     await page.getByRole('tab', { name: 'Down & Distance' }).click();
     await expect(page).toHaveURL(new RegExp(`/analytics/down-distance/${groupId}$`));
+    // 2nd and 3rd down apart by default; the merged buckets one click away.
+    await expect(row(page, '3rd down total')).toBeVisible();
+    await page.getByRole('button', { name: '2nd/3rd merged' }).click();
     expect(await cellsOf(page, '1st & 10+', perGame)).toEqual(['5', '2', '2', '1']);
     expect(await cellsOf(page, '2nd/3rd & medium (4–6)', perGame)).toEqual(['3', '1', '1', '1']);
     expect(await cellsOf(page, '2nd/3rd & short (1–3)', [...perGame, '3rd/4th converted'])).toEqual(['1', '0', '1', '0', '100% (1/1)']);
@@ -156,7 +159,13 @@ test.describe('group analytics', () => {
     await page.goto('/analytics/formation-analysis/grp-eagles-last-three');
     await expect(page.getByRole('heading', { level: 1, name: 'Last three games' })).toBeVisible();
     await expect(page.locator('tbody tr').first()).toBeVisible();
-    await expect(page.locator('thead th').filter({ hasText: /^CEN \w+ \d+/ })).toHaveCount(1);
+    await expect(
+      page
+        .locator('table')
+        .first()
+        .locator('thead th')
+        .filter({ hasText: /^CEN \w+ \d+/ }),
+    ).toHaveCount(1);
     await screenshots(page, 'seeded-formations', async () => {
       await expect(page.getByRole('figure')).toBeVisible();
     });

@@ -126,13 +126,13 @@ test.describe('printing', () => {
     await expect(page).toHaveURL(new RegExp(`/reports/${prepared.id}/print$`));
     await page.getByRole('button', { name: '6', exact: true }).click();
     await expect(page).toHaveURL(/[?&]perPage=6$/);
-    await expect(page.getByRole('region', { name: 'Page 5 of 5' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Page 6 of 6' })).toBeVisible();
     await page.goto(`/reports/${prepared.id}/print?perPage=4`);
 
     // Assess on screen: the booklet and its Print button, without the app's top bar or drawer.
     await expect(page.getByRole('button', { name: '4', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('heading', { level: 1, name: prepared.opponentName })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Page 6 of 6' })).toBeAttached();
+    await expect(page.getByRole('region', { name: 'Page 7 of 7' })).toBeAttached();
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
     await expect(page.getByRole('navigation')).toHaveCount(0);
     await expect(page.getByText('LOCAL DEVELOPMENT')).toHaveCount(0);
@@ -146,20 +146,21 @@ test.describe('printing', () => {
     ]) {
       await page.setViewportSize(viewport);
       for (const number of [2, 3]) {
-        await page.getByRole('region', { name: `Page ${number} of 6` }).scrollIntoViewIfNeeded();
+        await page.getByRole('region', { name: `Page ${number} of 7` }).scrollIntoViewIfNeeded();
         await page.screenshot({ path: `test-results/print/tables-${number}-${viewport.name}.png` });
       }
     }
 
     // Assess on paper. The tables of these twelve plays take two pages (see print-tables.test.ts: key
     // tendencies to the hash on the first, personnel, formations and concepts on the second), so 1 cover + 2
-    // tables pages + 3 pages of four cards = 6 Letter pages (and 1 + 2 + 2 = 5 at six a page, above).
+    // tables pages + 3 pages of four cards + the play list = 7 Letter pages (and 1 + 2 + 2 + 1 = 6 at six a page,
+    // above).
     const pdf = await printToPdf(page, 'report');
-    expect(pdf.pages).toBe(6);
+    expect(pdf.pages).toBe(7);
     const all = pdf.text();
     expect(all).toContain(prepared.opponentName);
     expect(all).toContain('TRIPS R');
-    for (let number = 1; number <= 6; number += 1) expect(pdf.text(number)).toContain(`Page ${number} of 6`);
+    for (let number = 1; number <= 7; number += 1) expect(pdf.text(number)).toContain(`Page ${number} of 7`);
     expect(all).not.toContain('Cards per page');
     expect(all).not.toContain('Back to report');
     // The cover counts two games (play numbers restart) and twelve snaps.
@@ -189,8 +190,8 @@ test.describe('printing', () => {
     // 1st & 10 = indexes 0, 3, 6, 9: runs 0, 6 and passes 3, 9; gains −1, 2, 0, 3, none 5+ (half of 10): 0 of 4
     // successful; 4 plays is thin (under 5), so the row is starred and the footnote printed.
     expect(tables).toMatch(/1st & 10\+ \*\s+4\s+50% \(2\)\s+50% \(2\)\s+0% \(0\/4\)/);
-    // 3rd & 3 = indexes 2, 5, 8, 11 gaining 1, −1, 2, 0: no 3rd down converted.
-    expect(tables).toMatch(/2nd\/3rd & short \(1–3\) \*\s+4\s+50% \(2\)\s+50% \(2\)\s+0% \(0\/4\)\s+0% \(0\/4\)/);
+    // 3rd & 3 = indexes 2, 5, 8, 11 gaining 1, −1, 2, 0: no 3rd down converted (2nd and 3rd down are rows of their own).
+    expect(tables).toMatch(/3rd & short \(1–3\) \*\s+4\s+50% \(2\)\s+50% \(2\)\s+0% \(0\/4\)\s+0% \(0\/4\)/);
     // MESH = indexes 3, 9: passes of 2 and 3 yards, 2 of 12 snaps.
     expect(tables).toMatch(/MESH \*\s+2\s+17%\s+0% \(0\)\s+100% \(2\)\s+2\.5/);
     expect(tables).toContain('* Thin: fewer than 5 plays');
@@ -213,6 +214,9 @@ test.describe('printing', () => {
     expect(firstCards).not.toContain('#5');
     expect(firstCards).toContain('1st & 10');
     expect(pdf.text(6)).toContain('#12');
+    // The full play list at the end: every play on a line, the offense's with its play.
+    expect(pdf.text(7)).toContain('All plays');
+    expect(pdf.text(7)).toMatch(/12\s+O\s+—\s+3rd & 3\s+R\s+\+29\s+DOUBLES\s+SMASH\s+Complete/);
 
     const png = pdf.renderFirstPage();
     expect(existsSync(png)).toBe(true);
@@ -239,16 +243,16 @@ test.describe('printing', () => {
     const total = Number(/Page 1 of (\d+)/.exec(pdf.text(1))?.[1]);
     expect(total).toBe(pdf.pages);
     // By TABLE_METRICS (print-tables.ts), a page's body gives the tables 880 px; rows are 18 px, a table's title
-    // and header 46 px (+ 18 for the footnote of thin rows), 16 px after it. Page 2: heading 76 + the engine's
-    // 8 key tendencies 206 + down & distance (6 rows, none thin) 170 + field zones (6) 170 + situations (5) 152
-    // + hash (3) 100 = 874. Page 3: personnel (2) 98, then formations: 46 + 18 footnote + 39 rows would fit, but
-    // the break moves up to leave three rows for the next page: FORM01–37. Page 4: FORM38–40 134, then concepts
-    // 1–37. Page 5: concepts 38–40. With 40 cards six a page (7 pages) and the cover: 1 + 4 + 7 = 12.
-    expect(total).toBe(12);
+    // and header 46 px (+ 18 for the footnote of thin rows), 16 px after it. Page 2: heading 76, the engine's 8 key
+    // tendencies, down & distance (10 rows, 2nd and 3rd down apart), field zones (6) and situations (7). Page 3:
+    // hash (3), personnel (2), then formations FORM01–33. Page 4: FORM34–40, then concepts 1–33. Page 5: concepts
+    // 34–40. With 40 cards six a page (7 pages), the cover and the play list (one page): 1 + 4 + 7 + 1 = 13.
+    expect(total).toBe(13);
     for (let number = 1; number <= total; number += 1) expect(pdf.text(number)).toContain(`Page ${number} of ${total}`);
-    // The first card page follows the tables: the last page of tables is total − 7.
-    expect(pdf.text(total - 6)).toContain('#1');
-    const tablePages = Array.from({ length: total - 8 }, (_, index) => pdf.text(2 + index));
+    // The first card page follows the tables (pages 2–5); the play list is the last page.
+    expect(pdf.text(6)).toContain('#1');
+    expect(pdf.text(total)).toContain('All plays');
+    const tablePages = Array.from({ length: 4 }, (_, index) => pdf.text(2 + index));
     const continued = tablePages.filter((text) => /(Formations|Play concepts) \(continued\)/.test(text));
     expect(continued.length).toBeGreaterThan(0);
     for (const text of continued) {
@@ -259,10 +263,10 @@ test.describe('printing', () => {
         expect(text).toMatch(/Play concepts \(continued\)\s+Play\s+Plays\s+% snaps\s+Run\s+Pass/);
     }
     // Every row is printed once, none lost at a break: each formation and each concept heads exactly one row.
-    // No formation row is left alone on the page the table goes on to: FORM38–40 continue on page 4.
-    expect(pdf.text(3)).toContain('FORM37');
-    expect(pdf.text(3)).not.toContain('FORM38');
-    expect(pdf.text(4)).toMatch(/Formations \(continued\)[\s\S]*FORM38[\s\S]*FORM40/);
+    // The formations break between FORM33 and FORM34, which continue on page 4.
+    expect(pdf.text(3)).toContain('FORM33');
+    expect(pdf.text(3)).not.toContain('FORM34');
+    expect(pdf.text(4)).toMatch(/Formations \(continued\)[\s\S]*FORM34[\s\S]*FORM40/);
     const tables = tablePages.join('\n');
     for (let index = 0; index < 40; index += 1) {
       for (const name of [label('FORM', index), label('CALL', index)]) {

@@ -46,6 +46,7 @@ const ANALYTICS_ROUTES = [
   [paths.reportLmrHash.path, paths.groupHash.path, paths.demo.lmrHash.path, 'lmr-hash'],
   [paths.reportDownDistance.path, paths.groupDownDistance.path, paths.demo.downDistance.path, 'down-distance'],
   [paths.reportFormationAnalysis.path, paths.groupFormationAnalysis.path, paths.demo.formationAnalysis.path, 'formation-analysis'],
+  [paths.reportSpecialTeams.path, paths.groupSpecialTeams.path, paths.demo.specialTeams.path, 'special-teams'],
 ] as const;
 const reportGroups = () => import('./routes/report-groups');
 const concepts = () => import('./routes/concepts');

@@ -21,6 +21,7 @@ export const appPaths = {
     playConcepts: fixed('/demo/play-concepts'),
     downDistance: fixed('/demo/down-distance'),
     formationAnalysis: fixed('/demo/formation-analysis'),
+    specialTeams: fixed('/demo/special-teams'),
   },
 
   // Main
@@ -80,6 +81,10 @@ export const appPaths = {
     path: '/reports/:reportId/analytics/formation-analysis',
     getHref: (reportId: string) => `/reports/${encode(reportId)}/analytics/formation-analysis`,
   },
+  reportSpecialTeams: {
+    path: '/reports/:reportId/analytics/special-teams',
+    getHref: (reportId: string) => `/reports/${encode(reportId)}/analytics/special-teams`,
+  },
   reportExportData: { path: '/reports/:reportId/export-data', getHref: (reportId: string) => `/reports/${encode(reportId)}/export-data` },
 
   // Analytics across a group of reports
@@ -95,6 +100,11 @@ export const appPaths = {
   groupFormationAnalysis: {
     path: '/analytics/formation-analysis/:groupId',
     getHref: (groupId: string) => `/analytics/formation-analysis/${encode(groupId)}`,
+  },
+
+  groupSpecialTeams: {
+    path: '/analytics/special-teams/:groupId',
+    getHref: (groupId: string) => `/analytics/special-teams/${encode(groupId)}`,
   },
 
   // Shared links

@@ -60,7 +60,11 @@ function ReportScreen({ reportId, internal }: { reportId: string; internal: bool
           </>
         }
       />
-      <ReportInsights reportId={reportQuery.data.id} organizationId={reportQuery.data.organizationId} />
+      <ReportInsights
+        reportId={reportQuery.data.id}
+        organizationId={reportQuery.data.organizationId}
+        reportType={reportQuery.data.reportType}
+      />
       <ReportCardsGrid reportId={reportQuery.data.id} />
     </>
   );

@@ -8,6 +8,7 @@ import {
   type DistanceBucket,
 } from '@scout/shared/domain/breakdown-filters';
 import {
+  isPressure,
   percentText,
   playKindOf,
   rateCountText,
@@ -15,10 +16,14 @@ import {
   tendencyInputsOfCards,
   topText,
   yardsText,
+  type CallRow,
   type ConceptRow,
   type DownDistanceRow,
+  type DownDistanceSplitRow,
+  type FormationGroupRow,
   type FormationRow,
   type HashRow,
+  type TendencyCell,
   type TendencyInput,
   type TendencyReport,
   type TendencyRow,
@@ -39,6 +44,11 @@ export const ANALYTICS_VIEW_TITLES: Record<AnalyticsView, string> = {
   'down-distance': 'Down & Distance',
   'formation-analysis': 'Formation Analysis',
 };
+
+/** What an analytics page shows: one of the four views (offense or defense), or the special-teams view. */
+export type ScreenView = AnalyticsView | 'special-teams';
+
+export const SCREEN_VIEW_TITLES: Record<ScreenView, string> = { ...ANALYTICS_VIEW_TITLES, 'special-teams': 'Special Teams' };
 
 /** One play as the analytics screens read it: its card and breakdown. */
 export interface AnalyticsPlay {
@@ -97,6 +107,8 @@ export interface ViewRow {
   runPlays: CellPlays;
   passPlays: CellPlays;
   cells: ViewCell[];
+  /** A total over rows above it (the 3rd-down total): set apart on screen, never summed. */
+  total?: boolean;
 }
 
 export interface ViewTable {
@@ -346,6 +358,396 @@ export function viewTable(
       return downDistanceTable(report, index);
     case 'formation-analysis':
       return formationTable(report, index);
+  }
+}
+
+/*
+ * Sides. A defensive report reads the defense's snaps: what it called (front, coverage, pressure) and what each
+ * call gave up, by hash, by situation and against each formation it faced. The cells' run and pass are the
+ * offense's plays against it, their yards, success and explosives the offense's (what the defense allowed).
+ */
+
+/** How a view lays its main table out: down & distance by down (2nd and 3rd apart) or merged; formations by name or grouped. */
+export const TABLE_LAYOUTS = ['by-down', 'merged', 'names', 'groups'] as const;
+export type TableLayout = (typeof TABLE_LAYOUTS)[number];
+
+/** The layouts a view offers, the first its default (none: one layout). */
+export const VIEW_LAYOUTS: Record<AnalyticsView, readonly TableLayout[]> = {
+  'play-concepts': [],
+  'lmr-hash': [],
+  'down-distance': ['by-down', 'merged'],
+  'formation-analysis': ['names', 'groups'],
+};
+
+export const TABLE_LAYOUT_LABELS: Record<TableLayout, string> = {
+  'by-down': '2nd and 3rd apart',
+  merged: '2nd/3rd merged',
+  names: 'Full names',
+  groups: 'Grouped',
+};
+
+/** The layout a `?layout=` value names for the view, or the view's default. */
+export function layoutOf(view: AnalyticsView, value: string | null): TableLayout | null {
+  const offered = VIEW_LAYOUTS[view];
+  return offered.find((layout) => layout === value) ?? offered[0] ?? null;
+}
+
+/** One table of a view, with its title and what its first column heads. */
+export interface TitledTable {
+  id: string;
+  title: string;
+  /** The first column's header ('Front', 'Formation faced'). */
+  heading: string;
+  table: ViewTable;
+}
+
+/** A play with a pressure tagged, as the engine counts a cell's `pressures`. */
+function pressured(input: TendencyInput | undefined): boolean {
+  return input !== undefined && isPressure(input.breakdown.pressure);
+}
+
+const frontRead = (input: TendencyInput) => input.breakdown.front;
+const coverageRead = (input: TendencyInput) => input.breakdown.coverage;
+const pressureRead = (input: TendencyInput) => input.breakdown.pressure;
+
+function pressureCell(row: TendencyRow<unknown>, index: PlayIndex): ViewCell {
+  const cell: TendencyCell = row.cell;
+  return rateCell(cell.pressureRate, cell.pressures, {
+    title: `${row.label} · pressure`,
+    cardIds: cell.cardIds.filter((id) => pressured(index.get(id))),
+  });
+}
+
+/** What a call gave up: yards per play, success rate and explosives of the offense's plays against it. */
+function allowedColumns(): ViewColumn[] {
+  return [
+    { key: 'ypp', header: 'Yds/play allowed', numeric: true },
+    { key: 'success', header: 'Success allowed', numeric: true },
+    { key: 'explosive', header: 'Explosives allowed', numeric: true },
+  ];
+}
+
+function allowedCells(row: TendencyRow<unknown>): ViewCell[] {
+  return [
+    allCell(yardsText(row.cell.yardsPerPlay), row.label, row),
+    allCell(ratioText(row.cell.successRate, row.cell.successes, row.cell.judged), row.label, row),
+    allCell(String(row.cell.explosives), row.label, row),
+  ];
+}
+
+/** The defense's answers in a row: its pressure rate and most used fronts, coverages and pressures. */
+function answerColumns(): ViewColumn[] {
+  return [
+    { key: 'pressure', header: 'Pressure', numeric: true },
+    { key: 'fronts', header: 'Top fronts', numeric: false },
+    { key: 'coverages', header: 'Top coverages', numeric: false },
+    { key: 'pressures', header: 'Top pressures', numeric: false },
+  ];
+}
+
+function answerCells(row: TendencyRow<unknown>, index: PlayIndex): ViewCell[] {
+  return [
+    pressureCell(row, index),
+    topCell(row.cell.topFronts, row.label, row, index, frontRead),
+    topCell(row.cell.topCoverages, row.label, row, index, coverageRead),
+    topCell(row.cell.topPressures, row.label, row, index, pressureRead),
+  ];
+}
+
+/** A table of the defense's calls (fronts, coverages or pressures) and what each gave up. */
+function callTable(rows: readonly CallRow[], n: number, index: PlayIndex): ViewTable {
+  return {
+    n,
+    columns: [
+      ...commonColumns(),
+      ...allowedColumns(),
+      { key: 'formation', header: 'Most common formation faced', numeric: false },
+      { key: 'dd', header: 'Most common D&D', numeric: false },
+    ],
+    rows: rows.map((row) =>
+      viewRow(
+        row,
+        [
+          ...commonCells(row, index),
+          ...allowedCells(row),
+          row.mostCommonFormation
+            ? {
+                text: row.mostCommonFormation,
+                plays: {
+                  title: `${row.label} · ${row.mostCommonFormation}`,
+                  cardIds: withValue(row.cell.cardIds, index, formationRead, row.mostCommonFormation),
+                },
+              }
+            : { text: '—', plays: null },
+          allCell(row.mostCommonDownDistance ? DISTANCE_BUCKET_LABELS[row.mostCommonDownDistance] : '—', row.label, row),
+        ],
+        index,
+      ),
+    ),
+  };
+}
+
+/** Rows with the defense's answers (hash, situation, field zone, personnel faced). */
+function answerTable(rows: readonly TendencyRow<unknown>[], n: number, index: PlayIndex, extra: 'allowed' | 'none' = 'allowed'): ViewTable {
+  return {
+    n,
+    columns: [...commonColumns(), ...answerColumns(), ...(extra === 'allowed' ? allowedColumns().slice(0, 2) : [])],
+    rows: rows.map((row) =>
+      viewRow(
+        row,
+        [...commonCells(row, index), ...answerCells(row, index), ...(extra === 'allowed' ? allowedCells(row).slice(0, 2) : [])],
+        index,
+      ),
+    ),
+  };
+}
+
+/** Down & distance with 2nd and 3rd down apart and the 3rd-down total set apart; offense or defense columns. */
+function downDistanceByDownTable(report: TendencyReport, index: PlayIndex): ViewTable {
+  const defense = report.side === 'defense';
+  return {
+    n: report.downDistanceByDown.n,
+    columns: [
+      ...commonColumns(),
+      ...(defense ? answerColumns() : []),
+      { key: 'success', header: defense ? 'Success allowed' : 'Success', numeric: true },
+      { key: 'conversion', header: '3rd/4th converted', numeric: true },
+      ...(defense
+        ? []
+        : [
+            { key: 'plays', header: 'Top plays', numeric: false },
+            { key: 'formations', header: 'Top formations', numeric: false },
+          ]),
+    ],
+    rows: report.downDistanceByDown.rows.map((row: DownDistanceSplitRow) => ({
+      ...viewRow(
+        row,
+        [
+          ...commonCells(row, index),
+          ...(defense ? answerCells(row, index) : []),
+          allCell(ratioText(row.cell.successRate, row.cell.successes, row.cell.judged), row.label, row),
+          allCell(ratioText(row.conversionRate, row.conversions, row.thirdFourth), row.label, row),
+          ...(defense
+            ? []
+            : [
+                topCell(row.cell.topPlays, row.label, row, index, conceptRead),
+                topCell(row.cell.topFormations, row.label, row, index, formationRead),
+              ]),
+        ],
+        index,
+      ),
+      total: row.total,
+    })),
+  };
+}
+
+/** The merged down & distance (2nd and 3rd down together by distance), the defense's answers in place of top plays. */
+function defenseDownDistanceTable(report: TendencyReport, index: PlayIndex): ViewTable {
+  return {
+    n: report.downDistance.n,
+    columns: [
+      ...commonColumns(),
+      ...answerColumns(),
+      { key: 'success', header: 'Success allowed', numeric: true },
+      { key: 'conversion', header: '3rd/4th converted', numeric: true },
+    ],
+    rows: report.downDistance.rows.map((row: DownDistanceRow) =>
+      viewRow(
+        row,
+        [
+          ...commonCells(row, index),
+          ...answerCells(row, index),
+          allCell(ratioText(row.cell.successRate, row.cell.successes, row.cell.judged), row.label, row),
+          allCell(ratioText(row.conversionRate, row.conversions, row.thirdFourth), row.label, row),
+        ],
+        index,
+      ),
+    ),
+  };
+}
+
+/** 'R 7 · L 4' (and '· 2 none' when some have no strength). */
+export function strengthText(strengths: FormationGroupRow['strengths']): string {
+  const parts = [
+    ...(strengths.right > 0 ? [`R ${strengths.right}`] : []),
+    ...(strengths.left > 0 ? [`L ${strengths.left}`] : []),
+    ...(strengths.none > 0 ? [`${strengths.none} none`] : []),
+  ];
+  return parts.length === 0 ? '—' : parts.join(' · ');
+}
+
+/** Formations grouped by their base word (TRIPS RT / TRIPS LT → TRIPS), with the right/left split and the names. */
+function formationGroupTable(report: TendencyReport, index: PlayIndex): ViewTable {
+  const defense = report.side === 'defense';
+  return {
+    n: report.formationGroups.n,
+    columns: [
+      ...commonColumns(),
+      { key: 'strength', header: 'Right / left', numeric: false },
+      { key: 'names', header: 'Formations', numeric: false },
+      ...(defense
+        ? answerColumns().slice(0, 3)
+        : [
+            { key: 'ypp', header: 'Yds/play', numeric: true },
+            { key: 'plays', header: 'Top plays', numeric: false },
+          ]),
+      { key: 'hash', header: 'Hash (L/M/R)', numeric: false },
+      { key: 'personnel', header: 'Personnel', numeric: false },
+    ],
+    rows: report.formationGroups.rows.map((row: FormationGroupRow) =>
+      viewRow(
+        row,
+        [
+          ...commonCells(row, index),
+          allCell(strengthText(row.strengths), row.label, row),
+          allCell(splitText(row.formations), row.label, row),
+          ...(defense
+            ? answerCells(row, index).slice(0, 3)
+            : [allCell(yardsText(row.cell.yardsPerPlay), row.label, row), topCell(row.cell.topPlays, row.label, row, index, conceptRead)]),
+          allCell(splitText(row.hashes), row.label, row),
+          allCell(splitText(row.personnel), row.label, row),
+        ],
+        index,
+      ),
+    ),
+  };
+}
+
+/** The offensive formations a defense faced and its response to each (coverage, front, pressure). */
+function formationsFacedTable(report: TendencyReport, index: PlayIndex): ViewTable {
+  return {
+    n: report.formations.n,
+    columns: [
+      ...commonColumns(),
+      { key: 'coverages', header: 'Top coverages', numeric: false },
+      { key: 'fronts', header: 'Top fronts', numeric: false },
+      { key: 'pressure', header: 'Pressure', numeric: true },
+      { key: 'pressures', header: 'Top pressures', numeric: false },
+      { key: 'ypp', header: 'Yds/play allowed', numeric: true },
+      { key: 'personnel', header: 'Personnel', numeric: false },
+    ],
+    rows: report.formations.rows.map((row: FormationRow) =>
+      viewRow(
+        row,
+        [
+          ...commonCells(row, index),
+          topCell(row.cell.topCoverages, row.label, row, index, coverageRead),
+          topCell(row.cell.topFronts, row.label, row, index, frontRead),
+          pressureCell(row, index),
+          topCell(row.cell.topPressures, row.label, row, index, pressureRead),
+          allCell(yardsText(row.cell.yardsPerPlay), row.label, row),
+          allCell(splitText(row.personnel), row.label, row),
+        ],
+        index,
+      ),
+    ),
+  };
+}
+
+function situationTable(report: TendencyReport, index: PlayIndex): ViewTable {
+  if (report.side === 'defense') return answerTable(report.situations.rows, report.situations.n, index);
+  return {
+    n: report.situations.n,
+    columns: [
+      ...commonColumns(),
+      { key: 'ypp', header: 'Yds/play', numeric: true },
+      { key: 'success', header: 'Success', numeric: true },
+      { key: 'plays', header: 'Top plays', numeric: false },
+      { key: 'formations', header: 'Top formations', numeric: false },
+    ],
+    rows: report.situations.rows.map((row) =>
+      viewRow(
+        row,
+        [
+          ...commonCells(row, index),
+          allCell(yardsText(row.cell.yardsPerPlay), row.label, row),
+          allCell(ratioText(row.cell.successRate, row.cell.successes, row.cell.judged), row.label, row),
+          topCell(row.cell.topPlays, row.label, row, index, conceptRead),
+          topCell(row.cell.topFormations, row.label, row, index, formationRead),
+        ],
+        index,
+      ),
+    ),
+  };
+}
+
+interface ViewTablesOptions {
+  conceptType?: ConceptTypeOf | null;
+  /** The main table's layout (see VIEW_LAYOUTS); the view's default when not given. */
+  layout?: TableLayout | null;
+}
+
+/**
+ * The tables a view shows for the report's side, the first the main one (the chart draws it). Offense: play
+ * concepts; hash; down & distance (by down, or merged) with the situations; formations (by name, or grouped).
+ * Defense: its fronts, coverages and pressures; its answers by hash; by down & distance, situation and field
+ * zone; the formations (by name, or grouped) and personnel it faced.
+ */
+export function viewTables(view: AnalyticsView, report: TendencyReport, index: PlayIndex, options: ViewTablesOptions = {}): TitledTable[] {
+  const layout = options.layout ?? layoutOf(view, null);
+  const title = ANALYTICS_VIEW_TITLES[view];
+  const defense = report.side === 'defense';
+  switch (view) {
+    case 'play-concepts':
+      if (!defense) return [{ id: 'concepts', title, heading: 'Play', table: conceptTable(report, index, options.conceptType ?? null) }];
+      return [
+        { id: 'fronts', title: 'Fronts', heading: 'Front', table: callTable(report.fronts.rows, report.fronts.n, index) },
+        { id: 'coverages', title: 'Coverages', heading: 'Coverage', table: callTable(report.coverages.rows, report.coverages.n, index) },
+        { id: 'pressures', title: 'Pressures', heading: 'Pressure', table: callTable(report.pressures.rows, report.pressures.n, index) },
+      ];
+    case 'lmr-hash':
+      return [
+        {
+          id: 'hash',
+          title,
+          heading: 'Hash',
+          table: defense ? answerTable(report.hashes.rows, report.hashes.n, index) : hashTable(report, index),
+        },
+      ];
+    case 'down-distance': {
+      const main =
+        layout === 'merged'
+          ? defense
+            ? defenseDownDistanceTable(report, index)
+            : downDistanceTable(report, index)
+          : downDistanceByDownTable(report, index);
+      return [
+        { id: 'down-distance', title, heading: 'Down & distance', table: main },
+        { id: 'situations', title: 'Situations', heading: 'Situation', table: situationTable(report, index) },
+        ...(defense
+          ? [
+              {
+                id: 'field-zones',
+                title: 'Field zones',
+                heading: 'Field zone',
+                table: answerTable(report.fieldZones.rows, report.fieldZones.n, index),
+              },
+            ]
+          : []),
+      ];
+    }
+    case 'formation-analysis': {
+      const heading = defense ? 'Formation faced' : 'Formation';
+      const main =
+        layout === 'groups'
+          ? formationGroupTable(report, index)
+          : defense
+            ? formationsFacedTable(report, index)
+            : formationTable(report, index);
+      return [
+        { id: 'formations', title: defense ? 'Formations faced' : title, heading, table: main },
+        ...(defense
+          ? [
+              {
+                id: 'personnel',
+                title: 'Personnel faced',
+                heading: 'Personnel',
+                table: answerTable(report.personnel.rows, report.personnel.n, index),
+              },
+            ]
+          : []),
+      ];
+    }
   }
 }
 

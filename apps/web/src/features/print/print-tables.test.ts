@@ -1,6 +1,16 @@
 import { computeTendencies, type TendencyInput } from '@scout/shared/domain/tendencies';
 import { describe, expect, it } from 'vitest';
-import { TABLE_METRICS, paginateTables, printTables, rowHeight, type PrintTable, type TablePage } from './print-tables';
+import {
+  TABLE_METRICS,
+  bookletSections,
+  defensePrintTables,
+  paginateTables,
+  playListTable,
+  printTables,
+  rowHeight,
+  type PrintTable,
+  type TablePage,
+} from './print-tables';
 
 /**
  * The browser test's twelve plays (e2e/print.spec.ts): two games of six, play numbers restarting; the two EMPTY
@@ -156,8 +166,11 @@ describe('the printed tables of the twelve-play fixture', () => {
       '—',
       'INSIDE ZONE 2, MESH 2',
     ]);
-    // 3rd & 3: plays 3, 6, 9, 12 gaining 1, −1, 2, 0: no conversion of 4.
-    expect(rowOf(table(tables, 'down-distance'), '2nd/3rd & short (1–3) *')?.[5]).toBe('0% (0/4)');
+    // 3rd & 3: plays 3, 6, 9, 12 gaining 1, −1, 2, 0: no conversion of 4; 2nd and 3rd down are rows of their own,
+    // the 3rd-down total the same four plays.
+    expect(rowOf(table(tables, 'down-distance'), '3rd & short (1–3) *')?.[5]).toBe('0% (0/4)');
+    expect(rowOf(table(tables, 'down-distance'), '3rd down total *')?.slice(0, 2)).toEqual(['3rd down total *', '4']);
+    expect(rowOf(table(tables, 'down-distance'), '2nd & medium (4–6) *')?.slice(0, 2)).toEqual(['2nd & medium (4–6) *', '4']);
     // The left hash holds the same plays as 1st & 10.
     expect(rowOf(table(tables, 'hash'), 'Left hash *')?.slice(0, 4)).toEqual(['Left hash *', '4', '50% (2)', '50% (2)']);
     expect(table(tables, 'hash').rows.every((row) => row.thin)).toBe(true);
@@ -180,20 +193,19 @@ describe('the printed tables of the twelve-play fixture', () => {
   });
 
   it('takes two pages, each table whole on one of them', () => {
-    // 76 heading + key tendencies (26 title + 20 header + 2 × 18 + 16 gap) 98 + down & distance (6 rows, a
-    // footnote) 188 + field zones (6 rows, none thin) 170 + situations (7, a footnote) 224 = 756, + hash (3
-    // rows, a footnote, no gap after it) 118 = 874 ≤ 880. Personnel (2 rows, a footnote) needs 26 + 20 + 18 + 3 × 18 > 26, so it
-    // starts page 2: personnel 116 + formations (3) 134 + concepts (4) 152.
+    // 76 heading + key tendencies (26 title + 20 header + 2 × 18 + 16 gap) 98 + down & distance (10 rows, 2nd and
+    // 3rd down apart, a footnote) 260 + field zones (6 rows, none thin) 170 + situations (7, a footnote) 206 = 810;
+    // the hash (3 rows, a footnote) needs 118 more: page 2, hash 134 + personnel 116 + formations 134 + concepts 152.
     const pages = paginateTables(tables);
     expect(pages.map((page) => page.parts.map((part) => [part.table.id, part.from, part.to]))).toEqual([
       [
         ['key-tendencies', 0, 2],
-        ['down-distance', 0, 6],
+        ['down-distance', 0, 10],
         ['field-zones', 0, 6],
         ['situations', 0, 7],
-        ['hash', 0, 3],
       ],
       [
+        ['hash', 0, 3],
         ['personnel', 0, 2],
         ['formations', 0, 3],
         ['concepts', 0, 4],
@@ -271,12 +283,12 @@ describe('the printed field zones and situations of a drive', () => {
       ['First play of a drive *', '2', '50% (1)', '50% (1)', '9.0', '100% (2/2)', 'INSIDE ZONE 1, MESH 1'],
       ['3rd down *', '1', '0% (0)', '100% (1)', '0.0', '0% (0/1)', 'SMASH 1'],
       ['4th down *', '1', '100% (1)', '0% (0)', '2.0', '100% (1/1)', 'POWER 1'],
-      // Play 1, at the own 5, the only snap inside the own 10: 12 yards, successful.
+      // Play 1 from the own 5: backed up, a 12-yard run.
       ['Backed up (−1 to −10) *', '1', '100% (1)', '0% (0)', '12.0', '100% (1/1)', 'INSIDE ZONE 1'],
       // Plays 6–10: 14 + 2 + 0 + 0 + 2 = 18 yards over 5 = 3.6; plays 6, 7 and 10 successful. Five plays: not thin.
       ['Red zone and in (+20 to +1)', '5', '80% (4)', '20% (1)', '3.6', '60% (3/5)', 'POWER 3, INSIDE ZONE 1, SMASH 1'],
       ['Goal line (+5 to +1) *', '4', '75% (3)', '25% (1)', '1.0', '50% (2/4)', 'POWER 3, SMASH 1'],
-      // No play has a clock (an empty row is not starred).
+      // No clock tagged: no two-minute play.
       ['Two-minute (2:00 or less, 2nd or 4th quarter)', '0', '—', '—', '—', '—', '—'],
     ]);
   });
@@ -346,5 +358,135 @@ describe('long tables across pages', () => {
   it('gives an empty table its title and a line', () => {
     const empty = { ...longTable(0), empty: 'No formations broken down yet.' };
     expect(paginateTables([empty])).toEqual([{ parts: [{ table: empty, from: 0, to: 0, continued: false, footnote: false }] }]);
+  });
+});
+
+/**
+ * A game of every side, by hand: three defensive snaps, an offensive one and a punt.
+ *  1 D  1st & 10  L  TRIPS RT  Over   Cover 3  none  Run   Rush        3
+ *  2 D  2nd & 7   L  TRIPS RT  Over   Cover 1  Mike  Pass  Complete   12
+ *  3 D  3rd & 8   M  DOUBLES   Under  Cover 1  Mike  Pass  Incomplete  0
+ *  4 O  1st & 10  M  Ace       Inside Zone           Run   Rush        4
+ *  5 K  punt, 40 yards
+ */
+function sidesFixture(): TendencyInput[] {
+  const breakdowns: Record<string, unknown>[] = [
+    {
+      odkm: 'D',
+      down: 1,
+      distance: 10,
+      hash: 'L',
+      formation: 'TRIPS RT',
+      front: 'Over',
+      coverage: 'Cover 3',
+      pressure: 'none',
+      playType: 'Run',
+      result: 'Rush',
+      gainLoss: 3,
+    },
+    {
+      odkm: 'D',
+      down: 2,
+      distance: 7,
+      hash: 'L',
+      formation: 'TRIPS RT',
+      front: 'Over',
+      coverage: 'Cover 1',
+      pressure: 'Mike',
+      playType: 'Pass',
+      result: 'Complete',
+      gainLoss: 12,
+    },
+    {
+      odkm: 'D',
+      down: 3,
+      distance: 8,
+      hash: 'M',
+      formation: 'DOUBLES',
+      front: 'Under',
+      coverage: 'Cover 1',
+      pressure: 'Mike',
+      playType: 'Pass',
+      result: 'Incomplete',
+      gainLoss: 0,
+    },
+    { odkm: 'O', down: 1, distance: 10, hash: 'M', formation: 'Ace', concept: 'Inside Zone', playType: 'Run', result: 'Rush', gainLoss: 4 },
+    { odkm: 'K', playType: 'Punt', kickYards: 40, result: 'Downed' },
+  ];
+  return breakdowns.map((breakdown, index) => ({
+    cardId: `s${index + 1}`,
+    cardNumber: index + 1,
+    reportId: 'r1',
+    breakdown: { playNumber: index + 1, quarter: 1, ...breakdown },
+  }));
+}
+
+describe('the printed defense, the sections by side and the play list', () => {
+  it("prints the defense's answers, its calls and what each gave up, and the formations it faced", () => {
+    const tables = defensePrintTables(computeTendencies(sidesFixture(), { side: 'defense' }));
+    expect(tables.map((entry) => entry.id)).toEqual([
+      'key-tendencies',
+      'down-distance',
+      'situations',
+      'field-zones',
+      'hash',
+      'fronts',
+      'coverages',
+      'pressures',
+      'formations',
+      'personnel',
+    ]);
+    // Over: plays 1 and 2, 2 of 3 snaps; (3 + 12) / 2 = 7.5 yards allowed; play 2 (12 on 2nd & 7) succeeded.
+    expect(rowOf(table(tables, 'fronts'), 'Over *')?.slice(0, 8)).toEqual([
+      'Over *',
+      '2',
+      '67%',
+      '50% (1)',
+      '50% (1)',
+      '7.5',
+      '50% (1/2)',
+      '0',
+    ]);
+    // Left hash: plays 1 and 2, pressure on 2; Over twice; Cover 1 and Cover 3 once each.
+    expect(rowOf(table(tables, 'hash'), 'Left hash *')).toEqual([
+      'Left hash *',
+      '2',
+      '50% (1)',
+      '50% (1)',
+      '50% (1)',
+      'Over 2',
+      'Cover 1 1, Cover 3 1',
+      '50% (1/2)',
+    ]);
+    expect(rowOf(table(tables, 'formations'), 'TRIPS RT *')?.slice(0, 6)).toEqual([
+      'TRIPS RT *',
+      '2',
+      '67%',
+      '50% (1)',
+      '50% (1)',
+      '50% (1)',
+    ]);
+  });
+
+  it("puts the report type's side first, then the other, then the kicking game, each side as its plays hold", () => {
+    expect(bookletSections(sidesFixture(), 'defense').map((section) => [section.id, section.heading])).toEqual([
+      ['defense', 'Tendencies · Defense'],
+      ['offense', 'Tendencies · Offense'],
+      ['special-teams', 'Special teams'],
+    ]);
+    expect(bookletSections(sidesFixture().slice(3, 4), 'defense').map((section) => section.id)).toEqual(['offense']);
+    expect(bookletSections([], 'defense').map((section) => section.id)).toEqual(['defense']);
+  });
+
+  it("lists every play in card order with its side's call", () => {
+    const list = playListTable(sidesFixture());
+    expect(list.rows.map((row) => row.cells[7])).toEqual([
+      'Over / Cover 3',
+      'Over / Cover 1 / Mike',
+      'Under / Cover 1 / Mike',
+      'Inside Zone',
+      'Punt',
+    ]);
+    expect(list.rows[1]?.cells.slice(0, 6)).toEqual(['2', 'D', '1', '2nd & 7', 'L', '—']);
   });
 });

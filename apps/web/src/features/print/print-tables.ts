@@ -1,11 +1,25 @@
+import { formatDownAndDistance, formatGainLoss, formatSignedYardLine } from '@scout/shared/domain';
+import { conceptOf } from '@scout/shared/domain/breakdown-filters';
 import {
+  averageText,
+  computeSpecialTeams,
+  computeTendencies,
+  isPressure,
   percentText,
   rateCountText,
   ratioText,
+  sideOfPlay,
   topText,
   yardsText,
+  type CallRow,
+  type KickCell,
+  type KickRow,
+  type Side,
+  type SpecialTeamsReport,
+  type TendencyInput,
   type TendencyReport,
   type TendencyRow,
+  type TendencyRules,
 } from '@scout/shared/domain/tendencies';
 
 /**
@@ -67,21 +81,25 @@ const column = (header: string, width: number, numeric = true): PrintColumn => (
  * Key tendencies, down & distance, field zones, situations, hash, personnel groupings, formations and play
  * concepts: the tables a coach hands out.
  */
-export function printTables(report: TendencyReport): PrintTable[] {
+function keyTendencyTable(report: TendencyReport): PrintTable {
   const keys = report.keyTendencies.slice(0, PRINTED_KEY_TENDENCIES);
+  return {
+    id: 'key-tendencies',
+    title: 'Key tendencies',
+    empty: 'No tendency stands out yet (each needs at least 5 plays).',
+    columns: [column('#', 4), column('Tendency', 96, false)],
+    rows: keys.map((key, index) => ({
+      key: `${index}`,
+      cells: [String(index + 1), key.sentence],
+      thin: false,
+      lines: key.sentence.length > ONE_LINE_SENTENCE ? 2 : 1,
+    })),
+  };
+}
+
+export function printTables(report: TendencyReport): PrintTable[] {
   return [
-    {
-      id: 'key-tendencies',
-      title: 'Key tendencies',
-      empty: 'No tendency stands out yet (each needs at least 5 plays).',
-      columns: [column('#', 4), column('Tendency', 96, false)],
-      rows: keys.map((key, index) => ({
-        key: `${index}`,
-        cells: [String(index + 1), key.sentence],
-        thin: false,
-        lines: key.sentence.length > ONE_LINE_SENTENCE ? 2 : 1,
-      })),
-    },
+    keyTendencyTable(report),
     {
       id: 'down-distance',
       title: 'Down & distance',
@@ -95,7 +113,7 @@ export function printTables(report: TendencyReport): PrintTable[] {
         column('Converted', 11),
         column('Top plays', 28, false),
       ],
-      rows: report.downDistance.rows.map((row) =>
+      rows: report.downDistanceByDown.rows.map((row) =>
         printRow(row, [
           String(row.cell.n),
           ...runPass(row),
@@ -241,6 +259,291 @@ export function printTables(report: TendencyReport): PrintTable[] {
       ),
     },
   ];
+}
+
+/** The defense's answers in a row: pressure rate and its most used fronts and coverages, and the success it allowed. */
+const ANSWER_COLUMNS = [
+  column('Plays', 7),
+  column('Run', 9),
+  column('Pass', 9),
+  column('Pressure', 9),
+  column('Top fronts', 16, false),
+  column('Top coverages', 19, false),
+  column('Success', 12),
+];
+
+function answerTable(id: string, title: string, heading: string, empty: string, rows: readonly TendencyRow<unknown>[]): PrintTable {
+  return {
+    id,
+    title,
+    empty,
+    columns: [column(heading, 19, false), ...ANSWER_COLUMNS],
+    rows: rows.map((row) =>
+      printRow(row, [
+        String(row.cell.n),
+        ...runPass(row),
+        rateCountText(row.cell.pressureRate, row.cell.pressures),
+        topText(row.cell.topFronts),
+        topText(row.cell.topCoverages),
+        ratioText(row.cell.successRate, row.cell.successes, row.cell.judged),
+      ]),
+    ),
+  };
+}
+
+function callTable(id: string, title: string, heading: string, rows: readonly CallRow[]): PrintTable {
+  return {
+    id,
+    title,
+    empty: `No ${title.toLowerCase()} tagged yet.`,
+    columns: [
+      column(heading, 18, false),
+      column('Plays', 7),
+      column('% snaps', 8),
+      column('Run', 9),
+      column('Pass', 9),
+      column('Yds/play', 8),
+      column('Success', 11),
+      column('Explosive', 9),
+      column('Most common formation', 21, false),
+    ],
+    rows: rows.map((row) =>
+      printRow(row, [
+        String(row.cell.n),
+        percentText(row.cell.share),
+        ...runPass(row),
+        yardsText(row.cell.yardsPerPlay),
+        ratioText(row.cell.successRate, row.cell.successes, row.cell.judged),
+        String(row.cell.explosives),
+        row.mostCommonFormation ?? '—',
+      ]),
+    ),
+  };
+}
+
+/** The formations (or personnel) a defense faced and its answer to each. */
+function facedTable(id: string, title: string, heading: string, rows: readonly TendencyRow<unknown>[]): PrintTable {
+  return {
+    id,
+    title,
+    empty: `No ${heading.toLowerCase()} broken down yet.`,
+    columns: [
+      column(heading, 18, false),
+      column('Plays', 7),
+      column('% snaps', 8),
+      column('Run', 9),
+      column('Pass', 9),
+      column('Pressure', 9),
+      column('Top coverages', 20, false),
+      column('Top fronts', 20, false),
+    ],
+    rows: rows.map((row) =>
+      printRow(row, [
+        String(row.cell.n),
+        percentText(row.cell.share),
+        ...runPass(row),
+        rateCountText(row.cell.pressureRate, row.cell.pressures),
+        topText(row.cell.topCoverages),
+        topText(row.cell.topFronts),
+      ]),
+    ),
+  };
+}
+
+/**
+ * The defense's tables: key tendencies, its answers by down & distance, situation, field zone and hash; its
+ * fronts, coverages and pressures with what each gave up; the formations and personnel it faced.
+ */
+export function defensePrintTables(report: TendencyReport): PrintTable[] {
+  return [
+    keyTendencyTable(report),
+    answerTable('down-distance', 'Down & distance', 'Situation', 'No downs broken down yet.', report.downDistanceByDown.rows),
+    answerTable('situations', 'Situations', 'Situation', 'No plays broken down yet.', report.situations.rows),
+    answerTable('field-zones', 'Field zones', 'Zone', 'No yard lines broken down yet.', report.fieldZones.rows),
+    answerTable('hash', 'L/M/R hash', 'Hash', 'No hashes broken down yet.', report.hashes.rows),
+    callTable('fronts', 'Fronts', 'Front', report.fronts.rows),
+    callTable('coverages', 'Coverages', 'Coverage', report.coverages.rows),
+    callTable('pressures', 'Pressures', 'Pressure', report.pressures.rows),
+    facedTable('formations', 'Formations faced', 'Formation', report.formations.rows),
+    facedTable('personnel', 'Personnel faced', 'Personnel', report.personnel.rows),
+  ];
+}
+
+function kickRow(row: KickRow): PrintRow {
+  const cell: KickCell = row.cell;
+  const thin = cell.thin && cell.n > 0;
+  const results = cell.results.filter((entry) => entry.value !== null);
+  return {
+    key: String(row.key),
+    cells: [
+      thin ? `${row.label} *` : row.label,
+      String(cell.n),
+      averageText(cell.kickYards, cell.kickYardsN),
+      averageText(cell.hangTime, cell.hangTimeN),
+      averageText(cell.returnYards, cell.returnYardsN),
+      cell.made + cell.missed + cell.blocked === 0 ? '—' : `${cell.made}/${cell.made + cell.missed + cell.blocked}`,
+      String(cell.touchbacks),
+      String(cell.touchdowns),
+      results.length === 0 ? '—' : results.map((entry) => `${entry.value} ${entry.n}`).join(', '),
+    ],
+    thin,
+    empty: cell.n === 0,
+    lines: 1,
+  };
+}
+
+const KICK_COLUMNS = [
+  column('Plays', 7),
+  column('Kick yds', 9),
+  column('Hang', 8),
+  column('Return yds', 11),
+  column('Made', 7),
+  column('TB', 5),
+  column('TD', 5),
+  column('Results', 30, false),
+];
+
+/** The kicking game: each phase with plays, its total line then its splits (by direction, kick type, distance …). */
+export function specialTeamsPrintTables(report: SpecialTeamsReport): PrintTable[] {
+  return report.phases
+    .filter((phase) => phase.total.n > 0)
+    .flatMap((phase) => [
+      {
+        id: `${phase.key}-total`,
+        title: phase.label,
+        empty: '',
+        columns: [column(phase.label, 18, false), ...KICK_COLUMNS],
+        rows: [kickRow({ key: 'total', label: `All ${phase.label.toLowerCase()}`, cell: phase.total })],
+      },
+      ...phase.splits.map((split) => ({
+        id: `${phase.key}-${split.key}`,
+        title: `${phase.label} · ${split.title}`,
+        empty: '',
+        columns: [column(split.title.replace(/^By /, ''), 18, false), ...KICK_COLUMNS],
+        rows: split.rows.map(kickRow),
+      })),
+    ]);
+}
+
+const text = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : '—';
+
+/** What a play's line names as its call: the offense's play, the defense's front / coverage / pressure, the kick. */
+function callOf(input: TendencyInput, side: Side | null): string {
+  const b = input.breakdown;
+  if (side === 'defense') {
+    const parts = [b.front, b.coverage, isPressure(b.pressure) ? b.pressure : null].filter(
+      (part): part is string => typeof part === 'string' && part.trim() !== '',
+    );
+    return parts.length === 0 ? '—' : parts.join(' / ');
+  }
+  if (side === 'special-teams')
+    return [b.playType, b.kickType].filter((part) => typeof part === 'string' && part !== '').join(' · ') || '—';
+  return conceptOf(b) ?? '—';
+}
+
+/** Every play in card order, one line each: the full play list at the end of the booklet. */
+export function playListTable(inputs: readonly TendencyInput[]): PrintTable {
+  return {
+    id: 'play-list',
+    title: 'All plays',
+    empty: 'No plays yet.',
+    columns: [
+      column('#', 5),
+      column('ODK', 5, false),
+      column('Qtr', 5),
+      column('D&D', 10, false),
+      column('Hash', 6, false),
+      column('Yard', 6),
+      column('Formation', 18, false),
+      column('Play / call', 24, false),
+      column('Result', 13, false),
+      column('Gain', 8),
+    ],
+    rows: [...inputs]
+      .sort((a, b) => a.cardNumber - b.cardNumber)
+      .map((input) => {
+        const b = input.breakdown;
+        const side = sideOfPlay(b.odkm, b.playType);
+        return {
+          key: input.cardId,
+          cells: [
+            String(input.cardNumber),
+            text(b.odkm),
+            text(b.quarter),
+            formatDownAndDistance(b.down, b.distance) ?? '—',
+            text(b.hash),
+            formatSignedYardLine(b.yardLine) ?? '—',
+            text(b.formation),
+            callOf(input, side),
+            text(b.result),
+            formatGainLoss(b.gainLoss) ?? '—',
+          ],
+          thin: false,
+          lines: 1 as const,
+        };
+      }),
+  };
+}
+
+/** One side's part of the booklet's tables, starting on a new page under its heading. */
+export interface PrintSection {
+  id: Side;
+  heading: string;
+  note: string;
+  /** Shown in the heading's rules line (the metric definitions), when the section has them. */
+  rules: TendencyReport['rules'] | null;
+  pages: TablePage[];
+}
+
+const SECTION_HEADINGS: Record<Side, string> = {
+  offense: 'Tendencies · Offense',
+  defense: 'Tendencies · Defense',
+  'special-teams': 'Special teams',
+};
+
+/**
+ * The booklet's tables side by side of the ball, as the plays hold them: the report type's side first, then the
+ * other, then the kicking game; each side on pages of its own.
+ */
+export function bookletSections(
+  inputs: readonly TendencyInput[],
+  preferred: Side,
+  options: { rules?: Partial<TendencyRules> } = {},
+): PrintSection[] {
+  const counts: Record<Side, number> = { offense: 0, defense: 0, 'special-teams': 0 };
+  for (const input of inputs) {
+    const side = sideOfPlay(input.breakdown.odkm, input.breakdown.playType);
+    if (side) counts[side] += 1;
+  }
+  const order: Side[] = preferred === 'offense' ? ['offense', 'defense', 'special-teams'] : ['defense', 'offense', 'special-teams'];
+  const shown = order.filter((side) => counts[side] > 0);
+  // A report without plays still prints its (empty) tables for its own side.
+  const sides = shown.length > 0 ? shown : [order[0] as Side];
+  return sides.map((side): PrintSection => {
+    if (side === 'special-teams') {
+      const kicking = computeSpecialTeams(inputs, options);
+      return {
+        id: side,
+        heading: SECTION_HEADINGS[side],
+        note: `${kicking.n} kicking plays; averages over the plays where tagged, with how many; made of the field goals and tries tried.`,
+        rules: null,
+        pages: paginateTables(specialTeamsPrintTables(kicking)),
+      };
+    }
+    const report = computeTendencies(inputs, { ...options, side });
+    const note =
+      side === 'offense'
+        ? `${report.snaps} offensive snaps; run and pass rates of the run and pass plays; converted: 3rd and 4th downs that gained the distance; situations overlap (a 3rd down in the red zone counts in both).`
+        : `${report.snaps} defensive snaps; run and pass: the offense's plays faced; pressure: snaps with a pressure (BLITZ) tagged; yards a play, success and explosives: what the offense gained against the call; situations overlap.`;
+    return {
+      id: side,
+      heading: SECTION_HEADINGS[side],
+      note,
+      rules: report.rules,
+      pages: paginateTables(side === 'offense' ? printTables(report) : defensePrintTables(report)),
+    };
+  });
 }
 
 /** Heights in CSS pixels (96 to the inch) that the printed tables are drawn with and packed by. */

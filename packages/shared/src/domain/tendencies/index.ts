@@ -201,3 +201,4 @@ export {
   type SpecialTeamsReport,
 } from './special-teams';
 export { averageText, percentText, rateCountText, ratioText, topText, yardsText } from './format';
+export { openingSide, preferredSideOf, sideCounts, type SideCounts } from './opening-side';

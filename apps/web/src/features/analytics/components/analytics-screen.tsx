@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
+import ButtonGroup from '@mui/material/ButtonGroup';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -14,37 +16,52 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { breakdownFilterOptions, isEmptyBreakdownFilter } from '@scout/shared/domain/breakdown-filters';
+import { breakdownFilterOptions, isEmptyBreakdownFilter, type BreakdownFilter } from '@scout/shared/domain/breakdown-filters';
 import {
+  SIDES,
+  SIDE_LABELS,
+  computeSpecialTeams,
   computeTendencies,
   describeTendencyRules,
+  parseSide,
   type KeyTendency,
+  type Side,
   type TendencyInput,
   type TendencyRules,
 } from '@scout/shared/domain/tendencies';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { FilterPanel, FiltersToggleButton } from '../../../components/ui/breakdown-filter-panel';
 import { perGameCounts } from '../../../entities/report-groups/group-games';
 import { useBreakdownFilter } from '../../../hooks/use-breakdown-filter';
+import { openingSide, sideCounts, sideLine, sideNoun, snapsText, withQueryParam, type SideCounts } from '../analytics-sides';
 import {
   ANALYTICS_VIEWS,
   ANALYTICS_VIEW_TITLES,
+  SCREEN_VIEW_TITLES,
+  TABLE_LAYOUT_LABELS,
+  VIEW_LAYOUTS,
   chartRows,
   filterInputs,
   indexInputs,
-  viewTable,
+  layoutOf,
+  viewTables,
   withGameColumns,
   withPageQuery,
   type AnalyticsGame,
   type AnalyticsView,
   type CellPlays,
+  type ScreenView,
+  type TitledTable,
   type ViewCell,
   type ViewTable,
   type ConceptTypeOf,
 } from '../analytics-view';
+import { specialTeamsView, type PhaseView } from '../special-teams-view';
 import { KeyTendencyList } from './key-tendency-list';
 import { PlaysDialog } from './plays-dialog';
 
@@ -52,11 +69,13 @@ import { PlaysDialog } from './plays-dialog';
 const TendencyChart = lazy(async () => ({ default: (await import('./tendency-chart')).TendencyChart }));
 
 interface AnalyticsScreenProps {
-  view: AnalyticsView;
+  view: ScreenView;
   /** Every play of the report (or the demo game), in card order. */
   inputs: readonly TendencyInput[];
+  /** The side the page opens on without `?side=`: the report type's (see analytics-sides.ts). */
+  preferredSide: Side;
   /** The address of each view (the filter in the address goes along). */
-  viewHref(view: AnalyticsView): string;
+  viewHref(view: ScreenView): string;
   filmPath: string | null;
   cardHref: ((cardId: string, reportId: string | null) => string) | null;
   header: ReactNode;
@@ -103,14 +122,24 @@ function CellButton({ cell, onShowPlays, label }: { cell: ViewCell; onShowPlays(
 /** A group's per-game columns stand together on a light band. */
 const GAME_COLUMN = { bgcolor: 'action.hover' } as const;
 
-function TendencyTableView({ table, title, onShowPlays }: { table: ViewTable; title: string; onShowPlays(plays: CellPlays): void }) {
+function TendencyTableView({
+  table,
+  title,
+  heading,
+  onShowPlays,
+}: {
+  table: ViewTable;
+  title: string;
+  heading: string;
+  onShowPlays(plays: CellPlays): void;
+}) {
   return (
     <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
       <Table size="small" aria-label={`${title} table`} sx={{ minWidth: 720, '& td, & th': { px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
             <TableCell sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, fontWeight: 700, minWidth: 130 }}>
-              {title.replace(/ Analysis$/, '')}
+              {heading}
             </TableCell>
             {table.columns.map((column) => (
               <TableCell
@@ -130,7 +159,15 @@ function TendencyTableView({ table, title, onShowPlays }: { table: ViewTable; ti
         </TableHead>
         <TableBody>
           {table.rows.map((row) => (
-            <TableRow key={row.key} hover data-row={row.label} sx={row.n === 0 ? { '& td': { color: 'text.disabled' } } : undefined}>
+            <TableRow
+              key={row.key}
+              hover
+              data-row={row.label}
+              sx={{
+                ...(row.n === 0 ? { '& td': { color: 'text.disabled' } } : {}),
+                ...(row.total ? { '& td, & th': { fontWeight: 700, borderTop: 2, borderTopColor: 'divider' } } : {}),
+              }}
+            >
               <TableCell
                 component="th"
                 scope="row"
@@ -189,14 +226,173 @@ function TendencyTableView({ table, title, onShowPlays }: { table: ViewTable; ti
   );
 }
 
+/** The side switch (Offense / Defense / Special teams, each a link) and which plays the page reads. */
+function SideSwitch({ side, counts, href }: { side: Side; counts: SideCounts; href(side: Side): string }) {
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
+      <ButtonGroup component="nav" role="navigation" aria-label="Side of the ball" size="small" sx={{ flexWrap: 'nowrap' }}>
+        {SIDES.map((option) => (
+          <Button
+            key={option}
+            component={RouterLink}
+            to={href(option)}
+            replace
+            variant={option === side ? 'contained' : 'outlined'}
+            aria-current={option === side ? 'page' : undefined}
+            sx={{ whiteSpace: 'nowrap', px: { xs: 1.25, sm: 2 } }}
+          >
+            {SIDE_LABELS[option]}
+          </Button>
+        ))}
+      </ButtonGroup>
+      <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="analytics-side">
+        {sideLine(side, counts)}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** A view's choice of layout for its main table (down & distance by down or merged; formations by name or grouped). */
+function LayoutSwitch({ view }: { view: AnalyticsView }) {
+  const [params, setParams] = useSearchParams();
+  const offered = VIEW_LAYOUTS[view];
+  const layout = layoutOf(view, params.get('layout'));
+  if (offered.length === 0 || layout === null) return null;
+  return (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      value={layout}
+      aria-label="Table layout"
+      onChange={(_event, next: string | null) => {
+        if (next === null) return;
+        setParams(
+          (current) => {
+            const updated = new URLSearchParams(current);
+            if (next === offered[0]) updated.delete('layout');
+            else updated.set('layout', next);
+            return updated;
+          },
+          { replace: true },
+        );
+      }}
+      sx={{ mb: 1, px: { xs: 1, sm: 0 } }}
+    >
+      {offered.map((option) => (
+        <ToggleButton key={option} value={option} sx={{ textTransform: 'none', py: 0.25 }}>
+          {TABLE_LAYOUT_LABELS[option]}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
+
+function TableCard({
+  titled,
+  caption,
+  chart,
+  footer,
+  controls,
+  onShowPlays,
+}: {
+  titled: TitledTable;
+  caption?: string;
+  chart?: ReactNode;
+  footer?: ReactNode;
+  controls?: ReactNode;
+  onShowPlays(plays: CellPlays): void;
+}) {
+  return (
+    <Card component="section" aria-label={titled.title}>
+      <CardContent sx={{ px: { xs: 1, sm: 2 } }}>
+        <Typography variant="h6" component="h2" sx={{ px: { xs: 1, sm: 0 } }}>
+          {titled.title}
+        </Typography>
+        {caption ? (
+          <Typography variant="body2" color="text.secondary" sx={{ px: { xs: 1, sm: 0 }, mb: 1 }}>
+            {caption}
+          </Typography>
+        ) : null}
+        {controls}
+        {chart}
+        <Box sx={{ mt: chart ? 2 : 0 }}>
+          <TendencyTableView table={titled.table} title={titled.title} heading={titled.heading} onShowPlays={onShowPlays} />
+        </Box>
+        {footer}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The kicking game phase by phase: each phase's total line and split tables; an empty phase says so in a line. */
+function SpecialTeamsPhases({
+  phases,
+  withGames,
+  onShowPlays,
+}: {
+  phases: readonly PhaseView[];
+  withGames(table: ViewTable): ViewTable;
+  onShowPlays(plays: CellPlays): void;
+}) {
+  const empty = phases.filter((phase) => phase.n === 0);
+  return (
+    <Stack spacing={2}>
+      {phases
+        .filter((phase) => phase.n > 0)
+        .map((phase) => (
+          <Card component="section" key={phase.key} aria-label={phase.label}>
+            <CardContent sx={{ px: { xs: 1, sm: 2 } }}>
+              <Typography variant="h6" component="h2" sx={{ px: { xs: 1, sm: 0 } }}>
+                {phase.label}{' '}
+                <Typography component="span" color="text.secondary">
+                  · {phase.n} {phase.n === 1 ? 'play' : 'plays'}
+                </Typography>
+              </Typography>
+              <Stack spacing={2} sx={{ mt: 1 }}>
+                {phase.tables.map((titled, position) => (
+                  <Box key={titled.id}>
+                    {position > 0 ? (
+                      <Typography variant="subtitle2" component="h3" sx={{ px: { xs: 1, sm: 0 }, mb: 0.5 }}>
+                        {titled.title}
+                      </Typography>
+                    ) : null}
+                    <TendencyTableView
+                      table={withGames(titled.table)}
+                      title={position === 0 ? phase.label : `${phase.label} · ${titled.title}`}
+                      heading={titled.heading}
+                      onShowPlays={onShowPlays}
+                    />
+                  </Box>
+                ))}
+              </Stack>
+            </CardContent>
+          </Card>
+        ))}
+      {empty.length > 0 ? (
+        <Typography variant="body2" color="text.secondary" data-testid="empty-phases">
+          No plays tagged for: {empty.map((phase) => phase.label.toLowerCase()).join(', ')}.
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+}
+
+const RATES_CAPTION: Record<'offense' | 'defense', string> = {
+  offense: "Rates are of the row's run and pass plays, with the count.",
+  defense:
+    "Run and pass are the offense's plays against the defense; yards, success and explosives are what the defense allowed; pressure is the share of the row's snaps with a pressure (BLITZ) tagged.",
+};
+
 /**
- * One analytics view (play concepts, hash, down & distance, formations) of a set of plays: the views' tabs, the
- * breakdown filters (in the address, as the scout film reads them), the key tendencies, a chart and the table.
- * Every number opens the plays behind it. Computed in the browser from the cards' breakdowns.
+ * One analytics view of a set of plays for one side of the ball: the side switch (in the address, `?side=`),
+ * the views' tabs, the breakdown filters (in the address, as the scout film reads them), the key tendencies, a
+ * chart and the view's tables; or, for the special-teams view, the kicking game phase by phase. Every number
+ * opens the plays behind it. Computed in the browser from the cards' breakdowns.
  */
 export function AnalyticsScreen({
   view,
   inputs,
+  preferredSide,
   viewHref,
   filmPath,
   cardHref,
@@ -205,48 +401,96 @@ export function AnalyticsScreen({
   conceptTypeOf = null,
   rules,
 }: AnalyticsScreenProps) {
-  const [filter, setFilter] = useBreakdownFilter();
+  // The address's `side=` is the side switch's (the filter's URL form reads it too, so the scout film and export
+  // links the page gives carry the side): the filter panel works on the other dimensions and keeps the side.
+  const [addressFilter, setAddressFilter] = useBreakdownFilter();
+  const filter = useMemo(() => ({ ...addressFilter, sides: [] }), [addressFilter]);
+  const setFilter = (next: BreakdownFilter) => setAddressFilter({ ...next, sides: addressFilter.sides });
   const [filtersOpen, setFiltersOpen] = useState(() => !isEmptyBreakdownFilter(filter));
   const [shown, setShown] = useState<CellPlays | null>(null);
   const location = useLocation();
+  const [params] = useSearchParams();
+
+  const counts = useMemo(() => sideCounts(inputs), [inputs]);
+  const side: Side = view === 'special-teams' ? 'special-teams' : (parseSide(params.get('side')) ?? openingSide(preferredSide, counts));
+  const tableSide = side === 'defense' ? 'defense' : 'offense';
+  const layout = view === 'special-teams' ? null : layoutOf(view, params.get('layout'));
 
   const index = useMemo(() => indexInputs(inputs), [inputs]);
   const options = useMemo(() => breakdownFilterOptions(inputs.map((input) => input.breakdown)), [inputs]);
   const kept = useMemo(() => filterInputs(inputs, filter), [inputs, filter]);
-  const report = useMemo(() => computeTendencies(kept, { rules }), [kept, rules]);
-  const table = useMemo(() => {
-    const single = viewTable(view, report, index, conceptTypeOf);
-    if (!group) return single;
-    const snaps = new Map(report.games.map((game) => [game.reportId, game.snaps]));
-    return withGameColumns(single, group.games, (reportId) => snaps.get(reportId) ?? 0, index);
-  }, [view, report, index, group, conceptTypeOf]);
-  const title = ANALYTICS_VIEW_TITLES[view];
+  const report = useMemo(
+    () => (view === 'special-teams' ? null : computeTendencies(kept, { side: tableSide, rules })),
+    [view, kept, tableSide, rules],
+  );
+  const kicking = useMemo(() => (view === 'special-teams' ? computeSpecialTeams(kept, { rules }) : null), [view, kept, rules]);
+  const gameSnaps = useMemo(
+    () => new Map((report?.games ?? kicking?.games ?? []).map((game) => [game.reportId, game.snaps])),
+    [report, kicking],
+  );
+  const withGames = (table: ViewTable) => (group ? withGameColumns(table, group.games, (id) => gameSnaps.get(id) ?? 0, index) : table);
+  const tables = (report && view !== 'special-teams' ? viewTables(view, report, index, { conceptType: conceptTypeOf, layout }) : []).map(
+    (titled) => ({ ...titled, table: withGames(titled.table) }),
+  );
+  const phases = useMemo(() => (kicking ? specialTeamsView(kicking) : []), [kicking]);
+
+  /** The address of a side: the special-teams view, or this view (the first from the special-teams view) on that side. */
+  const sideHref = (option: Side) => {
+    if (option === 'special-teams') {
+      // The side and a view's table layout mean nothing there; the filters go along.
+      return withQueryParam(withQueryParam(withPageQuery(viewHref('special-teams'), location.search), 'side', null), 'layout', null);
+    }
+    const target: AnalyticsView = view === 'special-teams' ? ANALYTICS_VIEWS[0] : view;
+    return withPageQuery(withQueryParam(viewHref(target), 'side', option), location.search);
+  };
+  if (view !== 'special-teams' && side === 'special-teams') return <Navigate to={sideHref('special-teams')} replace />;
+
+  const snaps = report?.snaps ?? kicking?.n ?? 0;
+  const [main, ...more] = tables;
+  const noneMessage =
+    inputs.length === 0
+      ? group
+        ? 'These reports have no plays yet.'
+        : 'This report has no plays yet.'
+      : counts[side] === 0
+        ? `${group ? 'These reports have' : 'This report has'} no ${sideNoun(side)} (${sideLine(side, counts)}).`
+        : `No ${sideNoun(side)} match these filters.`;
+  const caption = `${RATES_CAPTION[tableSide]} Rows under 5 plays are marked thin. Select a number or a bar to see its plays.${
+    group ? " Each game's column counts the row's plays in that game." : ''
+  }`;
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       {header}
-      <Tabs
-        value={view}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        aria-label="Analytics views"
-        sx={{ borderBottom: 1, borderColor: 'divider', mt: -1 }}
-      >
-        {ANALYTICS_VIEWS.map((option) => (
-          <Tab
-            key={option}
-            value={option}
-            label={ANALYTICS_VIEW_TITLES[option]}
-            component={RouterLink}
-            to={withPageQuery(viewHref(option), location.search)}
-          />
-        ))}
-      </Tabs>
+      <SideSwitch side={side} counts={counts} href={sideHref} />
+      {view !== 'special-teams' ? (
+        <Tabs
+          value={view}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label="Analytics views"
+          sx={{ borderBottom: 1, borderColor: 'divider', mt: -1 }}
+        >
+          {ANALYTICS_VIEWS.map((option) => (
+            <Tab
+              key={option}
+              value={option}
+              label={ANALYTICS_VIEW_TITLES[option]}
+              component={RouterLink}
+              to={withQueryParam(withPageQuery(viewHref(option), location.search), 'layout', null)}
+            />
+          ))}
+        </Tabs>
+      ) : (
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+          {SCREEN_VIEW_TITLES[view]}
+        </Typography>
+      )}
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
         <FiltersToggleButton filter={filter} open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} />
         <Typography sx={{ fontWeight: 600 }} data-testid="analytics-snaps">
-          {report.snaps} offensive snaps
+          {snapsText(side, snaps)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {kept.length} of {inputs.length} plays
@@ -255,15 +499,11 @@ export function AnalyticsScreen({
       <Collapse in={filtersOpen} unmountOnExit>
         <FilterPanel filter={filter} options={options} matching={kept.length} total={inputs.length} onChange={setFilter} />
       </Collapse>
-      {report.snaps === 0 ? (
-        <Alert severity="info">
-          {inputs.length === 0
-            ? group
-              ? 'These reports have no plays yet.'
-              : 'This report has no plays yet.'
-            : 'No offensive snaps match these filters.'}
-        </Alert>
-      ) : (
+      {snaps === 0 ? (
+        <Alert severity="info">{noneMessage}</Alert>
+      ) : kicking ? (
+        <SpecialTeamsPhases phases={phases} withGames={withGames} onShowPlays={setShown} />
+      ) : report && main && view !== 'special-teams' ? (
         <>
           <KeyTendencyList
             tendencies={report.keyTendencies}
@@ -271,37 +511,43 @@ export function AnalyticsScreen({
             onShowPlays={setShown}
             perGame={group ? (tendency: KeyTendency) => perGameCounts(tendency, report.games) : undefined}
           />
-          <Card>
-            <CardContent sx={{ px: { xs: 1, sm: 2 } }}>
-              <Typography variant="h6" component="h2" sx={{ px: { xs: 1, sm: 0 } }}>
-                {title}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ px: { xs: 1, sm: 0 }, mb: 1 }}>
-                Rates are of the row&apos;s run and pass plays, with the count. Rows under 5 plays are marked thin. Select a number or a bar
-                to see its plays.{group ? " Each game's column counts the row's plays in that game." : ''}
-              </Typography>
+          <TableCard
+            titled={main}
+            caption={caption}
+            onShowPlays={setShown}
+            controls={<LayoutSwitch view={view} />}
+            chart={
               <Suspense
-                fallback={<Skeleton variant="rounded" height={Math.min(table.rows.length, 10) * 34 + 70} aria-label="Loading the chart" />}
+                fallback={
+                  <Skeleton variant="rounded" height={Math.min(main.table.rows.length, 10) * 34 + 70} aria-label="Loading the chart" />
+                }
               >
                 <TendencyChart
-                  bars={chartRows(table)}
-                  title={title}
+                  bars={chartRows(main.table)}
+                  title={main.title}
                   onSelect={(position, kind) => {
-                    const row = chartRows(table)[position];
+                    const row = chartRows(main.table)[position];
                     if (row) setShown(kind === 'run' ? row.runPlays : row.passPlays);
                   }}
                 />
               </Suspense>
-              <Box sx={{ mt: 2 }}>
-                <TendencyTableView table={table} title={title} onShowPlays={setShown} />
-              </Box>
+            }
+            footer={
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5, px: { xs: 1, sm: 0 } }}>
                 {describeTendencyRules(report.rules)}
               </Typography>
-            </CardContent>
-          </Card>
+            }
+          />
+          {more.map((titled) => (
+            <TableCard
+              key={titled.id}
+              titled={titled}
+              caption={titled.id === 'situations' ? 'Situations overlap (a 3rd down in the red zone counts in both).' : undefined}
+              onShowPlays={setShown}
+            />
+          ))}
         </>
-      )}
+      ) : null}
       <PlaysDialog
         plays={shown}
         index={index}

@@ -5,27 +5,29 @@ import Container from '@mui/material/Container';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
-import { demoInputs, type AnalyticsView } from '../analytics-view';
+import { demoInputs, type ScreenView } from '../analytics-view';
 import { DEMO_GAME_PLAYS } from '../demo-game';
 import { AnalyticsScreen } from './analytics-screen';
 
-const DEMO_VIEW_PATHS: Record<AnalyticsView, string> = {
+const DEMO_VIEW_PATHS: Record<ScreenView, string> = {
   'play-concepts': paths.demo.playConcepts.getHref(),
   'lmr-hash': paths.demo.lmrHash.getHref(),
   'down-distance': paths.demo.downDistance.getHref(),
   'formation-analysis': paths.demo.formationAnalysis.getHref(),
+  'special-teams': paths.demo.specialTeams.getHref(),
 };
 
 const INPUTS = demoInputs(DEMO_GAME_PLAYS);
 
 /** A public demo of an analytics view on a bundled 60-play game: no sign-in, no server. */
-export function DemoAnalyticsPage({ view }: { view: AnalyticsView }) {
+export function DemoAnalyticsPage({ view }: { view: ScreenView }) {
   return (
     <Box component="main" sx={{ bgcolor: 'background.default', minHeight: '100vh', py: { xs: 2, sm: 4 } }}>
       <Container maxWidth="lg" sx={{ px: { xs: 1.5, sm: 3 } }}>
         <AnalyticsScreen
           view={view}
           inputs={INPUTS}
+          preferredSide="offense"
           viewHref={(option) => DEMO_VIEW_PATHS[option]}
           filmPath={null}
           cardHref={null}

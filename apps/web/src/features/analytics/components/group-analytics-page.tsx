@@ -18,7 +18,8 @@ import { useMetricRules } from '../../../entities/organizations/get-metric-rules
 import { useReportGroup } from '../../../entities/report-groups/get-report-group';
 import { gameLabelsOf } from '../../../entities/report-groups/group-games';
 import { groupTendencyInputs, useGroupCards } from '../../../entities/report-groups/list-group-cards';
-import type { AnalyticsGame, AnalyticsView } from '../analytics-view';
+import { preferredSideOf } from '../analytics-sides';
+import type { AnalyticsGame, ScreenView } from '../analytics-view';
 import { AnalyticsScreen } from './analytics-screen';
 import { GROUP_VIEW_PATHS } from './group-view-paths';
 
@@ -81,7 +82,7 @@ function GroupHeader({ group, games }: { group: ReportGroup; games: readonly Ana
  * group's order), each play naming its game and linking to its card in its own report. The scout film plays
  * one report, so a cell's plays offer it game by game.
  */
-export function GroupAnalyticsPage({ groupId, view }: { groupId: string; view: AnalyticsView }) {
+export function GroupAnalyticsPage({ groupId, view }: { groupId: string; view: ScreenView }) {
   const groupQuery = useReportGroup(groupId);
   const reports = useMemo(() => groupQuery.data?.reports ?? [], [groupQuery.data]);
   const cards = useGroupCards(reports);
@@ -139,6 +140,7 @@ export function GroupAnalyticsPage({ groupId, view }: { groupId: string; view: A
     <AnalyticsScreen
       view={view}
       inputs={inputs}
+      preferredSide={preferredSideOf(reports.map((report) => report.reportType))}
       header={header}
       viewHref={(option) => GROUP_VIEW_PATHS[option](groupId)}
       filmPath={null}

@@ -17,7 +17,8 @@ import { useConceptTypesByName } from '../../../entities/concepts/concept-types-
 import { useMetricRules } from '../../../entities/organizations/get-metric-rules';
 import { useReport } from '../../../entities/reports/get-report';
 import { useBreakdownFilter } from '../../../hooks/use-breakdown-filter';
-import { inputsOfCards, type AnalyticsView } from '../analytics-view';
+import { defaultSideOf } from '@scout/shared/domain/tendencies';
+import { inputsOfCards, type ScreenView } from '../analytics-view';
 import { AnalyticsScreen } from './analytics-screen';
 import { REPORT_VIEW_PATHS } from './report-view-paths';
 
@@ -32,7 +33,7 @@ function Loading() {
 
 interface ReportAnalyticsPageProps {
   reportId: string;
-  view: AnalyticsView;
+  view: ScreenView;
   internal: boolean;
 }
 
@@ -94,6 +95,7 @@ export function ReportAnalyticsPage({ reportId, view, internal }: ReportAnalytic
     <AnalyticsScreen
       view={view}
       inputs={inputs}
+      preferredSide={defaultSideOf(report.reportType)}
       header={header}
       viewHref={(option) => REPORT_VIEW_PATHS[option](report.id)}
       filmPath={paths.reportScoutFilm.getHref(report.id)}

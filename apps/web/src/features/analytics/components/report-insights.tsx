@@ -14,14 +14,25 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { computeTendencies, type ChainFlag } from '@scout/shared/domain/tendencies';
+import {
+  SIDES,
+  SIDE_LABELS,
+  computeSpecialTeams,
+  computeTendencies,
+  defaultSideOf,
+  type ChainFlag,
+  type Side,
+} from '@scout/shared/domain/tendencies';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useReportCardThumbnails } from '../../../entities/cards/list-report-cards';
 import { useMetricRules } from '../../../entities/organizations/get-metric-rules';
-import { ANALYTICS_VIEWS, ANALYTICS_VIEW_TITLES, indexInputs, inputsOfCards, type CellPlays } from '../analytics-view';
+import { openingSide, sideCounts, sideLine, withQueryParam } from '../analytics-sides';
+import { ANALYTICS_VIEWS, ANALYTICS_VIEW_TITLES, SCREEN_VIEW_TITLES, indexInputs, inputsOfCards, type CellPlays } from '../analytics-view';
 import { KeyTendencyList } from './key-tendency-list';
 import { PlaysDialog } from './plays-dialog';
 import { REPORT_VIEW_PATHS } from './report-view-paths';
@@ -70,21 +81,44 @@ function ChecksDialog({
   );
 }
 
+/** 'Kickoffs 4 · Punts 3 · Field goals 2': the kicking phases the plays hold. */
+function kickingSummary(inputs: Parameters<typeof computeSpecialTeams>[0]): string {
+  const phases = computeSpecialTeams(inputs).phases.filter((phase) => phase.total.n > 0);
+  return phases.map((phase) => `${phase.label} ${phase.total.n}`).join(' · ');
+}
+
 /**
- * The report page's answers: links to the four analytics views, the three strongest tendencies and how many
- * plays break the down/distance chain. Uses the engine only (the charts load with the analytics pages), over the
- * cards the page's grid already loads.
+ * The report page's answers for one side of the ball (the report type's side, switchable): links to that
+ * side's analytics views (and the special-teams view), its three strongest tendencies, and how many plays break
+ * the down/distance chain. Uses the engine only (the charts load with the analytics pages), over the cards the
+ * page's grid already loads.
  */
-export function ReportInsights({ reportId, organizationId }: { reportId: string; organizationId: string }) {
+export function ReportInsights({
+  reportId,
+  organizationId,
+  reportType,
+}: {
+  reportId: string;
+  organizationId: string;
+  reportType: string | null | undefined;
+}) {
   const cardsQuery = useReportCardThumbnails(reportId);
   const { rules, loading } = useMetricRules(organizationId);
   const cards = loading ? undefined : cardsQuery.data?.cards;
   const inputs = useMemo(() => (cards ? inputsOfCards(cards) : []), [cards]);
   const index = useMemo(() => indexInputs(inputs), [inputs]);
-  const tendencies = useMemo(() => computeTendencies(inputs, { keyTendencies: 3, rules }), [inputs, rules]);
+  const counts = useMemo(() => sideCounts(inputs), [inputs]);
+  const opening = openingSide(defaultSideOf(reportType), counts);
+  const [chosen, setChosen] = useState<Side | null>(null);
+  const side = chosen ?? opening;
+  const tableSide = side === 'defense' ? 'defense' : 'offense';
+  const tendencies = useMemo(() => computeTendencies(inputs, { side: tableSide, keyTendencies: 3, rules }), [inputs, tableSide, rules]);
+  const kicking = useMemo(() => (side === 'special-teams' ? kickingSummary(inputs) : ''), [inputs, side]);
   const [shown, setShown] = useState<CellPlays | null>(null);
   const [checksOpen, setChecksOpen] = useState(false);
   const flagged = tendencies.checks.flagged;
+  /** A view's address on the chosen side (the address names the side only when it is not the one a page opens on). */
+  const onSide = (href: string) => (side === opening ? href : withQueryParam(href, 'side', side));
 
   return (
     <Card component="section" aria-labelledby="report-analytics-title" sx={{ mb: 3 }}>
@@ -106,20 +140,56 @@ export function ReportInsights({ reportId, organizationId }: { reportId: string;
             )
           ) : null}
         </Stack>
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1, mb: 1.5 }}>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={side}
+            aria-label="Side of the ball"
+            onChange={(_event, next: Side | null) => {
+              if (next !== null) setChosen(next);
+            }}
+          >
+            {SIDES.map((option) => (
+              <ToggleButton key={option} value={option} sx={{ textTransform: 'none', py: 0.25, whiteSpace: 'nowrap' }}>
+                {SIDE_LABELS[option]}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          {cards ? (
+            <Typography variant="body2" color="text.secondary" data-testid="insights-side">
+              {sideLine(side, counts)}
+            </Typography>
+          ) : null}
+        </Stack>
         <Box component="nav" aria-label="Analytics views" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
-          {ANALYTICS_VIEWS.map((view) => (
-            <Button key={view} component={RouterLink} to={REPORT_VIEW_PATHS[view](reportId)} variant="outlined" size="small">
-              {ANALYTICS_VIEW_TITLES[view]}
+          {side === 'special-teams' ? (
+            <Button component={RouterLink} to={REPORT_VIEW_PATHS['special-teams'](reportId)} variant="outlined" size="small">
+              {SCREEN_VIEW_TITLES['special-teams']}
             </Button>
-          ))}
+          ) : (
+            ANALYTICS_VIEWS.map((view) => (
+              <Button key={view} component={RouterLink} to={onSide(REPORT_VIEW_PATHS[view](reportId))} variant="outlined" size="small">
+                {ANALYTICS_VIEW_TITLES[view]}
+              </Button>
+            ))
+          )}
         </Box>
-        {cards ? (
+        {cards && side === 'special-teams' ? (
+          <Typography color="text.secondary">{kicking === '' ? 'No kicking plays tagged yet.' : kicking}</Typography>
+        ) : cards ? (
           <Box sx={{ '& > .MuiCard-root': { boxShadow: 'none', border: 0 }, '& .MuiCardContent-root': { p: 0 } }}>
             <KeyTendencyList
               tendencies={tendencies.keyTendencies}
               limit={3}
               onShowPlays={setShown}
-              empty={inputs.length === 0 ? 'Key tendencies appear once the plays are broken down.' : undefined}
+              empty={
+                inputs.length === 0
+                  ? 'Key tendencies appear once the plays are broken down.'
+                  : counts[side] === 0
+                    ? `No ${SIDE_LABELS[side].toLowerCase()} plays in this report.`
+                    : undefined
+              }
             />
           </Box>
         ) : null}

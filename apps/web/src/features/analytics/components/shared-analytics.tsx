@@ -1,22 +1,24 @@
 import type { Card } from '@scout/shared/domain';
 import { tendencyInputOfCard, type TendencyRules } from '@scout/shared/domain/tendencies';
 import { useMemo } from 'react';
-import { ANALYTICS_VIEWS, type AnalyticsView } from '../analytics-view';
+import { preferredSideOf } from '../analytics-sides';
+import { ANALYTICS_VIEWS, type ScreenView } from '../analytics-view';
 import { AnalyticsScreen } from './analytics-screen';
 
-/** The analytics view a page's parameter names, or the first view when it names none. */
-export function analyticsViewOf(name: string | null): AnalyticsView {
+/** The analytics view a page's parameter names (the special-teams view too), or the first view when it names none. */
+export function analyticsViewOf(name: string | null): ScreenView {
+  if (name === 'special-teams') return name;
   return ANALYTICS_VIEWS.find((view) => view === name) ?? ANALYTICS_VIEWS[0];
 }
 
 interface SharedAnalyticsProps {
   /** The view the page's parameter names (the first view when none). */
   analysis: string | null;
-  /** The games shown, in order, each with its plays. */
-  games: readonly { reportId: string; label: string; cards: readonly Card[] }[];
+  /** The games shown, in order, each with its plays (and its report's type, which names the side it opens on). */
+  games: readonly { reportId: string; label: string; cards: readonly Card[]; report: { reportType: string } }[];
   /** A column per game (a group link showing every game). */
   perGame: boolean;
-  viewHref(view: AnalyticsView): string;
+  viewHref(view: ScreenView): string;
   /** The shared page's film of one game (the plays of a cell go along as its play list); null: no film to offer. */
   filmHref: ((reportId: string) => string) | null;
   /** The owning organisation's metric definitions, as the link's answer carries them. */
@@ -48,6 +50,7 @@ export function SharedAnalytics({ analysis, games, perGame, viewHref, filmHref, 
     <AnalyticsScreen
       view={view}
       inputs={inputs}
+      preferredSide={preferredSideOf(games.map((game) => game.report.reportType))}
       header={null}
       viewHref={viewHref}
       filmPath={!perGame && only && filmHref ? filmHref(only.reportId) : null}

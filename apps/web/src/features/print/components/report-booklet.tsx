@@ -9,13 +9,21 @@ import {
   type Card,
   type Report,
 } from '@scout/shared/domain';
-import { computeTendencies, describeTendencyRules, tendencyInputsOfCards, type TendencyRules } from '@scout/shared/domain/tendencies';
+import {
+  DEFAULT_TENDENCY_RULES,
+  defaultSideOf,
+  describeTendencyRules,
+  tendencyInputsOfCards,
+  type TendencyRules,
+} from '@scout/shared/domain/tendencies';
 import { useMemo } from 'react';
 import { pagesOf, type CardsPerPage } from '../print-layout';
-import { paginateTables, printTables } from '../print-tables';
+import { bookletSections, paginateTables, playListTable } from '../print-tables';
 import { PrintCardGrid } from './print-card';
 import { PrintSheet } from './print-sheet';
 import { TendencyTablesPage } from './tendency-tables';
+
+const DEFAULT_THIN_BELOW = DEFAULT_TENDENCY_RULES.thinBelow;
 
 function CoverFact({ label, value }: { label: string; value: string }) {
   return (
@@ -37,18 +45,25 @@ interface ReportBookletProps {
 }
 
 /**
- * A report as a handout: a cover (opponent, report, games, snaps, package), the analytics tables (key
- * tendencies, down & distance, field zones, situations, hash, personnel groupings, formations, play concepts; as
- * many pages as they take, see print-tables.ts),
- * then the cards in card order, `perPage` to a page; every page is numbered 'Page n of m'.
+ * A report as a handout: a cover (opponent, report, games, snaps, package), the analytics tables side by side of
+ * the ball as the plays hold them (the report type's side first, each from a new page: key tendencies, down &
+ * distance, field zones, situations, hash, and the offense's personnel, formations and play concepts or the
+ * defense's fronts, coverages, pressures and the formations it faced; then the kicking game; as many pages as
+ * they take, see print-tables.ts), then the cards in card order, `perPage` to a page, and the full play list at
+ * the end; every page is numbered 'Page n of m'.
  */
 export function ReportBooklet({ report, cards, perPage, rules }: ReportBookletProps) {
   const summary = useMemo(() => summarizeBreakdowns(cards.map(readBreakdown)), [cards]);
-  const tendencies = useMemo(() => computeTendencies(tendencyInputsOfCards(cards), { rules }), [cards, rules]);
-  const tablePages = useMemo(() => paginateTables(printTables(tendencies)), [tendencies]);
+  const inputs = useMemo(() => tendencyInputsOfCards(cards), [cards]);
+  const sections = useMemo(() => bookletSections(inputs, defaultSideOf(report.reportType), { rules }), [inputs, report.reportType, rules]);
+  const playListPages = useMemo(() => paginateTables([playListTable(inputs)]), [inputs]);
+  const tablePages = sections.flatMap((section) =>
+    section.pages.map((page, index) => ({ section, page, first: index === 0, key: `${section.id}-${index}` })),
+  );
   const cardPages = pagesOf(cards, perPage);
   const firstCardPage = 2 + tablePages.length;
-  const pages = 1 + tablePages.length + cardPages.length;
+  const firstListPage = firstCardPage + cardPages.length;
+  const pages = 1 + tablePages.length + cardPages.length + playListPages.length;
   const title = reportDisplayTitle(report);
   const opponent = report.opponentName?.trim() || DEFAULT_OPPONENT_NAME;
   const footer = `${title} · ${opponent}`;
@@ -74,14 +89,13 @@ export function ReportBooklet({ report, cards, perPage, rules }: ReportBookletPr
         </Box>
       </PrintSheet>
 
-      {tablePages.map((tablePage, index) => (
-        <PrintSheet key={`tables-${index}`} page={2 + index} pages={pages} footer={footer}>
+      {tablePages.map(({ section, page, first, key }, index) => (
+        <PrintSheet key={key} page={2 + index} pages={pages} footer={footer}>
           <TendencyTablesPage
-            page={tablePage}
-            first={index === 0}
-            snaps={tendencies.snaps}
-            rules={describeTendencyRules(tendencies.rules)}
-            thinBelow={tendencies.rules.thinBelow}
+            page={page}
+            heading={first ? section.heading : null}
+            note={`${section.note}${section.rules ? ` ${describeTendencyRules(section.rules)}` : ''}`}
+            thinBelow={section.rules?.thinBelow ?? DEFAULT_THIN_BELOW}
           />
         </PrintSheet>
       ))}
@@ -89,6 +103,17 @@ export function ReportBooklet({ report, cards, perPage, rules }: ReportBookletPr
       {cardPages.map((pageCards, index) => (
         <PrintSheet key={pageCards[0]?.id ?? index} page={firstCardPage + index} pages={pages} footer={footer}>
           <PrintCardGrid cards={pageCards} perPage={perPage} />
+        </PrintSheet>
+      ))}
+
+      {playListPages.map((page, index) => (
+        <PrintSheet key={`play-list-${index}`} page={firstListPage + index} pages={pages} footer={footer}>
+          <TendencyTablesPage
+            page={page}
+            heading={index === 0 ? 'Play list' : null}
+            note={`Every play in card order (${cards.length}), each side's with its call: the offense's play, the defense's front / coverage / pressure, the kick.`}
+            thinBelow={DEFAULT_THIN_BELOW}
+          />
         </PrintSheet>
       ))}
     </>

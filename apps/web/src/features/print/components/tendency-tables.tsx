@@ -102,31 +102,27 @@ function PartTable({ part, thinBelow }: { part: TablePart; thinBelow: number }) 
   );
 }
 
-/** One page of the printed analytics tables; the first under the heading with the report's rules. */
+/** One page of the printed tables; a section's first under its heading ('Tendencies · Defense') and note. */
 export function TendencyTablesPage({
   page,
-  first,
-  snaps,
-  rules,
+  heading,
+  note,
   thinBelow,
 }: {
   page: TablePage;
-  first: boolean;
-  snaps: number;
-  rules: string;
+  /** The section's heading on its first page; null on the pages it goes on to. */
+  heading: string | null;
+  note: string;
   thinBelow: number;
 }) {
   return (
     <>
-      {first ? (
+      {heading ? (
         <Box sx={{ height: px(TABLE_METRICS.heading), overflow: 'hidden' }}>
           <Typography component="h2" sx={{ fontSize: '22px', lineHeight: '30px', fontWeight: 900 }}>
-            Tendencies
+            {heading}
           </Typography>
-          <Typography sx={{ fontSize: '10px', lineHeight: '13px', color: '#4b5563' }}>
-            {snaps} offensive snaps; run and pass rates of the run and pass plays; converted: 3rd and 4th downs that gained the distance;
-            situations overlap (a 3rd down in the red zone counts in both). {rules}
-          </Typography>
+          <Typography sx={{ fontSize: '10px', lineHeight: '13px', color: '#4b5563' }}>{note}</Typography>
         </Box>
       ) : null}
       {page.parts.map((part) => (

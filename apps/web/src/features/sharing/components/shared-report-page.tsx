@@ -131,7 +131,10 @@ function PlayDialog({ card, onClose }: { card: ScoutCard | null; onClose: () => 
         ['Play', play.concept ?? play.playConcept],
         ['Result', play.result],
         ['Gain/loss', formatGainLoss(play.gainLoss)],
+        ['Front', play.front],
         ['Coverage', play.coverage],
+        ['Pressure', play.pressure],
+        ['Kick', play.kickType],
       ]
     : [];
   return (
