@@ -1,11 +1,12 @@
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import Button from '@mui/material/Button';
 import { isReportFailed, reportDisplayTitle, type Report } from '@scout/shared/domain';
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { currentHost, isNonProductionHost } from '../../config/host';
 import { paths } from '../../config/paths';
 import { useReport } from '../../entities/reports/get-report';
-import { ReportInsights } from '../../features/analytics/components/report-insights';
 import { ReportCardsGrid } from '../../features/cards/components/report-cards-grid';
 import { isReportPaidFor } from '../../features/commerce/buy-report-request';
 import { notify } from '../../features/notifications/notifications-store';
@@ -16,6 +17,11 @@ import { AddTestDataButton } from '../../features/staff-checks/components/add-te
 import { ShareLinkButton } from '../../features/sharing/components/share-link-button';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useReportsViewer } from './use-reports-viewer';
+
+/** The analytics preview runs the tendency engine over the report's cards: loaded beside the page, not before it. */
+const ReportInsights = lazy(() =>
+  import('../../features/analytics/components/report-insights').then((module) => ({ default: module.ReportInsights })),
+);
 
 /** 'Buy Report' on a report not paid for yet: '/buy-report' with the report in the navigation state. */
 function BuyReportButton({ report }: { report: Report }) {
@@ -60,11 +66,13 @@ function ReportScreen({ reportId, internal }: { reportId: string; internal: bool
           </>
         }
       />
-      <ReportInsights
-        reportId={reportQuery.data.id}
-        organizationId={reportQuery.data.organizationId}
-        reportType={reportQuery.data.reportType}
-      />
+      <Suspense fallback={<Skeleton variant="rounded" height={220} aria-label="Loading the analytics" />}>
+        <ReportInsights
+          reportId={reportQuery.data.id}
+          organizationId={reportQuery.data.organizationId}
+          reportType={reportQuery.data.reportType}
+        />
+      </Suspense>
       <ReportCardsGrid reportId={reportQuery.data.id} />
     </>
   );

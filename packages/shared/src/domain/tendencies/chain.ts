@@ -1,4 +1,5 @@
-import { isTouchdown, isTurnover, type ScoutPlay } from './plays';
+import type { ScoutPlay } from './plays';
+import { isTouchdown, isTurnover } from './results';
 
 /**
  * Drives and the down/distance/yard-line chain.

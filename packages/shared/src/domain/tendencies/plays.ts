@@ -1,6 +1,12 @@
 import { readBreakdown, type BreakdownField } from '../breakdown';
 import { conceptOf, distanceBucketOf, fieldZoneOf, type DistanceBucket, type FieldZone } from '../breakdown-filters';
-import { KICKING_PLAY_TYPES, sideOfPlay, type Side } from './sides';
+import { isTouchdown, isTurnover } from './results';
+import { DEFAULT_TENDENCY_RULES, type TendencyRules } from './rules';
+import { KICKING_PLAY_TYPES, isPressure, sideOfPlay, type Side } from './sides';
+
+export { isPressure } from './sides';
+export { isTouchdown, isTurnover } from './results';
+export { DEFAULT_TENDENCY_RULES, describeTendencyRules, type TendencyRules } from './rules';
 
 /**
  * What the tendency engine reads of a play, and the scouting rules it classifies plays by. Pure: no DOM or
@@ -36,32 +42,6 @@ export function tendencyInputOfCard(
 /** A report's cards as engine input, in card-number order (how the analytics screens and the printed report read them). */
 export function tendencyInputsOfCards(cards: readonly { id: string; cardNumber: number; reportId?: string | null }[]): TendencyInput[] {
   return [...cards].sort((a, b) => a.cardNumber - b.cardNumber).map((card) => tendencyInputOfCard(card));
-}
-
-/**
- * The staff's definitions. Defaults are DOMAIN.md's: success is 50 % of the yards to go on 1st down, 70 % on
- * 2nd, all of them on 3rd and 4th (the college convention; the NFL's is 40/60/100); explosive is a run of 10+
- * yards or a pass of 20+. A touchdown is always a success; an interception or a fumble never is.
- */
-export interface TendencyRules {
-  /** Share of the distance a play must gain to succeed, by down (1st, 2nd, 3rd, 4th). */
-  successShare: readonly [number, number, number, number];
-  explosiveRun: number;
-  explosivePass: number;
-  /** Cells with fewer plays are marked thin. */
-  thinBelow: number;
-}
-
-export const DEFAULT_TENDENCY_RULES: TendencyRules = { successShare: [0.5, 0.7, 1, 1], explosiveRun: 10, explosivePass: 20, thinBelow: 5 };
-
-/** The rule as a report prints it: 'Success: 50% of the distance on 1st down, 70% on 2nd, 100% on 3rd/4th; …'. */
-export function describeTendencyRules(rules: TendencyRules = DEFAULT_TENDENCY_RULES): string {
-  const [first, second, third, fourth] = rules.successShare.map((share) => `${Math.round(share * 100)}%`);
-  const late = third === fourth ? `${third} on 3rd/4th` : `${third} on 3rd, ${fourth} on 4th`;
-  return (
-    `Success: ${first} of the distance on 1st down, ${second} on 2nd, ${late}. ` +
-    `Explosive: run ${rules.explosiveRun}+ yards, pass ${rules.explosivePass}+ yards. Under ${rules.thinBelow} plays: thin.`
-  );
 }
 
 export type PlayKind = 'run' | 'pass';
@@ -138,22 +118,12 @@ export function clockSeconds(value: unknown): number | null {
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 }
 
-const NO_PRESSURE = new Set(['none', 'no', '0', '-', 'n']);
-
-/** BLITZ tagged with who or how many pressured, not a "no" ('None', 'no', '0', '-', 'n'). */
-export function isPressure(value: unknown): boolean {
-  const tagged = text(value);
-  return tagged !== null && !NO_PRESSURE.has(tagged.toLowerCase());
-}
-
 function custom(fields: unknown, name: string): unknown {
   return typeof fields === 'object' && fields !== null && !Array.isArray(fields) ? (fields as Record<string, unknown>)[name] : null;
 }
 
 const RUN_RESULTS = new Set(['rush', 'rush td']);
 const PASS_RESULTS = new Set(['complete', 'incomplete', 'sack', 'interception', 'complete td']);
-const TOUCHDOWNS = new Set(['rush td', 'complete td']);
-const TURNOVERS = new Set(['interception', 'fumble']);
 
 /**
  * Run or pass: by PLAY TYPE, else by RESULT (Rush → run; Complete, Incomplete, Sack, Interception → pass: a
@@ -180,14 +150,6 @@ export function isOffensiveSnap(odk: unknown, playType: unknown): boolean {
 /** A kick, a return or a try by play type. */
 export function isKickingPlayType(playType: unknown): boolean {
   return KICKING_PLAY_TYPES.has(text(playType)?.toLowerCase() ?? '');
-}
-
-export function isTouchdown(result: unknown): boolean {
-  return TOUCHDOWNS.has(text(result)?.toLowerCase() ?? '');
-}
-
-export function isTurnover(result: unknown): boolean {
-  return TURNOVERS.has(text(result)?.toLowerCase() ?? '');
 }
 
 /** Success by the staff's rule; null where the play has no down, distance or gain to judge by. */

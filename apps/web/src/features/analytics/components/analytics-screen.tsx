@@ -63,7 +63,9 @@ import {
 } from '../analytics-view';
 import { specialTeamsView, type PhaseView } from '../special-teams-view';
 import { KeyTendencyList } from './key-tendency-list';
-import { PlaysDialog } from './plays-dialog';
+
+/** Loaded when a number is first opened: the list of plays is not needed to read the tables. */
+const PlaysDialog = lazy(() => import('./plays-dialog').then((module) => ({ default: module.PlaysDialog })));
 
 /** The charts library loads on its own, after the table (it is the heaviest part of these pages). */
 const TendencyChart = lazy(async () => ({ default: (await import('./tendency-chart')).TendencyChart }));
@@ -548,15 +550,19 @@ export function AnalyticsScreen({
           ))}
         </>
       ) : null}
-      <PlaysDialog
-        plays={shown}
-        index={index}
-        filmPath={filmPath}
-        cardHref={cardHref}
-        games={group?.games}
-        gameFilmPath={group?.filmPath}
-        onClose={() => setShown(null)}
-      />
+      {shown ? (
+        <Suspense fallback={null}>
+          <PlaysDialog
+            plays={shown}
+            index={index}
+            filmPath={filmPath}
+            cardHref={cardHref}
+            games={group?.games}
+            gameFilmPath={group?.filmPath}
+            onClose={() => setShown(null)}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ACCESS_CODE_MIN, type AccessCodeStatus } from '@scout/shared/api';
 import type { PackageOffer } from '@scout/shared/domain';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RetryAlert } from '../../../components/ui/retry-alert';
@@ -26,7 +26,9 @@ import { useClearAccessCode } from '../api/clear-access-code';
 import { useAccessCodeSetting } from '../api/get-access-code-setting';
 import { useSetAccessCode } from '../api/set-access-code';
 import { draftsOf, offersOf, type PackageDraft } from '../package-drafts';
-import { MetricRulesEditor } from './metric-rules-editor';
+
+/** The metric definitions' form loads with its section, after the packages and the access code. */
+const MetricRulesEditor = lazy(() => import('./metric-rules-editor').then((module) => ({ default: module.MetricRulesEditor })));
 
 function formatWhen(iso: string): string {
   const date = new Date(iso);
@@ -285,7 +287,9 @@ export function SettingsPage() {
           </Typography>
           <Card variant="outlined">
             <CardContent>
-              <MetricRulesEditor />
+              <Suspense fallback={<Skeleton variant="rounded" height={240} aria-label="Loading the metric definitions" />}>
+                <MetricRulesEditor />
+              </Suspense>
             </CardContent>
           </Card>
         </Box>

@@ -4,9 +4,17 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { listAllCards } from '../../../entities/cards/list-report-cards';
-import { listReports } from '../../../entities/reports/list-reports';
-import { findRandomPlay, NO_RANDOM_PLAY_MESSAGE } from '../random-play';
+import { NO_RANDOM_PLAY_MESSAGE } from '../random-play';
+
+/** The search and the card list's reader load on the first click: the button alone costs the page nothing. */
+async function searchRandomPlay() {
+  const [{ findRandomPlay }, { listAllCards }, { listReports }] = await Promise.all([
+    import('../random-play'),
+    import('../../../entities/cards/list-report-cards'),
+    import('../../../entities/reports/list-reports'),
+  ]);
+  return findRandomPlay({ listReports, listCards: (reportId) => listAllCards(reportId), random: Math.random });
+}
 
 /**
  * 'Review a random play': staff's spot-check. Opens one card of a report picked at random (up to five tried);
@@ -20,7 +28,7 @@ export function RandomPlayButton() {
   const review = async () => {
     setSearching(true);
     setNothingFound(false);
-    const play = await findRandomPlay({ listReports, listCards: (reportId) => listAllCards(reportId), random: Math.random });
+    const play = await searchRandomPlay().catch(() => null); // swallowed, as the spec says: nothing found
     setSearching(false);
     if (play) void navigate(paths.reportCardDetail.getHref(play.reportId, play.cardId));
     else setNothingFound(true);
