@@ -253,4 +253,16 @@ test.describe('analytics', () => {
       expect(apiCalls).toEqual([]);
     });
   }
+
+  test('the public demo shows the defense and the kicking game of its sample game', async ({ page }) => {
+    await page.goto('/demo/play-concepts?side=defense');
+
+    await expect(page.getByTestId('analytics-side')).toHaveText('Defense: 44 plays tagged D');
+    await expect(page.getByRole('table', { name: 'Coverages table' }).locator('tbody tr').first()).toBeVisible();
+
+    await page.goto('/demo/special-teams');
+    await expect(page.getByTestId('analytics-side')).toHaveText('Special teams: 20 plays tagged K or a kick');
+    await expect(page.getByRole('table', { name: 'Kickoffs table' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Field goals table' })).toBeVisible();
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  callLine,
   countGames,
   downDistanceBucket,
   formatDownAndDistance,
@@ -108,5 +109,20 @@ describe('a play’s printed facts', () => {
     expect(formatGainLoss(7)).toBe('+7');
     expect(formatGainLoss(-3)).toBe('-3');
     expect(formatGainLoss(0)).toBe('0');
+  });
+});
+
+describe('what was called, on every side of the ball', () => {
+  it("reads the offense's concept, the defense's front, coverage and pressure, and a kick's type and yards", () => {
+    expect(callLine({ odkm: 'O', playType: 'Pass', concept: 'SMASH' })).toBe('SMASH');
+    expect(callLine({ odkm: 'D', front: 'Over', coverage: 'Cover 1', pressure: 'Mike', concept: 'SMASH' })).toBe(
+      'Over · Cover 1 · Mike pressure',
+    );
+    expect(callLine({ odkm: 'D', front: 'Under', coverage: 'Cover 3', pressure: 'None' })).toBe('Under · Cover 3');
+    expect(callLine({ odkm: 'K', playType: 'Punt', kickType: 'Rugby', kickYards: 42, hangTime: 4.3, returnYards: 8 })).toBe(
+      'Punt · Rugby · 42 yds · 4.3 s hang · 8 ret',
+    );
+    expect(callLine({ odkm: 'O', playType: 'FG', kickYards: 37 })).toBe('FG · 37 yds');
+    expect(callLine({ odkm: 'D' })).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { isPressure, sideOfPlay } from './tendencies/sides';
+
 /**
  * The counting behind a printed report: the plays' top formations and calls, their down & distance
  * buckets, and the games they came from; and the facts of one play as a printed card shows them. Pure
@@ -97,6 +99,50 @@ export interface SummaryPlay {
 /** The play called: the concept, or the play-concept field where the concept is empty. */
 export function playCall(play: Pick<SummaryPlay, 'concept' | 'playConcept'>): string | null {
   return asLabel(play.concept) ?? asLabel(play.playConcept);
+}
+
+/** The fields of a play that say what was called, on any side of the ball. */
+export interface CallPlay {
+  odkm?: unknown;
+  playType?: unknown;
+  concept?: unknown;
+  playConcept?: unknown;
+  front?: unknown;
+  coverage?: unknown;
+  pressure?: unknown;
+  kickType?: unknown;
+  kickYards?: unknown;
+  hangTime?: unknown;
+  returnYards?: unknown;
+}
+
+/**
+ * What was called, for the side the play belongs to: the offense's concept ('SMASH'); the defense's front,
+ * coverage and pressure ('Over · Cover 1 · Mike pressure'); a kick's type and how it went ('Punt · Rugby · 42 yds ·
+ * 4.3 s hang · 8 ret'). Null when nothing is tagged.
+ */
+export function callLine(play: CallPlay): string | null {
+  const side = sideOfPlay(play.odkm, play.playType);
+  const parts: (string | null)[] = [];
+  if (side === 'defense') {
+    const pressure = asLabel(play.pressure);
+    parts.push(asLabel(play.front), asLabel(play.coverage), pressure && isPressure(pressure) ? `${pressure} pressure` : null);
+  } else if (side === 'special-teams') {
+    const yards = asWholeNumber(play.kickYards);
+    const hang = typeof play.hangTime === 'number' && Number.isFinite(play.hangTime) ? play.hangTime : null;
+    const returned = asWholeNumber(play.returnYards);
+    parts.push(
+      asLabel(play.playType),
+      asLabel(play.kickType),
+      yards === null ? null : `${yards} yds`,
+      hang === null ? null : `${hang.toFixed(1)} s hang`,
+      returned === null ? null : `${returned} ret`,
+    );
+  } else {
+    parts.push(playCall(play));
+  }
+  const line = parts.filter((part): part is string => part !== null).join(' · ');
+  return line === '' ? null : line;
 }
 
 /**

@@ -33,6 +33,14 @@ function text(value: unknown): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
+const NO_PRESSURE = new Set(['none', 'no', '0', '-', 'n']);
+
+/** BLITZ tagged with who or how many pressured, not a "no" ('None', 'no', '0', '-', 'n'). */
+export function isPressure(value: unknown): boolean {
+  const tagged = text(value);
+  return tagged !== null && !NO_PRESSURE.has(tagged.toLowerCase());
+}
+
 /** A report's default side: reportType 'offense' → 'offense', 'defense' (the default type) and anything else → 'defense'. */
 export function defaultSideOf(reportType: string | null | undefined): Side {
   return reportType?.trim().toLowerCase() === 'offense' ? 'offense' : 'defense';

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { demoInputs, type ScreenView } from '../analytics-view';
-import { DEMO_GAME_PLAYS } from '../demo-game';
+import { DEMO_GAME_ALL_PLAYS } from '../demo-game';
 import { AnalyticsScreen } from './analytics-screen';
 
 const DEMO_VIEW_PATHS: Record<ScreenView, string> = {
@@ -17,9 +17,12 @@ const DEMO_VIEW_PATHS: Record<ScreenView, string> = {
   'special-teams': paths.demo.specialTeams.getHref(),
 };
 
-const INPUTS = demoInputs(DEMO_GAME_PLAYS);
+const INPUTS = demoInputs(DEMO_GAME_ALL_PLAYS);
 
-/** A public demo of an analytics view on a bundled 60-play game: no sign-in, no server. */
+/**
+ * A public demo of an analytics view on a bundled game (the Rams' offense, defense and kicking game, every play of
+ * it): no sign-in, no server. It opens on the offense; the side switch shows the rest.
+ */
 export function DemoAnalyticsPage({ view }: { view: ScreenView }) {
   return (
     <Box component="main" sx={{ bgcolor: 'background.default', minHeight: '100vh', py: { xs: 2, sm: 4 } }}>
@@ -34,8 +37,8 @@ export function DemoAnalyticsPage({ view }: { view: ScreenView }) {
           header={
             <>
               <PageHeader
-                title="Demo · Ridgeview Rams offense"
-                subtitle="A sample game of 60 plays, scouted in Scout"
+                title="Demo · Ridgeview Rams"
+                subtitle={`A sample game of ${DEMO_GAME_ALL_PLAYS.length} plays (offense, defense and kicking game), scouted in Scout`}
                 actions={
                   <Button component={Link} to={paths.login.getHref()} variant="contained">
                     Sign in

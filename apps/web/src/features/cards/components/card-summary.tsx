@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { readBreakdown, type Card } from '@scout/shared/domain';
+import { callLine, playCall, readBreakdown, type Card } from '@scout/shared/domain';
 import { useMemo } from 'react';
 import { formatDownDistance, formatFieldValue, type ScalarField } from '../grid-cell-values';
 
@@ -25,18 +25,23 @@ function Fact({ label, field, value }: { label: string; field: ScalarField; valu
 export function CardSummary({ card }: { card: Card }) {
   const b = useMemo(() => readBreakdown(card), [card]);
   const downDistance = formatDownDistance(b.down, b.distance);
-  const call = [b.playType, b.concept ?? b.playConcept].filter((v) => typeof v === 'string' && v).join(' · ');
+  // The offense's call reads with its play type ('Pass · SMASH'); the defense's ('Over · Cover 1 · Mike pressure')
+  // and a kick's ('Punt · Rugby · 42 yds') lines say it all.
+  const called = callLine(b);
+  const playType = typeof b.playType === 'string' ? b.playType : '';
+  const call = called !== null && called === playCall(b) && playType ? `${playType} · ${called}` : (called ?? playType);
   const gain = typeof b.gainLoss === 'number' && b.gainLoss !== 0 ? `${b.gainLoss > 0 ? '+' : ''}${b.gainLoss}` : '';
   const outcome = [b.result, gain].filter(Boolean).join(' ');
   return (
     <Stack spacing={1.5}>
       <Box>
         <Typography variant="h4" component="p" sx={{ fontWeight: 800, lineHeight: 1.1 }} aria-label="Down and distance">
-          {downDistance || 'No down'}
+          {downDistance || (typeof b.playType === 'string' && b.playType) || 'No down'}
         </Typography>
         <Typography color="text.secondary" variant="body2">
-          {[typeof b.formation === 'string' ? b.formation : '', call].filter(Boolean).join(' — ') ||
-            'Formation and call not broken down yet'}
+          {[typeof b.formation === 'string' ? (b.odkm === 'D' ? `vs ${b.formation}` : b.formation) : '', call]
+            .filter(Boolean)
+            .join(' — ') || 'Formation and call not broken down yet'}
         </Typography>
         {outcome ? (
           <Typography variant="body1" sx={{ fontWeight: 600, mt: 0.5 }}>

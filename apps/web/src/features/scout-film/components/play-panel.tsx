@@ -5,7 +5,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { formatDownAndDistance, formatGainLoss, formatSignedYardLine, playCall } from '@scout/shared/domain';
+import { formatDownAndDistance, formatGainLoss, formatSignedYardLine, callLine } from '@scout/shared/domain';
 import { useEffect, useRef } from 'react';
 import type { FilmClip, FilmPlay } from '../playlist';
 
@@ -26,7 +26,7 @@ function playFacts(clip: FilmClip): { label: string; value: string }[] {
     ['Hash', textOf(play.hash)],
     ['Yard line', formatSignedYardLine(play.yardLine)],
     ['Formation', textOf(play.formation)],
-    ['Play', playCall(play)],
+    ['Play', callLine(play)],
     ['Result', textOf(play.result) ?? textOf(play.playResult)],
     ['Gain', formatGainLoss(play.gainLoss)],
   ];
@@ -35,7 +35,7 @@ function playFacts(clip: FilmClip): { label: string; value: string }[] {
 
 /** A play in the list, in one line: down & distance, formation and call. */
 function playLine(clip: FilmClip): string {
-  const parts = [formatDownAndDistance(clip.play.down, clip.play.distance), textOf(clip.play.formation), playCall(clip.play)];
+  const parts = [formatDownAndDistance(clip.play.down, clip.play.distance), textOf(clip.play.formation), callLine(clip.play)];
   const line = parts.filter((part): part is string => part !== null).join(' · ');
   return line === '' ? 'No breakdown yet' : line;
 }

@@ -25,6 +25,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import {
+  callLine,
   formatDownAndDistance,
   formatGainLoss,
   formatSignedYardLine,
@@ -73,7 +74,7 @@ function playLine(card: ScoutCard): string {
     play.hash,
     formatSignedYardLine(play.yardLine),
     play.formation,
-    play.concept ?? play.playConcept,
+    callLine(play),
     result || null,
   ]
     .filter((part) => part !== null && part !== undefined && part !== '')
