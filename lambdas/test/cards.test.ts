@@ -48,8 +48,9 @@ describe('GET /reports/{id}/cards', () => {
     const cards = response.body.cards as CardBody[];
     expect(cards).toHaveLength(71);
     expect(response.body.hasMore).toBe(false);
-    const first = readBreakdown(cards[0]);
-    expect(first).toMatchObject({ playNumber: 1, odkm: 'O', down: 1, distance: 10, yardLine: -25, quarter: 1 });
+    // The seeded game opens with the kickoff (a kicking play: no down), then the offense's first snap after the touchback.
+    expect(readBreakdown(cards[0])).toMatchObject({ playNumber: 1, odkm: 'K', playType: 'KO Rec', down: null, yardLine: -40, quarter: 1 });
+    expect(readBreakdown(cards[1])).toMatchObject({ playNumber: 2, odkm: 'O', down: 1, distance: 10, yardLine: -20, quarter: 1 });
   });
 
   it('gives each seeded card its history: created as part of the import', async () => {
