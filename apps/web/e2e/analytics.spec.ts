@@ -260,8 +260,9 @@ test.describe('analytics', () => {
     await expect(page.getByTestId('analytics-side')).toHaveText('Defense: 44 plays tagged D');
     await expect(page.getByRole('table', { name: 'Coverages table' }).locator('tbody tr').first()).toBeVisible();
 
+    // The kicking game: its 20 K plays and the offense's 9 punts (tagged O, a kick by play type).
     await page.goto('/demo/special-teams');
-    await expect(page.getByTestId('analytics-side')).toHaveText('Special teams: 20 plays tagged K or a kick');
+    await expect(page.getByTestId('analytics-side')).toHaveText('Special teams: 29 plays tagged K or a kick');
     await expect(page.getByRole('table', { name: 'Kickoffs table' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Field goals table' })).toBeVisible();
   });
