@@ -450,6 +450,31 @@ describe('a client following the API’s calls: POST for the URL, PUT the file, 
     expect(mediaAdded).toHaveLength(1);
   });
 
+  it('checks once when complete calls and object-created events come at the same moment', async () => {
+    const report = await newReport('coach', 'Spec client race');
+    const card = await newCard(report.id);
+    const png = await readFile(await stillImage('spec-race', 'png'));
+    const before = await storage.get(report.organizationId);
+    const added = await postAndPut(report.id, card.id, png, { fileName: 'race.png', mediaType: 'image' });
+
+    // Several read the medium while it is uploading; one write wins, and the others' retries (their writes lost to
+    // the winner's version) find it settled: none of them counts or queues it again.
+    const token = await tokenFor('coach');
+    const completes = Array.from({ length: 3 }, () => invoke('completeCardMedia', { token, params: { cid: card.id, mid: added.mediaId } }));
+    const events = Array.from({ length: 3 }, () =>
+      inProcessQueue().send([{ type: 'objectCreated', bucket: env().MEDIA_BUCKET, key: added.s3Key }]),
+    );
+    const [answers] = await Promise.all([Promise.all(completes), Promise.all(events)]);
+    await inProcessQueue().idle();
+
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(await mediaOf(card.id)).toEqual([expect.objectContaining({ mediaId: added.mediaId, status: 'ready' })]);
+    const after = await storage.get(report.organizationId);
+    expect([after.bytes - before.bytes, after.objects - before.objects]).toEqual([png.length, 1]);
+    const activity = await invoke('listCardActivity', { token: await tokenFor('admin'), params: { cid: card.id } });
+    expect((activity.body.activity as { action: string }[]).filter((entry) => entry.action === 'media_added')).toHaveLength(1);
+  });
+
   it('ends a bad object failed, not ready: a JPEG sent as a PNG is deleted and its reason kept', async () => {
     const report = await newReport('coach', 'Spec client bad file');
     const card = await newCard(report.id);

@@ -207,6 +207,8 @@ export async function checkArrival(
   const settle = async (next: Media | null): Promise<{ card: Card; won: boolean } | null> => {
     let won = false;
     const updated = await updateCardLatest(deps.cards, card.id, (current) => {
+      // Each attempt decides afresh: an attempt that lost its write to a concurrent check must not count as won.
+      won = false;
       const latest = current.media.find((item) => item.mediaId === medium.mediaId);
       if (!latest || latest.status !== 'uploading') return null;
       won = true;

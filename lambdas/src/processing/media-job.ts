@@ -30,7 +30,8 @@ export async function failMediaJob(deps: ProcessingDeps, job: MediaJob, reason: 
  * Media job, one per video added to a card: the same make-it-playable step as a clip from a ZIP (probe, then
  * keep, remux or transcode to H.264 MP4 with the index first) and a poster still, stored under the medium's
  * keys in the media bucket; the upload is then deleted and the medium is ready. A video ffmpeg cannot read
- * fails its medium only. Delivered twice, the second run finds the medium ready and does nothing.
+ * fails its medium only. Delivered twice, the second run finds the medium ready and does nothing; two runs at once
+ * write the same keys, and the one that finds the medium already ready keeps them.
  */
 export async function runMediaJob(deps: ProcessingDeps, job: MediaJob): Promise<void> {
   const card = await deps.cards.get(job.cardId);
@@ -60,9 +61,12 @@ export async function runMediaJob(deps: ProcessingDeps, job: MediaJob): Promise<
       }),
     ]);
 
-    const outcome: { ready: Media | null } = { ready: null };
+    const outcome: { ready: Media | null; madeReadyElsewhere: boolean } = { ready: null, madeReadyElsewhere: false };
     const updated = await updateCardLatest(deps.cards, card.id, (current) => {
+      outcome.ready = null;
       const latest = current.media.find((item) => item.mediaId === medium.mediaId);
+      // A run of the same job delivered twice at once got there first: its files are these very keys, keep them.
+      outcome.madeReadyElsewhere = latest?.status === 'ready' && latest.s3Key === videoKey;
       // Deleted while it was being processed: nothing to record (the files are removed below).
       if (!latest || latest.status !== 'processing') return null;
       const next: Media = {
@@ -81,7 +85,7 @@ export async function runMediaJob(deps: ProcessingDeps, job: MediaJob): Promise<
     await deps.objects.delete(deps.buckets.uploads, medium.s3Key);
     if (outcome.ready && updated) {
       await deps.storage.add(card.organizationId, [storageChangeOf(card.reportId, outcome.ready)]);
-    } else {
+    } else if (!outcome.madeReadyElsewhere) {
       await deps.objects.delete(deps.buckets.media, videoKey);
       await deps.objects.delete(deps.buckets.media, posterKey);
     }
