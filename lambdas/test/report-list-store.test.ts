@@ -30,6 +30,7 @@ function benchReport(i: number): Report {
     completionPercentage: 0,
     deliveryTimeHours: 0,
     cardsCount: 0,
+    opponentOffenseTag: 'O',
     version: 1,
   };
 }

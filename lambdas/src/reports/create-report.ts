@@ -44,6 +44,7 @@ export async function createReport(store: ReportStore, caller: Caller, input: Re
     hudlImportStatus: null,
     hudlImportError: null,
     cardsCount: 0,
+    opponentOffenseTag: 'O',
     version: 1,
   };
   await store.create(report);

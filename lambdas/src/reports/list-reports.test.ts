@@ -38,6 +38,7 @@ function report(id: string, organizationId: string, status: ReportStatus, create
     completionPercentage: 0,
     deliveryTimeHours: 0,
     cardsCount: 0,
+    opponentOffenseTag: 'O',
     version: 1,
   };
 }

@@ -277,6 +277,7 @@ function buildReport(demo: DemoReport, now: Date, createdBy: string): Report {
     hudlImportStatus: demo.importError ? 'failed' : demo.cardsCount > 0 ? 'completed' : null,
     hudlImportError: demo.importError ?? null,
     cardsCount: demo.cardsCount,
+    opponentOffenseTag: 'O',
     version: 1,
   };
 }

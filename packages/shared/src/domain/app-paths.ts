@@ -30,6 +30,8 @@ export const appPaths = {
   createReport: fixed('/createreport'),
   createReportZip: fixed('/createreportzip'),
   uploadZip: fixed('/upload-zip'),
+  /** '/upload-zip?report={id}': game film for a report that exists (a film-less one, or one whose import failed). */
+  uploadFilm: { path: '/upload-zip', getHref: (reportId: string) => `/upload-zip?report=${encode(reportId)}` },
   storage: fixed('/storage'),
   reports: fixed('/reports'),
   reportRollup: fixed('/reports/rollup'),

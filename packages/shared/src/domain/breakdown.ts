@@ -181,6 +181,10 @@ const breakdownFieldsSchema = z.object({
   playNumber: optional(z.number().int().min(1).max(999)),
   efficiency: optional(text),
   playDirection: optional(text),
+  /** GAP: the run's gap or hole ('A', 'B', 'C', 'D', 'Off tackle' …). */
+  runGap: optional(text),
+  /** GAME (or OPPONENT in a sheet of several games): which game the play is from, so a ZIP of three games reads as three. */
+  game: optional(text),
   scoreBefore: optional(text),
   scoreAfter: optional(text),
   playType: optional(z.enum(PLAY_TYPES, { error: 'Play type must be one of the standard play types' })),

@@ -15,6 +15,16 @@ export const OPPONENT_ABBREVIATION_MAX = 5;
 
 const isoDate = z.string().min(1);
 
+/**
+ * Which ODK rows of the report's breakdown hold the opponent's offense: 'O' when the film was tagged from the
+ * opponent's side (scouting film, the convention), 'D' when it is the coach's own game against them (his
+ * defense's snaps are their offense). The opponent's defense is then on the other rows; K stays K.
+ */
+export const OPPONENT_OFFENSE_TAGS = ['O', 'D'] as const;
+export const opponentOffenseTagSchema = z.enum(OPPONENT_OFFENSE_TAGS);
+export type OpponentOffenseTag = z.infer<typeof opponentOffenseTagSchema>;
+export const DEFAULT_OPPONENT_OFFENSE_TAG: OpponentOffenseTag = 'O';
+
 /** A report as the client and the use cases see it (camelCase). */
 export const reportSchema = z.object({
   id: z.string().min(1),
@@ -45,6 +55,8 @@ export const reportSchema = z.object({
   /** The latest film-processing run (GET /reports/{id}/processing-status follows it). */
   importId: z.string().nullish(),
   cardsCount: z.number().int().min(0).default(0),
+  /** Which rows hold the opponent's offense (see OPPONENT_OFFENSE_TAGS). */
+  opponentOffenseTag: opponentOffenseTagSchema.default(DEFAULT_OPPONENT_OFFENSE_TAG),
   /** Optimistic-concurrency version: a write names the version it read; a stale one answers 409. */
   version: z.number().int().min(1).default(1),
 });

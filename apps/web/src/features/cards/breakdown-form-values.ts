@@ -13,7 +13,10 @@ export interface FormGroup {
 
 /** Every scalar breakdown field, grouped as a coach reads a play; custom fields follow as their own list. */
 export const FORM_GROUPS: readonly FormGroup[] = [
-  { title: 'Situation', fields: ['odkm', 'quarter', 'down', 'distance', 'hash', 'yardLine', 'time', 'playNumber', 'fieldPositionString'] },
+  {
+    title: 'Situation',
+    fields: ['odkm', 'quarter', 'down', 'distance', 'hash', 'yardLine', 'time', 'playNumber', 'fieldPositionString', 'game'],
+  },
   {
     title: 'Offense',
     fields: [
@@ -28,6 +31,7 @@ export const FORM_GROUPS: readonly FormGroup[] = [
       'concept',
       'playConcept',
       'playDirection',
+      'runGap',
     ],
   },
   { title: 'Result', fields: ['result', 'gainLoss', 'playResult', 'efficiency', 'scoreBefore', 'scoreAfter'] },

@@ -22,6 +22,7 @@ const report: Report = {
   organizationId: 'org-eagles',
   status: 'in_progress',
   createdBy: 'user-coach',
+  opponentOffenseTag: 'O',
   createdAt: '2025-03-01T10:00:00.000Z',
   updatedAt: '2025-03-02T10:00:00.000Z',
   deadline: '2025-03-03T10:00:00.000Z',
