@@ -45,6 +45,7 @@ async function present(deps: ReportGroupDeps, group: ReportGroupRecord): Promise
       opponentName: r.opponentName ?? null,
       opponentAbbreviation: r.opponentAbbreviation ?? null,
       reportType: r.reportType ?? null,
+      opponentOffenseTag: r.opponentOffenseTag,
       status: r.status,
       createdAt: r.createdAt,
       cardsCount: r.cardsCount,

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_OPPONENT_NAME, deliveryWindowHours, type Report, type ReportCreate } from '@scout/shared/domain';
+import {
+  DEFAULT_OPPONENT_NAME,
+  DEFAULT_OPPONENT_OFFENSE_TAG,
+  deliveryWindowHours,
+  type Report,
+  type ReportCreate,
+} from '@scout/shared/domain';
 import { can } from '@scout/shared/permissions';
 import type { Caller } from '../core/caller';
 import type { ReportStore } from './ports';
@@ -44,7 +50,7 @@ export async function createReport(store: ReportStore, caller: Caller, input: Re
     hudlImportStatus: null,
     hudlImportError: null,
     cardsCount: 0,
-    opponentOffenseTag: 'O',
+    opponentOffenseTag: input.opponentOffenseTag ?? DEFAULT_OPPONENT_OFFENSE_TAG,
     version: 1,
   };
   await store.create(report);

@@ -189,6 +189,7 @@ function summaryOf(report: Report, cardsCount: number): SharedReportSummary {
     opponentName: report.opponentName ?? null,
     opponentAbbreviation: report.opponentAbbreviation ?? null,
     reportType: report.reportType,
+    opponentOffenseTag: report.opponentOffenseTag,
     location: report.location,
     createdAt: report.createdAt,
     cardsCount,

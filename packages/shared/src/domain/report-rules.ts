@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { camelizeKeys } from './case';
 import { DELIVERY_WINDOW_HOURS, packageTypeSchema } from './package';
-import { OPPONENT_ABBREVIATION_MAX, paymentStatusSchema, reportStatusSchema, type Report } from './report';
+import { OPPONENT_ABBREVIATION_MAX, OPPONENT_OFFENSE_TAGS, paymentStatusSchema, reportStatusSchema, type Report } from './report';
 
 const HOUR_MS = 3600 * 1000;
 const isoDateTime = z.iso.datetime({ offset: true, error: 'Expected an ISO date-time' });
@@ -25,6 +25,11 @@ export const reportEditSchema = z.object({
   hasSummaryAddon: z.boolean(),
 });
 
+/** Which ODK rows hold the opponent's offense, as a create or update body names it. */
+export const opponentOffenseTagField = z.enum(OPPONENT_OFFENSE_TAGS, {
+  error: "opponentOffenseTag is 'O' (scouting film: the opponent's offense is tagged O) or 'D' (your game against them)",
+});
+
 /** The dev/staff payload of PUT /reports/{id}: only internal staff may send it. */
 export const reportAdminSchema = z.object({
   packageType: packageTypeSchema,
@@ -43,6 +48,7 @@ export const reportUpdateSchema = z.preprocess(
     .partial()
     .extend(reportAdminSchema.partial().shape)
     .extend({
+      opponentOffenseTag: opponentOffenseTagField.optional(),
       /** The version the client read; omitted: the write is checked against the version read just before it. */
       version: z.number().int().min(1).optional(),
     }),
@@ -55,6 +61,7 @@ export const reportCreateSchema = z.preprocess(
     title: reportEditSchema.shape.title,
     packageType: packageTypeSchema.optional(),
     deadline: isoDateTime.nullish(),
+    opponentOffenseTag: opponentOffenseTagField.optional(),
     /** Honoured for internal staff only (creating a report for a customer organisation). */
     organizationId: z.string().min(1).max(128).optional(),
   }),
@@ -79,6 +86,7 @@ export function applyReportUpdate(report: Report, update: ReportUpdate, now: Dat
   for (const field of Object.keys(reportEditSchema.shape) as (keyof typeof reportEditSchema.shape)[]) {
     if (update[field] !== undefined) Object.assign(next, { [field]: update[field] });
   }
+  if (update.opponentOffenseTag !== undefined) next.opponentOffenseTag = update.opponentOffenseTag;
   if (update.packageType !== undefined) {
     next.packageType = update.packageType;
     next.deliveryTimeHours = DELIVERY_WINDOW_HOURS[update.packageType];

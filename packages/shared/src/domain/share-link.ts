@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { metricRulesSchema } from './metric-rules';
+import { DEFAULT_OPPONENT_OFFENSE_TAG, opponentOffenseTagSchema } from './report';
 
 /** How long a share link may stay open, in days (the coach picks; 7 unless they do). */
 export const SHARE_LINK_DAYS = [1, 3, 7, 14, 30] as const;
@@ -76,6 +77,8 @@ export const sharedReportSummarySchema = z.object({
   opponentName: z.string().nullish(),
   opponentAbbreviation: z.string().nullish(),
   reportType: z.enum(['defense', 'offense']),
+  /** Which rows hold the opponent's offense: the shared analytics orient the plays by it. */
+  opponentOffenseTag: opponentOffenseTagSchema.default(DEFAULT_OPPONENT_OFFENSE_TAG),
   location: z.enum(['home', 'away']),
   createdAt: z.string(),
   cardsCount: z.number().int(),

@@ -8,6 +8,7 @@ const central = {
   title: 'Central Tigers Defense',
   opponentAbbreviation: 'CEN',
   status: 'created' as const,
+  opponentOffenseTag: 'O' as const,
   createdAt: '2026-10-03T12:00:00.000Z',
   cardsCount: 2,
 };
@@ -51,5 +52,24 @@ describe('group games', () => {
       ['c2', 'r-cen', 'CEN Oct 3'],
     ]);
     expect(inputs[0]?.breakdown.down).toBe(1);
+  });
+
+  it("orients each game's plays by its own report's tag: an own game's D rows are the opponent's offense", () => {
+    const ownGame = { ...lakeview, opponentOffenseTag: 'D' as const };
+
+    const inputs = groupTendencyInputs(
+      [ownGame, central],
+      [
+        { cards: [card('l1', 'r-lak', 1, { odkm: 'D' }), card('l2', 'r-lak', 2, { odkm: 'O' })], totalCards: 2 },
+        { cards: [card('c1', 'r-cen', 1, { odkm: 'O' }), card('c2', 'r-cen', 2, { odkm: 'D' })], totalCards: 2 },
+      ],
+    );
+
+    expect(inputs.map((input) => [input.cardId, input.breakdown.odkm])).toEqual([
+      ['l1', 'O'],
+      ['l2', 'D'],
+      ['c1', 'O'],
+      ['c2', 'D'],
+    ]);
   });
 });

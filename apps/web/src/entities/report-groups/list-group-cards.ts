@@ -1,6 +1,6 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import type { ReportGroupMember } from '@scout/shared/api';
-import { tendencyInputOfCard, type TendencyInput } from '@scout/shared/domain/tendencies';
+import { orientPlays, tendencyInputOfCard, type TendencyInput } from '@scout/shared/domain/tendencies';
 import { reportCardsQueryOptions, type ReportCards } from '../cards/list-report-cards';
 import { gameLabelsOf } from './group-games';
 
@@ -28,11 +28,15 @@ export function useGroupCards(reports: readonly ReportGroupMember[]): GroupCards
 
 /**
  * The group's plays as tendency-engine input: game by game in the group's order, each game's in card order (as its cards arrive),
- * each play carrying its report and game label (what the per-game columns and the plays list show).
+ * each play carrying its report and game label (what the per-game columns and the plays list show), and oriented by its
+ * report's own tag (an own game's D rows are the opponent's offense).
  */
 export function groupTendencyInputs(reports: readonly ReportGroupMember[], cards: readonly ReportCards[]): TendencyInput[] {
   const labels = gameLabelsOf(reports);
   return reports.flatMap((report, i) =>
-    (cards[i]?.cards ?? []).map((card) => ({ ...tendencyInputOfCard(card, labels[i]), reportId: report.id })),
+    orientPlays(
+      (cards[i]?.cards ?? []).map((card) => ({ ...tendencyInputOfCard(card, labels[i]), reportId: report.id })),
+      report.opponentOffenseTag,
+    ),
   );
 }

@@ -6,6 +6,7 @@ const summary = {
   id: 'r1',
   title: 'Week 3',
   opponentName: 'Harbor',
+  opponentOffenseTag: 'O' as const,
   opponentAbbreviation: 'HAR',
   reportType: 'defense',
   location: 'home',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { camelizeKeys, reportStatusSchema } from '../../domain';
+import { camelizeKeys, DEFAULT_OPPONENT_OFFENSE_TAG, opponentOffenseTagSchema, reportStatusSchema } from '../../domain';
 import { defineRoute, type RouteDefinition } from '../route';
 import { deletedSchema, noBody, noParams, noQuery } from '../route-fields';
 
@@ -31,6 +31,8 @@ export const reportGroupMemberSchema = z.object({
   opponentName: z.string().nullish(),
   opponentAbbreviation: z.string().nullish(),
   reportType: z.string().nullish(),
+  /** Which rows hold the opponent's offense in this report: its plays are oriented by it (each report by its own). */
+  opponentOffenseTag: opponentOffenseTagSchema.default(DEFAULT_OPPONENT_OFFENSE_TAG),
   status: reportStatusSchema,
   createdAt: z.string(),
   /** Snaps: the report's cards. */

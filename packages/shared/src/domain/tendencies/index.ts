@@ -202,3 +202,13 @@ export {
 } from './special-teams';
 export { averageText, percentText, rateCountText, ratioText, topText, yardsText } from './format';
 export { openingSide, preferredSideOf, sideCounts, type SideCounts } from './opening-side';
+export {
+  OPPONENT_OFFENSE_TAG_CHOICES,
+  countOdk,
+  opponentDefenseTag,
+  opponentTeamOf,
+  orientPlays,
+  whosePlaysLine,
+  type OdkCounts,
+  type WhosePlaysLineInput,
+} from './orientation';

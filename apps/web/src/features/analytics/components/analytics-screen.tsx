@@ -38,7 +38,7 @@ import { Navigate, Link as RouterLink, useLocation, useSearchParams } from 'reac
 import { FilterPanel, FiltersToggleButton } from '../../../components/ui/breakdown-filter-panel';
 import { perGameCounts } from '../../../entities/report-groups/group-games';
 import { useBreakdownFilter } from '../../../hooks/use-breakdown-filter';
-import { openingSide, sideCounts, sideLine, sideNoun, snapsText, withQueryParam, type SideCounts } from '../analytics-sides';
+import { openingSide, sideCounts, sideNoun, snapsText, withQueryParam, type SideCounts } from '../analytics-sides';
 import {
   ANALYTICS_VIEWS,
   ANALYTICS_VIEW_TITLES,
@@ -62,6 +62,7 @@ import {
   type ConceptTypeOf,
 } from '../analytics-view';
 import { specialTeamsView, type PhaseView } from '../special-teams-view';
+import { whosePlaysText, type WhosePlays } from '../whose-plays';
 import { KeyTendencyList } from './key-tendency-list';
 
 /** Loaded when a number is first opened: the list of plays is not needed to read the tables. */
@@ -94,6 +95,8 @@ interface AnalyticsScreenProps {
   conceptTypeOf?: ConceptTypeOf | null;
   /** The organisation's metric definitions (success, explosive); the engine's defaults when none. */
   rules?: TendencyRules;
+  /** Whose plays the inputs are (already oriented by each report's tag): the line beside the side switch names them. */
+  whose?: WhosePlays | null;
 }
 
 function CellButton({ cell, onShowPlays, label }: { cell: ViewCell; onShowPlays(plays: CellPlays): void; label?: string }) {
@@ -229,7 +232,17 @@ function TendencyTableView({
 }
 
 /** The side switch (Offense / Defense / Special teams, each a link) and which plays the page reads. */
-function SideSwitch({ side, counts, href }: { side: Side; counts: SideCounts; href(side: Side): string }) {
+function SideSwitch({
+  side,
+  counts,
+  href,
+  whose,
+}: {
+  side: Side;
+  counts: SideCounts;
+  href(side: Side): string;
+  whose?: WhosePlays | null;
+}) {
   return (
     <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
       <ButtonGroup component="nav" role="navigation" aria-label="Side of the ball" size="small" sx={{ flexWrap: 'nowrap' }}>
@@ -248,7 +261,7 @@ function SideSwitch({ side, counts, href }: { side: Side; counts: SideCounts; hr
         ))}
       </ButtonGroup>
       <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="analytics-side">
-        {sideLine(side, counts)}
+        {whosePlaysText(side, counts, whose)}
       </Typography>
     </Stack>
   );
@@ -402,6 +415,7 @@ export function AnalyticsScreen({
   group,
   conceptTypeOf = null,
   rules,
+  whose = null,
 }: AnalyticsScreenProps) {
   // The address's `side=` is the side switch's (the filter's URL form reads it too, so the scout film and export
   // links the page gives carry the side): the filter panel works on the other dimensions and keeps the side.
@@ -455,7 +469,7 @@ export function AnalyticsScreen({
         ? 'These reports have no plays yet.'
         : 'This report has no plays yet.'
       : counts[side] === 0
-        ? `${group ? 'These reports have' : 'This report has'} no ${sideNoun(side)} (${sideLine(side, counts)}).`
+        ? `${group ? 'These reports have' : 'This report has'} no ${sideNoun(side)} (${whosePlaysText(side, counts, whose)}).`
         : `No ${sideNoun(side)} match these filters.`;
   const caption = `${RATES_CAPTION[tableSide]} Rows under 5 plays are marked thin. Select a number or a bar to see its plays.${
     group ? " Each game's column counts the row's plays in that game." : ''
@@ -464,7 +478,7 @@ export function AnalyticsScreen({
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       {header}
-      <SideSwitch side={side} counts={counts} href={sideHref} />
+      <SideSwitch side={side} counts={counts} href={sideHref} whose={whose} />
       {view !== 'special-teams' ? (
         <Tabs
           value={view}

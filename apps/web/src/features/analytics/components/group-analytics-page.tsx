@@ -19,6 +19,7 @@ import { useReportGroup } from '../../../entities/report-groups/get-report-group
 import { gameLabelsOf } from '../../../entities/report-groups/group-games';
 import { groupTendencyInputs, useGroupCards } from '../../../entities/report-groups/list-group-cards';
 import { preferredSideOf } from '../analytics-sides';
+import { opponentOf } from '../whose-plays';
 import type { AnalyticsGame, ScreenView } from '../analytics-view';
 import { AnalyticsScreen } from './analytics-screen';
 import { GROUP_VIEW_PATHS } from './group-view-paths';
@@ -148,6 +149,7 @@ export function GroupAnalyticsPage({ groupId, view }: { groupId: string; view: S
       group={group}
       conceptTypeOf={conceptTypeOf}
       rules={metricRules.rules}
+      whose={{ team: opponentOf(reports[0] ?? {}), tags: reports.map((report) => report.opponentOffenseTag) }}
     />
   );
 }

@@ -17,8 +17,9 @@ import { useConceptTypesByName } from '../../../entities/concepts/concept-types-
 import { useMetricRules } from '../../../entities/organizations/get-metric-rules';
 import { useReport } from '../../../entities/reports/get-report';
 import { useBreakdownFilter } from '../../../hooks/use-breakdown-filter';
-import { defaultSideOf } from '@scout/shared/domain/tendencies';
+import { defaultSideOf, orientPlays } from '@scout/shared/domain/tendencies';
 import { inputsOfCards, type ScreenView } from '../analytics-view';
+import { opponentOf } from '../whose-plays';
 import { AnalyticsScreen } from './analytics-screen';
 import { REPORT_VIEW_PATHS } from './report-view-paths';
 
@@ -47,7 +48,8 @@ export function ReportAnalyticsPage({ reportId, view, internal }: ReportAnalytic
   const [filter] = useBreakdownFilter();
   const query = formatBreakdownFilter(filter);
   const withFilter = (path: string) => (query === '' ? path : `${path}?${query}`);
-  const inputs = useMemo(() => (cardsQuery.data ? inputsOfCards(cardsQuery.data.cards) : []), [cardsQuery.data]);
+  const tag = reportQuery.data?.opponentOffenseTag ?? 'O';
+  const inputs = useMemo(() => (cardsQuery.data ? orientPlays(inputsOfCards(cardsQuery.data.cards), tag) : []), [cardsQuery.data, tag]);
   const conceptTypeOf = useConceptTypesByName(reportQuery.data?.organizationId ?? null);
   const metricRules = useMetricRules(reportQuery.data?.organizationId);
 
@@ -102,6 +104,7 @@ export function ReportAnalyticsPage({ reportId, view, internal }: ReportAnalytic
       cardHref={(cardId) => paths.reportCardDetail.getHref(report.id, cardId)}
       conceptTypeOf={conceptTypeOf}
       rules={metricRules.rules}
+      whose={{ team: opponentOf(report), tags: [report.opponentOffenseTag] }}
     />
   );
 }

@@ -23,16 +23,19 @@ import {
   computeSpecialTeams,
   computeTendencies,
   defaultSideOf,
+  orientPlays,
   type ChainFlag,
   type Side,
 } from '@scout/shared/domain/tendencies';
+import type { OpponentOffenseTag } from '@scout/shared/domain';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useReportCardThumbnails } from '../../../entities/cards/list-report-cards';
 import { useMetricRules } from '../../../entities/organizations/get-metric-rules';
-import { openingSide, sideCounts, sideLine, withQueryParam } from '../analytics-sides';
+import { openingSide, sideCounts, withQueryParam } from '../analytics-sides';
 import { ANALYTICS_VIEWS, ANALYTICS_VIEW_TITLES, SCREEN_VIEW_TITLES, indexInputs, inputsOfCards, type CellPlays } from '../analytics-view';
+import { whosePlaysText } from '../whose-plays';
 import { KeyTendencyList } from './key-tendency-list';
 import { PlaysDialog } from './plays-dialog';
 import { REPORT_VIEW_PATHS } from './report-view-paths';
@@ -97,15 +100,21 @@ export function ReportInsights({
   reportId,
   organizationId,
   reportType,
+  opponentOffenseTag = 'O',
+  opponent = null,
 }: {
   reportId: string;
   organizationId: string;
   reportType: string | null | undefined;
+  /** Which rows hold the opponent's offense: the cards are oriented by it before anything is counted. */
+  opponentOffenseTag?: OpponentOffenseTag;
+  /** The opponent as the report names it (abbreviation, else name), for the line saying whose plays are read. */
+  opponent?: string | null;
 }) {
   const cardsQuery = useReportCardThumbnails(reportId);
   const { rules, loading } = useMetricRules(organizationId);
   const cards = loading ? undefined : cardsQuery.data?.cards;
-  const inputs = useMemo(() => (cards ? inputsOfCards(cards) : []), [cards]);
+  const inputs = useMemo(() => (cards ? orientPlays(inputsOfCards(cards), opponentOffenseTag) : []), [cards, opponentOffenseTag]);
   const index = useMemo(() => indexInputs(inputs), [inputs]);
   const counts = useMemo(() => sideCounts(inputs), [inputs]);
   const opening = openingSide(defaultSideOf(reportType), counts);
@@ -158,7 +167,7 @@ export function ReportInsights({
           </ToggleButtonGroup>
           {cards ? (
             <Typography variant="body2" color="text.secondary" data-testid="insights-side">
-              {sideLine(side, counts)}
+              {whosePlaysText(side, counts, { team: opponent, tags: [opponentOffenseTag] })}
             </Typography>
           ) : null}
         </Stack>

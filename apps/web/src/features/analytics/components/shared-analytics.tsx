@@ -1,8 +1,9 @@
-import type { Card } from '@scout/shared/domain';
-import { tendencyInputOfCard, type TendencyRules } from '@scout/shared/domain/tendencies';
+import type { Card, OpponentOffenseTag } from '@scout/shared/domain';
+import { orientPlays, tendencyInputOfCard, type TendencyRules } from '@scout/shared/domain/tendencies';
 import { useMemo } from 'react';
 import { preferredSideOf } from '../analytics-sides';
 import { ANALYTICS_VIEWS, type ScreenView } from '../analytics-view';
+import { opponentOf } from '../whose-plays';
 import { AnalyticsScreen } from './analytics-screen';
 
 /** The analytics view a page's parameter names (the special-teams view too), or the first view when it names none. */
@@ -15,7 +16,17 @@ interface SharedAnalyticsProps {
   /** The view the page's parameter names (the first view when none). */
   analysis: string | null;
   /** The games shown, in order, each with its plays (and its report's type, which names the side it opens on). */
-  games: readonly { reportId: string; label: string; cards: readonly Card[]; report: { reportType: string } }[];
+  games: readonly {
+    reportId: string;
+    label: string;
+    cards: readonly Card[];
+    report: {
+      reportType: string;
+      opponentOffenseTag?: OpponentOffenseTag;
+      opponentAbbreviation?: string | null;
+      opponentName?: string | null;
+    };
+  }[];
   /** A column per game (a group link showing every game). */
   perGame: boolean;
   viewHref(view: ScreenView): string;
@@ -35,9 +46,12 @@ export function SharedAnalytics({ analysis, games, perGame, viewHref, filmHref, 
   const inputs = useMemo(
     () =>
       games.flatMap((game) =>
-        [...game.cards]
-          .sort((a, b) => a.cardNumber - b.cardNumber)
-          .map((card) => ({ ...tendencyInputOfCard(card, game.label), reportId: game.reportId })),
+        orientPlays(
+          [...game.cards]
+            .sort((a, b) => a.cardNumber - b.cardNumber)
+            .map((card) => ({ ...tendencyInputOfCard(card, game.label), reportId: game.reportId })),
+          game.report.opponentOffenseTag ?? 'O',
+        ),
       ),
     [games],
   );
@@ -46,6 +60,10 @@ export function SharedAnalytics({ analysis, games, perGame, viewHref, filmHref, 
     [perGame, games, filmHref],
   );
   const only = games.length === 1 ? games[0] : undefined;
+  const whose = useMemo(
+    () => (games[0] ? { team: opponentOf(games[0].report), tags: games.map((game) => game.report.opponentOffenseTag ?? 'O') } : null),
+    [games],
+  );
   return (
     <AnalyticsScreen
       view={view}
@@ -57,6 +75,7 @@ export function SharedAnalytics({ analysis, games, perGame, viewHref, filmHref, 
       cardHref={null}
       group={group}
       rules={rules}
+      whose={whose}
     />
   );
 }

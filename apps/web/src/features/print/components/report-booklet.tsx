@@ -13,7 +13,11 @@ import {
   DEFAULT_TENDENCY_RULES,
   defaultSideOf,
   describeTendencyRules,
+  opponentTeamOf,
+  orientPlays,
+  sideCounts,
   tendencyInputsOfCards,
+  whosePlaysLine,
   type TendencyRules,
 } from '@scout/shared/domain/tendencies';
 import { useMemo } from 'react';
@@ -54,7 +58,10 @@ interface ReportBookletProps {
  */
 export function ReportBooklet({ report, cards, perPage, rules }: ReportBookletProps) {
   const summary = useMemo(() => summarizeBreakdowns(cards.map(readBreakdown)), [cards]);
-  const inputs = useMemo(() => tendencyInputsOfCards(cards), [cards]);
+  // Oriented by the report's tag: an own game's D rows are the opponent's offense (see orientation.ts).
+  const tag = report.opponentOffenseTag;
+  const inputs = useMemo(() => orientPlays(tendencyInputsOfCards(cards), tag), [cards, tag]);
+  const counts = useMemo(() => sideCounts(inputs), [inputs]);
   const sections = useMemo(() => bookletSections(inputs, defaultSideOf(report.reportType), { rules }), [inputs, report.reportType, rules]);
   const playListPages = useMemo(() => paginateTables([playListTable(inputs)]), [inputs]);
   const tablePages = sections.flatMap((section) =>
@@ -94,7 +101,9 @@ export function ReportBooklet({ report, cards, perPage, rules }: ReportBookletPr
           <TendencyTablesPage
             page={page}
             heading={first ? section.heading : null}
-            note={`${section.note}${section.rules ? ` ${describeTendencyRules(section.rules)}` : ''}`}
+            note={`${whosePlaysLine({ team: opponentTeamOf(report), side: section.id, count: counts[section.id], tag })}. ${section.note}${
+              section.rules ? ` ${describeTendencyRules(section.rules)}` : ''
+            }`}
             thinBelow={section.rules?.thinBelow ?? DEFAULT_THIN_BELOW}
           />
         </PrintSheet>
