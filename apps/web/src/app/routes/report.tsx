@@ -1,6 +1,7 @@
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import Button from '@mui/material/Button';
 import { isReportFailed, reportDisplayTitle, type Report } from '@scout/shared/domain';
+import { opponentTeamOf } from '@scout/shared/domain/tendencies/orientation';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
@@ -13,6 +14,7 @@ import { notify } from '../../features/notifications/notifications-store';
 import { useRecordReportView } from '../../features/reports/api/record-report-view';
 import type { BuyReportState } from '../../features/reports/components/report-card';
 import { ReportLoadFailure, ReportPageLoading, ReportSummary } from '../../features/reports/components/report-summary';
+import { WhosePlaysControl } from '../../features/reports/components/whose-plays-control';
 import { AddTestDataButton } from '../../features/staff-checks/components/add-test-data-button';
 import { ShareLinkButton } from '../../features/sharing/components/share-link-button';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -66,11 +68,14 @@ function ReportScreen({ reportId, internal }: { reportId: string; internal: bool
           </>
         }
       />
+      <WhosePlaysControl report={reportQuery.data} />
       <Suspense fallback={<Skeleton variant="rounded" height={220} aria-label="Loading the analytics" />}>
         <ReportInsights
           reportId={reportQuery.data.id}
           organizationId={reportQuery.data.organizationId}
           reportType={reportQuery.data.reportType}
+          opponentOffenseTag={reportQuery.data.opponentOffenseTag}
+          opponent={opponentTeamOf(reportQuery.data)}
         />
       </Suspense>
       <ReportCardsGrid reportId={reportQuery.data.id} />

@@ -9,6 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import type { OpponentOffenseTag } from '@scout/shared/domain';
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Link, useBlocker, useNavigate } from 'react-router';
 import { FormSection } from '../../components/ui/form-section';
@@ -20,6 +21,7 @@ import { OpponentFields, ReportTitleFields } from '../../features/reports/compon
 import { EMPTY_REPORT_DETAILS, reportDetailsBody, type FieldErrors, type ReportDetailsForm } from '../../features/reports/report-form';
 import { LeaveUploadDialog } from '../../features/uploads/components/leave-upload-dialog';
 import { UploadEntries } from '../../features/uploads/components/upload-entries';
+import { WhosePlaysChoice } from '../../features/uploads/components/whose-plays-choice';
 import { ZipDropZone } from '../../features/uploads/components/zip-drop-zone';
 import { processingStore } from '../../features/uploads/processing-store';
 import {
@@ -53,6 +55,7 @@ export function UploadZipRoute({ title }: { title: string }) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [importBreakdown, setImportBreakdown] = useState(true);
+  const [opponentOffenseTag, setOpponentOffenseTag] = useState<OpponentOffenseTag>('O');
   const [flow, dispatch] = useReducer(uploadFlowReducer, INITIAL_UPLOAD_FLOW);
   const { stage, report, failure } = flow;
   const [activeEntryId, setActiveEntryId] = useState<string | null>(null);
@@ -99,7 +102,7 @@ export function UploadZipRoute({ title }: { title: string }) {
       mode: importBreakdown ? 'hudl' : 'videos-only',
       dispatch,
       createReport: async () => {
-        const created = await createReport.mutateAsync(body.value);
+        const created = await createReport.mutateAsync({ ...body.value, opponentOffenseTag });
         // The title field shows what the report was named (the suggestion, when it was left empty).
         setDetails((current) => ({ ...current, title: created.title ?? current.title }));
         return created;
@@ -159,6 +162,7 @@ export function UploadZipRoute({ title }: { title: string }) {
                     : 'Only the clips become cards; any spreadsheet in the ZIP is left alone.'}
                 </FormHelperText>
               </Box>
+              <WhosePlaysChoice file={file} value={opponentOffenseTag} onChange={setOpponentOffenseTag} disabled={busy || detailsLocked} />
             </FormSection>
 
             <FormSection title="Opponent" description="Who you are scouting. The abbreviation heads the report's title.">

@@ -205,6 +205,7 @@ export { openingSide, preferredSideOf, sideCounts, type SideCounts } from './ope
 export {
   OPPONENT_OFFENSE_TAG_CHOICES,
   countOdk,
+  odkCountsText,
   opponentDefenseTag,
   opponentTeamOf,
   orientPlays,

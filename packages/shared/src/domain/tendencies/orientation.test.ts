@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOdk, orientPlays, possessive, whosePlaysLine } from './orientation';
+import { countOdk, odkCountsText, orientPlays, possessive, whosePlaysLine } from './orientation';
 import { sideOfPlay } from './sides';
 
 const play = (odkm: unknown, playType: unknown = 'Run') => ({
@@ -51,6 +51,8 @@ describe('orientPlays', () => {
 describe('countOdk', () => {
   it('counts the rows as tagged, S, blanks and others together', () => {
     expect(countOdk(['O', 'o ', 'D', 'K', 'S', null, '', 'X', 'D'])).toEqual({ O: 2, D: 2, K: 1, other: 4 });
+    expect(odkCountsText({ O: 48, D: 52, K: 12, other: 0 })).toBe('48 plays tagged O · 52 tagged D · 12 tagged K');
+    expect(odkCountsText({ O: 1, D: 0, K: 0, other: 3 })).toBe('1 play tagged O · 0 tagged D · 0 tagged K · 3 other');
   });
 });
 

@@ -78,6 +78,12 @@ export function countOdk(values: readonly unknown[]): OdkCounts {
   return counts;
 }
 
+/** "48 plays tagged O · 52 tagged D · 12 tagged K" (and "3 other" for S and blank rows, when there are any). */
+export function odkCountsText(counts: OdkCounts): string {
+  const other = counts.other > 0 ? ` · ${counts.other} other` : '';
+  return `${counts.O} ${counts.O === 1 ? 'play' : 'plays'} tagged O · ${counts.D} tagged D · ${counts.K} tagged K${other}`;
+}
+
 /** The tag of the rows holding the opponent's defense: the other of O and D. */
 export function opponentDefenseTag(tag: OpponentOffenseTag): OpponentOffenseTag {
   return tag === 'O' ? 'D' : 'O';
