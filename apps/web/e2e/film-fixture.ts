@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const FFMPEG = process.env.FFMPEG_PATH || '/usr/bin/ffmpeg';
 const ZIP = process.env.ZIP_PATH || '/usr/bin/zip';
-const CACHE_DIR = fileURLToPath(new URL('../.cache/e2e-film/', import.meta.url));
+export const CACHE_DIR = fileURLToPath(new URL('../.cache/e2e-film/', import.meta.url));
 
 /** The clips in the order their cards must be numbered. */
 export const FILM_CLIPS = ['Game 1/Clip 1.mp4', 'Game 1/Clip 2.mp4', 'Game 1/Clip 10.mp4'] as const;
@@ -28,7 +28,7 @@ export const FILM_ZIP_NAME = 'Week 3 film.zip';
 
 const TONES = [440, 660, 880];
 
-function makeClip(path: string, index: number): void {
+export function makeClip(path: string, index: number): void {
   mkdirSync(dirname(path), { recursive: true });
   execFileSync(
     FFMPEG,

@@ -71,7 +71,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const madeReports = deleteCoachReportsAfterEach();
 
 /** A defensive report (the default type) with the ten plays, made through the API. */
-async function defensiveReport(): Promise<{ id: string; opponentName: string }> {
+async function defensiveReport(): Promise<{ id: string; opponentName: string; abbreviation: string }> {
   const abbreviation = `S${Math.random().toString(36).slice(2, 6).toUpperCase().padEnd(4, 'X')}`;
   const opponentName = `Sides Opponent ${abbreviation}`;
   const api = await apiAs('coach');
@@ -88,7 +88,7 @@ async function defensiveReport(): Promise<{ id: string; opponentName: string }> 
     expect(card.ok(), await card.text()).toBe(true);
   }
   await api.dispose();
-  return { id, opponentName };
+  return { id, opponentName, abbreviation };
 }
 
 function sideSwitch(page: Page): Locator {
@@ -126,7 +126,7 @@ test.describe('every side of the ball', () => {
     // The report page's key tendencies read the defense.
     await page.goto(`/reports/${report.id}`);
     const insights = page.getByRole('region', { name: 'Analytics' });
-    await expect(insights.getByTestId('insights-side')).toHaveText('Defense: 6 plays tagged D');
+    await expect(insights.getByTestId('insights-side')).toHaveText(`${report.abbreviation}'s defense: the 6 plays tagged D`);
     await expect(insights.getByRole('button', { name: 'Defense' })).toHaveAttribute('aria-pressed', 'true');
 
     // Act: open Play Concepts from the report.
@@ -136,7 +136,7 @@ test.describe('every side of the ball', () => {
     // Assess: the side is the defense's, its calls in three tables. Over = plays 1, 2, 4, 6: (3 + 12 + 2 + 1) / 4
     // = 4.5 yards allowed, only play 2 successful (12 on 2nd & 7).
     await expect(sideSwitch(page).getByRole('link', { name: 'Defense' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByTestId('analytics-side')).toHaveText('Defense: 6 plays tagged D');
+    await expect(page.getByTestId('analytics-side')).toHaveText(`${report.abbreviation}'s defense: the 6 plays tagged D`);
     await expect(page.getByTestId('analytics-snaps')).toHaveText('6 defensive snaps');
     const fronts = page.getByRole('table', { name: 'Fronts table' });
     expect(await cellsOf(fronts, 'Over', ['Plays', '% of snaps', 'Yds/play allowed', 'Success allowed'])).toEqual([
@@ -201,7 +201,9 @@ test.describe('every side of the ball', () => {
     // Special teams: its own view, each phase with its plays, the empty ones said in a line.
     await sideSwitch(page).getByRole('link', { name: 'Special teams' }).click();
     await expect(page).toHaveURL(new RegExp(`/reports/${report.id}/analytics/special-teams$`));
-    await expect(page.getByTestId('analytics-side')).toHaveText('Special teams: 3 plays tagged K or a kick');
+    await expect(page.getByTestId('analytics-side')).toHaveText(
+      `${report.abbreviation}'s kicking game: the 3 kicks and returns (tagged K or by play type)`,
+    );
     const punts = page.getByRole('table', { name: 'Punts table' });
     expect(await cellsOf(punts, 'All punts', ['Plays', 'Kick yds', 'Hang time', 'Return yds'])).toEqual([
       '1',
@@ -265,7 +267,7 @@ test.describe('every side of the ball', () => {
     await api.dispose();
 
     const { guest, guestPage } = await openAsGuest(browser, webUrlOn('localhost', `/shared/${token}?view=analytics`));
-    await expect(guestPage.getByTestId('analytics-side')).toHaveText('Defense: 6 plays tagged D');
+    await expect(guestPage.getByTestId('analytics-side')).toHaveText(`${report.abbreviation}'s defense: the 6 plays tagged D`);
     await expect(guestPage.getByRole('table', { name: 'Fronts table' })).toBeVisible();
     await sideSwitch(guestPage).getByRole('link', { name: 'Special teams' }).click();
     await expect(guestPage).toHaveURL(/[?&]analysis=special-teams/);
