@@ -97,7 +97,7 @@ test('a coach uploads his own game, says the opponent’s offense is tagged D, a
   // Act: on the report, the coach changes his mind: the opponent's offense is tagged O.
   await page.goto(`/reports/${reportId}`);
   await whose.getByRole('button', { name: 'Change' }).click();
-  await whose.getByRole('radio', { name: "In this breakdown the opponent's offense is tagged O (scouting film)" }).check();
+  await whose.getByRole('radio', { name: "In this breakdown the opponent's offense is tagged O (scouting film)" }).click();
   await expect(whose).toContainText(`${abbreviation}'s offense is tagged O`);
   await shots(page, 'report-control');
 

@@ -34,11 +34,12 @@ export function WhosePlaysControl({ report }: { report: Report }) {
   const [open, setOpen] = useState(false);
   const mutation = useUpdateReport();
   const labelId = useId();
-  const tag = report.opponentOffenseTag;
+  // While a save runs (it ends once the report is read again), the choice shows what was chosen.
+  const tag = (mutation.isPending ? mutation.variables.update.opponentOffenseTag : undefined) ?? report.opponentOffenseTag;
   const whose = possessive(opponentTeamOf(report));
 
   const choose = (next: OpponentOffenseTag) => {
-    if (next === tag) return;
+    if (next === report.opponentOffenseTag) return;
     mutation.mutate({ id: report.id, update: { opponentOffenseTag: next, version: report.version } }, { onSuccess: () => setOpen(false) });
   };
 
