@@ -7,6 +7,7 @@ import { lazy, Suspense } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { currentHost, isNonProductionHost } from '../../config/host';
 import { paths } from '../../config/paths';
+import { useReportCardCount } from '../../entities/cards/list-report-cards';
 import { useReport } from '../../entities/reports/get-report';
 import { ReportCardsGrid } from '../../features/cards/components/report-cards-grid';
 import { isReportPaidFor } from '../../features/commerce/buy-report-request';
@@ -44,41 +45,51 @@ function BuyReportButton({ report }: { report: Report }) {
 }
 
 /**
- * One report's page: the reports feature's summary (header, overview, assigned staff) with the cards
- * feature's grid of its numbered cards under it, and between them the analytics feature's links, key tendencies and
- * plays to check. Administrators read the report with internal=true.
- * Opening it records a view once.
+ * One report's page: the reports feature's summary (header and actions, then the analytics feature's key
+ * tendencies and plays to check, then the overview and assigned staff) with the cards feature's grid of its
+ * numbered cards under it. Administrators read the report with internal=true; staff see each card's workflow
+ * status, coaches do not. Opening it records a view once.
  */
 function ReportScreen({ reportId, internal }: { reportId: string; internal: boolean }) {
   const reportQuery = useReport(reportId, internal);
+  const cardCount = useReportCardCount(reportId);
   useRecordReportView(reportId);
   if (reportQuery.isPending) return <ReportPageLoading />;
   if (reportQuery.isError) return <ReportLoadFailure error={reportQuery.error} />;
+  const report = reportQuery.data;
+  const hasPlays = report.cardsCount > 0 || (cardCount.data ?? 0) > 0;
   return (
     <>
       <ReportSummary
-        report={reportQuery.data}
+        report={report}
         internal={internal}
+        hasPlays={hasPlays}
         onNotify={notify}
         extraActions={
           <>
-            {internal ? null : <BuyReportButton report={reportQuery.data} />}
-            {internal && isNonProductionHost(currentHost()) ? <AddTestDataButton reportId={reportQuery.data.id} onNotify={notify} /> : null}
-            <ShareLinkButton target={{ kind: 'report', reportId: reportQuery.data.id }} />
+            {internal ? null : <BuyReportButton report={report} />}
+            {internal && isNonProductionHost(currentHost()) ? <AddTestDataButton reportId={report.id} onNotify={notify} /> : null}
+            {hasPlays ? <ShareLinkButton target={{ kind: 'report', reportId: report.id }} /> : null}
+          </>
+        }
+        lead={
+          <>
+            <WhosePlaysControl report={report} />
+            {hasPlays ? (
+              <Suspense fallback={<Skeleton variant="rounded" height={220} aria-label="Loading the analytics" />}>
+                <ReportInsights
+                  reportId={report.id}
+                  organizationId={report.organizationId}
+                  reportType={report.reportType}
+                  opponentOffenseTag={report.opponentOffenseTag}
+                  opponent={opponentTeamOf(report)}
+                />
+              </Suspense>
+            ) : null}
           </>
         }
       />
-      <WhosePlaysControl report={reportQuery.data} />
-      <Suspense fallback={<Skeleton variant="rounded" height={220} aria-label="Loading the analytics" />}>
-        <ReportInsights
-          reportId={reportQuery.data.id}
-          organizationId={reportQuery.data.organizationId}
-          reportType={reportQuery.data.reportType}
-          opponentOffenseTag={reportQuery.data.opponentOffenseTag}
-          opponent={opponentTeamOf(reportQuery.data)}
-        />
-      </Suspense>
-      <ReportCardsGrid reportId={reportQuery.data.id} />
+      <ReportCardsGrid reportId={report.id} showStatus={internal} />
     </>
   );
 }

@@ -1,3 +1,6 @@
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { CardDetail, type CardDetailMode } from '../../../features/cards/components/card-detail';
@@ -37,10 +40,25 @@ const SHAPES: Record<
   cardView: { mode: 'view', title: 'Card Viewer', href: (reportId, cardId) => cardLinks.view(cardId, reportId), other: 'cardEditView' },
 };
 
-function CardPage({ shape, reportId, cardId }: { shape: CardPageShape; reportId: string; cardId: string }) {
+/**
+ * On a phone a card opens for viewing (a card just made opens its form): the detail addresses ('/carddetail', what the report's tiles and the
+ * analytics link to) show the card read-only there, with Edit a step away ('/edit-view'). Decided once, when the
+ * page opens, so turning the phone never drops a form being filled in.
+ */
+function useOpensForViewing(shape: CardPageShape, justCreated: boolean): boolean {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [opened] = useState(phone);
+  return opened && !justCreated && (shape === 'detail' || shape === 'legacyDetail');
+}
+
+function CardPage({ shape: requested, reportId, cardId }: { shape: CardPageShape; reportId: string; cardId: string }) {
   const location = useLocation();
   const { internal, notify } = useCardRouteContext();
-  const { mode, href, other } = SHAPES[shape];
+  const justCreated = wasJustCreated(location.state);
+  const forViewing = useOpensForViewing(requested, justCreated);
+  const shape: CardPageShape = forViewing ? 'view' : requested;
+  const { mode, other } = SHAPES[shape];
+  const { href } = SHAPES[requested];
   return (
     <CardDetail
       // A fresh form for each card.
@@ -52,7 +70,7 @@ function CardPage({ shape, reportId, cardId }: { shape: CardPageShape; reportId:
       notify={notify}
       cardHref={(id) => href(reportId, id)}
       switchHref={other ? SHAPES[other].href(reportId, cardId) : undefined}
-      justCreated={wasJustCreated(location.state)}
+      justCreated={justCreated}
     />
   );
 }

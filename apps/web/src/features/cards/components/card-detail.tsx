@@ -63,7 +63,8 @@ interface CardDetailProps {
 
 /**
  * One card: its film on top, the play at a glance, then the full breakdown (a form in edit mode,
- * read-only in view mode); status, previous/next card, activity and delete around it.
+ * read-only in view mode); status (staff's workflow badge in view mode), previous/next card and activity around
+ * it; delete (edit mode) in the header, away from previous/next.
  */
 export function CardDetail(props: CardDetailProps) {
   const { reportId, cardId } = props;
@@ -192,6 +193,12 @@ function LoadedCardDetail({
                 {editing ? 'View' : 'Edit'}
               </Button>
             ) : null}
+            {/* Up here, away from previous/next: one tap there must never delete a play. */}
+            {editing ? (
+              <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setConfirmingDelete(true)}>
+                Delete card
+              </Button>
+            ) : null}
           </>
         }
       />
@@ -212,9 +219,9 @@ function LoadedCardDetail({
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}>
                 {editing ? (
                   <CardStatusSelect value={card.status} disabled={statusMutation.isPending} onChange={onStatus} />
-                ) : (
+                ) : internal ? (
                   <CardStatusChip status={card.status} />
-                )}
+                ) : null}
                 <Typography variant="caption" color="text.secondary">
                   Version {card.version} · updated {new Date(card.updatedAt).toLocaleString()}
                 </Typography>
@@ -241,12 +248,6 @@ function LoadedCardDetail({
                 >
                   {next ? `#${next.cardNumber}` : 'Next'}
                 </Button>
-                <Box sx={{ flex: 1 }} />
-                {editing ? (
-                  <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setConfirmingDelete(true)}>
-                    Delete card
-                  </Button>
-                ) : null}
               </Stack>
             </CardContent>
           </Card>

@@ -11,12 +11,14 @@ import CardContent from '@mui/material/CardContent';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
+import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { alpha } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { CARD_STATUS_LABELS, type Card as ScoutCard, type CardStatus } from '@scout/shared/domain';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
@@ -25,8 +27,8 @@ import { cardThumbnailUrl } from '../../../entities/cards/card-thumbnail';
 import { cardFacts } from '../card-facts';
 import { cardsCountLabel } from '../card-list-filters';
 
-/** Cards drawn at first, and added by each 'Show more': a 70-play game stays one page. */
-const CARDS_PER_STEP = 96;
+/** Cards on one page of the list: a phone's list stays a few screens tall, a laptop's a few rows of four. */
+export const CARDS_PER_PAGE = { phone: 12, laptop: 48 } as const;
 
 const STATUS_COLORS: Record<CardStatus, ChipProps['color']> = {
   pending: 'default',
@@ -58,10 +60,11 @@ function NumberBadge({ number }: { number: number }) {
 }
 
 /**
- * The play's thumbnail (from its clip) with its number and status on top; a field with yard lines and a
- * film icon when there is none, or the clip's state while it is processed or if it failed.
+ * The play's thumbnail (from its clip) with its number (and, for staff, its workflow status) on top; a field
+ * with yard lines and a film icon when there is none, or the clip's state while it is processed or if it
+ * failed. On a phone it is a small picture beside the play's facts.
  */
-function Thumbnail({ card }: { card: ScoutCard }) {
+function Thumbnail({ card, showStatus }: { card: ScoutCard; showStatus: boolean }) {
   const url = cardThumbnailUrl(card.media);
   const clipNote = card.clipStatus === 'queued' ? 'Processing clip…' : card.clipStatus === 'failed' ? 'Clip failed' : null;
   return (
@@ -69,6 +72,8 @@ function Thumbnail({ card }: { card: ScoutCard }) {
       sx={(theme) => ({
         position: 'relative',
         aspectRatio: '16 / 9',
+        flexShrink: 0,
+        width: { xs: 136, sm: '100%' },
         display: 'grid',
         placeItems: 'center',
         overflow: 'hidden',
@@ -102,12 +107,20 @@ function Thumbnail({ card }: { card: ScoutCard }) {
         <MovieOutlinedIcon sx={{ fontSize: 36 }} aria-hidden />
       )}
       <NumberBadge number={card.cardNumber} />
-      <Chip
-        size="small"
-        label={CARD_STATUS_LABELS[card.status]}
-        color={STATUS_COLORS[card.status]}
-        sx={{ position: 'absolute', top: 8, right: 8, bgcolor: card.status === 'pending' ? 'common.white' : undefined }}
-      />
+      {showStatus ? (
+        <Chip
+          size="small"
+          label={CARD_STATUS_LABELS[card.status]}
+          color={STATUS_COLORS[card.status]}
+          sx={{
+            position: 'absolute',
+            top: 8,
+            right: 8,
+            display: { xs: 'none', sm: 'inline-flex' },
+            bgcolor: card.status === 'pending' ? 'common.white' : undefined,
+          }}
+        />
+      ) : null}
     </Box>
   );
 }
@@ -124,7 +137,7 @@ function Fact({ label, strong = false }: { label: string; strong?: boolean }) {
   );
 }
 
-function CardTile({ reportId, card }: { reportId: string; card: ScoutCard }) {
+function CardTile({ reportId, card, showStatus }: { reportId: string; card: ScoutCard; showStatus: boolean }) {
   const facts = useMemo(() => cardFacts(card), [card]);
   const title = card.title.trim() || `Play ${card.cardNumber}`;
   const hasFacts = Object.values(facts).some(Boolean);
@@ -137,13 +150,21 @@ function CardTile({ reportId, card }: { reportId: string; card: ScoutCard }) {
       <CardActionArea
         component={Link}
         to={paths.reportCardDetail.getHref(reportId, card.id)}
-        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+        sx={{ height: '100%', display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, alignItems: 'stretch' }}
       >
-        <Thumbnail card={card} />
-        <CardContent sx={{ flex: 1, p: 1.5, '&:last-child': { pb: 1.5 } }}>
+        <Thumbnail card={card} showStatus={showStatus} />
+        <CardContent sx={{ flex: 1, minWidth: 0, p: 1.5, '&:last-child': { pb: 1.5 } }}>
           <Typography variant="subtitle2" component="h3" noWrap title={title} sx={{ fontWeight: 700 }}>
             {title}
           </Typography>
+          {showStatus ? (
+            <Chip
+              size="small"
+              label={CARD_STATUS_LABELS[card.status]}
+              color={STATUS_COLORS[card.status]}
+              sx={{ display: { xs: 'inline-flex', sm: 'none' }, mt: 0.5 }}
+            />
+          ) : null}
           {hasFacts ? (
             <Stack direction="row" sx={{ mt: 1, gap: 0.75, flexWrap: 'wrap' }}>
               {facts.downDistance ? <Fact label={facts.downDistance} strong /> : null}
@@ -163,17 +184,27 @@ function CardTile({ reportId, card }: { reportId: string; card: ScoutCard }) {
 }
 
 /**
- * The report's cards as a grid of numbered plays (listCards, limit 1000), each linking to its card detail;
- * 'Breakdown grid' and 'New card' lead to the card screens.
+ * The report's cards as a grid of numbered plays (listCards, limit 1000), a page at a time (12 on a phone, 48 on
+ * a laptop), each linking to its card page; 'Breakdown grid' and 'New card' lead to the card screens. Staff see
+ * each card's workflow status (showStatus); coaches read the plays without it.
  */
-export function ReportCardsGrid({ reportId }: { reportId: string }) {
+export function ReportCardsGrid({ reportId, showStatus = false }: { reportId: string; showStatus?: boolean }) {
   const cardsQuery = useReportCardThumbnails(reportId);
-  const [shown, setShown] = useState(CARDS_PER_STEP);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const perPage = phone ? CARDS_PER_PAGE.phone : CARDS_PER_PAGE.laptop;
+  const [page, setPage] = useState(1);
+  const heading = useRef<HTMLElement>(null);
   const cards = cardsQuery.data?.cards ?? [];
   const total = cardsQuery.data?.totalCards ?? cards.length;
+  const pages = Math.max(1, Math.ceil(cards.length / perPage));
+  const current = Math.min(page, pages);
+  const turnTo = (next: number) => {
+    setPage(next);
+    heading.current?.scrollIntoView({ block: 'start' });
+  };
 
   return (
-    <Box component="section" aria-labelledby="report-cards-heading">
+    <Box component="section" aria-labelledby="report-cards-heading" ref={heading} sx={{ scrollMarginTop: 80 }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
         <Typography id="report-cards-heading" variant="h5" component="h2">
           Cards
@@ -213,18 +244,26 @@ export function ReportCardsGrid({ reportId }: { reportId: string }) {
         </Card>
       ) : (
         <>
-          <Grid container spacing={2} aria-label="Report cards">
-            {cards.slice(0, shown).map((card) => (
+          <Grid container spacing={{ xs: 1.5, sm: 2 }} aria-label="Report cards">
+            {cards.slice((current - 1) * perPage, current * perPage).map((card) => (
               <Grid key={card.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-                <CardTile reportId={reportId} card={card} />
+                <CardTile reportId={reportId} card={card} showStatus={showStatus} />
               </Grid>
             ))}
           </Grid>
-          {cards.length > shown ? (
-            <Stack sx={{ alignItems: 'center', mt: 3 }}>
-              <Button variant="outlined" onClick={() => setShown((n) => n + CARDS_PER_STEP)}>
-                Show more cards ({cards.length - shown} more)
-              </Button>
+          {pages > 1 ? (
+            <Stack sx={{ alignItems: 'center', mt: 3, gap: 1 }}>
+              <Typography variant="body2" color="text.secondary">
+                Cards {(current - 1) * perPage + 1}–{Math.min(current * perPage, cards.length)} of {cards.length}
+              </Typography>
+              <Pagination
+                count={pages}
+                page={current}
+                onChange={(_event, next) => turnTo(next)}
+                color="primary"
+                siblingCount={phone ? 0 : 1}
+                aria-label="Pages of cards"
+              />
             </Stack>
           ) : null}
         </>

@@ -1,11 +1,14 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
 import MovieOutlinedIcon from '@mui/icons-material/MovieOutlined';
 import TimerOffOutlinedIcon from '@mui/icons-material/TimerOffOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import TuneIcon from '@mui/icons-material/Tune';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,9 +16,12 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
+import Popover from '@mui/material/Popover';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { DEFAULT_OPPONENT_NAME, isReportFailed, packageChip, reportDisplayTitle, type Report } from '@scout/shared/domain';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -177,22 +183,103 @@ export function ReportLoadFailure({ error }: { error: unknown }) {
   );
 }
 
+/** The report page's actions laid out in a row (laptop) or folded into one 'Actions' menu (phone). */
+function ReportActions({ children }: { children: ReactNode }) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!phone) return <>{children}</>;
+  return (
+    <>
+      <Button
+        variant="contained"
+        startIcon={<MoreVertIcon />}
+        aria-haspopup="true"
+        aria-expanded={anchor ? 'true' : 'false'}
+        aria-controls="report-actions"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        Actions
+      </Button>
+      {/* Kept mounted: an action's dialog (Share, Edit) lives on after the menu closes. */}
+      <Popover
+        id="report-actions"
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        keepMounted
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <Stack
+          role="group"
+          aria-label="Report actions"
+          spacing={1}
+          onClick={() => setAnchor(null)}
+          sx={{ p: 1.5, minWidth: 220, '& .MuiButton-root': { justifyContent: 'flex-start' } }}
+        >
+          {children}
+        </Stack>
+      </Popover>
+    </>
+  );
+}
+
+/** What the report page says in place of print, export, scout film and share while the report has no plays. */
+export const NO_PLAYS_ACTIONS_LINE = 'Print, export, scout film and sharing open once the report has plays.';
+
+/**
+ * The way on for a report without plays or whose import failed: a report without plays has nothing to print,
+ * export, watch or share, so one line says so and 'Upload game film' adds its film; a failed import says why
+ * and offers 'Upload a new ZIP' for the same report (its details stay as typed).
+ */
+function FilmNotice({ report, hasPlays }: { report: Report; hasPlays: boolean }) {
+  const failed = isReportFailed(report);
+  if (hasPlays && !failed) return null;
+  return (
+    <Alert severity={failed ? 'error' : 'info'} sx={{ mb: 2, '& .MuiAlert-message': { minWidth: 0 } }}>
+      <AlertTitle>
+        {failed ? `FAILED: ${report.hudlImportError?.trim() || 'Processing failed'}` : 'This report has no plays yet'}
+      </AlertTitle>
+      <Typography variant="body2" sx={{ mb: 1.5 }}>
+        {failed
+          ? 'Send the game film again to this report: its title and opponent stay as you typed them.'
+          : 'Add the game film (a Hudl ZIP or video files) and Scout makes a card of each play.'}
+        {hasPlays ? null : ` ${NO_PLAYS_ACTIONS_LINE}`}
+      </Typography>
+      <Button
+        component={Link}
+        to={paths.uploadFilm.getHref(report.id)}
+        color="inherit"
+        variant="outlined"
+        size="small"
+        startIcon={<UploadFileOutlinedIcon />}
+      >
+        {failed ? 'Upload a new ZIP' : 'Upload game film'}
+      </Button>
+    </Alert>
+  );
+}
+
 interface ReportSummaryProps {
   report: Report;
   /** Administrator-type viewer: sees the organisation and may assign staff. */
   internal: boolean;
+  /** The report has plays (cardsCount > 0): print, export, scout film and share apply to it. */
+  hasPlays: boolean;
   onNotify: Notify;
   /** More header actions the app composes in from other features (e.g. Share). */
   extraActions?: ReactNode;
+  /** What a coach reads first, right under the header (the key tendencies); the overview follows it. */
+  lead?: ReactNode;
 }
 
 /**
- * The top of '/reports/{id}': the report's header (title, opponent, package, payment, completion,
- * countdown), Edit and Metadata, and its assigned staff. The route puts the report's cards under it.
+ * The top of '/reports/{id}': the report's header (title, opponent) with its actions (a row on a laptop, one
+ * menu on a phone), what the coach reads first (lead), then the overview (package, payment, completion,
+ * countdown) and its assigned staff. The route puts the report's cards under it.
  */
-export function ReportSummary({ report, internal, onNotify, extraActions }: ReportSummaryProps) {
+export function ReportSummary({ report, internal, hasPlays, onNotify, extraActions, lead }: ReportSummaryProps) {
   const [editing, setEditing] = useState(false);
-  const failed = isReportFailed(report);
   return (
     <>
       <PageHeader
@@ -209,7 +296,7 @@ export function ReportSummary({ report, internal, onNotify, extraActions }: Repo
           </>
         }
         actions={
-          <>
+          <ReportActions>
             <BackToDashboard />
             <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>
               Edit
@@ -217,29 +304,30 @@ export function ReportSummary({ report, internal, onNotify, extraActions }: Repo
             <Button component={Link} to={paths.reportMetadata.getHref(report.id)} variant="outlined" startIcon={<TuneIcon />}>
               Metadata
             </Button>
-            <Button component={Link} to={paths.reportPrint.getHref(report.id)} variant="outlined" startIcon={<PrintOutlinedIcon />}>
-              Print
-            </Button>
-            <Button
-              component={Link}
-              to={paths.reportExportData.getHref(report.id)}
-              variant="outlined"
-              startIcon={<FileDownloadOutlinedIcon />}
-            >
-              Export
-            </Button>
-            <Button component={Link} to={paths.reportScoutFilm.getHref(report.id)} variant="outlined" startIcon={<MovieOutlinedIcon />}>
-              Scout film
-            </Button>
+            {hasPlays ? (
+              <>
+                <Button component={Link} to={paths.reportPrint.getHref(report.id)} variant="outlined" startIcon={<PrintOutlinedIcon />}>
+                  Print
+                </Button>
+                <Button
+                  component={Link}
+                  to={paths.reportExportData.getHref(report.id)}
+                  variant="outlined"
+                  startIcon={<FileDownloadOutlinedIcon />}
+                >
+                  Export
+                </Button>
+                <Button component={Link} to={paths.reportScoutFilm.getHref(report.id)} variant="outlined" startIcon={<MovieOutlinedIcon />}>
+                  Scout film
+                </Button>
+              </>
+            ) : null}
             {extraActions}
-          </>
+          </ReportActions>
         }
       />
-      {failed ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          FAILED: {report.hudlImportError?.trim() || 'Processing failed'}
-        </Alert>
-      ) : null}
+      <FilmNotice report={report} hasPlays={hasPlays} />
+      {lead}
       <Grid container spacing={2} sx={{ mb: 4 }}>
         <Grid size={{ xs: 12, lg: 8 }}>
           <ReportOverview report={report} internal={internal} />
