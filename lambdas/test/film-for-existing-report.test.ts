@@ -45,7 +45,21 @@ describe('film for a report that already exists', () => {
       [3, 'Clip 2', 'ready'],
     ]);
     expect(cards[2]!.breakdown).toMatchObject({ odkm: 'O', down: 2, distance: 6, playType: 'Pass', result: 'Complete' });
-    expect(await reportOf(reportId)).toMatchObject({ title: 'Made without film', cardsCount: 3, hudlImportStatus: 'completed' });
+    // A free report's completion is the share of plays broken down: the sheet filled two of the three.
+    expect(await reportOf(reportId)).toMatchObject({
+      title: 'Made without film',
+      cardsCount: 3,
+      hudlImportStatus: 'completed',
+      packageType: 'free',
+      completionPercentage: 66,
+    });
+    const tagged = await invoke('updateCardBreakdown', {
+      token: await tokenFor('coach'),
+      params: { id: reportId, cid: cards[0]!.id },
+      body: { breakdown: { odkm: 'K', play_type: 'KO' } },
+    });
+    expect(tagged.statusCode, JSON.stringify(tagged.body)).toBe(200);
+    expect(await reportOf(reportId)).toMatchObject({ completionPercentage: 100 });
   }, 60_000);
 
   it('a failed import is replaced by the next ZIP: its cards and media go, the failed state clears, no number twice', async () => {
@@ -64,7 +78,13 @@ describe('film for a report that already exists', () => {
     await processZip(reportId, await goodZip());
 
     const report = await reportOf(reportId);
-    expect(report).toMatchObject({ hudlImportStatus: 'completed', hudlImportError: null, cardsCount: 2, title: 'Failed then fixed' });
+    expect(report).toMatchObject({
+      hudlImportStatus: 'completed',
+      hudlImportError: null,
+      cardsCount: 2,
+      completionPercentage: 100,
+      title: 'Failed then fixed',
+    });
     const cards = await cardsOf(reportId);
     expect(cards.map((card) => card.title)).toEqual(['Clip 1', 'Clip 2']);
     expect(cards.every((card) => card.clipStatus === 'ready')).toBe(true);

@@ -1,4 +1,4 @@
-import type { Card, Report } from '@scout/shared/domain';
+import { isPlayBrokenDown, type Card, type Report } from '@scout/shared/domain';
 import { deleteMediumObjects } from '../cards/card-media';
 import type { ProcessingDeps } from './deps';
 import { importIdOfCard } from './ids';
@@ -43,7 +43,11 @@ export async function removeFailedImportCards(
   for (const card of doomed) {
     await deps.cards.delete(card.id);
     for (const medium of card.media) await deleteMediumObjects(deps, card, medium);
-    await deps.reports.adjustCardCounts(reportId, { total: -1, complete: card.status === 'complete' ? -1 : 0 });
+    await deps.reports.adjustCardCounts(reportId, {
+      total: -1,
+      complete: card.status === 'complete' ? -1 : 0,
+      filled: isPlayBrokenDown(card.breakdown) ? -1 : 0,
+    });
   }
   return doomed.length;
 }
