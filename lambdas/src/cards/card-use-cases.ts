@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BreakdownPatch, Card, CardStatus } from '@scout/shared/domain';
+import { isPlayBrokenDown, type BreakdownPatch, type Card, type CardStatus } from '@scout/shared/domain';
 import type { Caller } from '../core/caller';
 import type { ReportStore } from '../reports/ports';
 import { activityFor, diffCards } from './card-activity';
@@ -63,7 +63,11 @@ export async function createCard(
   const number = await deps.reports.nextCardNumber(reportId);
   const card: Card = { ...draft, cardNumber: number, title: draft.title || `Play ${number}` };
   await deps.cards.create(card);
-  await deps.reports.adjustCardCounts(reportId, { total: 1, complete: card.status === 'complete' ? 1 : 0 });
+  await deps.reports.adjustCardCounts(reportId, {
+    total: 1,
+    complete: card.status === 'complete' ? 1 : 0,
+    filled: isPlayBrokenDown(card.breakdown) ? 1 : 0,
+  });
   await deps.activity.append(activityFor(card, caller, 'created', [], at));
   return card;
 }
@@ -100,7 +104,10 @@ export async function editCard(
   const updated = await deps.cards.update(cardId, edit.version ?? current.version, changes);
   const wasComplete = current.status === 'complete';
   const isComplete = updated.status === 'complete';
-  if (wasComplete !== isComplete) await deps.reports.adjustCardCounts(updated.reportId, { complete: isComplete ? 1 : -1 });
+  const filled = Number(isPlayBrokenDown(updated.breakdown)) - Number(isPlayBrokenDown(current.breakdown));
+  if (wasComplete !== isComplete || filled !== 0) {
+    await deps.reports.adjustCardCounts(updated.reportId, { complete: wasComplete === isComplete ? 0 : isComplete ? 1 : -1, filled });
+  }
 
   const diff = diffCards(current, updated);
   if (diff.length > 0) {
@@ -122,7 +129,11 @@ export async function deleteCard(
   const card = await loadCard(deps, caller, cardId, reportId, 'card:delete');
   await deps.cards.delete(cardId);
   for (const medium of card.media) await deleteMediumObjects(deps, card, medium);
-  await deps.reports.adjustCardCounts(reportId, { total: -1, complete: card.status === 'complete' ? -1 : 0 });
+  await deps.reports.adjustCardCounts(reportId, {
+    total: -1,
+    complete: card.status === 'complete' ? -1 : 0,
+    filled: isPlayBrokenDown(card.breakdown) ? -1 : 0,
+  });
   return { id: cardId, deleted: true as const };
 }
 

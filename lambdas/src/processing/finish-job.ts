@@ -1,4 +1,11 @@
-import { MAX_CUSTOM_FIELDS, MAX_CUSTOM_FIELDS_BYTES, fitCustomFields, type BreakdownPatch, type Card } from '@scout/shared/domain';
+import {
+  MAX_CUSTOM_FIELDS,
+  MAX_CUSTOM_FIELDS_BYTES,
+  fitCustomFields,
+  isPlayBrokenDown,
+  type BreakdownPatch,
+  type Card,
+} from '@scout/shared/domain';
 import { parseCsvSheet } from './breakdown-csv';
 import { mapSheetToCards, type SheetRows } from './breakdown-sheet';
 import { parseSportscodeXml } from './breakdown-sportscode-xml';
@@ -78,7 +85,9 @@ async function importBreakdown(deps: ProcessingDeps, record: ImportRecord, log: 
       if (!card) continue;
       const patch: BreakdownPatch = { ...assignment.breakdown } as BreakdownPatch;
       let dropped: string[] = [];
-      await updateCardLatest(deps.cards, card.id, (current) => {
+      let wasFilled = false;
+      const updated = await updateCardLatest(deps.cards, card.id, (current) => {
+        wasFilled = isPlayBrokenDown(current.breakdown);
         // Held to the same bounds as a coach's edits (count, names, size), so every card stays one item.
         const fitted = fitCustomFields({
           ...((current.breakdown.customFields as Record<string, unknown> | undefined) ?? {}),
@@ -92,6 +101,8 @@ async function importBreakdown(deps: ProcessingDeps, record: ImportRecord, log: 
         if (Object.keys(customFields).length > 0) breakdown.customFields = customFields;
         return { breakdown, updatedAt: deps.now().toISOString() };
       });
+      // The same rows land on the same cards however often this runs, so a card is counted filled once.
+      if (updated && isPlayBrokenDown(updated.breakdown) && !wasFilled) await deps.reports.adjustCardCounts(record.reportId, { filled: 1 });
       if (dropped.length > 0) {
         await log.warn(
           'breakdown',

@@ -15,6 +15,13 @@ export function importedCardId(importId: string, clipIndex: number): string {
   return `${importId}-${String(clipIndex).padStart(4, '0')}`;
 }
 
+const IMPORTED_CARD_ID = /^(imp-[0-9a-f]{20})-\d{4,}$/;
+
+/** The import that made a card (from its id), or null for a card made by hand. */
+export function importIdOfCard(cardId: string): string | null {
+  return IMPORTED_CARD_ID.exec(cardId)?.[1] ?? null;
+}
+
 /** Where a card's processed media live in the media bucket. */
 export function cardMediaKey(
   organizationId: string,

@@ -1,6 +1,7 @@
 import type { Card } from '@scout/shared/domain';
 import { ConflictError } from '../core/errors';
 import type { ProcessingDeps } from './deps';
+import { removeFailedImportCards } from './clear-failed-import';
 import { importedCardId } from './ids';
 import { failImport, FINISHED } from './import-lifecycle';
 import type { ProcessingJob } from './job';
@@ -75,6 +76,8 @@ export async function runIndexJob(deps: ProcessingDeps, job: Extract<ProcessingJ
     })),
   ]);
 
+  const removed = await removeFailedImportCards(deps, record.reportId, record.importId);
+  if (removed > 0) await log.info('index', `Removed the ${removed} card(s) an earlier, failed import of this report had made.`);
   const base = await deps.imports.claimCardNumbers(record.reportId, record.importId, clips.length);
   const at = deps.now().toISOString();
   const cards: Card[] = clips.map((clip, index) => ({

@@ -3,6 +3,7 @@ import type { Caller } from '../core/caller';
 import { ConflictError, ValidationError } from '../core/errors';
 import { getReport } from '../reports/get-report';
 import type { ProcessingDeps } from './deps';
+import { clearFailedStatus } from './clear-failed-import';
 import { importIdFor, isUploadKeyOf } from './ids';
 import { FINISHED } from './import-lifecycle';
 import { ProcessingLog } from './processing-log';
@@ -12,7 +13,9 @@ type StartDeps = Pick<ProcessingDeps, 'reports' | 'imports' | 'objects' | 'queue
 /**
  * Starts processing an uploaded ZIP: the key must be one the server handed out for this report, the object
  * must be there and within the limit. One run per upload (the import id is derived from report, key and
- * mode), one running import per report. Answers 'queued'.
+ * mode), one running import per report. Film for a report without film adds its cards; film for a report
+ * whose import failed replaces that import (its cards go when the new run reads the ZIP, its failed state
+ * now). Answers 'queued'.
  */
 export async function startProcessing(
   deps: StartDeps,
@@ -57,6 +60,7 @@ export async function startProcessing(
     inflatedBytes: 0,
   });
   if (record.status === 'queued') {
+    await clearFailedStatus(deps, report);
     await deps.imports.setReportImport(report.id, { importId, status: 'queued', error: null });
     await new ProcessingLog(deps.imports, report.id, deps.now).info(
       'upload',

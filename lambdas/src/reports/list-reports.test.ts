@@ -107,7 +107,12 @@ describe('listReports', () => {
 
     expect(list.reports.map((r) => r.id)).toEqual(['a5', 'a4', 'a3', 'a2', 'a1']);
     expect(calls.countByStatus).toEqual(['org-a']);
-    expect(list).toMatchObject({ total: 5, page: 1, limit: 25, summary: { total: 5, inProgress: 1, completed: 1, pendingReview: 2 } });
+    expect(list).toMatchObject({
+      total: 5,
+      page: 1,
+      limit: 25,
+      summary: { total: 5, inProgress: 1, completed: 1, pendingReview: 2, other: 1 },
+    });
   });
 
   it('gives an administrator every organisation, or the one asked for', async () => {
@@ -141,7 +146,7 @@ describe('listReports', () => {
     const completedOnly = await listReports(store, coach, { showCompleted: false, status: 'completed' });
 
     expect(list.reports.map((r) => r.id)).toEqual(['a5', 'a4', 'a2', 'a1']);
-    expect(list.summary).toEqual({ total: 4, inProgress: 1, completed: 0, pendingReview: 2 });
+    expect(list.summary).toEqual({ total: 4, inProgress: 1, completed: 0, pendingReview: 2, other: 1 });
     expect(calls.listPage[0]?.statuses).toEqual(['created', 'in_progress', 'paid', 'failed']);
     expect(completedOnly).toMatchObject({ reports: [], total: 0 });
     expect(calls.listPage).toHaveLength(1);

@@ -59,9 +59,12 @@ export interface ReportStore {
   recordView(id: string, at: string): Promise<{ viewCount: number; lastViewedAt: string }>;
   /** Reserves the next card number (an atomic counter: concurrent creates never share a number). */
   nextCardNumber(id: string): Promise<number>;
-  /** Moves the card counters (total, complete) the completion percentage is derived from. */
-  /** Moves the card counters; returns the report as the counter update left it (null if nothing moved or it is gone). */
-  adjustCardCounts(id: string, delta: { total?: number; complete?: number }): Promise<Report | null>;
+  /**
+   * Moves the card counters the completion percentage is derived from (total; complete: status complete;
+   * filled: breakdown filled in, isPlayBrokenDown); returns the report as the counter update left it (null if
+   * nothing moved or it is gone).
+   */
+  adjustCardCounts(id: string, delta: { total?: number; complete?: number; filled?: number }): Promise<Report | null>;
 }
 
 export interface AssignmentRecord {

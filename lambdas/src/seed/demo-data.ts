@@ -4,6 +4,7 @@ import {
   INTERNAL_ORGANIZATION_ID,
   PACKAGE_CURRENCY,
   deliveryWindowHours,
+  isPlayBrokenDown,
   receiptNumberOf,
   type PackageType,
   type Report,
@@ -20,7 +21,7 @@ export interface SeedDeps {
   users: UserStore;
   organizations: OrganizationStore;
   /** Writes a report with its card counters as they stand after its cards exist. */
-  seedReport(seed: { report: Report; cardSeq: number; cardsComplete: number }): Promise<void>;
+  seedReport(seed: { report: Report; cardSeq: number; cardsComplete: number; cardsFilled: number }): Promise<void>;
   cards: CardStore;
   activity: ActivityStore;
   passwords: PasswordHasher;
@@ -390,7 +391,12 @@ export async function seedDemoData(deps: SeedDeps, now = new Date()): Promise<Ca
     }
     const cards = demoCards(report, demo.completionPercentage, now);
     seededCards.push(...cards);
-    await deps.seedReport({ report, cardSeq: cards.length, cardsComplete: cards.filter((c) => c.status === 'complete').length });
+    await deps.seedReport({
+      report,
+      cardSeq: cards.length,
+      cardsComplete: cards.filter((c) => c.status === 'complete').length,
+      cardsFilled: cards.filter((c) => isPlayBrokenDown(c.breakdown)).length,
+    });
     for (const card of cards) {
       await deps.cards.create(card);
       await deps.activity.append({

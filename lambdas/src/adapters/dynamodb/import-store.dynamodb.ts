@@ -142,14 +142,21 @@ export function createDynamoImportStore(): ImportStore {
         if (!report.Item) throw new NotFoundError('Report not found');
         base = REPORT.parse(report.Item).lastImportBase ?? 0;
       }
-      await client().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: importKey(reportId, importId),
-          UpdateExpression: 'SET cardNumberBase = if_not_exists(cardNumberBase, :base), clipsTotal = :n',
-          ExpressionAttributeValues: { ':base': base, ':n': count },
-        }),
-      );
+      // The record is created with cardNumberBase null (a NULL attribute, which if_not_exists would keep), so
+      // the first base wins by condition: a report that had cards before this import numbers its cards after them.
+      try {
+        await client().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: importKey(reportId, importId),
+            UpdateExpression: 'SET cardNumberBase = :base, clipsTotal = :n',
+            ConditionExpression: 'attribute_not_exists(cardNumberBase) OR attribute_type(cardNumberBase, :nullType)',
+            ExpressionAttributeValues: { ':base': base, ':n': count, ':nullType': 'NULL' },
+          }),
+        );
+      } catch (err) {
+        if (!(err instanceof ConditionalCheckFailedException)) throw err;
+      }
       const stored = await getItem(reportId, importId);
       return stored?.cardNumberBase ?? base;
     },

@@ -203,11 +203,13 @@ export const organizationItemSchema = z.object({
 
 /**
  * A report as stored: the report without its derived completion, and the counters kept beside it (cardSeq,
- * the last card number handed out; cardsComplete; views; the claim of the last import's card numbers).
+ * the last card number handed out; cardsComplete; cardsFilled; views; the claim of the last import's card numbers).
  */
 export const reportItemSchema = reportSchema.omit({ completionPercentage: true }).extend({
   cardSeq: z.number().int().min(0).default(0),
   cardsComplete: z.number().int().min(0).default(0),
+  /** Cards whose breakdown is filled in (isPlayBrokenDown): a free report's completion. */
+  cardsFilled: z.number().int().min(0).default(0),
   viewCount: z.number().int().min(0).optional(),
   lastViewedAt: z.string().optional(),
   lastImportBase: z.number().int().min(0).optional(),

@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { completionPercentage, REPORT_STATUSES, type Report, type ReportStatus } from '@scout/shared/domain';
+import { completionPercentage, REPORT_STATUSES, staffReviewApplies, type Report, type ReportStatus } from '@scout/shared/domain';
 import { ConflictError, NotFoundError } from '../../core/errors';
 import type { AssignmentStore, ReportCounts, ReportFilter, ReportStore } from '../../reports/ports';
 import { dynamoDocumentClient, tableName } from './client';
@@ -9,21 +9,27 @@ import { ASSIGNMENT, KEY_ATTRIBUTES, REPORT, REPORT_COUNTS, reportCountsScope } 
 
 const reportKey = (id: string) => REPORT.key({ id });
 
-/** The completion percentage is derived from the cardsCount and cardsComplete counters kept on the item. */
+/**
+ * The completion percentage is derived from the counters kept on the item: the share of cards staff marked
+ * complete, or for a report the coach breaks down himself (staffReviewApplies false) the share of cards whose
+ * breakdown is filled in.
+ */
 function toReport(item: Record<string, unknown>): Report {
   const {
     cardSeq: _seq,
     cardsComplete,
+    cardsFilled,
     viewCount: _views,
     lastViewedAt: _viewed,
     lastImportBase: _base,
     lastImportClaim: _claim,
     ...report
   } = REPORT.parse(item);
-  return { ...report, completionPercentage: completionPercentage(report.cardsCount, cardsComplete) };
+  const done = staffReviewApplies(report) ? cardsComplete : cardsFilled;
+  return { ...report, completionPercentage: completionPercentage(report.cardsCount, done) };
 }
 
-function reportItem(report: Report, counters: { cardSeq: number; cardsComplete: number }) {
+function reportItem(report: Report, counters: { cardSeq: number; cardsComplete: number; cardsFilled?: number }) {
   const { completionPercentage: _derived, ...stored } = report;
   return REPORT.item(report, { ...stored, ...counters });
 }
@@ -186,6 +192,7 @@ export interface ReportSeed {
   report: Report;
   cardSeq: number;
   cardsComplete: number;
+  cardsFilled?: number;
 }
 
 /**
@@ -285,7 +292,7 @@ export function createDynamoReportStore(): ReportStore & { seed(seed: ReportSeed
         await client().send(
           new PutCommand({
             TableName: tableName(),
-            Item: reportItem(report, { cardSeq: 0, cardsComplete: 0 }),
+            Item: reportItem(report, { cardSeq: 0, cardsComplete: 0, cardsFilled: 0 }),
             ConditionExpression: 'attribute_not_exists(pk)',
           }),
         );
@@ -297,9 +304,13 @@ export function createDynamoReportStore(): ReportStore & { seed(seed: ReportSeed
     },
 
     /** Demo data: a report with its counters as they would be after its cards were created. */
-    async seed({ report, cardSeq, cardsComplete }) {
+    async seed({ report, cardSeq, cardsComplete, cardsFilled }) {
       const result = await client().send(
-        new PutCommand({ TableName: tableName(), Item: reportItem(report, { cardSeq, cardsComplete }), ReturnValues: 'ALL_OLD' }),
+        new PutCommand({
+          TableName: tableName(),
+          Item: reportItem(report, { cardSeq, cardsComplete, cardsFilled: cardsFilled ?? 0 }),
+          ReturnValues: 'ALL_OLD',
+        }),
       );
       if (result.Attributes) {
         const replaced = REPORT.parse(result.Attributes);
@@ -353,6 +364,7 @@ export function createDynamoReportStore(): ReportStore & { seed(seed: ReportSeed
       const deltas: Record<string, number> = {};
       if (delta.total) deltas.cardsCount = delta.total;
       if (delta.complete) deltas.cardsComplete = delta.complete;
+      if (delta.filled) deltas.cardsFilled = delta.filled;
       if (Object.keys(deltas).length === 0) return null;
       const stored = await addToCounters(client(), tableName(), reportKey(id), deltas, {}, 'ALL_NEW');
       return stored ? toReport(stored) : null;

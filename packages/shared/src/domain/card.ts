@@ -88,6 +88,19 @@ export const cardActivitySchema = z.object({
 });
 export type CardActivity = z.infer<typeof cardActivitySchema>;
 
+const filled = (value: unknown) => value !== null && value !== undefined && value !== '';
+
+/**
+ * Whether a play's breakdown is filled in (Scout's rule, for reports the coach breaks down himself): its ODK
+ * is tagged and, for a snap, what happened is: down and distance, or play type, or result. A row tagged S
+ * (nothing on the field) needs only its ODK.
+ */
+export function isPlayBrokenDown(breakdown: Readonly<Record<string, unknown>>): boolean {
+  if (!filled(breakdown.odkm)) return false;
+  if (breakdown.odkm === 'S') return true;
+  return (filled(breakdown.down) && filled(breakdown.distance)) || filled(breakdown.playType) || filled(breakdown.result);
+}
+
 /**
  * Completion of a report (Scout's rule): the share of its cards whose status is complete, rounded down to a
  * whole percent; 0 with no cards.

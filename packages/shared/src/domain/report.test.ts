@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isReportFailed, packageChip, reportDisplayTitle, summarizeReports, summarizeStatusCounts, wireReportSchema } from './report';
+import {
+  isReportFailed,
+  packageChip,
+  reportDisplayTitle,
+  staffReviewApplies,
+  summarizeReports,
+  summarizeStatusCounts,
+  wireReportSchema,
+} from './report';
 import { DELIVERY_WINDOW_HOURS } from './package';
 
 const base = { paymentStatus: 'pending', hudlImportStatus: null, status: 'created', packageType: 'full' } as const;
@@ -58,7 +66,13 @@ describe('report rules', () => {
 
   it('counts created reports as Pending Review', () => {
     const statuses = ['created', 'created', 'in_progress', 'completed', 'paid'] as const;
-    expect(summarizeReports(statuses.map((status) => ({ status })))).toEqual({ total: 5, inProgress: 1, completed: 1, pendingReview: 2 });
+    expect(summarizeReports(statuses.map((status) => ({ status })))).toEqual({
+      total: 5,
+      inProgress: 1,
+      completed: 1,
+      pendingReview: 2,
+      other: 1,
+    });
   });
 
   it('gives the same tiles from counts by status as from the reports themselves', () => {
@@ -67,8 +81,20 @@ describe('report rules', () => {
       inProgress: 1,
       completed: 1,
       pendingReview: 2,
+      other: 1,
     });
-    expect(summarizeStatusCounts({})).toEqual({ total: 0, inProgress: 0, completed: 0, pendingReview: 0 });
+    expect(summarizeStatusCounts({})).toEqual({ total: 0, inProgress: 0, completed: 0, pendingReview: 0, other: 0 });
+  });
+
+  it('adds up: the tiles other than Total count every report once', () => {
+    const tiles = summarizeStatusCounts({ created: 3, in_progress: 2, completed: 4, paid: 1, failed: 2 });
+    expect(tiles.inProgress + tiles.completed + tiles.pendingReview + tiles.other).toBe(tiles.total);
+  });
+
+  it('applies staff review and payment to paid packages, not to a free report the coach breaks down', () => {
+    expect(staffReviewApplies({ packageType: 'free', paymentStatus: 'pending' })).toBe(false);
+    expect(staffReviewApplies({ packageType: 'full', paymentStatus: 'pending' })).toBe(true);
+    expect(staffReviewApplies({ packageType: 'free', paymentStatus: 'completed' })).toBe(true);
   });
 
   it('has the delivery windows of the packages', () => {

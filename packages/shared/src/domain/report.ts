@@ -85,6 +85,15 @@ export function isReportFailed(report: Pick<Report, 'paymentStatus' | 'hudlImpor
   return report.paymentStatus !== 'completed' && (report.hudlImportStatus === 'failed' || report.status === 'failed');
 }
 
+/**
+ * Whether staff review and payment apply to a report: not to a free one (the coach breaks it down himself),
+ * so a free report never reads 'Payment pending' or 'Pending Review', and its completion is the share of
+ * plays whose breakdown is filled in (isPlayBrokenDown) instead of cards staff marked complete.
+ */
+export function staffReviewApplies(report: Pick<Report, 'packageType' | 'paymentStatus'>): boolean {
+  return report.packageType !== 'free' || report.paymentStatus === 'completed';
+}
+
 export function reportDisplayTitle(report: Pick<Report, 'opponentAbbreviation' | 'reportType'>): string {
   const abbreviation = report.opponentAbbreviation?.trim() || DEFAULT_OPPONENT_ABBREVIATION;
   const side = report.reportType === 'offense' ? 'OFFENSIVE' : 'DEFENSIVE';
@@ -110,15 +119,21 @@ export interface ReportSummary {
   inProgress: number;
   completed: number;
   pendingReview: number;
+  /** Every other status (paid, not yet started by staff; failed), so the tiles add up to the total. */
+  other: number;
 }
 
-/** Dashboard tiles from how many reports are in each status; status created counts as Pending Review. */
+/**
+ * Dashboard tiles from how many reports are in each status; status created counts as Pending Review, and
+ * paid and failed reports count as Other, so In Progress + Completed + Pending Review + Other = Total.
+ */
 export function summarizeStatusCounts(counts: Readonly<Partial<Record<ReportStatus, number>>>): ReportSummary {
   return {
     total: REPORT_STATUSES.reduce((sum, status) => sum + (counts[status] ?? 0), 0),
     inProgress: counts.in_progress ?? 0,
     completed: counts.completed ?? 0,
     pendingReview: counts.created ?? 0,
+    other: (counts.paid ?? 0) + (counts.failed ?? 0),
   };
 }
 

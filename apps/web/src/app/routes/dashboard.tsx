@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ProcessingRecord } from '@scout/shared/domain';
+import { reportDisplayTitle, type ProcessingRecord, type Report } from '@scout/shared/domain';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -14,6 +14,12 @@ import { useProcessingWatch } from '../../features/uploads/hooks/use-processing-
 import { isSameRecord, parseProcessingRecord, processingStore } from '../../features/uploads/processing-store';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useReportsViewer } from './use-reports-viewer';
+
+/** The title of the report being processed, as the coach typed it (its spec title when none was typed). */
+function processingTitle(reports: readonly Report[], reportId: string): string | null {
+  const report = reports.find((candidate) => candidate.id === reportId);
+  return report ? report.title.trim() || reportDisplayTitle(report) : null;
+}
 
 /** What the upload page hands the dashboard when processing has started: the processing record of the queued upload. */
 export interface DashboardState {
@@ -64,7 +70,13 @@ export function DashboardRoute() {
       <ReportsDashboardHeader dashboard={dashboard} />
       {viewer.isAdministrator ? <OverdueReportsAlert /> : null}
       {record ? (
-        <ProcessingBanner record={record} view={view} onDismiss={processing.dismiss} onDownloadLog={onDownloadProcessingLog} />
+        <ProcessingBanner
+          record={record}
+          reportTitle={processingTitle(dashboard.shownReports, record.reportId)}
+          view={view}
+          onDismiss={processing.dismiss}
+          onDownloadLog={onDownloadProcessingLog}
+        />
       ) : null}
       <ReportsDashboardContent
         dashboard={dashboard}

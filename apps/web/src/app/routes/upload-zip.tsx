@@ -9,14 +9,21 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import type { OpponentOffenseTag } from '@scout/shared/domain';
+import Typography from '@mui/material/Typography';
+import { isReportFailed, reportDisplayTitle, type OpponentOffenseTag, type Report } from '@scout/shared/domain';
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
-import { Link, useBlocker, useNavigate } from 'react-router';
+import { Link, useBlocker, useNavigate, useSearchParams } from 'react-router';
 import { FormSection } from '../../components/ui/form-section';
+import { LabelledValue } from '../../components/ui/labelled-value';
+import { PageLoading } from '../../components/ui/page-loading';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
 import { notify } from '../../features/notifications/notifications-store';
+import { useReport } from '../../entities/reports/get-report';
 import { useCreateReport } from '../../features/reports/api/create-report';
+import { useUpdateReport } from '../../features/reports/api/update-report';
+import { REPORT_MESSAGES, writeFailureMessage } from '../../features/reports/report-messages';
+import { ReportLoadFailure } from '../../features/reports/components/report-summary';
 import { OpponentFields, ReportTitleFields } from '../../features/reports/components/report-fields';
 import { EMPTY_REPORT_DETAILS, reportDetailsBody, type FieldErrors, type ReportDetailsForm } from '../../features/reports/report-form';
 import { LeaveUploadDialog } from '../../features/uploads/components/leave-upload-dialog';
@@ -26,11 +33,12 @@ import { ZipDropZone } from '../../features/uploads/components/zip-drop-zone';
 import { processingStore } from '../../features/uploads/processing-store';
 import {
   createdReportNote,
+  filmForReport,
   INITIAL_UPLOAD_FLOW,
   isBusy,
   NO_FILE,
   reportStaysNote,
-  SUBMIT_LABELS,
+  submitLabel,
   submitUpload,
   UPLOAD_COMPLETE,
   uploadFlowReducer,
@@ -44,19 +52,70 @@ import type { DashboardState } from './dashboard';
  * '/upload-zip' ('New Report') and '/createreportzip': a report made from game film. The coach names the
  * opponent and drops the ZIP; on submit the report is created, the ZIP goes straight to storage (progress,
  * speed, Cancel), processing starts (as a Hudl export, or clips only) and the dashboard follows it. A failed
- * upload leaves the report, and Retry sends the film to it (a large upload continues where it stopped).
+ * upload leaves the report, and Retry (or another ZIP) sends the film to it (a large upload continues where
+ * it stopped). With '?report={id}' (appPaths.uploadFilm) the film goes to that report instead: one made
+ * without film, or one whose import failed (the new ZIP replaces it); its details are shown, not retyped.
  */
 export function UploadZipRoute({ title }: { title: string }) {
+  const [search] = useSearchParams();
+  const reportId = search.get('report');
+  return reportId ? <FilmForExistingReport reportId={reportId} /> : <UploadZipForm title={title} existing={null} />;
+}
+
+function FilmForExistingReport({ reportId }: { reportId: string }) {
+  useDocumentTitle('Upload game film');
+  const reportQuery = useReport(reportId, false);
+  if (reportQuery.isPending) return <PageLoading label="Loading the report" />;
+  if (reportQuery.isError) return <ReportLoadFailure error={reportQuery.error} />;
+  return <UploadZipForm key={reportQuery.data.id} title="Upload game film" existing={reportQuery.data} />;
+}
+
+/** The report the film goes to, as the coach named it (read-only: its details are changed on the report). */
+function ExistingReportDetails({ report }: { report: Report }) {
+  return (
+    <Stack spacing={2} aria-label="The report the film goes to" role="group">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 4 }}>
+        <LabelledValue label="Report">
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{report.title || reportDisplayTitle(report)}</Typography>
+        </LabelledValue>
+        <LabelledValue label="Opponent">
+          <Typography sx={{ overflowWrap: 'anywhere' }}>
+            {report.opponentName || 'Unknown Opponent'}
+            {report.opponentAbbreviation ? ` (${report.opponentAbbreviation})` : ''}
+          </Typography>
+        </LabelledValue>
+        <LabelledValue label="Cards">
+          <Typography>{report.cardsCount}</Typography>
+        </LabelledValue>
+      </Stack>
+      {isReportFailed(report) ? (
+        <Alert severity="warning">
+          The last import failed: {report.hudlImportError || 'Processing failed'}. A new ZIP replaces it (cards it had made are removed).
+        </Alert>
+      ) : report.cardsCount > 0 ? (
+        <Alert severity="info">The ZIP&apos;s clips are added after the report&apos;s {report.cardsCount} card(s).</Alert>
+      ) : null}
+      <Box>
+        <Button component={Link} to={paths.report.getHref(report.id)} size="small">
+          Open the report
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+function UploadZipForm({ title, existing }: { title: string; existing: Report | null }) {
   useDocumentTitle(title);
   const navigate = useNavigate();
   const createReport = useCreateReport();
+  const updateReport = useUpdateReport();
   const [details, setDetails] = useState<ReportDetailsForm>(EMPTY_REPORT_DETAILS);
   const [errors, setErrors] = useState<FieldErrors<ReportDetailsForm>>({});
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [importBreakdown, setImportBreakdown] = useState(true);
-  const [opponentOffenseTag, setOpponentOffenseTag] = useState<OpponentOffenseTag>('O');
-  const [flow, dispatch] = useReducer(uploadFlowReducer, INITIAL_UPLOAD_FLOW);
+  const [opponentOffenseTag, setOpponentOffenseTag] = useState<OpponentOffenseTag>(existing?.opponentOffenseTag ?? 'O');
+  const [flow, dispatch] = useReducer(uploadFlowReducer, existing ? filmForReport(existing) : INITIAL_UPLOAD_FLOW);
   const { stage, report, failure } = flow;
   const [activeEntryId, setActiveEntryId] = useState<string | null>(null);
   const upload = useRef<ZipUpload | null>(null);
@@ -93,15 +152,25 @@ export function UploadZipRoute({ title }: { title: string }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const body = reportDetailsBody(details);
-    if (!body.ok) setErrors(body.errors);
+    const body = existing ? null : reportDetailsBody(details);
+    if (body && !body.ok) setErrors(body.errors);
     if (!file) setFileError(NO_FILE);
-    if (!body.ok || !file) return;
+    if ((body && !body.ok) || !file) return;
+    // Film for a report that exists: the whose-plays choice made here is the report's from now on.
+    if (existing && opponentOffenseTag !== existing.opponentOffenseTag) {
+      try {
+        await updateReport.mutateAsync({ id: existing.id, update: { opponentOffenseTag, version: existing.version } });
+      } catch (error) {
+        notify({ severity: 'error', message: writeFailureMessage(error, REPORT_MESSAGES.updateFailed) });
+        return;
+      }
+    }
 
     const record = await submitUpload(flow, {
       mode: importBreakdown ? 'hudl' : 'videos-only',
       dispatch,
       createReport: async () => {
+        if (!body?.ok) throw new Error('The report already exists.');
         const created = await createReport.mutateAsync({ ...body.value, opponentOffenseTag });
         // The title field shows what the report was named (the suggestion, when it was left empty).
         setDetails((current) => ({ ...current, title: created.title ?? current.title }));
@@ -140,8 +209,20 @@ export function UploadZipRoute({ title }: { title: string }) {
 
   return (
     <>
-      <PageHeader title={title} subtitle="Upload your game film as a ZIP. Scout cuts it into numbered play cards, one per clip." />
-      <Card component="form" onSubmit={(event: FormEvent) => void onSubmit(event)} noValidate aria-label="New report from a ZIP">
+      <PageHeader
+        title={title}
+        subtitle={
+          existing
+            ? `Film for "${existing.title || reportDisplayTitle(existing)}": upload it as a ZIP. Scout cuts it into numbered play cards, one per clip.`
+            : 'Upload your game film as a ZIP. Scout cuts it into numbered play cards, one per clip.'
+        }
+      />
+      <Card
+        component="form"
+        onSubmit={(event: FormEvent) => void onSubmit(event)}
+        noValidate
+        aria-label={existing ? 'Game film for this report' : 'New report from a ZIP'}
+      >
         <CardContent sx={{ p: { xs: 2, md: 4 } }}>
           <Stack spacing={4} divider={<Divider flexItem />}>
             <FormSection
@@ -165,16 +246,23 @@ export function UploadZipRoute({ title }: { title: string }) {
               <WhosePlaysChoice file={file} value={opponentOffenseTag} onChange={setOpponentOffenseTag} disabled={busy || detailsLocked} />
             </FormSection>
 
-            <FormSection title="Opponent" description="Who you are scouting. The abbreviation heads the report's title.">
-              <OpponentFields form={details} errors={errors} onChange={setField} disabled={busy || detailsLocked} />
-            </FormSection>
-
-            <FormSection title="Report" description="What the report breaks down, and where the game is played.">
-              <ReportTitleFields form={details} errors={errors} onChange={setField} disabled={busy || detailsLocked} />
-            </FormSection>
+            {existing ? (
+              <FormSection title="Report" description="The film goes to this report. Change its details on the report.">
+                <ExistingReportDetails report={existing} />
+              </FormSection>
+            ) : (
+              [
+                <FormSection key="opponent" title="Opponent" description="Who you are scouting. The abbreviation heads the report's title.">
+                  <OpponentFields form={details} errors={errors} onChange={setField} disabled={busy || detailsLocked} />
+                </FormSection>,
+                <FormSection key="report" title="Report" description="What the report breaks down, and where the game is played.">
+                  <ReportTitleFields form={details} errors={errors} onChange={setField} disabled={busy || detailsLocked} />
+                </FormSection>,
+              ]
+            )}
           </Stack>
 
-          {detailsLocked ? (
+          {detailsLocked && !existing ? (
             <Alert severity="info" sx={{ mt: 3 }}>
               {createdReportNote(flow)}
             </Alert>
@@ -209,7 +297,7 @@ export function UploadZipRoute({ title }: { title: string }) {
               loadingPosition="start"
               disabled={stage === 'done'}
             >
-              {SUBMIT_LABELS[stage]}
+              {submitLabel(flow)}
             </Button>
           </Stack>
         </CardContent>

@@ -6,7 +6,9 @@ import {
   type PackageType,
   type PaymentStatus,
   type Report,
+  staffReviewApplies,
 } from '@scout/shared/domain';
+import { REPORT_STATUS_LABELS } from '../../lib/report-labels';
 
 export { PACKAGE_LABELS, packageDeadlineLabel } from '../../lib/report-labels';
 
@@ -21,6 +23,20 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: 'Payment pending',
   completed: 'Paid',
 };
+
+/**
+ * A report's status as its coach reads it. A free report is his own breakdown: no staff review or payment
+ * applies, so instead of 'Pending Review' it says how far the breakdown is ('40% broken down'; 'Completed').
+ */
+export function coachStatusLabel(report: Pick<Report, 'status' | 'packageType' | 'paymentStatus' | 'completionPercentage'>): string {
+  if (staffReviewApplies(report) || report.status === 'completed' || report.status === 'failed') return REPORT_STATUS_LABELS[report.status];
+  return report.completionPercentage >= 100 ? 'Broken down' : `${report.completionPercentage}% broken down`;
+}
+
+/** The payment line of a report: none for a free report (nothing to pay, nothing pending). */
+export function paymentStatusLabel(report: Pick<Report, 'packageType' | 'paymentStatus'>): string | null {
+  return staffReviewApplies(report) ? PAYMENT_STATUS_LABELS[report.paymentStatus] : null;
+}
 
 export const LOCATION_LABELS: Record<Report['location'], string> = { home: 'Home', away: 'Away' };
 export const REPORT_TYPE_LABELS: Record<Report['reportType'], string> = { defense: 'Defense', offense: 'Offense' };

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error';
 import {
   createdReportNote,
+  filmForReport,
   INITIAL_UPLOAD_FLOW,
   isBusy,
   reportStaysNote,
   SUBMIT_LABELS,
+  submitLabel,
   submitUpload,
   uploadFlowReducer,
   type FilmUpload,
@@ -27,6 +29,35 @@ function after(...events: UploadFlowEvent[]): UploadFlow {
 const created: UploadFlowEvent[] = [{ type: 'submitted' }, { type: 'report-created', report }];
 const uploading: UploadFlowEvent[] = [...created, { type: 'step-reached', step: 'uploading' }];
 const starting: UploadFlowEvent[] = [...uploading, { type: 'step-reached', step: 'starting-processing' }];
+
+describe('film for a report that exists', () => {
+  it('starts with the report, sends the film without creating one, and keeps it after a failure', async () => {
+    const flow = filmForReport(report);
+    expect(submitLabel(flow)).toBe('Upload film');
+    const events: UploadFlowEvent[] = [];
+    let created = 0;
+    const failing: FilmUpload = {
+      run: async () => {
+        throw new UploadError('Upload failed with status 500', 500);
+      },
+    };
+    const answer = await submitUpload(flow, {
+      mode: 'hudl',
+      dispatch: (event) => events.push(event),
+      createReport: async () => {
+        created += 1;
+        return report;
+      },
+      uploadTo: () => failing,
+    });
+    expect(answer).toBeNull();
+    expect(created).toBe(0);
+    const failed = events.reduce((current, event) => uploadFlowReducer(current, event), flow);
+    expect(failed).toMatchObject({ stage: 'failed', report });
+    expect(submitLabel(failed)).toBe('Retry upload');
+    expect(reportStaysNote(failed)).toMatch(/choose another ZIP/);
+  });
+});
 
 describe('the upload flow', () => {
   it('starts at the form, with the first label', () => {
@@ -86,7 +117,7 @@ describe('the upload flow', () => {
     expect(flow).toEqual({ stage: 'failed', report, failure: null });
     expect(SUBMIT_LABELS[flow.stage]).toBe('Retry upload');
     expect(reportStaysNote(flow)).toBe(
-      '"BRH vs Rivals" was created and stays on your dashboard. Retry to send the film to it, or delete the report from the dashboard.',
+      '"BRH vs Rivals" stays on your dashboard. Retry to send the film to it, or choose another ZIP above; or delete the report from the dashboard.',
     );
     expect(createdReportNote(flow)).toBe(
       'Report "BRH vs Rivals" is created. Retry sends the film to it. Change its details from the dashboard.',

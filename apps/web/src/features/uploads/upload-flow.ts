@@ -50,6 +50,16 @@ export const SUBMIT_LABELS: Record<UploadStage, string> = {
   done: 'Uploaded',
 };
 
+/** The submit button: for a report that exists, the film is all there is to send. */
+export function submitLabel(flow: UploadFlow): string {
+  return flow.stage === 'editing' && flow.report ? 'Upload film' : SUBMIT_LABELS[flow.stage];
+}
+
+/** The flow of film for a report that exists ('/upload-zip?report={id}'): nothing to create, the film goes to it. */
+export function filmForReport(report: Report): UploadFlow {
+  return { stage: 'editing', report, failure: null };
+}
+
 export const NO_FILE = 'Choose the ZIP of your game film.';
 
 export const UPLOAD_COMPLETE = 'Upload complete. Scout is turning your film into cards.';
@@ -92,7 +102,7 @@ export function reportName(report: Report | null): string {
 /** Under a failed upload's entry: the report was made and stays, with what the person can do about it. */
 export function reportStaysNote(flow: UploadFlow): string | null {
   if (flow.stage !== 'failed' || flow.failure) return null;
-  return `${reportName(flow.report)} was created and stays on your dashboard. Retry to send the film to it, or delete the report from the dashboard.`;
+  return `${reportName(flow.report)} stays on your dashboard. Retry to send the film to it, or choose another ZIP above; or delete the report from the dashboard.`;
 }
 
 /** Once the report exists its details are locked; this says what becomes of the film. */

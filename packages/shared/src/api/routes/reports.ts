@@ -56,6 +56,8 @@ const summarySchema = z.object({
   inProgress: z.number().int(),
   completed: z.number().int(),
   pendingReview: z.number().int(),
+  /** Paid and failed reports: the tiles add up to the total. */
+  other: z.number().int().default(0),
 });
 
 export const reportListSchema = z.preprocess(

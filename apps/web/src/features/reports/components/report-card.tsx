@@ -7,6 +7,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import StyleIcon from '@mui/icons-material/Style';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -37,8 +38,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useReportCardCount } from '../../../entities/cards/list-report-cards';
 import { useListedTimer } from '../../../entities/reports/list-timers';
-import { STATUS_FILTER_LABELS } from '../report-filters';
-import { cardCountLabel, PACKAGE_CHIP_COLORS } from '../report-labels';
+import { cardCountLabel, coachStatusLabel, PACKAGE_CHIP_COLORS } from '../report-labels';
 import type { Notify } from '../report-notice';
 import { TimeRemaining } from './time-remaining';
 
@@ -110,7 +110,10 @@ function CardTimeRemaining({ report, internal }: { report: Report; internal: boo
 export function ReportCard({ report, internal, devTools, onNotify, processing = null, onDownloadProcessingLog }: ReportCardProps) {
   const failed = isReportFailed(report);
   const processingFailed = processing === 'failed' && !failed;
+  // The spec's title ('{ABBR} DEFENSIVE Scouting Report') names the card; the title the coach typed heads it.
   const title = reportDisplayTitle(report);
+  const typedTitle = report.title.trim();
+  const heading = typedTitle && typedTitle !== title ? typedTitle : null;
   const href = paths.report.getHref(report.id);
   const chip = packageChip(report);
   const paid = report.paymentStatus === 'completed';
@@ -138,15 +141,20 @@ export function ReportCard({ report, internal, devTools, onNotify, processing = 
         {failed ? (
           <Chip size="small" label="Failed" color="error" variant="outlined" />
         ) : (
-          <Chip size="small" label={STATUS_FILTER_LABELS[report.status]} variant="outlined" />
+          <Chip size="small" label={coachStatusLabel(report)} variant="outlined" />
         )}
         {processing === 'running' && !failed ? (
           <Chip size="small" label="Processing film" color="info" icon={<CircularProgress size={12} color="inherit" />} />
         ) : null}
       </Stack>
-      <Typography variant="h6" component="h3" sx={{ lineHeight: 1.25, mb: 0.5 }}>
-        {title}
+      <Typography variant="h6" component="h3" sx={{ lineHeight: 1.25, mb: 0.5, overflowWrap: 'anywhere' }}>
+        {heading ?? title}
       </Typography>
+      {heading ? (
+        <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.25 }}>
+          {title}
+        </Typography>
+      ) : null}
       <Typography variant="body2" color="text.secondary">
         Opponent: {report.opponentName?.trim() || DEFAULT_OPPONENT_NAME}
       </Typography>
@@ -201,7 +209,18 @@ export function ReportCard({ report, internal, devTools, onNotify, processing = 
       <CardActions
         sx={{ px: 2, pb: 2, pt: 0, gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 }, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
       >
-        {failed ? null : (
+        {failed ? (
+          <Button
+            component={Link}
+            to={paths.uploadFilm.getHref(report.id)}
+            size="small"
+            variant="contained"
+            color="secondary"
+            startIcon={<UploadFileOutlinedIcon />}
+          >
+            Upload a new ZIP
+          </Button>
+        ) : (
           <Button component={Link} to={href} size="small" variant="contained" endIcon={<ArrowForwardIcon />}>
             View Report
           </Button>

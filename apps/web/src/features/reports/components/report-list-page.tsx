@@ -29,8 +29,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useAllReports } from '../../../entities/reports/list-all-reports';
-import { STATUS_FILTER_LABELS } from '../report-filters';
-import { PACKAGE_CHIP_COLORS } from '../report-labels';
+import { coachStatusLabel, PACKAGE_CHIP_COLORS } from '../report-labels';
 import { REPORT_MESSAGES } from '../report-messages';
 import {
   DEFAULT_REPORT_SORT,
@@ -89,12 +88,7 @@ function ReportRow({ report, internal }: { report: Report; internal: boolean }) 
       </TableCell>
       <TableCell>{report.opponentName?.trim() || DEFAULT_OPPONENT_NAME}</TableCell>
       <TableCell>
-        <Chip
-          size="small"
-          variant="outlined"
-          color={failed ? 'error' : 'default'}
-          label={failed ? 'Failed' : STATUS_FILTER_LABELS[report.status]}
-        />
+        <Chip size="small" variant="outlined" color={failed ? 'error' : 'default'} label={failed ? 'Failed' : coachStatusLabel(report)} />
       </TableCell>
       <TableCell>
         <Chip size="small" color={PACKAGE_CHIP_COLORS[chip]} label={chip} />

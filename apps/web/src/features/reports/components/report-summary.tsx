@@ -32,13 +32,13 @@ import { paths } from '../../../config/paths';
 import { useReportCardCount } from '../../../entities/cards/list-report-cards';
 import { isApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date';
-import { STATUS_FILTER_LABELS } from '../report-filters';
 import {
   cardCountLabel,
   LOCATION_LABELS,
   PACKAGE_CHIP_COLORS,
   PACKAGE_LABELS,
-  PAYMENT_STATUS_LABELS,
+  coachStatusLabel,
+  paymentStatusLabel,
   packageDeadlineLabel,
   REPORT_TYPE_LABELS,
 } from '../report-labels';
@@ -90,18 +90,16 @@ function ReportOverview({ report, internal }: { report: Report; internal: boolea
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ mb: 2.5, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
           <Chip label={chip} color={PACKAGE_CHIP_COLORS[chip]} size="small" />
-          <Chip
-            label={PAYMENT_STATUS_LABELS[report.paymentStatus]}
-            color={report.paymentStatus === 'completed' ? 'success' : 'warning'}
-            variant="outlined"
-            size="small"
-          />
-          <Chip
-            label={failed ? 'Failed' : STATUS_FILTER_LABELS[report.status]}
-            color={failed ? 'error' : 'default'}
-            variant="outlined"
-            size="small"
-          />
+          {/* A free report is the coach's own breakdown: no payment line, and its status says how far it is. */}
+          {paymentStatusLabel(report) ? (
+            <Chip
+              label={paymentStatusLabel(report)}
+              color={report.paymentStatus === 'completed' ? 'success' : 'warning'}
+              variant="outlined"
+              size="small"
+            />
+          ) : null}
+          <Chip label={failed ? 'Failed' : coachStatusLabel(report)} color={failed ? 'error' : 'default'} variant="outlined" size="small" />
           <Chip label={`${REPORT_TYPE_LABELS[report.reportType]} · ${LOCATION_LABELS[report.location]}`} variant="outlined" size="small" />
         </Stack>
         <Grid container spacing={3}>

@@ -47,7 +47,10 @@ export interface ProcessingReport {
   failed: boolean;
 }
 
-/** The dashboard's header: its title, 'Show Completed', 'Filters', 'Create Report' and 'New Report'. */
+/**
+ * The dashboard's header: its title, 'Show Completed', 'Filters', and the two ways to start a report, worded
+ * apart: 'New Report' (from game film, the main action) and 'Create Report without film' (film added later).
+ */
 export function ReportsDashboardHeader({ dashboard }: { dashboard: ReportsDashboardState }) {
   const { showCompleted, setShowCompleted, filters, setFilters } = dashboard;
   return (
@@ -62,8 +65,8 @@ export function ReportsDashboardHeader({ dashboard }: { dashboard: ReportsDashbo
             sx={{ mr: 1 }}
           />
           <ReportFiltersButton value={filters} onChange={setFilters} />
-          <Button component={Link} to={paths.createReport.getHref()} variant="outlined" startIcon={<NoteAddOutlinedIcon />}>
-            Create Report
+          <Button component={Link} to={paths.createReport.getHref()} variant="text" startIcon={<NoteAddOutlinedIcon />}>
+            Create Report without film
           </Button>
           <Button component={Link} to={paths.uploadZip.getHref()} variant="contained" color="secondary" startIcon={<AddIcon />}>
             New Report

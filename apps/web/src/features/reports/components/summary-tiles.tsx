@@ -1,6 +1,7 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -16,13 +17,15 @@ const TILES: ReadonlyArray<{ key: keyof ReportSummary; label: string; color: str
   { key: 'inProgress', label: 'In Progress', color: 'info.main', icon: <HourglassTopIcon /> },
   { key: 'completed', label: 'Completed', color: 'success.main', icon: <CheckCircleIcon /> },
   { key: 'pendingReview', label: 'Pending Review', color: 'warning.main', icon: <PendingActionsIcon /> },
+  // Paid (not started by staff yet) and failed reports, so the tiles add up to Total Reports.
+  { key: 'other', label: 'Other', color: 'text.secondary', icon: <MoreHorizIcon /> },
 ];
 
 export function SummaryTiles({ summary, loading }: { summary: ReportSummary; loading: boolean }) {
   return (
     <Grid container spacing={2} component="section" aria-label="Report summary" sx={{ mb: 4 }}>
       {TILES.map((tile) => (
-        <Grid key={tile.key} size={{ xs: 6, md: 3 }}>
+        <Grid key={tile.key} size={{ xs: tile.key === 'total' ? 12 : 6, sm: 4, md: 'grow' }}>
           <Card sx={{ height: '100%' }}>
             <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
               <Box
