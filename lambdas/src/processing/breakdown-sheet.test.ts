@@ -71,6 +71,11 @@ describe('matching sheet headers tolerantly', () => {
     expect(matchHeader(header)).toEqual({ kind: 'field', field });
   });
 
+  it("reads Scout's 'RESULT (custom)' back into the custom field RESULT, not the result field", () => {
+    expect(matchHeader('RESULT (custom)')).toEqual({ kind: 'custom', key: 'RESULT' });
+    expect(matchHeader(' Def Front (Custom) ')).toEqual({ kind: 'custom', key: 'Def Front' });
+  });
+
   it('keeps the Hudl column SERIES as the custom field SERIES, for want of a breakdown field', () => {
     expect(matchHeader('Series')).toEqual({ kind: 'custom', key: 'SERIES' });
   });

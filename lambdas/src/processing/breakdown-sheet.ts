@@ -13,6 +13,7 @@ import {
   spellingKey,
   type Breakdown,
 } from '@scout/shared/domain';
+import { CUSTOM_HEADER_SUFFIX } from '@scout/shared/domain/breakdown-export';
 
 /**
  * Maps a coach's breakdown sheet (one row per play, Hudl-style columns) onto a ZIP's play cards.
@@ -201,6 +202,11 @@ export type HeaderMatch = { kind: 'field'; field: SheetField } | { kind: 'custom
 
 /** Which field a header fills, or the customFields key it is kept under (its Hudl name, else itself). */
 export function matchHeader(header: string): HeaderMatch {
+  // 'RESULT (custom)': Scout's export of a custom field named like a column, read back into that custom field.
+  const trimmed = header.trim();
+  if (trimmed.toLowerCase().endsWith(CUSTOM_HEADER_SUFFIX) && trimmed.length > CUSTOM_HEADER_SUFFIX.length) {
+    return { kind: 'custom', key: trimmed.slice(0, -CUSTOM_HEADER_SUFFIX.length).trim() };
+  }
   const normalised = normaliseHeader(header);
   for (const [field, names] of Object.entries(FIELD_HEADERS) as [SheetField, readonly string[]][]) {
     if (names.includes(normalised)) return { kind: 'field', field };
