@@ -11,6 +11,7 @@ import { ReportCardsGrid } from '../../features/cards/components/report-cards-gr
 import { isReportPaidFor } from '../../features/commerce/buy-report-request';
 import { notify } from '../../features/notifications/notifications-store';
 import { useRecordReportView } from '../../features/reports/api/record-report-view';
+import { ImportSummary } from '../../features/reports/components/import-summary';
 import type { BuyReportState } from '../../features/reports/components/report-card';
 import { ReportLoadFailure, ReportPageLoading, ReportSummary } from '../../features/reports/components/report-summary';
 import { AddTestDataButton } from '../../features/staff-checks/components/add-test-data-button';
@@ -66,6 +67,7 @@ function ReportScreen({ reportId, internal }: { reportId: string; internal: bool
           </>
         }
       />
+      <ImportSummary report={reportQuery.data} />
       <Suspense fallback={<Skeleton variant="rounded" height={220} aria-label="Loading the analytics" />}>
         <ReportInsights
           reportId={reportQuery.data.id}
