@@ -240,10 +240,10 @@ describe('quarters and games', () => {
     ]);
   });
 
-  it('reads and writes them in the page address (qtr, game), ignoring quarters that do not exist', () => {
+  it('reads and writes them in the page address (qtr, game-name), ignoring quarters that do not exist', () => {
     const chosen = filter({ quarters: [4, 1], games: ['Game 2', 'ASU & Co'] });
     const query = formatBreakdownFilter(chosen);
-    expect(query).toBe('qtr=4&qtr=1&game=Game+2&game=ASU+%26+Co');
+    expect(query).toBe('qtr=4&qtr=1&game-name=Game+2&game-name=ASU+%26+Co');
     expect(parseBreakdownFilter(query)).toEqual(chosen);
     expect(parseBreakdownFilter('qtr=6&qtr=0&qtr=OT&qtr=2').quarters).toEqual([2]);
     expect(isEmptyBreakdownFilter(filter({ games: ['Game 1'] }))).toBe(false);

@@ -282,7 +282,8 @@ export function breakdownFilterOptions(plays: readonly FilterablePlay[]): Breakd
 export const BREAKDOWN_FILTER_PARAMS: Record<BreakdownFilterDimension, string> = {
   sides: 'side',
   quarters: 'qtr',
-  games: 'game',
+  // Not 'game': a shared group's view names its chosen game (a report) with that parameter.
+  games: 'game-name',
   downs: 'down',
   distanceBuckets: 'dist',
   hashes: 'hash',
