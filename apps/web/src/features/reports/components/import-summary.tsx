@@ -53,7 +53,13 @@ function ValueLine({ reportId, value }: { reportId: string; value: ImportSummary
           {value.cards.map((card, index) => (
             <Fragment key={card.id}>
               {index > 0 ? ', ' : null}
-              <MuiLink component={Link} to={paths.reportCardDetail.getHref(reportId, card.id)} aria-label={`Card ${card.number}`}>
+              <MuiLink
+                component={Link}
+                to={paths.reportCardDetail.getHref(reportId, card.id)}
+                aria-label={`Card ${card.number}`}
+                underline="always"
+                sx={{ fontWeight: 600 }}
+              >
                 {card.number}
               </MuiLink>
             </Fragment>
@@ -122,7 +128,7 @@ export function ImportSummary({ report }: { report: Pick<Report, 'id' | 'importI
                     and {plural(summary.moreValuesNotRecognised, 'other value')} (see the processing log).
                   </Typography>
                 ) : null}
-                <MuiLink component={Link} to={paths.reportCards.getHref(report.id)} variant="body2">
+                <MuiLink component={Link} to={paths.reportCards.getHref(report.id)} variant="body2" underline="always">
                   Fix them in the breakdown grid
                 </MuiLink>
               </Section>
