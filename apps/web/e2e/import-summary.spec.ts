@@ -60,8 +60,11 @@ async function uploadTwoGames(page: Page, zipPath: string): Promise<string> {
   await page.getByLabel('Opponent Name').fill(`Desert Hawks ${Date.now().toString(36).toUpperCase()}`);
   await page.getByLabel('Game film ZIP file').setInputFiles(zipPath);
   const created = page.waitForResponse((response) => response.request().method() === 'POST' && /\/reports$/.test(response.url()));
+  // Processing starts once the ZIP is in S3: leaving the page before would abort the upload.
+  const started = page.waitForResponse((response) => /\/hudl-legacy-upload$/.test(response.url()), { timeout: 90_000 });
   await page.getByRole('button', { name: 'Create report and upload' }).click();
   const body = (await (await created).json()) as { id: string };
+  expect((await started).ok()).toBe(true);
   return body.id;
 }
 
