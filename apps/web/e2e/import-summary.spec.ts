@@ -104,15 +104,15 @@ test('after an import the report shows what the sheet held, links the cards of a
   ).toBe(true);
   await summary.screenshot({ path: test.info().outputPath('import-summary-390.png') });
 
-  // A card named opens: card 2 holds the value as a custom field.
+  // A card named opens: card 2, of the game against ASU.
   await unread.getByRole('link', { name: 'Card 2' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Card #2' })).toBeVisible();
-  await expect(page.getByText('Sweepy TD').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Card #2' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('textbox', { name: 'Game' })).toHaveValue('ASU');
 
   // The analytics read the plays per quarter and per game.
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(`/reports/${reportId}/analytics/down-distance`);
-  await expect(page.getByTestId('analytics-snaps')).toHaveText('4 offensive snaps');
+  await expect(page.getByTestId('analytics-snaps')).toHaveText('4 offensive snaps', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Filters' }).click();
   await page.getByRole('group', { name: 'Quarter' }).getByRole('button', { name: 'Q1 (2)' }).click();
   await expect(page.getByTestId('analytics-snaps')).toHaveText('2 offensive snaps');
