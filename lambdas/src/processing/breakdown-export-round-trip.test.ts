@@ -7,7 +7,8 @@ import { mapSheetToCards, type SheetRows } from './breakdown-sheet';
 import { parseXlsxSheet } from './breakdown-xlsx';
 
 /**
- * Breakdowns as Scout holds them, every Hudl column used, with custom fields of both kinds: an offensive play,
+ * Breakdowns as Scout holds them, every Hudl column used, with custom fields of both kinds (and two named like a
+ * standard column, RESULT and Play Type, holding something else): an offensive play,
  * a defensive one (front, stunt, coverage, pressure, defensive personnel, and the formation, strength,
  * backfield and motion it faced) and kicking plays (kick type, kick yards, hang time in tenths, return yards).
  */
@@ -33,7 +34,10 @@ const BREAKDOWNS: Partial<Breakdown>[] = [
     front: 'Over',
     stunt: 'Slant',
     notes: 'Stuffed, "at the line"\nsecond line',
-    customFields: { SERIES: '1', Tempo: 'Fast', 'Ü-Note': 'Tëxt' },
+    runGap: 'B',
+    game: 'Week 3 at Utah',
+    // A coach's own column named like a standard one, saying something else: exported beside it, read back.
+    customFields: { SERIES: '1', Tempo: 'Fast', 'Ü-Note': 'Tëxt', RESULT: 'Big gain', 'Play Type': 'RPO' },
   },
   {
     playNumber: 2,
@@ -53,6 +57,7 @@ const BREAKDOWNS: Partial<Breakdown>[] = [
     result: 'Complete',
     gainLoss: 15,
     coverage: 'Quarters',
+    game: 'Week 3 at Utah',
     customFields: { SERIES: '1', Tempo: '-5' },
   },
   {
@@ -156,6 +161,14 @@ describe('a breakdown exported from Scout and imported back', () => {
     const file = await writeXlsxFile(toXlsxRows(buildExportSheet(plays))).toBuffer();
 
     expect(imported(await parseXlsxSheet(file))).toEqual(BREAKDOWNS.map(expected));
+  });
+
+  it('writes a custom field named like a standard column under a header of its own, beside the column', () => {
+    const sheet = buildExportSheet(plays);
+
+    expect(sheet.headers).toEqual(expect.arrayContaining(['RESULT', 'RESULT (custom)', 'PLAY TYPE', 'Play Type (custom)', 'GAP', 'GAME']));
+    const row = sheet.rows[0] ?? [];
+    expect([row[sheet.headers.indexOf('RESULT')], row[sheet.headers.indexOf('RESULT (custom)')]]).toEqual(['Rush', 'Big gain']);
   });
 
   it('keeps a formula-like value as text: neutralised with a quote in CSV, as written in XLSX', async () => {

@@ -61,8 +61,19 @@ describe('matching sheet headers tolerantly', () => {
     ['RET YDS', 'returnYards'],
     ['Return Yards', 'returnYards'],
     ['RET', 'returnYards'],
+    ['GAP', 'runGap'],
+    ['Run Gap', 'runGap'],
+    ['HOLE', 'runGap'],
+    ['GAME', 'game'],
+    ['GAME #', 'game'],
+    ['Opponent', 'game'],
   ])('reads "%s" as the %s field', (header, field) => {
     expect(matchHeader(header)).toEqual({ kind: 'field', field });
+  });
+
+  it("reads Scout's 'RESULT (custom)' back into the custom field RESULT, not the result field", () => {
+    expect(matchHeader('RESULT (custom)')).toEqual({ kind: 'custom', key: 'RESULT' });
+    expect(matchHeader(' Def Front (Custom) ')).toEqual({ kind: 'custom', key: 'Def Front' });
   });
 
   it('keeps the Hudl column SERIES as the custom field SERIES, for want of a breakdown field', () => {
@@ -310,5 +321,73 @@ describe('mapping a breakdown sheet onto the cards', () => {
     expect(clipNumber('Game 2 - Wide - Clip 012.mp4')).toBe(12);
     expect(clipNumber('IMG_0042.MOV')).toBe(42);
     expect(clipNumber('Opening drive.mp4')).toBeNull();
+  });
+});
+
+describe('what the import summary reads of a sheet', () => {
+  it('lists the columns recognised and kept, and each value not recognised with the cards it is on', () => {
+    const csv = [
+      'PLAY #,ODK,RESULT,GAP,Coach Note,RESULT,GN/LS',
+      '1,O,Rush,B,watch 52,Rush,4',
+      '2,O,Big Gain,A,,Rush,12',
+      '3,O,Complete,,,Complete,lots',
+      '4,O,Big Gain,C,,Rush TD,9',
+      '5,O,Big Gain,,,,1',
+    ].join('\n');
+    const cards = clips('Clip 1.mp4', 'Clip 2.mp4', 'Clip 3.mp4', 'Clip 4.mp4');
+
+    const { read, assignments } = mapSheetToCards(parseCsvSheet(csv), cards);
+
+    expect(read.playsRead).toBe(5);
+    expect(read.columnsRecognised.map(({ header, label }) => `${header} → ${label}`)).toEqual([
+      'PLAY # → Play #',
+      'ODK → ODK',
+      'RESULT → Result',
+      'GAP → Run gap',
+      'GN/LS → Gain/loss',
+    ]);
+    expect(read.columnsKept).toEqual(['Coach Note', 'RESULT']);
+    expect(read.unreadValues).toEqual([
+      { header: 'RESULT', value: 'Big Gain', reason: 'not one of the RESULT values Scout knows', cardNumbers: [2, 4], rowsWithoutCard: 1 },
+      { header: 'GN/LS', value: 'lots', reason: '"lots" is not a whole number', cardNumbers: [3], rowsWithoutCard: 0 },
+    ]);
+    expect(assignments.find((assignment) => assignment.cardNumber === 2)?.breakdown.runGap).toBe('A');
+    expect(read.sheetNotes).toEqual(['Row 6 (PLAY # 5) matches no clip and was not used.']);
+    expect(read.games).toEqual([]);
+    expect(read.gamesFrom).toBeNull();
+  });
+
+  it("names the games 'Game 1', 'Game 2' where PLAY # starts again and the sheet has no GAME column", () => {
+    const csv = 'PLAY #,QTR,OFF PLAY\n1,1,Power\n2,,Mesh\n1,1,Stick\n2,2,Dive\n3,,Sweep\n';
+
+    const { read, assignments } = mapSheetToCards(parseCsvSheet(csv), clips('a.mp4', 'b.mp4', 'c.mp4', 'd.mp4', 'e.mp4'));
+
+    expect(assignments.map((a) => [a.breakdown.game, a.breakdown.quarter])).toEqual([
+      ['Game 1', 1],
+      ['Game 1', 1],
+      ['Game 2', 1],
+      ['Game 2', 2],
+      ['Game 2', 2],
+    ]);
+    expect(read.games).toEqual([
+      { name: 'Game 1', plays: 2 },
+      { name: 'Game 2', plays: 3 },
+    ]);
+    expect(read.gamesFrom).toBe('play-numbers');
+  });
+
+  it('takes the games from a GAME or OPPONENT column as written, and names none in a sheet of one game', () => {
+    const withColumn = 'PLAY #,OPPONENT\n1,Utah\n2,Utah\n1,ASU\n';
+    const { read, assignments } = mapSheetToCards(parseCsvSheet(withColumn), clips('a.mp4', 'b.mp4', 'c.mp4'));
+    expect(assignments.map((a) => a.breakdown.game)).toEqual(['Utah', 'Utah', 'ASU']);
+    expect(read.games).toEqual([
+      { name: 'Utah', plays: 2 },
+      { name: 'ASU', plays: 1 },
+    ]);
+    expect(read.gamesFrom).toBe('column');
+
+    const oneGame = mapSheetToCards(parseCsvSheet('PLAY #,OFF PLAY\n1,Power\n2,Mesh\n'), clips('Clip 1.mp4', 'Clip 2.mp4'));
+    expect(oneGame.assignments.map((a) => a.breakdown.game)).toEqual([undefined, undefined]);
+    expect(oneGame.read.gamesFrom).toBeNull();
   });
 });

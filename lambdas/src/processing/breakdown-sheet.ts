@@ -13,6 +13,7 @@ import {
   spellingKey,
   type Breakdown,
 } from '@scout/shared/domain';
+import { CUSTOM_HEADER_SUFFIX } from '@scout/shared/domain/breakdown-export';
 
 /**
  * Maps a coach's breakdown sheet (one row per play, Hudl-style columns) onto a ZIP's play cards.
@@ -62,6 +63,34 @@ export interface SheetMapping {
   matchedBy: 'play-number' | 'order';
   assignments: CardBreakdownAssignment[];
   warnings: SheetWarning[];
+  /** What the sheet held, for the import summary the coach reads on the report. */
+  read: SheetReadout;
+}
+
+/** A value kept as a custom field because it did not fit its column's field, with the cards and rows it is on. */
+export interface UnreadValue {
+  header: string;
+  value: string;
+  reason: string;
+  /** Card numbers (as given to mapSheetToCards) of the rows with this value that a card took. */
+  cardNumbers: number[];
+  /** How many rows with this value no card took. */
+  rowsWithoutCard: number;
+}
+
+export interface SheetReadout {
+  /** Data rows (blank rows aside). */
+  playsRead: number;
+  columnsRecognised: { header: string; field: SheetField; label: string }[];
+  /** Headers of the columns kept as custom fields (no field, or a second column for a field already filled). */
+  columnsKept: string[];
+  /** Distinct values not read, most frequent first. */
+  unreadValues: UnreadValue[];
+  /** The games the plays are from, in sheet order, with their rows' count. */
+  games: { name: string; plays: number }[];
+  gamesFrom: 'column' | 'play-numbers' | null;
+  /** The warnings about the whole sheet (cards without a row, rows without a card, matching by order). */
+  sheetNotes: string[];
 }
 
 /** Header spellings, normalised (see normaliseHeader), for each breakdown field. */
@@ -95,6 +124,45 @@ const FIELD_HEADERS: Partial<Record<SheetField, readonly string[]>> = {
   returnYards: ['retyds', 'returnyards', 'returnyds', 'retyards', 'ret', 'retyd'],
   notes: ['comments', 'comment', 'notes', 'note'],
   time: ['time', 'clock'],
+  runGap: ['gap', 'rungap', 'hole', 'runhole'],
+  // OPPONENT names the game in a sheet of several games (each game another opponent); in a sheet of one it is
+  // the one game's name, which the filters then leave out.
+  game: ['game', 'gamenumber', 'gameno', 'gamename', 'opponent', 'opp'],
+};
+
+/** Each field a column can fill, as a coach reads it (the import summary lists the columns recognised). */
+const FIELD_LABELS: Partial<Record<SheetField, string>> = {
+  playNumber: 'Play #',
+  odkm: 'ODK',
+  quarter: 'Quarter',
+  down: 'Down',
+  distance: 'Distance',
+  hash: 'Hash',
+  yardLine: 'Yard line',
+  personnel: 'Personnel',
+  formation: 'Formation',
+  strength: 'Strength',
+  backfield: 'Backfield',
+  motion: 'Motion',
+  motionDirection: 'Motion direction',
+  concept: 'Concept',
+  playType: 'Play type',
+  playDirection: 'Play direction',
+  result: 'Result',
+  gainLoss: 'Gain/loss',
+  personnelDefense: 'Defensive personnel',
+  front: 'Front',
+  stunt: 'Stunt',
+  coverage: 'Coverage',
+  pressure: 'Pressure (blitz)',
+  kickType: 'Kick type',
+  kickYards: 'Kick yards',
+  hangTime: 'Hang time',
+  returnYards: 'Return yards',
+  notes: 'Notes',
+  time: 'Time',
+  runGap: 'Run gap',
+  game: 'Game',
 };
 
 /**
@@ -134,6 +202,11 @@ export type HeaderMatch = { kind: 'field'; field: SheetField } | { kind: 'custom
 
 /** Which field a header fills, or the customFields key it is kept under (its Hudl name, else itself). */
 export function matchHeader(header: string): HeaderMatch {
+  // 'RESULT (custom)': Scout's export of a custom field named like a column, read back into that custom field.
+  const trimmed = header.trim();
+  if (trimmed.toLowerCase().endsWith(CUSTOM_HEADER_SUFFIX) && trimmed.length > CUSTOM_HEADER_SUFFIX.length) {
+    return { kind: 'custom', key: trimmed.slice(0, -CUSTOM_HEADER_SUFFIX.length).trim() };
+  }
   const normalised = normaliseHeader(header);
   for (const [field, names] of Object.entries(FIELD_HEADERS) as [SheetField, readonly string[]][]) {
     if (names.includes(normalised)) return { kind: 'field', field };
@@ -366,6 +439,66 @@ function carryQuarterForward(rows: readonly ReadRow[]): void {
   }
 }
 
+/**
+ * A sheet of several games without a GAME or OPPONENT column: where PLAY # starts again at 1 (as the QTR carry
+ * reads it; a sheet sorted out of order is not taken for several games) the plays from there on are the next game, named 'Game 1', 'Game 2' … in sheet order. A sheet whose PLAY #
+ * never drops is one game and gets no name. Returns whether it named games.
+ */
+function nameGamesByPlayNumber(rows: readonly ReadRow[]): boolean {
+  let game = 1;
+  let lastPlayNumber: number | null = null;
+  const gameOfRow: number[] = [];
+  for (const row of rows) {
+    const { playNumber } = row.breakdown;
+    if (playNumber === 1 && lastPlayNumber !== null && lastPlayNumber > 1) game += 1;
+    if (playNumber != null) lastPlayNumber = playNumber;
+    gameOfRow.push(game);
+  }
+  if (game === 1) return false;
+  rows.forEach((row, index) => {
+    row.breakdown.game = `Game ${gameOfRow[index]}`;
+  });
+  return true;
+}
+
+/** The games in sheet order with their plays' count. */
+function gamesOf(rows: readonly ReadRow[]): { name: string; plays: number }[] {
+  const counts = new Map<string, { name: string; plays: number }>();
+  for (const row of rows) {
+    const name = row.breakdown.game?.trim();
+    if (!name) continue;
+    const key = name.toLowerCase();
+    const game = counts.get(key) ?? { name, plays: 0 };
+    game.plays += 1;
+    counts.set(key, game);
+  }
+  return [...counts.values()];
+}
+
+/** Each distinct value a column could not read, with the cards that took its rows; most frequent first. */
+function unreadValues(problems: readonly CellProblem[], cardOfRow: ReadonlyMap<number, number>): UnreadValue[] {
+  const groups = new Map<string, UnreadValue & { count: number }>();
+  for (const problem of problems) {
+    const key = `${problem.header}\u0000${problem.text}`;
+    const group = groups.get(key) ?? {
+      header: problem.header,
+      value: problem.text,
+      reason: problem.unrecognised ? `not one of the ${problem.header} values Scout knows` : problem.reason,
+      cardNumbers: [],
+      rowsWithoutCard: 0,
+      count: 0,
+    };
+    const card = cardOfRow.get(problem.sheetRow);
+    if (card === undefined) group.rowsWithoutCard += 1;
+    else group.cardNumbers.push(card);
+    group.count += 1;
+    groups.set(key, group);
+  }
+  return [...groups.values()]
+    .sort((a, b) => b.count - a.count)
+    .map(({ count: _count, ...value }) => ({ ...value, cardNumbers: [...value.cardNumbers].sort((a, b) => a - b) }));
+}
+
 const LISTED = 5;
 
 /** 'row 4', 'rows 4, 9 and 12', 'rows 4, 5, 6, 7, 8 and 55 more'. */
@@ -453,12 +586,33 @@ export function mapSheetToCards(sheet: SheetRows, cards: readonly CardToMatch[])
     .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''))
     .map(({ cells, sheetRow }) => readRow(cells, sheetRow, columns, indexes, problems));
   if (indexes.has('quarter')) carryQuarterForward(rows);
+  const gamesNamed = !indexes.has('game') && nameGamesByPlayNumber(rows);
   const warnings = problemWarnings(problems);
   const ordered = [...cards].sort((a, b) => a.cardNumber - b.cardNumber);
+  const readout = (assignments: readonly CardBreakdownAssignment[], sheetWarnings: readonly SheetWarning[]): SheetReadout => {
+    const games = gamesOf(rows);
+    return {
+      playsRead: rows.length,
+      columnsRecognised: columns.flatMap(({ header, target }) =>
+        target.kind === 'field' ? [{ header, field: target.field, label: FIELD_LABELS[target.field] ?? target.field }] : [],
+      ),
+      columnsKept: columns.flatMap(({ header, target }) => (target.kind === 'custom' ? [header] : [])),
+      unreadValues: unreadValues(problems, new Map(assignments.map((assignment) => [assignment.sheetRow, assignment.cardNumber]))),
+      games,
+      gamesFrom: games.length === 0 ? null : gamesNamed ? 'play-numbers' : 'column',
+      sheetNotes: sheetWarnings.map((warning) => warning.message),
+    };
+  };
 
   if (rows.length === 0) {
-    warnings.push({ row: null, header: null, value: null, message: 'The breakdown sheet has no rows; the cards have no breakdown.' });
-    return { matchedBy: 'order', assignments: [], warnings };
+    const empty: SheetWarning = {
+      row: null,
+      header: null,
+      value: null,
+      message: 'The breakdown sheet has no rows; the cards have no breakdown.',
+    };
+    warnings.push(empty);
+    return { matchedBy: 'order', assignments: [], warnings, read: readout([], [empty]) };
   }
 
   const hasPlayNumbers = rows.some((row) => row.breakdown.playNumber != null);
@@ -497,7 +651,9 @@ export function mapSheetToCards(sheet: SheetRows, cards: readonly CardToMatch[])
   const unused = rows.filter((row) => !used.has(row));
   if (bare.length > 0) warnings.push(cardsWithoutBreakdown(bare, matchedBy));
   if (unused.length > 0) warnings.push(rowsNotUsed(unused));
-  return { matchedBy, assignments, warnings };
+  // A column's warnings name their header; those about the whole sheet name none.
+  const sheetWarnings = warnings.filter((warning) => warning.header === null);
+  return { matchedBy, assignments, warnings, read: readout(assignments, sheetWarnings) };
 }
 
 /** One warning for the cards left without a row (a sheet of one game beside clips of two lists them all once). */

@@ -1,13 +1,19 @@
 import {
   MAX_CUSTOM_FIELDS,
   MAX_CUSTOM_FIELDS_BYTES,
+  MAX_SUMMARY_CARDS_PER_VALUE,
+  MAX_SUMMARY_COLUMNS,
+  MAX_SUMMARY_GAMES,
+  MAX_SUMMARY_NOTES,
+  MAX_SUMMARY_VALUES,
   fitCustomFields,
   isPlayBrokenDown,
   type BreakdownPatch,
   type Card,
+  type ImportSummary,
 } from '@scout/shared/domain';
 import { parseCsvSheet } from './breakdown-csv';
-import { mapSheetToCards, type SheetRows } from './breakdown-sheet';
+import { mapSheetToCards, type SheetMapping, type SheetRows } from './breakdown-sheet';
 import { parseSportscodeXml } from './breakdown-sportscode-xml';
 import { parseXlsxSheet } from './breakdown-xlsx';
 import type { ProcessingDeps } from './deps';
@@ -56,6 +62,53 @@ async function importCardsOfRecord(deps: ProcessingDeps, record: ImportRecord): 
     startKey = page.nextKey ?? undefined;
   } while (startKey);
   return cards;
+}
+
+const clip = (text: string, length = 300) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+
+/**
+ * The summary the report page shows of a sheet's import, bounded: card numbers become the report's numbers
+ * (and ids, for links), long lists are cut with a count of what was left out.
+ */
+export function importSummaryOf(
+  record: Pick<ImportRecord, 'importId'>,
+  fileName: string,
+  mapping: SheetMapping,
+  cards: readonly Pick<Card, 'id' | 'cardNumber'>[],
+  base: number,
+): ImportSummary {
+  const byNumber = new Map(cards.map((card) => [card.cardNumber - base, card]));
+  const { read } = mapping;
+  return {
+    importId: record.importId,
+    fileName: clip(fileName),
+    playsRead: read.playsRead,
+    cardsWithBreakdown: mapping.assignments.length,
+    cardsTotal: cards.length,
+    matchedBy: mapping.matchedBy,
+    columnsRecognised: read.columnsRecognised
+      .slice(0, MAX_SUMMARY_COLUMNS)
+      .map(({ header, label }) => ({ header: clip(header), field: label })),
+    columnsKept: read.columnsKept.slice(0, MAX_SUMMARY_COLUMNS).map((header) => clip(header)),
+    valuesNotRecognised: read.unreadValues.slice(0, MAX_SUMMARY_VALUES).map((value) => {
+      const onCards = value.cardNumbers.flatMap((number) => {
+        const card = byNumber.get(number);
+        return card ? [{ id: card.id, number: card.cardNumber }] : [];
+      });
+      return {
+        header: clip(value.header),
+        value: clip(value.value),
+        reason: clip(value.reason),
+        cards: onCards.slice(0, MAX_SUMMARY_CARDS_PER_VALUE),
+        moreCards: Math.max(0, onCards.length - MAX_SUMMARY_CARDS_PER_VALUE),
+        rowsWithoutCard: value.rowsWithoutCard,
+      };
+    }),
+    moreValuesNotRecognised: Math.max(0, read.unreadValues.length - MAX_SUMMARY_VALUES),
+    games: read.games.slice(0, MAX_SUMMARY_GAMES).map((game) => ({ name: clip(game.name), plays: game.plays })),
+    gamesFrom: read.gamesFrom,
+    notes: read.sheetNotes.slice(0, MAX_SUMMARY_NOTES).map((note) => clip(note, 1000)),
+  };
 }
 
 /**
@@ -130,6 +183,7 @@ async function importBreakdown(deps: ProcessingDeps, record: ImportRecord, log: 
           ]
         : []),
     ]);
+    await deps.imports.setReportImportSummary(record.reportId, importSummaryOf(record, file.entryName, mapping, cards, base));
     return;
   }
 }

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { ImportStatus, ProcessingLogEntry, ProcessingMode } from '@scout/shared/domain';
+import type { ImportStatus, ImportSummary, ProcessingLogEntry, ProcessingMode } from '@scout/shared/domain';
 import type { ProcessingJob } from './job';
 import type { PlannedBreakdownFile, ZipEntryInfo } from './zip-entry-rules';
 
@@ -72,6 +72,8 @@ export interface ImportStore {
   tally(reportId: string, importId: string): Promise<ClipTally>;
   /** Mirrors the import onto the report (hudl_import_status / hudl_import_error / the import id). */
   setReportImport(reportId: string, state: { importId: string; status: ImportStatus; error: string | null }): Promise<void>;
+  /** Keeps what the import's breakdown sheet read on the report (the report page shows it). */
+  setReportImportSummary(reportId: string, summary: ImportSummary): Promise<void>;
   appendLog(reportId: string, entries: readonly ProcessingLogEntry[]): Promise<void>;
   /** Oldest first. */
   listLog(reportId: string): Promise<ProcessingLogEntry[]>;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { importSummarySchema } from '@scout/shared/domain';
 import { NotFoundError } from '../../core/errors';
 import type { ClipTally, ImportChanges, ImportRecord, ImportStore } from '../../processing/ports';
 import { dynamoDocumentClient, tableName } from './client';
@@ -216,6 +217,23 @@ export function createDynamoImportStore(): ImportStore {
               ':importId': state.importId,
               ':now': new Date().toISOString(),
             },
+          }),
+        );
+      } catch (err) {
+        if (err instanceof ConditionalCheckFailedException) throw new NotFoundError('Report not found');
+        throw err;
+      }
+    },
+
+    async setReportImportSummary(reportId, summary) {
+      try {
+        await client().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: reportKey(reportId),
+            UpdateExpression: 'SET importSummary = :summary',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':summary': importSummarySchema.parse(summary) },
           }),
         );
       } catch (err) {

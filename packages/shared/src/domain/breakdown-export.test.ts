@@ -61,7 +61,7 @@ describe('export columns', () => {
     const columns = exportColumns(PLAYS);
 
     expect(columns.slice(0, HUDL_EXPORT_HEADERS.length).map((column) => column.header)).toEqual(HUDL_EXPORT_HEADERS);
-    expect(HUDL_EXPORT_HEADERS.slice(0, 8)).toEqual(['PLAY #', 'ODK', 'QTR', 'SERIES', 'DN', 'DIST', 'HASH', 'YARD LN']);
+    expect(HUDL_EXPORT_HEADERS.slice(0, 9)).toEqual(['GAME', 'PLAY #', 'ODK', 'QTR', 'SERIES', 'DN', 'DIST', 'HASH', 'YARD LN']);
     expect(columns.slice(HUDL_EXPORT_HEADERS.length)).toEqual([
       { id: 'custom:Tempo', header: 'Tempo', kind: 'custom' },
       { id: 'custom:Note', header: 'Note', kind: 'custom' },
@@ -209,8 +209,9 @@ describe('the defensive and kicking columns', () => {
     const columns = exportColumns([defense, kick]);
     const sheet = buildExportSheet([defense, kick]);
 
-    // 'Def Front' repeats the front field: not written again. 'DEF STUNT' differs from the stunt field: kept.
-    expect(columns.filter((column) => column.kind === 'custom').map((column) => column.header)).toEqual(['DEF STUNT', 'Tempo']);
+    // 'Def Front' repeats the front field: not written again. 'DEF STUNT' differs from the stunt field: kept,
+    // under a header of its own so the sheet has one DEF STUNT column.
+    expect(columns.filter((column) => column.kind === 'custom').map((column) => column.header)).toEqual(['DEF STUNT (custom)', 'Tempo']);
     expect(sheet.rows[0]?.slice(HUDL_EXPORT_HEADERS.length)).toEqual(['Pinch', 'Fast']);
   });
 

@@ -35,6 +35,7 @@ interface HudlColumn {
  * leaves it out.
  */
 const HUDL_COLUMNS: readonly HudlColumn[] = [
+  { header: 'GAME', from: { field: 'game' } },
   { header: 'PLAY #', from: { field: 'playNumber' } },
   { header: 'ODK', from: { field: 'odkm' } },
   { header: 'QTR', from: { field: 'quarter' } },
@@ -52,6 +53,7 @@ const HUDL_COLUMNS: readonly HudlColumn[] = [
   { header: 'OFF PLAY', from: 'concept' },
   { header: 'PLAY TYPE', from: { field: 'playType' } },
   { header: 'PLAY DIR', from: { field: 'playDirection' } },
+  { header: 'GAP', from: { field: 'runGap' } },
   { header: 'RESULT', from: { field: 'result' } },
   { header: 'GN/LS', from: { field: 'gainLoss' } },
   { header: 'DEF PERS', from: { field: 'personnelDefense' } },
@@ -68,6 +70,12 @@ const HUDL_COLUMNS: readonly HudlColumn[] = [
 
 export const HUDL_EXPORT_HEADERS: readonly string[] = /* @__PURE__ */ HUDL_COLUMNS.map((column) => column.header);
 const CUSTOM_PREFIX = 'custom:';
+/**
+ * What a custom field named like a Hudl column ('RESULT', 'Def Front') is headed with when it says something
+ * the column does not: 'RESULT (custom)', beside RESULT, so neither hides the other; the import reads the
+ * header back into the custom field 'RESULT'.
+ */
+export const CUSTOM_HEADER_SUFFIX = ' (custom)';
 
 /** A header or custom field name with case, spaces and punctuation aside: 'Def Front' and 'DEF FRONT' agree. */
 function nameKey(name: string): string {
@@ -121,7 +129,8 @@ export function playOfCard(card: unknown): PlayRecord {
 /**
  * Every column the plays can fill: Hudl's, then each custom field name in the order first met, but for those
  * whose every value a Hudl column already shows (a custom 'DEF FRONT' beside the front field, or under
- * another spelling): a custom field is only written where it says something the Hudl columns do not.
+ * another spelling): a custom field is only written where it says something the Hudl columns do not, and then
+ * under its own name, or 'NAME (custom)' when a Hudl column has that name.
  */
 export function exportColumns(plays: readonly PlayRecord[]): ExportColumn[] {
   const columns: ExportColumn[] = HUDL_COLUMNS.map((column) => ({ id: column.header, header: column.header, kind: 'hudl' }));
@@ -130,7 +139,8 @@ export function exportColumns(plays: readonly PlayRecord[]): ExportColumn[] {
     for (const name of Object.keys(customFieldsOf(play))) {
       if (seen.has(name) || readCustom(name, play) === null) continue;
       seen.add(name);
-      columns.push({ id: `${CUSTOM_PREFIX}${name}`, header: name, kind: 'custom' });
+      const header = HUDL_BY_KEY.has(nameKey(name)) ? `${name}${CUSTOM_HEADER_SUFFIX}` : name;
+      columns.push({ id: `${CUSTOM_PREFIX}${name}`, header, kind: 'custom' });
     }
   }
   return columns;

@@ -210,6 +210,46 @@ describe('a filter in the page address', () => {
   });
 });
 
+describe('quarters and games', () => {
+  const plays: (FilterablePlay & { id: number })[] = [
+    { id: 1, quarter: 1, game: 'Game 1', down: 1 },
+    { id: 2, quarter: 4, game: 'Game 1', down: 3 },
+    { id: 3, quarter: 1, game: 'game 2 ', down: 3 },
+    { id: 4, quarter: 5, game: 'Game 2', down: 2 },
+    { id: 5, down: 3 },
+  ];
+
+  it('keeps the plays of the quarters and games chosen; a play without one matches neither', () => {
+    expect(filterPlays(plays, filter({ quarters: [1] })).map((play) => play.id)).toEqual([1, 3]);
+    expect(filterPlays(plays, filter({ quarters: [4, 5] })).map((play) => play.id)).toEqual([2, 4]);
+    expect(filterPlays(plays, filter({ games: ['Game 2'] })).map((play) => play.id)).toEqual([3, 4]);
+    expect(filterPlays(plays, filter({ games: ['Game 1'], downs: [3] })).map((play) => play.id)).toEqual([2]);
+  });
+
+  it('offers quarters in order and games in the order their first play appears, with counts', () => {
+    const options = breakdownFilterOptions([{ game: 'Wk 9 vs ASU' }, ...plays]);
+    expect(options.quarters).toEqual([
+      { value: 1, count: 2 },
+      { value: 4, count: 1 },
+      { value: 5, count: 1 },
+    ]);
+    expect(options.games).toEqual([
+      { value: 'Wk 9 vs ASU', count: 1 },
+      { value: 'Game 1', count: 2 },
+      { value: 'game 2', count: 2 },
+    ]);
+  });
+
+  it('reads and writes them in the page address (qtr, game-name), ignoring quarters that do not exist', () => {
+    const chosen = filter({ quarters: [4, 1], games: ['Game 2', 'ASU & Co'] });
+    const query = formatBreakdownFilter(chosen);
+    expect(query).toBe('qtr=4&qtr=1&game-name=Game+2&game-name=ASU+%26+Co');
+    expect(parseBreakdownFilter(query)).toEqual(chosen);
+    expect(parseBreakdownFilter('qtr=6&qtr=0&qtr=OT&qtr=2').quarters).toEqual([2]);
+    expect(isEmptyBreakdownFilter(filter({ games: ['Game 1'] }))).toBe(false);
+  });
+});
+
 describe('a play list in the page address', () => {
   it('reads card numbers given with commas or repeated, unique, in order', () => {
     expect(parsePlayList('plays=3,7,12')).toEqual([3, 7, 12]);

@@ -42,11 +42,14 @@ export const FIELD_ZONE_LABELS: Record<FieldZone, string> = {
 };
 
 export const FILTER_DOWNS = [1, 2, 3, 4] as const;
+/** Quarters 1 to 4, and 5 for overtime (as QTR counts it). */
+export const FILTER_QUARTERS = [1, 2, 3, 4, 5] as const;
 
 /** What a filter reads of a play: the breakdown fields, as a card holds them (any may be missing). */
 export interface FilterablePlay {
   /** ODK, read with the play type for the play's side (see `sideOfPlay`). */
   odkm?: unknown;
+  quarter?: unknown;
   down?: unknown;
   distance?: unknown;
   hash?: unknown;
@@ -57,11 +60,17 @@ export interface FilterablePlay {
   concept?: unknown;
   playConcept?: unknown;
   result?: unknown;
+  /** The game a play is from (GAME, or OPPONENT in a sheet of several games). */
+  game?: unknown;
 }
 
 export interface BreakdownFilter {
   /** The sides of the ball (offense, defense, special teams), by ODK and play type. */
   sides: Side[];
+  /** Quarters, 5 being overtime. */
+  quarters: number[];
+  /** Games, by the name the sheet gave them ('Game 1', 'ASU', …). */
+  games: string[];
   downs: number[];
   distanceBuckets: DistanceBucket[];
   hashes: string[];
@@ -77,6 +86,8 @@ export type BreakdownFilterDimension = keyof BreakdownFilter;
 
 export const EMPTY_BREAKDOWN_FILTER: BreakdownFilter = {
   sides: [],
+  quarters: [],
+  games: [],
   downs: [],
   distanceBuckets: [],
   hashes: [],
@@ -141,6 +152,8 @@ function matchesValue<T>(wanted: readonly T[], value: T | null): boolean {
 export function matchesBreakdownFilter(play: FilterablePlay, filter: BreakdownFilter): boolean {
   return (
     (filter.sides.length === 0 || matchesValue(filter.sides, sideOfPlay(play.odkm, play.playType))) &&
+    matchesValue(filter.quarters, integer(play.quarter)) &&
+    matchesText(filter.games, text(play.game)) &&
     matchesValue(filter.downs, integer(play.down)) &&
     matchesValue(filter.distanceBuckets, distanceBucketOf(play)) &&
     matchesText(filter.hashes, text(play.hash)) &&
@@ -170,6 +183,8 @@ export interface FilterOption<Value> {
 
 export interface BreakdownFilterOptions {
   sides: FilterOption<Side>[];
+  quarters: FilterOption<number>[];
+  games: FilterOption<string>[];
   downs: FilterOption<number>[];
   distanceBuckets: FilterOption<DistanceBucket>[];
   hashes: FilterOption<string>[];
@@ -196,6 +211,16 @@ function countValues<Value>(values: readonly (Value | null)[], order?: readonly 
   return options.sort((a, b) => b.count - a.count || String(a.value).localeCompare(String(b.value)));
 }
 
+/** The games the plays come from, in the order their first play appears (the order of the ZIP), with counts. */
+function gamesInOrder(plays: readonly FilterablePlay[]): FilterOption<string>[] {
+  const values = plays.map((play) => text(play.game));
+  const first = new Map<string, number>();
+  values.forEach((value, index) => {
+    if (value !== null && !first.has(value.toLowerCase())) first.set(value.toLowerCase(), index);
+  });
+  return countValues(values).sort((a, b) => (first.get(a.value.toLowerCase()) ?? 0) - (first.get(b.value.toLowerCase()) ?? 0));
+}
+
 /**
  * The values each dimension takes in the plays, with counts: fixed scales (downs, buckets, hash, zones, play
  * types, results) in their football order, the coach's own names (formations, personnel, concepts) most
@@ -217,6 +242,11 @@ export function breakdownFilterOptions(plays: readonly FilterablePlay[]): Breakd
       plays.map((play) => sideOfPlay(play.odkm, play.playType)),
       SIDES,
     ),
+    quarters: countValues(
+      plays.map((play) => integer(play.quarter)),
+      FILTER_QUARTERS,
+    ),
+    games: gamesInOrder(plays),
     downs: countValues(
       plays.map((play) => integer(play.down)),
       FILTER_DOWNS,
@@ -251,6 +281,9 @@ export function breakdownFilterOptions(plays: readonly FilterablePlay[]): Breakd
  */
 export const BREAKDOWN_FILTER_PARAMS: Record<BreakdownFilterDimension, string> = {
   sides: 'side',
+  quarters: 'qtr',
+  // Not 'game': a shared group's view names its chosen game (a report) with that parameter.
+  games: 'game-name',
   downs: 'down',
   distanceBuckets: 'dist',
   hashes: 'hash',
@@ -309,6 +342,8 @@ export function parseBreakdownFilter(query: QueryInput): BreakdownFilter {
     unique(all(dimension).flatMap((value) => allowed.filter((option) => String(option).toLowerCase() === value.toLowerCase())));
   return {
     sides: oneOf('sides', SIDES),
+    quarters: oneOf('quarters', FILTER_QUARTERS),
+    games: all('games'),
     downs: oneOf('downs', FILTER_DOWNS),
     distanceBuckets: oneOf('distanceBuckets', DISTANCE_BUCKETS),
     hashes: oneOf('hashes', HASH_VALUES),

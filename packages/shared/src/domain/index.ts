@@ -13,6 +13,7 @@ export * from './commerce-display';
 export * from './concept';
 export * from './demo-accounts';
 export * from './development-task';
+export * from './import-summary';
 export * from './metric-rules';
 export * from './navigation';
 export * from './package';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { camelizeKeys } from './case';
+import { importSummarySchema } from './import-summary';
 import { packageTypeSchema } from './package';
 
 export const REPORT_STATUSES = ['created', 'in_progress', 'completed', 'paid', 'failed'] as const;
@@ -55,6 +56,8 @@ export const reportSchema = z.object({
   /** The latest film-processing run (GET /reports/{id}/processing-status follows it). */
   importId: z.string().nullish(),
   cardsCount: z.number().int().min(0).default(0),
+  /** What the latest import's breakdown sheet read and could not (shown when its importId is the report's). */
+  importSummary: importSummarySchema.nullish(),
   /** Which rows hold the opponent's offense (see OPPONENT_OFFENSE_TAGS). */
   opponentOffenseTag: opponentOffenseTagSchema.default(DEFAULT_OPPONENT_OFFENSE_TAG),
   /** Optimistic-concurrency version: a write names the version it read; a stale one answers 409. */

@@ -13,6 +13,7 @@ import { ReportCardsGrid } from '../../features/cards/components/report-cards-gr
 import { isReportPaidFor } from '../../features/commerce/buy-report-request';
 import { notify } from '../../features/notifications/notifications-store';
 import { useRecordReportView } from '../../features/reports/api/record-report-view';
+import { ImportSummary } from '../../features/reports/components/import-summary';
 import type { BuyReportState } from '../../features/reports/components/report-card';
 import { ReportLoadFailure, ReportPageLoading, ReportSummary } from '../../features/reports/components/report-summary';
 import { WhosePlaysControl } from '../../features/reports/components/whose-plays-control';
@@ -89,6 +90,7 @@ function ReportScreen({ reportId, internal }: { reportId: string; internal: bool
           </>
         }
       />
+      <ImportSummary report={report} />
       <ReportCardsGrid reportId={report.id} showStatus={internal} />
     </>
   );

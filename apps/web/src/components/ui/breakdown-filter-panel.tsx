@@ -24,6 +24,7 @@ import {
 } from '@scout/shared/domain/breakdown-filters';
 
 const DOWN_LABELS: Record<number, string> = { 1: '1st', 2: '2nd', 3: '3rd', 4: '4th' };
+const QUARTER_LABELS: Record<number, string> = { 1: 'Q1', 2: 'Q2', 3: 'Q3', 4: 'Q4', 5: 'OT' };
 
 /** Adds the value to the list, or takes it out when it is there. */
 function toggle<Value>(values: readonly Value[], value: Value): Value[] {
@@ -134,6 +135,16 @@ export function FilterPanel({ filter, options, matching, total, onChange }: Filt
           </Button>
         </Stack>
         <Stack spacing={1.5}>
+          {options.games.length > 1 || filter.games.length > 0 ? (
+            <ChipGroup label="Game" options={options.games} selected={filter.games} onChange={set('games')} />
+          ) : null}
+          <ChipGroup
+            label="Quarter"
+            options={options.quarters}
+            selected={filter.quarters}
+            labelOf={(quarter) => QUARTER_LABELS[quarter] ?? String(quarter)}
+            onChange={set('quarters')}
+          />
           <ChipGroup
             label="Down"
             options={options.downs}

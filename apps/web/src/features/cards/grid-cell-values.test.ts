@@ -85,8 +85,15 @@ describe('parseFieldInput: conventional values', () => {
   });
 
   it('refuses play types and results outside the standard lists', () => {
-    expect(parseFieldInput('playType', 'Trick')).toEqual({ ok: false, message: 'Play type must be one of the standard play types' });
-    expect(parseFieldInput('result', 'Zzz')).toEqual({ ok: false, message: 'Result must be one of the standard results' });
+    expect(parseFieldInput('playType', 'Trick')).toEqual({
+      ok: false,
+      message: `Play type "Trick" is not recognised. Allowed: ${PLAY_TYPES.join(', ')}`,
+    });
+    expect(parseFieldInput('result', 'Zzz')).toEqual({
+      ok: false,
+      message: `Result "Zzz" is not recognised. Allowed: ${PLAY_RESULTS.join(', ')}`,
+    });
+    expect(parseFieldInput('result', 'Zzz')).toMatchObject({ message: expect.stringContaining('Rush, Complete, Incomplete, Sack') });
   });
 });
 

@@ -275,6 +275,18 @@ function notANumber(field: ScalarField): { ok: false; message: string } {
   };
 }
 
+/**
+ * Text that is none of a choice field's values: the message names the text and lists every allowed value, so
+ * the coach sees that 'Rush TD' is there and 'Rushing TD' is not.
+ */
+function notAChoice(field: ScalarField, typed: string, options: readonly ChoiceOption[]): { ok: false; message: string } {
+  const shown = typed.length > 40 ? `${typed.slice(0, 39)}…` : typed;
+  return {
+    ok: false,
+    message: `${FIELD_LABELS[field]} "${shown}" is not recognised. Allowed: ${options.map((option) => option.label).join(', ')}`,
+  };
+}
+
 /** A signed whole number as staff type it: '-35', '−35' (typographic minus), '+20', '50'. */
 export function parseSignedInteger(text: string): number | null {
   const cleaned = text.trim().replace(/^[−–]/, '-').replace(/\s+/g, '');
@@ -300,7 +312,8 @@ export function parseFieldInput<F extends ScalarField>(field: F, text: string): 
         const number = parseSignedInteger(typed);
         return number === null ? notANumber(field) : schemaCheck(field, number);
       }
-      return schemaCheck(field, typed);
+      // ODK and hash say their few values in the rule's own words; longer lists are spelled out here.
+      return options.length > 4 ? notAChoice(field, typed, options) : schemaCheck(field, typed);
     }
     case 'integer': {
       const number = parseSignedInteger(typed);

@@ -18,6 +18,7 @@ describe('the breakdown grid columns', () => {
       'PLAY TYPE',
       'OFF PLAY',
       'PLAY DIR',
+      'GAP',
       'RESULT',
       'GN/LS',
       'DEF FRONT',
@@ -33,6 +34,7 @@ describe('the breakdown grid columns', () => {
       'KICK YDS',
       'HANG',
       'RET YDS',
+      'GAME',
       'NOTES',
     ]);
     expect(GRID_COLUMNS.map((c) => c.id).slice(2, 9)).toEqual(['playNumber', 'odkm', 'quarter', 'down', 'distance', 'hash', 'yardLine']);
