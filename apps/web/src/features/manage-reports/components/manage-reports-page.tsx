@@ -35,7 +35,7 @@ import {
   type Report,
   type ReportStatus,
 } from '@scout/shared/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RetryAlert } from '../../../components/ui/retry-alert';
@@ -43,6 +43,7 @@ import { paths } from '../../../config/paths';
 import { useAssignStaffToReports, type BulkAssignment } from '../../../entities/reports/assign-staff';
 import { useReports } from '../../../entities/reports/list-reports';
 import { useInternalUsers } from '../../../entities/users/list-internal-users';
+import { useOrganizationName, useOrganizations } from '../../../entities/users/list-organizations';
 import { PACKAGE_LABELS, REPORT_STATUS_LABELS } from '../../../lib/report-labels';
 import { manageReportsQuery, NO_FILTERS, type ManageReportsFilters } from '../manage-reports-query';
 
@@ -90,7 +91,6 @@ function BulkResult({ outcome, staffName, onClose }: { outcome: BulkAssignment; 
  */
 export function ManageReportsPage({ headerActions }: { headerActions?: ReactNode } = {}) {
   const [filters, setFilters] = useState<ManageReportsFilters>(NO_FILTERS);
-  const [organizationDraft, setOrganizationDraft] = useState('');
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState(REPORTS_PAGE_SIZE);
   const [selected, setSelected] = useState<string[]>([]);
@@ -98,6 +98,12 @@ export function ManageReportsPage({ headerActions }: { headerActions?: ReactNode
   const [outcome, setOutcome] = useState<{ result: BulkAssignment; staffName: string } | null>(null);
   const reports = useReports(manageReportsQuery(filters, page, rowsPerPage));
   const staff = useInternalUsers();
+  const organizations = useOrganizations();
+  const organizationName = useOrganizationName();
+  const staffNames = useMemo(() => new Map((staff.data?.users ?? []).map((user) => [user.id, user.name])), [staff.data]);
+  /** The staff assigned to a report, by name ('Unassigned' when none). */
+  const assigneesOf = (report: Report) =>
+    (report.assignedStaffIds ?? []).map((id) => staffNames.get(id) ?? 'Former staff member').join(', ') || 'Unassigned';
   const assign = useAssignStaffToReports();
   const rows = reports.data?.reports ?? NO_REPORTS;
   const total = reports.data?.total ?? 0;
@@ -107,9 +113,6 @@ export function ManageReportsPage({ headerActions }: { headerActions?: ReactNode
     setFilters((was) => ({ ...was, ...changes }));
     setPage(0);
     setSelected([]);
-  };
-  const applyOrganization = () => {
-    if (organizationDraft.trim() !== filters.organizationId) update({ organizationId: organizationDraft.trim() });
   };
   const allOnPage = rows.length > 0 && rows.every((r) => selected.includes(r.id));
   const toggle = (id: string) => setSelected((was) => (was.includes(id) ? was.filter((x) => x !== id) : [...was, id]));
@@ -143,17 +146,21 @@ export function ManageReportsPage({ headerActions }: { headerActions?: ReactNode
         }}
       >
         <TextField
+          select
           label="Organisation"
           size="small"
-          placeholder="All organisations"
-          value={organizationDraft}
-          onChange={(event) => setOrganizationDraft(event.target.value)}
-          onBlur={applyOrganization}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') applyOrganization();
-          }}
+          value={filters.organizationId}
+          onChange={(event) => update({ organizationId: event.target.value })}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-        />
+        >
+          <MenuItem value="">All organisations</MenuItem>
+          {(organizations.data?.organizations ?? []).map((org) => (
+            <MenuItem key={org.id} value={org.id}>
+              {org.name}
+            </MenuItem>
+          ))}
+        </TextField>
         <TextField
           select
           label="Status"
@@ -193,11 +200,18 @@ export function ManageReportsPage({ headerActions }: { headerActions?: ReactNode
           <MenuItem value="completed">Paid</MenuItem>
           <MenuItem value="pending">Pending</MenuItem>
         </TextField>
-        <FormControlLabel
-          control={<Switch checked={filters.overdue} onChange={(e) => update({ overdue: e.target.checked })} />}
-          label="Overdue only"
-          sx={{ whiteSpace: 'nowrap' }}
-        />
+        <Stack direction={{ xs: 'row', md: 'column' }} sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, flexWrap: 'wrap' }}>
+          <FormControlLabel
+            control={<Switch size="small" checked={filters.overdue} onChange={(e) => update({ overdue: e.target.checked })} />}
+            label="Overdue only"
+            sx={{ whiteSpace: 'nowrap' }}
+          />
+          <FormControlLabel
+            control={<Switch size="small" checked={filters.unassigned} onChange={(e) => update({ unassigned: e.target.checked })} />}
+            label="Unassigned"
+            sx={{ whiteSpace: 'nowrap' }}
+          />
+        </Stack>
       </Box>
       <Paper
         variant="outlined"
@@ -264,6 +278,7 @@ export function ManageReportsPage({ headerActions }: { headerActions?: ReactNode
                 </TableCell>
                 <TableCell>Report</TableCell>
                 <TableCell sx={WIDE_ONLY}>Organisation</TableCell>
+                <TableCell sx={WIDE_ONLY}>Assigned to</TableCell>
                 <TableCell sx={WIDE_ONLY}>Status</TableCell>
                 <TableCell sx={WIDE_ONLY}>Package</TableCell>
                 <TableCell sx={WIDE_ONLY}>Payment</TableCell>
@@ -299,11 +314,23 @@ export function ManageReportsPage({ headerActions }: { headerActions?: ReactNode
                       <Typography variant="body2" color="text.secondary" title={title}>
                         {report.opponentName?.trim() || DEFAULT_OPPONENT_NAME}
                         <Box component="span" sx={{ display: { md: 'none' } }}>
-                          {` · ${report.organizationId} · ${REPORT_STATUS_LABELS[report.status]} · ${PACKAGE_LABELS[report.packageType]}`}
+                          {` · ${organizationName(report.organizationId)} · ${REPORT_STATUS_LABELS[report.status]} · ${PACKAGE_LABELS[report.packageType]}`}
+                          {` · ${assigneesOf(report)}`}
                         </Box>
                       </Typography>
                     </TableCell>
-                    <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{report.organizationId}</TableCell>
+                    <TableCell sx={WIDE_ONLY} title={report.organizationId}>
+                      {organizationName(report.organizationId)}
+                    </TableCell>
+                    <TableCell sx={WIDE_ONLY}>
+                      {(report.assignedStaffIds ?? []).length ? (
+                        assigneesOf(report)
+                      ) : (
+                        <Typography variant="body2" color="text.secondary">
+                          Unassigned
+                        </Typography>
+                      )}
+                    </TableCell>
                     <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{REPORT_STATUS_LABELS[report.status]}</TableCell>
                     <TableCell sx={WIDE_ONLY}>{PACKAGE_LABELS[report.packageType]}</TableCell>
                     <TableCell sx={WIDE_ONLY}>
@@ -336,7 +363,7 @@ export function ManageReportsPage({ headerActions }: { headerActions?: ReactNode
               })}
               {!reports.isPending && rows.length === 0 ? (
                 <TableRow>
-                  <TableCell colSpan={9} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+                  <TableCell colSpan={10} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
                     No report matches these filters.
                   </TableCell>
                 </TableRow>

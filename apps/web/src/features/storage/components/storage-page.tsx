@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -14,12 +14,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { OrganizationStorage } from '@scout/shared/api';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
+import { useQuery } from '@tanstack/react-query';
 import { useOrganizationStorage } from '../../../entities/storage/get-organization-storage';
+import { organizationsQueryOptions, useOrganizationName } from '../../../entities/users/list-organizations';
 import { formatBytes } from '../../../lib/format-bytes';
 import { quotaSeverity, storageKindLabel } from '../storage-labels';
 
@@ -174,28 +175,33 @@ interface StoragePageProps {
 /** '/storage': what an organisation keeps in Scout, against its quota, by kind of media and by report. */
 export function StoragePage({ organizationId, canChooseOrganization, onChooseOrganization }: StoragePageProps) {
   const query = useOrganizationStorage(organizationId);
-  const [typed, setTyped] = useState(organizationId ?? '');
-  const choose = (event: FormEvent) => {
-    event.preventDefault();
-    if (typed.trim()) onChooseOrganization(typed.trim());
-  };
+  const organizations = useQuery({ ...organizationsQueryOptions(), enabled: canChooseOrganization });
+  const organizationName = useOrganizationName(canChooseOrganization);
   return (
     <Box>
       <PageHeader
         title="Storage"
         subtitle={
           canChooseOrganization
-            ? `Organisation ${organizationId ?? ''}`
+            ? `Organisation ${organizationId ? organizationName(organizationId) : ''}`
             : 'What your organisation keeps in Scout: clips, thumbnails, GIFs and added media.'
         }
       />
       {canChooseOrganization && (
-        <Stack component="form" onSubmit={choose} direction="row" spacing={1} sx={{ mb: 2, maxWidth: 480 }}>
-          <TextField size="small" label="Organisation id" value={typed} onChange={(event) => setTyped(event.target.value)} fullWidth />
-          <Button type="submit" variant="outlined">
-            Show
-          </Button>
-        </Stack>
+        <TextField
+          select
+          size="small"
+          label="Organisation"
+          value={organizations.data?.organizations.some((org) => org.id === organizationId) ? organizationId : ''}
+          onChange={(event) => onChooseOrganization(event.target.value)}
+          sx={{ mb: 2, width: '100%', maxWidth: 480 }}
+        >
+          {(organizations.data?.organizations ?? []).map((org) => (
+            <MenuItem key={org.id} value={org.id}>
+              {org.name}
+            </MenuItem>
+          ))}
+        </TextField>
       )}
       {query.isPending ? (
         <Stack spacing={2} aria-label="Loading storage">
