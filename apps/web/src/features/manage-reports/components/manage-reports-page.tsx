@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -22,7 +23,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { REPORTS_PAGE_SIZE } from '@scout/shared/api';
+import { REPORTS_PAGE_SIZE, type OrganizationSummary } from '@scout/shared/api';
 import {
   DEFAULT_OPPONENT_NAME,
   formatTimeRemaining,
@@ -52,6 +53,7 @@ const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
 
 const PAYMENT_LABELS: Record<PaymentStatus, string> = { pending: 'Pending', completed: 'Paid' };
 const NO_REPORTS: Report[] = [];
+const NO_ORGANIZATIONS: OrganizationSummary[] = [];
 
 function Deadline({ report, now }: { report: Report; now: Date }) {
   const overdue = isReportOverdue(report, now);
@@ -100,6 +102,14 @@ export function ManageReportsPage({ headerActions }: { headerActions?: ReactNode
   const staff = useInternalUsers();
   const organizations = useOrganizations();
   const organizationName = useOrganizationName();
+  const organizationOptions = organizations.data?.organizations ?? NO_ORGANIZATIONS;
+  /** A chosen organisation, or typed text: an organisation's name (any case) or else an id as typed. */
+  const organizationIdOf = (value: string | OrganizationSummary | null): string => {
+    if (value === null) return '';
+    if (typeof value !== 'string') return value.id;
+    const typed = value.trim();
+    return organizationOptions.find((org) => org.name.toLowerCase() === typed.toLowerCase())?.id ?? typed;
+  };
   const staffNames = useMemo(() => new Map((staff.data?.users ?? []).map((user) => [user.id, user.name])), [staff.data]);
   /** The staff assigned to a report, by name ('Unassigned' when none). */
   const assigneesOf = (report: Report) =>
@@ -145,22 +155,18 @@ export function ManageReportsPage({ headerActions }: { headerActions?: ReactNode
           alignItems: 'center',
         }}
       >
-        <TextField
-          select
-          label="Organisation"
+        <Autocomplete
+          freeSolo
           size="small"
-          value={filters.organizationId}
-          onChange={(event) => update({ organizationId: event.target.value })}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          options={organizationOptions}
+          getOptionLabel={(option) => (typeof option === 'string' ? option : option.name)}
+          value={
+            filters.organizationId ? (organizationOptions.find((org) => org.id === filters.organizationId) ?? filters.organizationId) : null
+          }
+          onChange={(_event, value) => update({ organizationId: organizationIdOf(value) })}
+          renderInput={(params) => <TextField {...params} label="Organisation" placeholder="All organisations" />}
           sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-        >
-          <MenuItem value="">All organisations</MenuItem>
-          {(organizations.data?.organizations ?? []).map((org) => (
-            <MenuItem key={org.id} value={org.id}>
-              {org.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <TextField
           select
           label="Status"

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -14,13 +14,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { OrganizationStorage } from '@scout/shared/api';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
-import { useQuery } from '@tanstack/react-query';
 import { useOrganizationStorage } from '../../../entities/storage/get-organization-storage';
-import { organizationsQueryOptions, useOrganizationName } from '../../../entities/users/list-organizations';
+import { useOrganizationName } from '../../../entities/users/list-organizations';
 import { formatBytes } from '../../../lib/format-bytes';
 import { quotaSeverity, storageKindLabel } from '../storage-labels';
 
@@ -175,8 +175,12 @@ interface StoragePageProps {
 /** '/storage': what an organisation keeps in Scout, against its quota, by kind of media and by report. */
 export function StoragePage({ organizationId, canChooseOrganization, onChooseOrganization }: StoragePageProps) {
   const query = useOrganizationStorage(organizationId);
-  const organizations = useQuery({ ...organizationsQueryOptions(), enabled: canChooseOrganization });
+  const [typed, setTyped] = useState(organizationId ?? '');
   const organizationName = useOrganizationName(canChooseOrganization);
+  const choose = (event: FormEvent) => {
+    event.preventDefault();
+    if (typed.trim()) onChooseOrganization(typed.trim());
+  };
   return (
     <Box>
       <PageHeader
@@ -188,20 +192,12 @@ export function StoragePage({ organizationId, canChooseOrganization, onChooseOrg
         }
       />
       {canChooseOrganization && (
-        <TextField
-          select
-          size="small"
-          label="Organisation"
-          value={organizations.data?.organizations.some((org) => org.id === organizationId) ? organizationId : ''}
-          onChange={(event) => onChooseOrganization(event.target.value)}
-          sx={{ mb: 2, width: '100%', maxWidth: 480 }}
-        >
-          {(organizations.data?.organizations ?? []).map((org) => (
-            <MenuItem key={org.id} value={org.id}>
-              {org.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <Stack component="form" onSubmit={choose} direction="row" spacing={1} sx={{ mb: 2, maxWidth: 480 }}>
+          <TextField size="small" label="Organisation id" value={typed} onChange={(event) => setTyped(event.target.value)} fullWidth />
+          <Button type="submit" variant="outlined">
+            Show
+          </Button>
+        </Stack>
       )}
       {query.isPending ? (
         <Stack spacing={2} aria-label="Loading storage">
