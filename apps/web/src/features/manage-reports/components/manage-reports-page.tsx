@@ -50,6 +50,8 @@ import { manageReportsQuery, NO_FILTERS, type ManageReportsFilters } from '../ma
 
 /** Columns a phone leaves out (the report cell names the organisation and status there instead). */
 const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
+/** The package column only where the table has room for it beside the assignee (not at 1400 px: the package filter stays). */
+const WIDEST_ONLY = { display: { xs: 'none', xl: 'table-cell' } } as const;
 
 const PAYMENT_LABELS: Record<PaymentStatus, string> = { pending: 'Pending', completed: 'Paid' };
 const NO_REPORTS: Report[] = [];
@@ -284,9 +286,9 @@ export function ManageReportsPage({ headerActions }: { headerActions?: ReactNode
                 </TableCell>
                 <TableCell>Report</TableCell>
                 <TableCell sx={WIDE_ONLY}>Organisation</TableCell>
-                <TableCell sx={WIDE_ONLY}>Assigned to</TableCell>
+                <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>Assigned to</TableCell>
                 <TableCell sx={WIDE_ONLY}>Status</TableCell>
-                <TableCell sx={WIDE_ONLY}>Package</TableCell>
+                <TableCell sx={WIDEST_ONLY}>Package</TableCell>
                 <TableCell sx={WIDE_ONLY}>Payment</TableCell>
                 <TableCell sortDirection={filters.sort === 'deadline' ? 'asc' : false}>
                   <TableSortLabel active={filters.sort === 'deadline'} direction="asc" onClick={() => update({ sort: 'deadline' })}>
@@ -338,7 +340,7 @@ export function ManageReportsPage({ headerActions }: { headerActions?: ReactNode
                       )}
                     </TableCell>
                     <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{REPORT_STATUS_LABELS[report.status]}</TableCell>
-                    <TableCell sx={WIDE_ONLY}>{PACKAGE_LABELS[report.packageType]}</TableCell>
+                    <TableCell sx={WIDEST_ONLY}>{PACKAGE_LABELS[report.packageType]}</TableCell>
                     <TableCell sx={WIDE_ONLY}>
                       <Chip
                         size="small"
