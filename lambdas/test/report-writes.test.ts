@@ -196,6 +196,30 @@ describe('views, assignments and staff', () => {
     ]);
   });
 
+  it("lists each report's assigned staff with it and filters the unassigned, on the server", async () => {
+    const since = new Date(Date.now() - 1000).toISOString();
+    const assignedReport = await createReport('coach');
+    const unassignedReport = await createReport('coach');
+    const admin = await tokenFor('admin');
+    const id = assignedReport.id as string;
+    await invoke('assignStaff', { token: admin, params: { id }, body: { user_id: 'user-admin' } });
+    await invoke('assignStaff', { token: admin, params: { id }, body: { user_id: 'user-admin' } });
+
+    const query = { isInternalUser: 'true', organization_id: 'org-eagles', createdFrom: since, limit: '100' };
+    const everything = await invoke('listReports', { token: admin, query });
+    const unassigned = await invoke('listReports', { token: admin, query: { ...query, unassigned: 'true' } });
+
+    type Listed = { id: string; assignedStaffIds?: string[] };
+    const listed = everything.body.reports as Listed[];
+    expect(listed.find((r) => r.id === id)?.assignedStaffIds).toEqual(['user-admin']);
+    expect(listed.find((r) => r.id === unassignedReport.id)?.assignedStaffIds ?? []).toEqual([]);
+    const open = unassigned.body.reports as Listed[];
+    expect(open.map((r) => r.id)).toContain(unassignedReport.id);
+    expect(open.map((r) => r.id)).not.toContain(id);
+    expect(open.every((r) => (r.assignedStaffIds ?? []).length === 0)).toBe(true);
+    expect(unassigned.body.total).toBe(open.length);
+  });
+
   it('lists internal staff to staff only', async () => {
     const staff = await invoke('listInternalUsers', { token: await tokenFor('admin') });
     const coach = await invoke('listInternalUsers', { token: await tokenFor('coach') });

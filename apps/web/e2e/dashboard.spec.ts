@@ -14,7 +14,7 @@ test.describe('the dashboard', () => {
     for (const rivalOpponent of RIDGEVIEW.opponents) {
       await expect(page.getByText(`Opponent: ${rivalOpponent}`)).toHaveCount(0);
     }
-    await expect(page.getByText(`Org ID: ${RIDGEVIEW.organizationId}`)).toHaveCount(0);
+    await expect(page.getByText(`Ridgeview Football · ${RIDGEVIEW.organizationId}`)).toHaveCount(0);
   });
 
   test("the summary tiles count the coach's reports", async ({ page }) => {
@@ -27,7 +27,7 @@ test.describe('the dashboard', () => {
     }
   });
 
-  test("an administrator sees every organisation's reports, with their organisation ids", async ({ page }) => {
+  test("an administrator sees every organisation's reports, with their organisations' names and ids", async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign in as Admin' }).click();
 
@@ -35,8 +35,8 @@ test.describe('the dashboard', () => {
 
     expect(opponents.some((opponent) => (RIDGEVIEW.opponents as readonly string[]).includes(opponent))).toBe(true);
     expect(opponents.some((opponent) => (EAGLES.opponents as readonly string[]).includes(opponent))).toBe(true);
-    await expect(page.getByText(`Org ID: ${EAGLES.organizationId}`).first()).toBeVisible();
-    await expect(page.getByText(`Org ID: ${RIDGEVIEW.organizationId}`).first()).toBeVisible();
+    await expect(page.getByText(`Eagles Football · ${EAGLES.organizationId}`).first()).toBeVisible();
+    await expect(page.getByText(`Ridgeview Football · ${RIDGEVIEW.organizationId}`).first()).toBeVisible();
   });
 
   test('each report card offers View Report, which opens the report', async ({ page }) => {

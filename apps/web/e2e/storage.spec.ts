@@ -40,7 +40,7 @@ test.describe('storage', () => {
     await page.getByLabel('Organisation id').fill('org-eagles');
     await page.getByRole('button', { name: 'Show' }).click();
     await expect(page).toHaveURL(/organization=org-eagles/);
-    await expect(page.getByText('Organisation org-eagles')).toBeVisible();
+    await expect(page.getByText('Organisation Eagles Football')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Quota' })).toBeVisible();
   });
 });

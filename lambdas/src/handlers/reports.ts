@@ -47,6 +47,7 @@ export const routes: RouteImplementations<
       packageType: query.packageType,
       paymentStatus: query.paymentStatus,
       overdue: query.overdue,
+      unassigned: query.unassigned,
       sort: query.sort,
       page: query.page,
       limit: query.limit,

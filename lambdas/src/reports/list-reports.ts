@@ -23,6 +23,8 @@ export interface ListReportsInput {
   paymentStatus?: PaymentStatus;
   /** Only reports overdue now. */
   overdue?: boolean;
+  /** Only reports no staff member is assigned to. */
+  unassigned?: boolean;
   sort?: 'created' | 'deadline';
   page?: number;
   limit?: number;
@@ -85,6 +87,7 @@ export async function listReports(store: ReportStore, caller: Caller, input: Lis
     ...(input.packageType ? { packageType: input.packageType } : {}),
     ...(input.paymentStatus ? { paymentStatus: input.paymentStatus } : {}),
     ...(input.overdue ? { overdueAt: now.toISOString() } : {}),
+    ...(input.unassigned ? { unassigned: true } : {}),
   };
 
   // Filters the counts by status cannot answer are counted with a Query.
@@ -93,7 +96,8 @@ export async function listReports(store: ReportStore, caller: Caller, input: Lis
     filter.createdTo !== undefined ||
     filter.packageType !== undefined ||
     filter.paymentStatus !== undefined ||
-    filter.overdueAt !== undefined;
+    filter.overdueAt !== undefined ||
+    filter.unassigned === true;
   let total: number;
   if (statuses.length === 0) total = 0;
   else if (dated) total = await store.count(filter);

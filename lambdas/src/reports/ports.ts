@@ -2,7 +2,7 @@ import type { PackageType, PaymentStatus, Report, ReportStatus } from '@scout/sh
 
 /** The fields a write may change; keys, counters and version are the store's business. */
 export type ReportChanges = Partial<
-  Omit<Report, 'id' | 'organizationId' | 'createdAt' | 'version' | 'cardsCount' | 'completionPercentage'>
+  Omit<Report, 'id' | 'organizationId' | 'createdAt' | 'version' | 'cardsCount' | 'completionPercentage' | 'assignedStaffIds'>
 >;
 
 /** Which reports a list reads: one organisation's or every organisation's, some statuses, a creation window. */
@@ -19,6 +19,8 @@ export interface ReportFilter {
   paymentStatus?: PaymentStatus;
   /** Only reports overdue at this instant (ISO): timer expired by then, not completed, cards not all complete. */
   overdueAt?: string;
+  /** Only reports no staff member is assigned to. */
+  unassigned?: boolean;
 }
 
 export interface ReportPageQuery extends ReportFilter {
@@ -79,7 +81,7 @@ export interface AssignmentRecord {
 
 export interface AssignmentStore {
   list(reportId: string): Promise<AssignmentRecord[]>;
-  /** Idempotent: assigning twice keeps one assignment. */
+  /** Idempotent: assigning twice keeps one assignment. Records the staff id on the report too (`assignedStaffIds`). */
   put(assignment: AssignmentRecord): Promise<void>;
 }
 

@@ -206,6 +206,11 @@ export const organizationItemSchema = z.object({
  * the last card number handed out; cardsComplete; cardsFilled; views; the claim of the last import's card numbers).
  */
 export const reportItemSchema = reportSchema.omit({ completionPercentage: true }).extend({
+  /** A string set (an assignment ADDs its staff id), read as a sorted list. */
+  assignedStaffIds: z.preprocess(
+    (value) => (value instanceof Set ? [...(value as Set<string>)].sort() : (value ?? [])),
+    z.array(z.string()),
+  ),
   cardSeq: z.number().int().min(0).default(0),
   cardsComplete: z.number().int().min(0).default(0),
   /** Cards whose breakdown is filled in (isPlayBrokenDown): a free report's completion. */

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { completionPercentage, REPORT_STATUSES, staffReviewApplies, type Report, type ReportStatus } from '@scout/shared/domain';
 import { ConflictError, NotFoundError } from '../../core/errors';
@@ -30,8 +30,10 @@ function toReport(item: Record<string, unknown>): Report {
 }
 
 function reportItem(report: Report, counters: { cardSeq: number; cardsComplete: number; cardsFilled?: number }) {
-  const { completionPercentage: _derived, ...stored } = report;
-  return REPORT.item(report, { ...stored, ...counters });
+  const { completionPercentage: _derived, assignedStaffIds, ...stored } = report;
+  // Assigned staff are a string set (absent while none): assigning ADDs to it, and 'unassigned' reads its absence.
+  const assigned = assignedStaffIds?.length ? { assignedStaffIds: new Set(assignedStaffIds) } : {};
+  return REPORT.item(report, { ...stored, ...assigned, ...counters });
 }
 
 /** Where a list reads: gsi1 holds each organisation's reports, gsi2 every report; both sort by creation time. */
@@ -83,6 +85,10 @@ function listQuery(filter: ReportFilter, oldestFirst = false): QueryCommandInput
       'attribute_type(#expires, :string) AND #expires <= :now AND #status <> :completed AND (#total = :zero OR attribute_not_exists(#complete) OR #complete < #total)',
     );
     values[':string'] = 'S';
+  }
+  if (filter.unassigned) {
+    names['#assigned'] = 'assignedStaffIds';
+    filters.push('attribute_not_exists(#assigned)');
   }
   const filterExpression = filters.length ? filters.join(' AND ') : undefined;
   return {
@@ -382,8 +388,22 @@ export function createDynamoAssignmentStore(): AssignmentStore {
       });
       return items.map((item) => ASSIGNMENT.parse(item));
     },
+    /**
+     * The assignment, then the staff id on the report (its list's assignee and 'unassigned' filter). Two writes
+     * (the embedded DynamoDB has no transactions); both are idempotent, so assigning again mends a half-done one.
+     */
     async put(assignment) {
       await dynamoDocumentClient().send(new PutCommand({ TableName: tableName(), Item: ASSIGNMENT.item(assignment, assignment) }));
+      await dynamoDocumentClient().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: reportKey(assignment.reportId),
+          UpdateExpression: 'ADD #assigned :staff',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#assigned': 'assignedStaffIds' },
+          ExpressionAttributeValues: { ':staff': new Set([assignment.userId]) },
+        }),
+      );
     },
   };
 }

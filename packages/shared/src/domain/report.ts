@@ -49,6 +49,8 @@ export const reportSchema = z.object({
   packageType: packageTypeSchema.default('free'),
   paymentStatus: paymentStatusSchema.default('pending'),
   paidAt: isoDate.nullish(),
+  /** Ids of the internal staff assigned to the report (kept with it, so Manage Reports lists and filters by them). */
+  assignedStaffIds: z.array(z.string()).optional(),
   completionPercentage: z.number().min(0).max(100).default(0),
   deliveryTimeHours: z.number().int().min(0).default(0),
   hudlImportStatus: z.string().nullish(),

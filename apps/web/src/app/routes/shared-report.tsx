@@ -3,7 +3,7 @@ import type { Card } from '@scout/shared/domain';
 import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { SharedReportPage, type SharedAnalyticsInput } from '../../features/sharing/components/shared-report-page';
+import { SharedReportPage, type SharedAnalyticsInput, type SharedPrintInput } from '../../features/sharing/components/shared-report-page';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 // The film and analytics tabs load when they are opened: a link opens on its plays.
@@ -12,7 +12,16 @@ const SharedAnalytics = lazy(async () => ({
 }));
 const FilmRoom = lazy(async () => ({ default: (await import('../../features/scout-film/components/scout-film-page')).FilmRoom }));
 
+const SharedPrint = lazy(async () => ({ default: (await import('./shared-print')).SharedPrint }));
+
 const tabLoading = <LinearProgress aria-label="Loading" sx={{ my: 2 }} />;
+
+/** The print feature's booklet of what the shared page shows, filters applied. */
+const renderPrint = (input: SharedPrintInput) => (
+  <Suspense fallback={tabLoading}>
+    <SharedPrint {...input} />
+  </Suspense>
+);
 
 /** The analytics feature's views on the shared plays, in the shared page's Analytics tab. */
 function renderAnalytics({ analysis, analysisHref, games, perGame, filmHref, rules }: SharedAnalyticsInput) {
@@ -39,5 +48,13 @@ export function SharedReportRoute() {
   useDocumentTitle('Shared Report');
   const { shareToken } = useParams();
   if (!shareToken) return <Navigate to={paths.login.getHref()} replace />;
-  return <SharedReportPage key={shareToken} token={shareToken} renderFilm={renderFilm} renderAnalytics={renderAnalytics} />;
+  return (
+    <SharedReportPage
+      key={shareToken}
+      token={shareToken}
+      renderFilm={renderFilm}
+      renderAnalytics={renderAnalytics}
+      renderPrint={renderPrint}
+    />
+  );
 }

@@ -8,6 +8,8 @@ export interface ManageReportsFilters {
   packageType: PackageType | 'all';
   paymentStatus: PaymentStatus | 'all';
   overdue: boolean;
+  /** Only reports no staff member is assigned to. */
+  unassigned: boolean;
   sort: 'created' | 'deadline';
 }
 
@@ -17,6 +19,7 @@ export const NO_FILTERS: ManageReportsFilters = {
   packageType: 'all',
   paymentStatus: 'all',
   overdue: false,
+  unassigned: false,
   sort: 'deadline',
 };
 
@@ -30,6 +33,7 @@ export function manageReportsQuery(filters: ManageReportsFilters, page: number, 
     ...(filters.packageType !== 'all' ? { packageType: filters.packageType } : {}),
     ...(filters.paymentStatus !== 'all' ? { paymentStatus: filters.paymentStatus } : {}),
     ...(filters.overdue ? { overdue: true } : {}),
+    ...(filters.unassigned ? { unassigned: true } : {}),
     sort: filters.sort,
     page: page + 1,
     limit,

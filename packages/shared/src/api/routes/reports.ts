@@ -37,6 +37,8 @@ export const listReportsQuerySchema = z.object({
   paymentStatus: paymentStatusSchema.optional(),
   /** Only overdue reports: delivery timer run out, breakdown not finished (Manage Reports). */
   overdue: booleanFlag.optional(),
+  /** Only reports no staff member is assigned to (Manage Reports). */
+  unassigned: booleanFlag.optional(),
   /**
    * 'created' (default): newest first. 'deadline': the nearest delivery deadline first (timer expiry, else the
    * report's deadline), reports without one last; the server sorts at most REPORTS_SORT_LIMIT matches.

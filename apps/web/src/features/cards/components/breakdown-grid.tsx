@@ -1,4 +1,5 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
 import { chainedCellText } from '../chained-spot';
 import { alpha, styled, useTheme } from '@mui/material/styles';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
@@ -39,6 +40,7 @@ import {
 import { createConceptChoice } from '../grid-concepts';
 import { GridCellEditor, type CellEdit } from './grid-cell-editor';
 import { statusColor } from './card-status-chip';
+import { SelectedPlayVideo } from './selected-play-video';
 
 export const ROW_HEIGHT = 32;
 export const HEADER_HEIGHT = 34;
@@ -367,61 +369,67 @@ export function BreakdownGrid({
   const activeId = rowCount > 0 ? `${gridId}-r${at.row}-c${at.col}` : undefined;
 
   return (
-    <GridRoot
-      ref={scrollRef}
-      role="grid"
-      aria-label={label}
-      aria-rowcount={rowCount + 1}
-      aria-colcount={columns.length}
-      aria-activedescendant={editing ? undefined : activeId}
-      tabIndex={0}
-      onKeyDown={onGridKeyDown}
-    >
-      <div role="rowgroup" className="grid-head" style={{ width: totalWidth }}>
-        <div role="row" aria-rowindex={1} className="grid-row head" style={{ height: HEADER_HEIGHT }}>
-          {columns.map((column, col) => (
-            <div
-              key={column.id}
-              role="columnheader"
-              aria-colindex={col + 1}
-              title={column.description}
-              className={`grid-cell head align-${column.align}${col < STICKY_COLUMN_COUNT ? ' sticky' : ''}${col === STICKY_COLUMN_COUNT - 1 ? ' sticky-last' : ''}`}
-              style={{ width: column.width, left: col < STICKY_COLUMN_COUNT ? lefts[col] : undefined }}
-            >
-              {column.header}
-            </div>
-          ))}
+    // The selected play's clip beside the grid on a laptop; a phone keeps the grid's width (no panel).
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px' }, alignItems: 'start' }}>
+      <GridRoot
+        ref={scrollRef}
+        role="grid"
+        aria-label={label}
+        aria-rowcount={rowCount + 1}
+        aria-colcount={columns.length}
+        aria-activedescendant={editing ? undefined : activeId}
+        tabIndex={0}
+        onKeyDown={onGridKeyDown}
+      >
+        <div role="rowgroup" className="grid-head" style={{ width: totalWidth }}>
+          <div role="row" aria-rowindex={1} className="grid-row head" style={{ height: HEADER_HEIGHT }}>
+            {columns.map((column, col) => (
+              <div
+                key={column.id}
+                role="columnheader"
+                aria-colindex={col + 1}
+                title={column.description}
+                className={`grid-cell head align-${column.align}${col < STICKY_COLUMN_COUNT ? ' sticky' : ''}${col === STICKY_COLUMN_COUNT - 1 ? ' sticky-last' : ''}`}
+                style={{ width: column.width, left: col < STICKY_COLUMN_COUNT ? lefts[col] : undefined }}
+              >
+                {column.header}
+              </div>
+            ))}
+          </div>
         </div>
-      </div>
-      <div role="rowgroup" className="grid-body" style={{ height: virtualizer.getTotalSize(), width: totalWidth }}>
-        {items.map((item) => {
-          const card = cards[item.index];
-          if (!card) return null;
-          const selectedRow = item.index === at.row;
-          return (
-            <GridRow
-              key={item.key}
-              gridId={gridId}
-              card={card}
-              columns={columns}
-              lefts={lefts}
-              index={item.index}
-              top={item.start - HEADER_HEIGHT}
-              selectedCol={selectedRow ? at.col : -1}
-              editing={editing && editing.row === item.index ? editing : null}
-              statusColors={statusColors}
-              conceptOptions={conceptOptions}
-              href={cardHref(card)}
-              onCellMouseDown={onCellMouseDown}
-              onEditorText={onEditorText}
-              onEditorCommand={onEditorCommand}
-              onEditorPick={onEditorPick}
-              onEditorBlur={onEditorBlur}
-            />
-          );
-        })}
-      </div>
-    </GridRoot>
+        <div role="rowgroup" className="grid-body" style={{ height: virtualizer.getTotalSize(), width: totalWidth }}>
+          {items.map((item) => {
+            const card = cards[item.index];
+            if (!card) return null;
+            const selectedRow = item.index === at.row;
+            return (
+              <GridRow
+                key={item.key}
+                gridId={gridId}
+                card={card}
+                columns={columns}
+                lefts={lefts}
+                index={item.index}
+                top={item.start - HEADER_HEIGHT}
+                selectedCol={selectedRow ? at.col : -1}
+                editing={editing && editing.row === item.index ? editing : null}
+                statusColors={statusColors}
+                conceptOptions={conceptOptions}
+                href={cardHref(card)}
+                onCellMouseDown={onCellMouseDown}
+                onEditorText={onEditorText}
+                onEditorCommand={onEditorCommand}
+                onEditorPick={onEditorPick}
+                onEditorBlur={onEditorBlur}
+              />
+            );
+          })}
+        </div>
+      </GridRoot>
+      <Box sx={{ display: { xs: 'none', lg: 'block' } }}>
+        <SelectedPlayVideo card={cards[at.row] ?? null} />
+      </Box>
+    </Box>
   );
 }
 

@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePaidReports } from '../../../entities/reports/list-paid-reports';
 import { formatDateTime } from '../../../lib/format-date';
+import { useOrganizationName } from '../../../entities/users/list-organizations';
 
 /** The alert names at most this many overdue reports; Paid Reports lists them all. */
 const NAMED_OVERDUE = 5;
@@ -19,6 +20,7 @@ const NAMED_OVERDUE = 5;
  * links (the most overdue first), and the way to all paid reports. Nothing when none is overdue.
  */
 export function OverdueReportsAlert() {
+  const organizationName = useOrganizationName();
   const paid = usePaidReports();
   const overdue = paid.data?.reports.filter((entry) => entry.overdue) ?? [];
   if (overdue.length === 0) return null;
@@ -33,7 +35,7 @@ export function OverdueReportsAlert() {
             </Link>
             <Typography variant="body2" component="span" sx={{ display: { xs: 'block', md: 'inline' } }}>
               {' '}
-              {report.organizationId} · due {formatDateTime(timer.expiresAt)} · {report.completionPercentage}% done
+              {organizationName(report.organizationId)} · due {formatDateTime(timer.expiresAt)} · {report.completionPercentage}% done
             </Typography>
           </li>
         ))}

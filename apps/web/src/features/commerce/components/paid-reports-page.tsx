@@ -21,8 +21,10 @@ import { paths } from '../../../config/paths';
 import { usePaidReports } from '../../../entities/reports/list-paid-reports';
 import { formatDateTime } from '../../../lib/format-date';
 import { PACKAGE_LABELS, REPORT_STATUS_LABELS } from '../../../lib/report-labels';
+import { useOrganizationName } from '../../../entities/users/list-organizations';
 
 function PaidReportRow({ entry, internal }: { entry: PaidReport; internal: boolean }) {
+  const organizationName = useOrganizationName(internal);
   const { report, timer, overdue } = entry;
   const title = reportDisplayTitle(report);
   return (
@@ -55,7 +57,7 @@ function PaidReportRow({ entry, internal }: { entry: PaidReport; internal: boole
           </Link>
           <Typography variant="body2" color="text.secondary">
             Opponent: {report.opponentName?.trim() || DEFAULT_OPPONENT_NAME}
-            {internal ? ` · Org ID: ${report.organizationId}` : ''}
+            {internal ? ` · ${organizationName(report.organizationId)}` : ''}
           </Typography>
         </Box>
         <LabelledValue label="Completion">

@@ -19,6 +19,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { useReports } from '../../../entities/reports/list-reports';
 import { useInternalUsers } from '../../../entities/users/list-internal-users';
+import { useOrganizationName } from '../../../entities/users/list-organizations';
 import { useCreateDevelopmentTask } from '../api/create-development-task';
 import { useUpdateDevelopmentTask } from '../api/update-development-task';
 
@@ -49,13 +50,14 @@ export function TaskFormDialog({ task, initialStatus = 'todo', organizationId, o
   const [touched, setTouched] = useState(false);
   const staff = useInternalUsers();
   const reports = useReports({ isInternalUser: true, limit: 100 });
+  const organizationName = useOrganizationName();
   const create = useCreateDevelopmentTask();
   const update = useUpdateDevelopmentTask();
   const mutation = task ? update : create;
   const titleProblem = title.trim() === '' ? 'Give the task a title' : null;
   const reportOptions: ReportOption[] = (reports.data?.reports ?? []).map((r) => ({
     id: r.id,
-    label: `${r.title} · ${r.organizationId}`,
+    label: `${r.title} · ${organizationName(r.organizationId)}`,
   }));
 
   const submit = (event: FormEvent) => {

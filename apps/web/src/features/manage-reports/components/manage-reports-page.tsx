@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -22,7 +23,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { REPORTS_PAGE_SIZE } from '@scout/shared/api';
+import { REPORTS_PAGE_SIZE, type OrganizationSummary } from '@scout/shared/api';
 import {
   DEFAULT_OPPONENT_NAME,
   formatTimeRemaining,
@@ -35,7 +36,7 @@ import {
   type Report,
   type ReportStatus,
 } from '@scout/shared/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RetryAlert } from '../../../components/ui/retry-alert';
@@ -43,14 +44,18 @@ import { paths } from '../../../config/paths';
 import { useAssignStaffToReports, type BulkAssignment } from '../../../entities/reports/assign-staff';
 import { useReports } from '../../../entities/reports/list-reports';
 import { useInternalUsers } from '../../../entities/users/list-internal-users';
+import { useOrganizationName, useOrganizations } from '../../../entities/users/list-organizations';
 import { PACKAGE_LABELS, REPORT_STATUS_LABELS } from '../../../lib/report-labels';
 import { manageReportsQuery, NO_FILTERS, type ManageReportsFilters } from '../manage-reports-query';
 
 /** Columns a phone leaves out (the report cell names the organisation and status there instead). */
 const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
+/** The package column only where the table has room for it beside the assignee (not at 1400 px: the package filter stays). */
+const WIDEST_ONLY = { display: { xs: 'none', xl: 'table-cell' } } as const;
 
 const PAYMENT_LABELS: Record<PaymentStatus, string> = { pending: 'Pending', completed: 'Paid' };
 const NO_REPORTS: Report[] = [];
+const NO_ORGANIZATIONS: OrganizationSummary[] = [];
 
 function Deadline({ report, now }: { report: Report; now: Date }) {
   const overdue = isReportOverdue(report, now);
@@ -90,7 +95,6 @@ function BulkResult({ outcome, staffName, onClose }: { outcome: BulkAssignment; 
  */
 export function ManageReportsPage({ headerActions }: { headerActions?: ReactNode } = {}) {
   const [filters, setFilters] = useState<ManageReportsFilters>(NO_FILTERS);
-  const [organizationDraft, setOrganizationDraft] = useState('');
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState(REPORTS_PAGE_SIZE);
   const [selected, setSelected] = useState<string[]>([]);
@@ -98,6 +102,20 @@ export function ManageReportsPage({ headerActions }: { headerActions?: ReactNode
   const [outcome, setOutcome] = useState<{ result: BulkAssignment; staffName: string } | null>(null);
   const reports = useReports(manageReportsQuery(filters, page, rowsPerPage));
   const staff = useInternalUsers();
+  const organizations = useOrganizations();
+  const organizationName = useOrganizationName();
+  const organizationOptions = organizations.data?.organizations ?? NO_ORGANIZATIONS;
+  /** A chosen organisation, or typed text: an organisation's name (any case) or else an id as typed. */
+  const organizationIdOf = (value: string | OrganizationSummary | null): string => {
+    if (value === null) return '';
+    if (typeof value !== 'string') return value.id;
+    const typed = value.trim();
+    return organizationOptions.find((org) => org.name.toLowerCase() === typed.toLowerCase())?.id ?? typed;
+  };
+  const staffNames = useMemo(() => new Map((staff.data?.users ?? []).map((user) => [user.id, user.name])), [staff.data]);
+  /** The staff assigned to a report, by name ('Unassigned' when none). */
+  const assigneesOf = (report: Report) =>
+    (report.assignedStaffIds ?? []).map((id) => staffNames.get(id) ?? 'Former staff member').join(', ') || 'Unassigned';
   const assign = useAssignStaffToReports();
   const rows = reports.data?.reports ?? NO_REPORTS;
   const total = reports.data?.total ?? 0;
@@ -107,9 +125,6 @@ export function ManageReportsPage({ headerActions }: { headerActions?: ReactNode
     setFilters((was) => ({ ...was, ...changes }));
     setPage(0);
     setSelected([]);
-  };
-  const applyOrganization = () => {
-    if (organizationDraft.trim() !== filters.organizationId) update({ organizationId: organizationDraft.trim() });
   };
   const allOnPage = rows.length > 0 && rows.every((r) => selected.includes(r.id));
   const toggle = (id: string) => setSelected((was) => (was.includes(id) ? was.filter((x) => x !== id) : [...was, id]));
@@ -142,16 +157,16 @@ export function ManageReportsPage({ headerActions }: { headerActions?: ReactNode
           alignItems: 'center',
         }}
       >
-        <TextField
-          label="Organisation"
+        <Autocomplete
+          freeSolo
           size="small"
-          placeholder="All organisations"
-          value={organizationDraft}
-          onChange={(event) => setOrganizationDraft(event.target.value)}
-          onBlur={applyOrganization}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') applyOrganization();
-          }}
+          options={organizationOptions}
+          getOptionLabel={(option) => (typeof option === 'string' ? option : option.name)}
+          value={
+            filters.organizationId ? (organizationOptions.find((org) => org.id === filters.organizationId) ?? filters.organizationId) : null
+          }
+          onChange={(_event, value) => update({ organizationId: organizationIdOf(value) })}
+          renderInput={(params) => <TextField {...params} label="Organisation" placeholder="All organisations" />}
           sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
         />
         <TextField
@@ -193,11 +208,18 @@ export function ManageReportsPage({ headerActions }: { headerActions?: ReactNode
           <MenuItem value="completed">Paid</MenuItem>
           <MenuItem value="pending">Pending</MenuItem>
         </TextField>
-        <FormControlLabel
-          control={<Switch checked={filters.overdue} onChange={(e) => update({ overdue: e.target.checked })} />}
-          label="Overdue only"
-          sx={{ whiteSpace: 'nowrap' }}
-        />
+        <Stack direction={{ xs: 'row', md: 'column' }} sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, flexWrap: 'wrap' }}>
+          <FormControlLabel
+            control={<Switch size="small" checked={filters.overdue} onChange={(e) => update({ overdue: e.target.checked })} />}
+            label="Overdue only"
+            sx={{ whiteSpace: 'nowrap' }}
+          />
+          <FormControlLabel
+            control={<Switch size="small" checked={filters.unassigned} onChange={(e) => update({ unassigned: e.target.checked })} />}
+            label="Unassigned"
+            sx={{ whiteSpace: 'nowrap' }}
+          />
+        </Stack>
       </Box>
       <Paper
         variant="outlined"
@@ -264,8 +286,9 @@ export function ManageReportsPage({ headerActions }: { headerActions?: ReactNode
                 </TableCell>
                 <TableCell>Report</TableCell>
                 <TableCell sx={WIDE_ONLY}>Organisation</TableCell>
+                <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>Assigned to</TableCell>
                 <TableCell sx={WIDE_ONLY}>Status</TableCell>
-                <TableCell sx={WIDE_ONLY}>Package</TableCell>
+                <TableCell sx={WIDEST_ONLY}>Package</TableCell>
                 <TableCell sx={WIDE_ONLY}>Payment</TableCell>
                 <TableCell sortDirection={filters.sort === 'deadline' ? 'asc' : false}>
                   <TableSortLabel active={filters.sort === 'deadline'} direction="asc" onClick={() => update({ sort: 'deadline' })}>
@@ -299,13 +322,25 @@ export function ManageReportsPage({ headerActions }: { headerActions?: ReactNode
                       <Typography variant="body2" color="text.secondary" title={title}>
                         {report.opponentName?.trim() || DEFAULT_OPPONENT_NAME}
                         <Box component="span" sx={{ display: { md: 'none' } }}>
-                          {` · ${report.organizationId} · ${REPORT_STATUS_LABELS[report.status]} · ${PACKAGE_LABELS[report.packageType]}`}
+                          {` · ${organizationName(report.organizationId)} · ${REPORT_STATUS_LABELS[report.status]} · ${PACKAGE_LABELS[report.packageType]}`}
+                          {` · ${assigneesOf(report)}`}
                         </Box>
                       </Typography>
                     </TableCell>
-                    <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{report.organizationId}</TableCell>
+                    <TableCell sx={WIDE_ONLY} title={report.organizationId}>
+                      {organizationName(report.organizationId)}
+                    </TableCell>
+                    <TableCell sx={WIDE_ONLY}>
+                      {(report.assignedStaffIds ?? []).length ? (
+                        assigneesOf(report)
+                      ) : (
+                        <Typography variant="body2" color="text.secondary">
+                          Unassigned
+                        </Typography>
+                      )}
+                    </TableCell>
                     <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{REPORT_STATUS_LABELS[report.status]}</TableCell>
-                    <TableCell sx={WIDE_ONLY}>{PACKAGE_LABELS[report.packageType]}</TableCell>
+                    <TableCell sx={WIDEST_ONLY}>{PACKAGE_LABELS[report.packageType]}</TableCell>
                     <TableCell sx={WIDE_ONLY}>
                       <Chip
                         size="small"
@@ -336,7 +371,7 @@ export function ManageReportsPage({ headerActions }: { headerActions?: ReactNode
               })}
               {!reports.isPending && rows.length === 0 ? (
                 <TableRow>
-                  <TableCell colSpan={9} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+                  <TableCell colSpan={10} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
                     No report matches these filters.
                   </TableCell>
                 </TableRow>

@@ -41,6 +41,7 @@ import { useListedTimer } from '../../../entities/reports/list-timers';
 import { cardCountLabel, coachStatusLabel, PACKAGE_CHIP_COLORS } from '../report-labels';
 import type { Notify } from '../report-notice';
 import { TimeRemaining } from './time-remaining';
+import { useOrganizationName } from '../../../entities/users/list-organizations';
 
 // The dialogs (forms, date pickers, their mutations) load when a coach first reaches for them, not with the
 // dashboard: a page of report cards is the dashboard's first paint, and they are not part of it.
@@ -108,6 +109,7 @@ function CardTimeRemaining({ report, internal }: { report: Report; internal: boo
  * clickable, but can still be edited or deleted.
  */
 export function ReportCard({ report, internal, devTools, onNotify, processing = null, onDownloadProcessingLog }: ReportCardProps) {
+  const organizationName = useOrganizationName(internal);
   const failed = isReportFailed(report);
   const processingFailed = processing === 'failed' && !failed;
   // The spec's title ('{ABBR} DEFENSIVE Scouting Report') names the card; the title the coach typed heads it.
@@ -160,7 +162,8 @@ export function ReportCard({ report, internal, devTools, onNotify, processing = 
       </Typography>
       {internal ? (
         <Typography variant="caption" color="text.secondary" component="p">
-          Org ID: {report.organizationId}
+          {organizationName(report.organizationId)}
+          {organizationName(report.organizationId) !== report.organizationId ? ` · ${report.organizationId}` : ''}
         </Typography>
       ) : null}
       {failed ? (

@@ -43,6 +43,7 @@ import {
 import { listReportsQueryFor, type ReportsViewer } from '../reports-viewer';
 import { TimeRemaining } from './time-remaining';
 import { RetryAlert } from '../../../components/ui/retry-alert';
+import { useOrganizationName } from '../../../entities/users/list-organizations';
 
 const NO_REPORTS: Report[] = [];
 
@@ -70,6 +71,7 @@ function formatDay(iso: string): string {
 }
 
 function ReportRow({ report, internal }: { report: Report; internal: boolean }) {
+  const organizationName = useOrganizationName(internal);
   const navigate = useNavigate();
   const href = paths.report.getHref(report.id);
   const failed = isReportFailed(report);
@@ -83,7 +85,7 @@ function ReportRow({ report, internal }: { report: Report; internal: boolean }) 
         </Link>
         <Typography variant="body2" color="text.secondary" noWrap sx={{ maxWidth: 320 }}>
           {report.title}
-          {internal ? ` · ${report.organizationId}` : ''}
+          {internal ? ` · ${organizationName(report.organizationId)}` : ''}
         </Typography>
       </TableCell>
       <TableCell>{report.opponentName?.trim() || DEFAULT_OPPONENT_NAME}</TableCell>

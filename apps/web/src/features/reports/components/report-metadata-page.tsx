@@ -44,6 +44,7 @@ import { ANALYSIS_TYPES, cardCountLabel, PACKAGE_LABELS, packageDeadlineLabel, P
 import { REPORT_MESSAGES, writeFailureMessage } from '../report-messages';
 import type { Notify } from '../report-notice';
 import { AbbreviationField, LocationChoice, ReportTypeChoice } from './report-fields';
+import { useOrganizationName } from '../../../entities/users/list-organizations';
 
 function ReadOnlyField({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -58,8 +59,9 @@ function ReadOnlyField({ label, children }: { label: string; children: ReactNode
   );
 }
 
-function RecordFacts({ report }: { report: Report }) {
+function RecordFacts({ report, internal }: { report: Report; internal: boolean }) {
   const cardCount = useReportCardCount(report.id);
+  const organizationName = useOrganizationName(internal);
   return (
     <Card>
       <CardHeader title="Record" subheader="Kept by Scout; not editable" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
@@ -67,7 +69,10 @@ function RecordFacts({ report }: { report: Report }) {
       <CardContent>
         <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
           <ReadOnlyField label="Report ID">{report.id}</ReadOnlyField>
-          <ReadOnlyField label="Organization ID">{report.organizationId}</ReadOnlyField>
+          <ReadOnlyField label="Organisation">
+            {organizationName(report.organizationId)}
+            {organizationName(report.organizationId) !== report.organizationId ? ` (${report.organizationId})` : ''}
+          </ReadOnlyField>
           <ReadOnlyField label="Created by">{report.createdBy ?? '—'}</ReadOnlyField>
           <ReadOnlyField label="Created">{formatDateTime(report.createdAt)}</ReadOnlyField>
           <ReadOnlyField label="Updated">{formatDateTime(report.updatedAt)}</ReadOnlyField>
@@ -319,7 +324,7 @@ function MetadataEditor({ report, staff, onNotify, onReload }: MetadataEditorPro
           </CardContent>
         </Card>
 
-        <RecordFacts report={report} />
+        <RecordFacts report={report} internal={staff} />
       </Stack>
 
       <Paper

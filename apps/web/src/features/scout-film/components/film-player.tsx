@@ -1,3 +1,4 @@
+import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import RepeatOneIcon from '@mui/icons-material/RepeatOne';
@@ -5,6 +6,7 @@ import SkipNextIcon from '@mui/icons-material/SkipNext';
 import SkipPreviousIcon from '@mui/icons-material/SkipPrevious';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -28,6 +30,12 @@ function keyTargetOf(target: EventTarget | null): KeyTarget | null {
     type: target instanceof HTMLInputElement ? target.type : undefined,
     role: target.getAttribute('role'),
   };
+}
+
+/** '0:07' for seconds into a clip. */
+function formatClock(seconds: number): string {
+  const whole = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
 /** Speed survives a new clip being loaded: the default rate is what a fresh load starts at. */
@@ -55,6 +63,8 @@ export function FilmPlayer({ playlist, index, onSelect }: FilmPlayerProps) {
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<number>(1);
   const [loop, setLoop] = useState(false);
+  const [clock, setClock] = useState({ time: 0, duration: 0 });
+  const filmRef = useRef<HTMLDivElement | null>(null);
 
   const activeVideo = useCallback(() => videos.current[wanted.active], [videos, wanted.active]);
 
@@ -65,6 +75,8 @@ export function FilmPlayer({ playlist, index, onSelect }: FilmPlayerProps) {
     if (hidden && !hidden.paused) hidden.pause();
     if (hidden && hidden.currentTime !== 0 && hidden.readyState > 0) hidden.currentTime = 0;
     if (shown && playing && shown.paused) void shown.play().catch(() => setPlaying(false));
+    // The seek bar reads the clip now on show.
+    setClock({ time: shown?.currentTime ?? 0, duration: shown?.duration || 0 });
     // The slot's clip is what matters here, not the refs' identity.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [wanted.active, wanted.slots[wanted.active]?.cardId, playing]);
@@ -166,6 +178,7 @@ export function FilmPlayer({ playlist, index, onSelect }: FilmPlayerProps) {
       <Box
         role="region"
         aria-label="Film"
+        ref={filmRef}
         sx={{ position: 'relative', aspectRatio: '16 / 9', width: '100%', bgcolor: 'common.black', borderRadius: 2, overflow: 'hidden' }}
       >
         {([0, 1] as const).map((slot) => {
@@ -182,7 +195,13 @@ export function FilmPlayer({ playlist, index, onSelect }: FilmPlayerProps) {
               poster={shown ? (clip?.posterUrl ?? undefined) : undefined}
               preload="auto"
               playsInline
-              controls={shown}
+              onClick={shown ? togglePlay : undefined}
+              onTimeUpdate={(event) => {
+                if (shown) setClock({ time: event.currentTarget.currentTime, duration: event.currentTarget.duration || 0 });
+              }}
+              onLoadedMetadata={(event) => {
+                if (shown) setClock({ time: event.currentTarget.currentTime, duration: event.currentTarget.duration || 0 });
+              }}
               aria-hidden={!shown}
               tabIndex={shown ? 0 : -1}
               aria-label={clip ? `Clip of card ${clip.cardNumber}` : 'Clip'}
@@ -201,6 +220,7 @@ export function FilmPlayer({ playlist, index, onSelect }: FilmPlayerProps) {
                 height: '100%',
                 background: '#000',
                 visibility: shown ? 'visible' : 'hidden',
+                cursor: 'pointer',
               }}
             >
               <track kind="captions" />
@@ -208,7 +228,25 @@ export function FilmPlayer({ playlist, index, onSelect }: FilmPlayerProps) {
           );
         })}
       </Box>
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+      {/* One set of controls (the keyboard drives the same ones): the video's own are not shown. */}
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, mt: 0.5, px: 1 }}>
+        <Slider
+          size="small"
+          aria-label="Seek"
+          min={0}
+          max={clock.duration || 1}
+          step={0.1}
+          value={Math.min(clock.time, clock.duration || 1)}
+          onChange={(_event, value) => {
+            const video = activeVideo();
+            if (video && typeof value === 'number') video.currentTime = value;
+          }}
+        />
+        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+          {formatClock(clock.time)} / {formatClock(clock.duration)}
+        </Typography>
+      </Stack>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Tooltip title="Previous clip (P)">
           <span>
             <IconButton aria-label="Previous clip" disabled={index <= 0} onClick={() => goTo(-1)}>
@@ -263,6 +301,15 @@ export function FilmPlayer({ playlist, index, onSelect }: FilmPlayerProps) {
           >
             <RepeatOneIcon fontSize="small" />
           </ToggleButton>
+        </Tooltip>
+        <Tooltip title="Full screen">
+          <IconButton
+            aria-label="Full screen"
+            size="small"
+            onClick={() => void filmRef.current?.requestFullscreen?.().catch(() => undefined)}
+          >
+            <FullscreenIcon />
+          </IconButton>
         </Tooltip>
       </Stack>
     </Box>

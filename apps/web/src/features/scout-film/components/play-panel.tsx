@@ -5,47 +5,19 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { formatDownAndDistance, formatGainLoss, formatSignedYardLine, callLine } from '@scout/shared/domain';
 import { useEffect, useRef } from 'react';
-import type { FilmClip, FilmPlay } from '../playlist';
-
-function textOf(value: unknown): string | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
-}
-
-/** The facts of a play the film room shows beside the clip, '—' where the breakdown is empty. */
-function playFacts(clip: FilmClip): { label: string; value: string }[] {
-  const play: FilmPlay = clip.play;
-  const facts: [string, string | null][] = [
-    ['#', textOf(play.playNumber) ?? String(clip.cardNumber)],
-    ['ODK', textOf(play.odkm)],
-    ['Down & distance', formatDownAndDistance(play.down, play.distance)],
-    ['Hash', textOf(play.hash)],
-    ['Yard line', formatSignedYardLine(play.yardLine)],
-    ['Formation', textOf(play.formation)],
-    ['Play', callLine(play)],
-    ['Result', textOf(play.result) ?? textOf(play.playResult)],
-    ['Gain', formatGainLoss(play.gainLoss)],
-  ];
-  return facts.map(([label, value]) => ({ label, value: value ?? '—' }));
-}
-
-/** A play in the list, in one line: down & distance, formation and call. */
-function playLine(clip: FilmClip): string {
-  const parts = [formatDownAndDistance(clip.play.down, clip.play.distance), textOf(clip.play.formation), callLine(clip.play)];
-  const line = parts.filter((part): part is string => part !== null).join(' · ');
-  return line === '' ? 'No breakdown yet' : line;
-}
+import { isKickPlay, playFacts, playLine, playTypeAndResult } from '../play-facts';
+import type { FilmClip } from '../playlist';
 
 export function CurrentPlay({ clip }: { clip: FilmClip }) {
   return (
     <Card component="section" aria-label="Current play">
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
+        <Typography variant="h6" component="h2">
           Card #{clip.cardNumber}
+        </Typography>
+        <Typography variant="subtitle1" sx={{ fontWeight: 700, color: 'primary.main', mb: 1 }} data-testid="current-play-type">
+          {playTypeAndResult(clip.play) ?? (isKickPlay(clip.play) ? 'Kick' : 'Play type and result not tagged')}
         </Typography>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
           {playFacts(clip).map((fact) => (

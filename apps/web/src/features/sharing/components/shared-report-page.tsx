@@ -24,6 +24,9 @@ import TextField from '@mui/material/TextField';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import PrintIcon from '@mui/icons-material/Print';
+import Collapse from '@mui/material/Collapse';
+import { breakdownFilterOptions, filterPlays, isEmptyBreakdownFilter, type BreakdownFilter } from '@scout/shared/domain/breakdown-filters';
 import {
   callLine,
   formatDownAndDistance,
@@ -35,8 +38,10 @@ import {
 } from '@scout/shared/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { FilterPanel, FiltersToggleButton } from '../../../components/ui/breakdown-filter-panel';
 import { env } from '../../../config/env';
+import { useBreakdownFilter } from '../../../hooks/use-breakdown-filter';
 import { isApiError } from '../../../lib/api-error';
 import { sharedReportQuery } from '../api/share-links';
 import { chosenGames, sharedGames, sharedThumbnail, type SharedGame } from '../shared-cards';
@@ -222,10 +227,33 @@ export interface SharedAnalyticsInput {
   rules: SharedView['rules'];
 }
 
+/** What the app's printout gets: the games as the filters leave them, and the way back to this page. */
+export interface SharedPrintInput {
+  games: readonly SharedGame[];
+  /** 'Filtered: 12 of 70 plays', or null when nothing is filtered. */
+  filtered: string | null;
+  backHref: string;
+  rules: SharedView['rules'];
+}
+
 interface SharedReportPageProps {
   token: string;
   renderFilm: (cards: ScoutCard[]) => ReactNode;
   renderAnalytics: (input: SharedAnalyticsInput) => ReactNode;
+  /** The printout of what the page shows (`?view=print`), filters applied. */
+  renderPrint: (input: SharedPrintInput) => ReactNode;
+}
+
+/** A game's plays the filters keep, in card order. */
+function filteredGame(game: SharedGame, filter: BreakdownFilter): SharedGame {
+  if (isEmptyBreakdownFilter(filter)) return game;
+  const kept = new Set(
+    filterPlays(
+      game.cards.map((card) => ({ ...readBreakdown(card), cardId: card.id })),
+      filter,
+    ).map((play) => play.cardId),
+  );
+  return { ...game, cards: game.cards.filter((card) => kept.has(card.id)) };
 }
 
 const playsText = (n: number) => `${n} ${n === 1 ? 'play' : 'plays'}`;
@@ -309,7 +337,7 @@ const ALL_GAMES = 'all';
  * viewer picks. The film room and the analytics come from the app (`renderFilm`, `renderAnalytics`), so this
  * feature depends on neither.
  */
-export function SharedReportPage({ token, renderFilm, renderAnalytics }: SharedReportPageProps) {
+export function SharedReportPage({ token, renderFilm, renderAnalytics, renderPrint }: SharedReportPageProps) {
   const query = useQuery(useMemo(() => sharedReportQuery(token), [token]));
   const enter = useSharedUserStore((state) => state.enter);
   const leave = useSharedUserStore((state) => state.leave);
@@ -323,6 +351,12 @@ export function SharedReportPage({ token, renderFilm, renderAnalytics }: SharedR
   const shown = useMemo(() => chosenGames(games, gameParam), [games, gameParam]);
   const chosenId = isGroup && shown.length === 1 && games.length > 1 ? shown[0]!.reportId : null;
   const cards = useMemo(() => shown.flatMap((game) => game.cards), [shown]);
+  // The same filters as the owner's pages (kept in the address): the plays, analytics and printout read them.
+  const [filter, setFilter] = useBreakdownFilter();
+  const [filtersOpen, setFiltersOpen] = useState(() => !isEmptyBreakdownFilter(filter));
+  const filterOptions = useMemo(() => breakdownFilterOptions(cards.map(readBreakdown)), [cards]);
+  const filtered = useMemo(() => shown.map((game) => filteredGame(game, filter)), [shown, filter]);
+  const matching = filtered.reduce((sum, game) => sum + game.cards.length, 0);
 
   useEffect(() => {
     if (!shared) return;
@@ -354,6 +388,7 @@ export function SharedReportPage({ token, renderFilm, renderAnalytics }: SharedR
     );
   }
   const view = shared!;
+  const filteredText = isEmptyBreakdownFilter(filter) ? null : `Filtered: ${matching} of ${playsText(cards.length)}`;
   const withClips = cards.filter((card) => card.media.some((medium) => medium.mediaType === 'video')).length;
   /** This page's address with `changes` made (null removes a parameter), every other parameter kept. */
   const hrefWith = (changes: Record<string, string | null>) => {
@@ -375,6 +410,10 @@ export function SharedReportPage({ token, renderFilm, renderAnalytics }: SharedR
     view.kind === 'group'
       ? `${games.length} ${games.length === 1 ? 'game' : 'games'} · ${playsText(games.reduce((sum, game) => sum + game.cards.length, 0))} · ${until}`
       : `${view.report.title} · ${playsText(view.report.cardsCount)} · ${until}`;
+
+  if (params.get('view') === 'print') {
+    return renderPrint({ games: filtered, filtered: filteredText, backHref: hrefWith({ view: null }), rules: view.rules });
+  }
 
   return (
     <Shell kind={view.kind}>
@@ -408,13 +447,34 @@ export function SharedReportPage({ token, renderFilm, renderAnalytics }: SharedR
         <Tab value="film" label="Scout film" icon={<MovieOutlinedIcon />} iconPosition="start" disabled={withClips === 0} />
         <Tab value="analytics" label="Analytics" icon={<InsightsOutlinedIcon />} iconPosition="start" />
       </Tabs>
+      {tab === 'film' ? null : (
+        <Stack spacing={1.5} sx={{ mb: 2 }}>
+          <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
+            <FiltersToggleButton filter={filter} open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} />
+            <Typography sx={{ fontWeight: 600 }}>{filteredText ?? playsText(cards.length)}</Typography>
+            <Box sx={{ flex: 1 }} />
+            <Button
+              component={Link}
+              to={hrefWith({ view: 'print' })}
+              variant="outlined"
+              startIcon={<PrintIcon />}
+              disabled={matching === 0}
+            >
+              Print
+            </Button>
+          </Stack>
+          <Collapse in={filtersOpen} unmountOnExit>
+            <FilterPanel filter={filter} options={filterOptions} matching={matching} total={cards.length} onChange={setFilter} />
+          </Collapse>
+        </Stack>
+      )}
       {tab === 'film' ? (
         renderFilm(cards)
       ) : tab === 'analytics' ? (
         renderAnalytics({
           analysis: params.get('analysis'),
           analysisHref: (name) => hrefWith({ view: 'analytics', analysis: name }),
-          games: shown,
+          games: filtered,
           perGame: view.kind === 'group' && chosenId === null,
           rules: view.rules,
           filmHref:
@@ -423,7 +483,7 @@ export function SharedReportPage({ token, renderFilm, renderAnalytics }: SharedR
               : (reportId) => (view.kind === 'group' ? `?view=film&game=${encodeURIComponent(reportId)}` : '?view=film'),
         })
       ) : (
-        <PlaysTab games={shown} onOpen={setOpenCard} />
+        <PlaysTab games={filtered} onOpen={setOpenCard} />
       )}
       <Stack direction="row" sx={{ mt: 4, justifyContent: 'center' }}>
         <Typography variant="caption" color="text.secondary">

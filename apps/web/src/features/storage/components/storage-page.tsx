@@ -20,6 +20,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
 import { useOrganizationStorage } from '../../../entities/storage/get-organization-storage';
+import { useOrganizationName } from '../../../entities/users/list-organizations';
 import { formatBytes } from '../../../lib/format-bytes';
 import { quotaSeverity, storageKindLabel } from '../storage-labels';
 
@@ -175,6 +176,7 @@ interface StoragePageProps {
 export function StoragePage({ organizationId, canChooseOrganization, onChooseOrganization }: StoragePageProps) {
   const query = useOrganizationStorage(organizationId);
   const [typed, setTyped] = useState(organizationId ?? '');
+  const organizationName = useOrganizationName(canChooseOrganization);
   const choose = (event: FormEvent) => {
     event.preventDefault();
     if (typed.trim()) onChooseOrganization(typed.trim());
@@ -185,7 +187,7 @@ export function StoragePage({ organizationId, canChooseOrganization, onChooseOrg
         title="Storage"
         subtitle={
           canChooseOrganization
-            ? `Organisation ${organizationId ?? ''}`
+            ? `Organisation ${organizationId ? organizationName(organizationId) : ''}`
             : 'What your organisation keeps in Scout: clips, thumbnails, GIFs and added media.'
         }
       />
