@@ -188,6 +188,28 @@ describe('editing a card', () => {
     expect((activity.body.activity as { action: string }[])[0]?.action).toBe('status_changed');
   });
 
+  it("counts a free report's completion by the plays broken down, with no staff review", async () => {
+    const reportId = await newReport();
+    const token = await tokenFor('coach');
+    const [a, b] = [await newCard(reportId), await newCard(reportId)];
+    const completion = async () => (await invoke('getReport', { token, params: { id: reportId } })).body.completionPercentage;
+    expect(await completion()).toBe(0);
+
+    // ODK alone is not a breakdown; with down and distance the play is broken down.
+    await invoke('updateCardBreakdown', { token, params: { id: reportId, cid: a!.id }, body: { breakdown: { odkm: 'O' } } });
+    expect(await completion()).toBe(0);
+    const filled = await invoke('updateCardBreakdown', {
+      token,
+      params: { id: reportId, cid: a!.id },
+      body: { breakdown: { down: 1, distance: 10 } },
+    });
+    expect(filled.statusCode).toBe(200);
+    expect(await completion()).toBe(50);
+
+    await invoke('deleteCard', { token, params: { id: reportId, cid: b!.id } });
+    expect(await completion()).toBe(100);
+  });
+
   it('edits title and content with PUT /cards/{cid}, and 404s when report_id names another report', async () => {
     const reportId = await newReport();
     const card = await newCard(reportId);
