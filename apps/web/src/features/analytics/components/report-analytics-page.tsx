@@ -102,6 +102,7 @@ export function ReportAnalyticsPage({ reportId, view, internal }: ReportAnalytic
       cardHref={(cardId) => paths.reportCardDetail.getHref(report.id, cardId)}
       conceptTypeOf={conceptTypeOf}
       rules={metricRules.rules}
+      printPath={paths.reportPrint.getHref(report.id)}
     />
   );
 }
