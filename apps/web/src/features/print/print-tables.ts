@@ -602,7 +602,7 @@ export function fitTable(table: PrintTable): PrintTable {
 export function callListTable(inputs: readonly TendencyInput[]): PrintTable {
   return {
     id: 'call-list',
-    title: 'Call list',
+    title: 'Every play printed',
     empty: 'No plays yet.',
     columns: [
       column('#', 6),

@@ -154,7 +154,7 @@ function TendencyTableView({
         size="small"
         aria-label={`${title} table`}
         sx={{
-          '& td, & th': { px: { xs: 1, sm: 1.5 } },
+          '& td, & th': { px: { xs: 1, lg: 1.5 } },
           // Phone: the table's rows become stacked blocks (the header row is hidden, each cell names its column).
           '@media (max-width: 599.95px)': {
             display: 'block',
@@ -194,9 +194,7 @@ function TendencyTableView({
       >
         <TableHead>
           <TableRow>
-            <TableCell sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, fontWeight: 700, minWidth: 110 }}>
-              {heading}
-            </TableCell>
+            <TableCell sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, fontWeight: 700 }}>{heading}</TableCell>
             {table.columns.map((column) => (
               <TableCell
                 key={column.key}
@@ -227,7 +225,8 @@ function TendencyTableView({
               <TableCell
                 component="th"
                 scope="row"
-                sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, fontWeight: 600, whiteSpace: 'nowrap' }}
+                // A long situation ('Two-minute (2:00 or less, …)') wraps rather than push the table wide.
+                sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, fontWeight: 600, minWidth: 112 }}
               >
                 {row.label}
                 {row.thin && row.n > 0 ? (
@@ -249,14 +248,21 @@ function TendencyTableView({
                     align={column?.numeric ? 'right' : 'left'}
                     sx={{
                       // Numbers stay on one line; names wrap inside a bounded column rather than push the table wide.
-                      ...(column?.numeric ? { whiteSpace: 'nowrap' } : { minWidth: 120, maxWidth: 260, overflowWrap: 'anywhere' }),
+                      ...(column?.numeric ? { whiteSpace: 'nowrap' } : { minWidth: 96, overflowWrap: 'anywhere' }),
                       order: PHONE_ORDER[column?.key ?? ''] ?? 5,
                       ...(row.thin && column?.numeric ? { fontStyle: 'italic' } : {}),
                       ...(column?.game ? GAME_COLUMN : {}),
                     }}
                     data-column={column?.header}
                   >
-                    <CellButton cell={cell} onShowPlays={onShowPlays} label={`${row.label}, ${column?.header ?? ''}`} />
+                    {column?.numeric ? (
+                      <CellButton cell={cell} onShowPlays={onShowPlays} label={`${row.label}, ${column.header}`} />
+                    ) : (
+                      // A table cell ignores max-width: the box inside bounds a long name so it wraps.
+                      <Box component="span" sx={{ display: 'inline-block', maxWidth: { xs: 'none', sm: 200 } }}>
+                        <CellButton cell={cell} onShowPlays={onShowPlays} label={`${row.label}, ${column?.header ?? ''}`} />
+                      </Box>
+                    )}
                   </TableCell>
                 );
               })}
@@ -350,7 +356,7 @@ function TableCard({
         <Typography variant="h6" component="h2" sx={{ px: { xs: 1, sm: 0 } }}>
           {titled.title}
         </Typography>
-        {caption ? (
+        {caption && !titled.missing ? (
           <Typography variant="body2" color="text.secondary" sx={{ px: { xs: 1, sm: 0 }, mb: 1 }}>
             {caption}
           </Typography>
