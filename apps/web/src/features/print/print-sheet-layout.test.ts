@@ -115,6 +115,14 @@ describe('the tendency sheet + call list', () => {
     expect(tableIds(sheet(), 'sheet')).toEqual(['key-tendencies', 'down-distance', 'directions', 'run-gaps', 'formations', 'concepts']);
     const sections = bookletSections(sheet(), 'offense', { layout: 'sheet' });
     expect(sections.flatMap((section) => section.pages)).toHaveLength(1);
+    // Only the buckets with plays (four each, so thin): 1st & 10+, 2nd & long, 3rd & medium and the 3rd-down total.
+    const downDistance = sections[0]!.pages[0]!.parts.find((part) => part.table.id === 'down-distance')!.table;
+    expect(downDistance.rows.map((row) => row.cells[0])).toEqual([
+      '1st & 10+ *',
+      '2nd & long (7+) *',
+      '3rd & medium (4–6) *',
+      '3rd down total *',
+    ]);
   });
 
   it('lists one line per play: number, situation, formation, play, result', () => {

@@ -673,9 +673,11 @@ const SHEET_KEY_TENDENCIES = 5;
 const SHEET_NAMED_ROWS = 12;
 const NAMED_TABLES = new Set(['formations', 'concepts', 'fronts', 'coverages', 'pressures']);
 
-/** A table cut for the sheet: the top key tendencies, the most used names ('Formations (top 12 of 31)'). */
-function sheetTable(table: PrintTable): PrintTable {
-  if (table.id === 'key-tendencies') return { ...table, rows: table.rows.slice(0, SHEET_KEY_TENDENCIES) };
+/** A table cut for the sheet: the top key tendencies, buckets with plays, the most used names ('Formations (top 12 of 31)'). */
+function sheetTable(printed: PrintTable): PrintTable {
+  if (printed.id === 'key-tendencies') return { ...printed, rows: printed.rows.slice(0, SHEET_KEY_TENDENCIES) };
+  // The sheet is short: a bucket without plays (1st & <10 when only 3rd downs print) is left out.
+  const table = printed.rows.some((row) => !row.empty) ? { ...printed, rows: printed.rows.filter((row) => !row.empty) } : printed;
   if (!NAMED_TABLES.has(table.id) || table.rows.length <= SHEET_NAMED_ROWS) return table;
   return {
     ...table,
