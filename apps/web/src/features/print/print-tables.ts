@@ -552,15 +552,21 @@ export function tablesWithColumns(tables: readonly PrintTable[], tagged: Readonl
 /** The printable width of a sheet in CSS pixels: A4's 8.27 in less half-inch margins (Letter is wider). */
 export const PRINT_WIDTH = 698;
 /** What a character of the printed tables (11 px) takes at most, in CSS pixels, and a cell's padding. */
-const CHAR_WIDTH = 7.2;
-const HEADER_CHAR_WIDTH = 7.6;
-const CELL_PADDING = 14;
+const CHAR_WIDTH = 6.6;
+const HEADER_CHAR_WIDTH = 7.2;
+const CELL_PADDING = 13;
+
+/** A text's width at `perChar`, a '%' (the widest sign in these tables) counting half as much again. */
+function textWidth(text: string, perChar: number): number {
+  return (text.length + 0.6 * (text.split('%').length - 1)) * perChar;
+}
 
 /** The width a numeric column needs for its header and its longest number never to be cut, in CSS pixels. */
 export function numericWidthNeeded(table: PrintTable, position: number): number {
   const header = table.columns[position]?.header ?? '';
   const longest = Math.max(0, ...table.rows.map((row) => (row.cells[position] ?? '').length));
-  return Math.ceil(Math.max(header.length * HEADER_CHAR_WIDTH, longest * CHAR_WIDTH) + CELL_PADDING);
+  const widest = Math.max(0, ...table.rows.map((row) => textWidth(row.cells[position] ?? '', CHAR_WIDTH)));
+  return Math.ceil(Math.max(textWidth(header, HEADER_CHAR_WIDTH), widest, longest * CHAR_WIDTH) + CELL_PADDING);
 }
 
 const isBlank = (text: string | undefined) => text === undefined || text.trim() === '' || text === '—';
@@ -579,7 +585,11 @@ export function fitTable(table: PrintTable): PrintTable {
     columns: table.columns.filter((_, position) => keep[position]),
     rows: table.rows.map((row) => ({ ...row, cells: row.cells.filter((_, position) => keep[position]) })),
   };
-  const numeric = kept.columns.map((entry, position) => (entry.numeric ? numericWidthNeeded(kept, position) : 0));
+  // A numeric column keeps its given width when its numbers fit in it, and widens when they do not.
+  const textGiven = kept.columns.reduce((sum, entry) => sum + entry.width, 0) || 100;
+  const numeric = kept.columns.map((entry, position) =>
+    entry.numeric ? Math.max((entry.width / textGiven) * PRINT_WIDTH, numericWidthNeeded(kept, position)) : 0,
+  );
   const numericTotal = numeric.reduce((sum, width) => sum + width, 0);
   const textShares = kept.columns.reduce((sum, entry) => sum + (entry.numeric ? 0 : entry.width), 0);
   const rest = Math.max(0, PRINT_WIDTH - numericTotal);
