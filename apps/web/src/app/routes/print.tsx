@@ -2,6 +2,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { CardPrintScreen, PrintCardLayoutScreen, ReportPrintScreen } from '../../features/print/components/print-screens';
 import { parseCardsPerPage, PER_PAGE_PARAM, type CardsPerPage } from '../../features/print/print-layout';
+import { parsePrintLayout, PRINT_LAYOUT_PARAM, type PrintLayout } from '../../features/print/print-tables';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useReportsViewer } from './use-reports-viewer';
 
@@ -21,12 +22,30 @@ function useCardsPerPage(): [CardsPerPage, (value: CardsPerPage) => void] {
   return [perPage, setPerPage];
 }
 
-/** '/reports/{reportId}/print': the report booklet (cover, tendency tables, cards N to a page). */
+/** The report printout's layout, kept in the URL (?print=sheet; the booklet without it). */
+function usePrintLayout(): [PrintLayout, (value: PrintLayout) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const layout = parsePrintLayout(searchParams.get(PRINT_LAYOUT_PARAM));
+  const setLayout = (value: PrintLayout) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'booklet') next.delete(PRINT_LAYOUT_PARAM);
+        else next.set(PRINT_LAYOUT_PARAM, value);
+        return next;
+      },
+      { replace: true },
+    );
+  return [layout, setLayout];
+}
+
+/** '/reports/{reportId}/print': the report booklet (cover, tendency tables, cards N to a page) or the tendency sheet. */
 export function ReportPrintRoute() {
   useDocumentTitle('Print Report');
   const { reportId } = useParams();
   const viewer = useReportsViewer();
   const [perPage, setPerPage] = useCardsPerPage();
+  const [layout, setLayout] = usePrintLayout();
   if (!reportId) return <Navigate to={paths.dashboard.getHref()} replace />;
   return (
     <ReportPrintScreen
@@ -35,6 +54,8 @@ export function ReportPrintRoute() {
       internal={viewer.isAdministrator}
       perPage={perPage}
       onPerPageChange={setPerPage}
+      layout={layout}
+      onLayoutChange={setLayout}
     />
   );
 }

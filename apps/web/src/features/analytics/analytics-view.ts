@@ -8,6 +8,7 @@ import {
   type DistanceBucket,
 } from '@scout/shared/domain/breakdown-filters';
 import {
+  BREAKDOWN_COLUMN_NAMES,
   isPressure,
   percentText,
   playKindOf,
@@ -26,6 +27,7 @@ import {
   type TendencyCell,
   type TendencyInput,
   type TendencyReport,
+  type TaggedField,
   type TendencyRow,
   type ValueCount,
 } from '@scout/shared/domain/tendencies';
@@ -252,13 +254,23 @@ function conceptTable(report: TendencyReport, index: PlayIndex, conceptType: Con
   };
 }
 
+/** Some play of the hash table has a direction (PLAY DIR): only then the hash view says where plays went. */
+function hasDirections(report: TendencyReport): boolean {
+  return report.hashes.rows.some((row) => row.directions.unknown < row.cell.n);
+}
+
 function hashTable(report: TendencyReport, index: PlayIndex): ViewTable {
+  const directions = hasDirections(report);
   return {
     n: report.hashes.n,
     columns: [
       ...commonColumns(),
-      { key: 'field', header: 'To field', numeric: true },
-      { key: 'boundary', header: 'To boundary', numeric: true },
+      ...(directions
+        ? [
+            { key: 'field', header: 'To field', numeric: true },
+            { key: 'boundary', header: 'To boundary', numeric: true },
+          ]
+        : []),
       { key: 'ypp', header: 'Yds/play', numeric: true },
       { key: 'plays', header: 'Top plays', numeric: false },
       { key: 'formations', header: 'Top formations', numeric: false },
@@ -268,8 +280,9 @@ function hashTable(report: TendencyReport, index: PlayIndex): ViewTable {
         row,
         [
           ...commonCells(row, index),
-          allCell(String(row.directions.toField), row.label, row),
-          allCell(String(row.directions.toBoundary), row.label, row),
+          ...(directions
+            ? [allCell(String(row.directions.toField), row.label, row), allCell(String(row.directions.toBoundary), row.label, row)]
+            : []),
           allCell(yardsText(row.cell.yardsPerPlay), row.label, row),
           topCell(row.cell.topPlays, row.label, row, index, conceptRead),
           topCell(row.cell.topFormations, row.label, row, index, formationRead),
@@ -399,6 +412,11 @@ export interface TitledTable {
   /** The first column's header ('Front', 'Formation faced'). */
   heading: string;
   table: ViewTable;
+  /**
+   * The sheet lacks the column this table stands on: what to say in its place ('This breakdown has no HASH
+   * column: tag hashes to see this view'). Null when the table reads.
+   */
+  missing?: string | null;
 }
 
 /** A play with a pressure tagged, as the engine counts a cell's `pressures`. */
@@ -675,15 +693,95 @@ interface ViewTablesOptions {
   conceptType?: ConceptTypeOf | null;
   /** The main table's layout (see VIEW_LAYOUTS); the view's default when not given. */
   layout?: TableLayout | null;
+  /**
+   * The columns the sheet has for the side shown (`taggedFields` of every play of the side, before any filter):
+   * a table standing on a column not there says so instead of its rows, and the PLAY DIR and GAP tables show
+   * only when their column is there. When not given, every table reads and those two show when they have rows.
+   */
+  tagged?: ReadonlySet<TaggedField> | null;
 }
 
-/**
- * The tables a view shows for the report's side, the first the main one (the chart draws it). Offense: play
- * concepts; hash; down & distance (by down, or merged) with the situations; formations (by name, or grouped).
- * Defense: its fronts, coverages and pressures; its answers by hash; by down & distance, situation and field
- * zone; the formations (by name, or grouped) and personnel it faced.
- */
-export function viewTables(view: AnalyticsView, report: TendencyReport, index: PlayIndex, options: ViewTablesOptions = {}): TitledTable[] {
+/** What a coach tags to fill each column, as the missing-column message says it. */
+const TAG_WORDS: Partial<Record<TaggedField, string>> = {
+  hash: 'hashes',
+  formation: 'formations',
+  concept: 'plays (OFF PLAY)',
+  down: 'downs and distances',
+  yardLine: 'yard lines',
+  personnel: 'personnel',
+  front: 'fronts',
+  coverage: 'coverages',
+  pressure: 'pressures (BLITZ)',
+  playDirection: 'play directions',
+  runGap: 'run gaps',
+};
+
+/** The column each table stands on (tables not named here read whatever the sheet has). */
+const TABLE_COLUMN: Record<string, TaggedField> = {
+  concepts: 'concept',
+  hash: 'hash',
+  'down-distance': 'down',
+  'field-zones': 'yardLine',
+  formations: 'formation',
+  personnel: 'personnel',
+  fronts: 'front',
+  coverages: 'coverage',
+  pressures: 'pressure',
+  directions: 'playDirection',
+  'run-gaps': 'runGap',
+};
+
+/** 'This breakdown has no HASH column: tag hashes to see this view'. */
+export function missingColumnText(field: TaggedField, what: 'view' | 'table'): string {
+  return `This breakdown has no ${BREAKDOWN_COLUMN_NAMES[field]} column: tag ${TAG_WORDS[field] ?? BREAKDOWN_COLUMN_NAMES[field]} to see this ${what}`;
+}
+
+/** A cell that says nothing: '—' or empty. */
+const blank = (cell: ViewCell | undefined) => cell === undefined || cell.text.trim() === '' || cell.text === '—';
+
+/** The table without the columns no row has a value in (a per-game column stays: its 0 is a count). */
+export function dropEmptyColumns(table: ViewTable): ViewTable {
+  if (table.rows.length === 0) return table;
+  const keep = table.columns.map((column, position) => column.game !== undefined || table.rows.some((row) => !blank(row.cells[position])));
+  if (keep.every(Boolean)) return table;
+  return {
+    ...table,
+    columns: table.columns.filter((_, position) => keep[position]),
+    rows: table.rows.map((row) => ({ ...row, cells: row.cells.filter((_, position) => keep[position]) })),
+  };
+}
+
+/** A table of snaps by a value (PLAY DIR, GAP): the offense's numbers, or the defense's answers. */
+function valueTable(report: TendencyReport, rows: readonly TendencyRow<unknown>[], n: number, index: PlayIndex): ViewTable {
+  if (report.side === 'defense') return answerTable(rows, n, index);
+  return {
+    n,
+    columns: [
+      ...commonColumns(),
+      { key: 'ypp', header: 'Yds/play', numeric: true },
+      { key: 'success', header: 'Success', numeric: true },
+      { key: 'plays', header: 'Top plays', numeric: false },
+      { key: 'formations', header: 'Top formations', numeric: false },
+    ],
+    rows: rows.map((row) =>
+      viewRow(
+        row,
+        [
+          ...commonCells(row, index),
+          allCell(yardsText(row.cell.yardsPerPlay), row.label, row),
+          allCell(ratioText(row.cell.successRate, row.cell.successes, row.cell.judged), row.label, row),
+          topCell(row.cell.topPlays, row.label, row, index, conceptRead),
+          topCell(row.cell.topFormations, row.label, row, index, formationRead),
+        ],
+        index,
+      ),
+    ),
+  };
+}
+
+type UnsaidTable = Omit<TitledTable, 'missing'>;
+
+function rawViewTables(view: AnalyticsView, report: TendencyReport, index: PlayIndex, options: ViewTablesOptions): UnsaidTable[] {
   const layout = options.layout ?? layoutOf(view, null);
   const title = ANALYTICS_VIEW_TITLES[view];
   const defense = report.side === 'defense';
@@ -703,6 +801,13 @@ export function viewTables(view: AnalyticsView, report: TendencyReport, index: P
           heading: 'Hash',
           table: defense ? answerTable(report.hashes.rows, report.hashes.n, index) : hashTable(report, index),
         },
+        {
+          id: 'directions',
+          title: 'Play direction',
+          heading: 'Direction',
+          table: valueTable(report, report.directions.rows, report.directions.n, index),
+        },
+        { id: 'run-gaps', title: 'Run gaps', heading: 'Gap', table: valueTable(report, report.runGaps.rows, report.runGaps.n, index) },
       ];
     case 'down-distance': {
       const main =
@@ -749,6 +854,33 @@ export function viewTables(view: AnalyticsView, report: TendencyReport, index: P
       ];
     }
   }
+}
+
+/** Tables shown only when their column has data (never as a 'missing' message): PLAY DIR and GAP. */
+const OPTIONAL_TABLES = new Set(['directions', 'run-gaps']);
+
+/**
+ * The tables a view shows for the report's side, the first the main one (the chart draws it). Offense: play
+ * concepts; hash, with play direction and run gaps where the sheet has them; down & distance (by down, or
+ * merged) with the situations; formations (by name, or grouped). Defense: its fronts, coverages and pressures;
+ * its answers by hash (and direction, gap); by down & distance, situation and field zone; the formations (by
+ * name, or grouped) and personnel it faced. A table whose column the sheet lacks carries the words to say so
+ * (`missing`); columns no row has a value in are left out.
+ */
+export function viewTables(view: AnalyticsView, report: TendencyReport, index: PlayIndex, options: ViewTablesOptions = {}): TitledTable[] {
+  const tagged = options.tagged ?? null;
+  return rawViewTables(view, report, index, options).flatMap((titled, position): TitledTable[] => {
+    const field = TABLE_COLUMN[titled.id];
+    const present = field === undefined || (tagged ? tagged.has(field) : true);
+    if (OPTIONAL_TABLES.has(titled.id)) {
+      const hasRows = titled.table.rows.some((row) => row.key !== 'null' && row.n > 0);
+      if (!(tagged ? present : hasRows)) return [];
+    }
+    if (!present && field !== undefined) {
+      return [{ ...titled, missing: missingColumnText(field, position === 0 ? 'view' : 'table') }];
+    }
+    return [{ ...titled, table: dropEmptyColumns(titled.table), missing: null }];
+  });
 }
 
 /** A game of a group of reports: its report and how its column is headed ('CEN Nov 22'). */

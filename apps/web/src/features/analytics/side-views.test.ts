@@ -242,7 +242,9 @@ describe("an offense's new layouts", () => {
     expect(offense.snaps).toBe(1);
     const main = viewTables('down-distance', offense, index)[0]!;
     expect(main.table.rows.find((row) => row.key === 'first-10-plus')?.n).toBe(1);
-    expect(main.table.columns.some((column) => column.key === 'plays')).toBe(true);
+    // The offense's columns: top formations; its one play has no OFF PLAY, so the empty 'Top plays' column is left out.
+    expect(main.table.columns.some((column) => column.key === 'formations')).toBe(true);
+    expect(main.table.columns.some((column) => column.key === 'plays')).toBe(false);
     expect(viewTables('play-concepts', offense, index).map((entry) => entry.id)).toEqual(['concepts']);
   });
 });

@@ -9,6 +9,7 @@ import {
   rateCountText,
   ratioText,
   sideOfPlay,
+  taggedFields,
   topText,
   yardsText,
   type CallRow,
@@ -19,6 +20,7 @@ import {
   type TendencyInput,
   type TendencyReport,
   type TendencyRow,
+  type TaggedField,
   type TendencyRules,
 } from '@scout/shared/domain/tendencies';
 
@@ -187,6 +189,8 @@ export function printTables(report: TendencyReport): PrintTable[] {
         printRow(row, [String(row.cell.n), ...runPass(row), topText(row.cell.topPlays), topText(row.cell.topFormations)]),
       ),
     },
+    ...(tagged(report.directions.rows) ? [valueTable('directions', 'Play direction', 'Direction', report.directions.rows)] : []),
+    ...(tagged(report.runGaps.rows) ? [valueTable('run-gaps', 'Run gaps', 'Gap', report.runGaps.rows)] : []),
     {
       id: 'personnel',
       title: 'Personnel groupings',
@@ -259,6 +263,38 @@ export function printTables(report: TendencyReport): PrintTable[] {
       ),
     },
   ];
+}
+
+/** Some play has the table's value (a PLAY DIR or GAP table of only 'No direction' is not printed). */
+const tagged = (rows: readonly TendencyRow<unknown>[]) => rows.some((row) => row.key !== null && row.cell.n > 0);
+
+/** Snaps by a value the sheet tags (PLAY DIR, GAP): plays, share, run, pass, yards a play, success, top plays. */
+function valueTable(id: string, title: string, heading: string, rows: readonly TendencyRow<unknown>[]): PrintTable {
+  return {
+    id,
+    title,
+    empty: `No ${title.toLowerCase()} tagged yet.`,
+    columns: [
+      column(heading, 18, false),
+      column('Plays', 7),
+      column('% snaps', 9),
+      column('Run', 9),
+      column('Pass', 9),
+      column('Yds/play', 9),
+      column('Success', 11),
+      column('Top plays', 28, false),
+    ],
+    rows: rows.map((row) =>
+      printRow(row, [
+        String(row.cell.n),
+        percentText(row.cell.share),
+        ...runPass(row),
+        yardsText(row.cell.yardsPerPlay),
+        ratioText(row.cell.successRate, row.cell.successes, row.cell.judged),
+        topText(row.cell.topPlays),
+      ]),
+    ),
+  };
 }
 
 /** The defense's answers in a row: pressure rate and its most used fronts and coverages, and the success it allowed. */
@@ -361,6 +397,10 @@ export function defensePrintTables(report: TendencyReport): PrintTable[] {
     answerTable('situations', 'Situations', 'Situation', 'No plays broken down yet.', report.situations.rows),
     answerTable('field-zones', 'Field zones', 'Zone', 'No yard lines broken down yet.', report.fieldZones.rows),
     answerTable('hash', 'L/M/R hash', 'Hash', 'No hashes broken down yet.', report.hashes.rows),
+    ...(tagged(report.directions.rows)
+      ? [answerTable('directions', 'Play direction', 'Direction', 'No play directions tagged yet.', report.directions.rows)]
+      : []),
+    ...(tagged(report.runGaps.rows) ? [answerTable('run-gaps', 'Run gaps', 'Gap', 'No run gaps tagged yet.', report.runGaps.rows)] : []),
     callTable('fronts', 'Fronts', 'Front', report.fronts.rows),
     callTable('coverages', 'Coverages', 'Coverage', report.coverages.rows),
     callTable('pressures', 'Pressures', 'Pressure', report.pressures.rows),
@@ -486,6 +526,126 @@ export function playListTable(inputs: readonly TendencyInput[]): PrintTable {
   };
 }
 
+/** The column each printed table stands on: left out of the print when no printed play of its side has it. */
+const PRINT_TABLE_COLUMN: Record<string, TaggedField> = {
+  'down-distance': 'down',
+  'field-zones': 'yardLine',
+  hash: 'hash',
+  directions: 'playDirection',
+  'run-gaps': 'runGap',
+  personnel: 'personnel',
+  formations: 'formation',
+  concepts: 'concept',
+  fronts: 'front',
+  coverages: 'coverage',
+  pressures: 'pressure',
+};
+
+/** The tables whose column the sheet has (key tendencies and situations always print). */
+export function tablesWithColumns(tables: readonly PrintTable[], tagged: ReadonlySet<TaggedField>): PrintTable[] {
+  return tables.filter((table) => {
+    const field = PRINT_TABLE_COLUMN[table.id];
+    return field === undefined || tagged.has(field);
+  });
+}
+
+/** The printable width of a sheet in CSS pixels: A4's 8.27 in less half-inch margins (Letter is wider). */
+export const PRINT_WIDTH = 698;
+/** What a character of the printed tables (11 px) takes at most, in CSS pixels, and a cell's padding. */
+const CHAR_WIDTH = 6.6;
+const HEADER_CHAR_WIDTH = 7.2;
+const CELL_PADDING = 13;
+
+/** A text's width at `perChar`, a '%' (the widest sign in these tables) counting half as much again. */
+function textWidth(text: string, perChar: number): number {
+  return (text.length + 0.6 * (text.split('%').length - 1)) * perChar;
+}
+
+/** The width a numeric column needs for its header and its longest number never to be cut, in CSS pixels. */
+export function numericWidthNeeded(table: PrintTable, position: number): number {
+  const header = table.columns[position]?.header ?? '';
+  const longest = Math.max(0, ...table.rows.map((row) => (row.cells[position] ?? '').length));
+  const widest = Math.max(0, ...table.rows.map((row) => textWidth(row.cells[position] ?? '', CHAR_WIDTH)));
+  return Math.ceil(Math.max(textWidth(header, HEADER_CHAR_WIDTH), widest, longest * CHAR_WIDTH) + CELL_PADDING);
+}
+
+const isBlank = (text: string | undefined) => text === undefined || text.trim() === '' || text === '—';
+
+/**
+ * A table as printed: without the columns no row has a value in (the label column stays), and with its numeric
+ * columns as wide as their numbers need (a number is never cut to '…'); the text columns share the rest in
+ * their given proportions.
+ */
+export function fitTable(table: PrintTable): PrintTable {
+  const keep = table.columns.map(
+    (_, position) => position === 0 || table.rows.length === 0 || table.rows.some((row) => !isBlank(row.cells[position])),
+  );
+  const kept: PrintTable = {
+    ...table,
+    columns: table.columns.filter((_, position) => keep[position]),
+    rows: table.rows.map((row) => ({ ...row, cells: row.cells.filter((_, position) => keep[position]) })),
+  };
+  // A numeric column keeps its given width when its numbers fit in it, and widens when they do not.
+  const textGiven = kept.columns.reduce((sum, entry) => sum + entry.width, 0) || 100;
+  const numeric = kept.columns.map((entry, position) =>
+    entry.numeric ? Math.max((entry.width / textGiven) * PRINT_WIDTH, numericWidthNeeded(kept, position)) : 0,
+  );
+  const numericTotal = numeric.reduce((sum, width) => sum + width, 0);
+  const textShares = kept.columns.reduce((sum, entry) => sum + (entry.numeric ? 0 : entry.width), 0);
+  const rest = Math.max(0, PRINT_WIDTH - numericTotal);
+  const widths = kept.columns.map((entry, position) =>
+    entry.numeric ? (numeric[position] ?? 0) : textShares === 0 ? 0 : (rest * entry.width) / textShares,
+  );
+  // Numbers alone wider than the page (never in these tables): scale everything down to fit.
+  const total = widths.reduce((sum, width) => sum + width, 0) || 1;
+  const scale = Math.min(1, PRINT_WIDTH / total) * (100 / PRINT_WIDTH);
+  return {
+    ...kept,
+    columns: kept.columns.map((entry, position) => ({ ...entry, width: Math.round((widths[position] ?? 0) * scale * 100) / 100 })),
+  };
+}
+
+/**
+ * The call list of the tendency sheet: one line per play in card order — number, situation (down & distance,
+ * hash, yard line), formation, play (the side's call) and result with the gain.
+ */
+export function callListTable(inputs: readonly TendencyInput[]): PrintTable {
+  return {
+    id: 'call-list',
+    title: 'Every play printed',
+    empty: 'No plays yet.',
+    columns: [
+      column('#', 6),
+      column('Situation', 24, false),
+      column('Formation', 22, false),
+      column('Play', 28, false),
+      column('Result', 20, false),
+    ],
+    rows: [...inputs]
+      .sort((a, b) => a.cardNumber - b.cardNumber)
+      .map((input) => {
+        const b = input.breakdown;
+        const situation = [formatDownAndDistance(b.down, b.distance), text(b.hash), formatSignedYardLine(b.yardLine)].filter(
+          (part): part is string => part !== null && part !== '—',
+        );
+        const gain = formatGainLoss(b.gainLoss);
+        const result = [text(b.result), gain].filter((part): part is string => part !== null && part !== '—');
+        return {
+          key: input.cardId,
+          cells: [
+            String(input.cardNumber),
+            situation.join(' · ') || '—',
+            text(b.formation),
+            callOf(input, sideOfPlay(b.odkm, b.playType)),
+            result.join(' ') || '—',
+          ],
+          thin: false,
+          lines: 1 as const,
+        };
+      }),
+  };
+}
+
 /** One side's part of the booklet's tables, starting on a new page under its heading. */
 export interface PrintSection {
   id: Side;
@@ -502,15 +662,53 @@ const SECTION_HEADINGS: Record<Side, string> = {
   'special-teams': 'Special teams',
 };
 
+/** How a report prints: the booklet (cover, every table, the cards, the play list) or the tendency sheet + call list. */
+export const PRINT_LAYOUTS = ['booklet', 'sheet'] as const;
+export type PrintLayout = (typeof PRINT_LAYOUTS)[number];
+export const PRINT_LAYOUT_LABELS: Record<PrintLayout, string> = { booklet: 'Booklet', sheet: 'Tendency sheet + call list' };
+export const PRINT_LAYOUT_PARAM = 'print';
+
+/** The layout a `?print=` value names; the booklet otherwise (what a coach has been handing out). */
+export function parsePrintLayout(value: string | null | undefined): PrintLayout {
+  return value === 'sheet' ? 'sheet' : 'booklet';
+}
+
+/** The tables of the tendency sheet: the ones a coordinator reads first, on one or two pages a side. */
+const SHEET_TABLES: Record<'offense' | 'defense', readonly string[]> = {
+  offense: ['key-tendencies', 'down-distance', 'hash', 'directions', 'run-gaps', 'formations', 'concepts'],
+  defense: ['key-tendencies', 'down-distance', 'hash', 'fronts', 'coverages', 'pressures', 'formations'],
+};
+/** Key tendencies on the sheet, and the rows of a table of the coach's own names (formations, plays, calls). */
+const SHEET_KEY_TENDENCIES = 5;
+const SHEET_NAMED_ROWS = 12;
+const NAMED_TABLES = new Set(['formations', 'concepts', 'fronts', 'coverages', 'pressures']);
+
+/** A table cut for the sheet: the top key tendencies, buckets with plays, the most used names ('Formations (top 12 of 31)'). */
+function sheetTable(printed: PrintTable): PrintTable {
+  if (printed.id === 'key-tendencies') return { ...printed, rows: printed.rows.slice(0, SHEET_KEY_TENDENCIES) };
+  // The sheet is short: a bucket without plays (1st & <10 when only 3rd downs print) is left out.
+  const table = printed.rows.some((row) => !row.empty) ? { ...printed, rows: printed.rows.filter((row) => !row.empty) } : printed;
+  if (!NAMED_TABLES.has(table.id) || table.rows.length <= SHEET_NAMED_ROWS) return table;
+  return {
+    ...table,
+    title: `${table.title} (top ${SHEET_NAMED_ROWS} of ${table.rows.length})`,
+    rows: table.rows.slice(0, SHEET_NAMED_ROWS),
+  };
+}
+
+interface SectionOptions {
+  rules?: Partial<TendencyRules>;
+  layout?: PrintLayout;
+}
+
 /**
- * The booklet's tables side by side of the ball, as the plays hold them: the report type's side first, then the
- * other, then the kicking game; each side on pages of its own.
+ * The printout's tables side by side of the ball, as the plays hold them: the report type's side first, then
+ * the other, then the kicking game; each side on pages of its own. A table whose column no printed play of its
+ * side has is left out (no 'No hash 205' row), as are columns no row has a value in. The tendency sheet keeps
+ * the tables a coordinator reads first and leaves the kicking game out unless the plays are only kicks.
  */
-export function bookletSections(
-  inputs: readonly TendencyInput[],
-  preferred: Side,
-  options: { rules?: Partial<TendencyRules> } = {},
-): PrintSection[] {
+export function bookletSections(inputs: readonly TendencyInput[], preferred: Side, options: SectionOptions = {}): PrintSection[] {
+  const layout = options.layout ?? 'booklet';
   const counts: Record<Side, number> = { offense: 0, defense: 0, 'special-teams': 0 };
   for (const input of inputs) {
     const side = sideOfPlay(input.breakdown.odkm, input.breakdown.playType);
@@ -518,8 +716,10 @@ export function bookletSections(
   }
   const order: Side[] = preferred === 'offense' ? ['offense', 'defense', 'special-teams'] : ['defense', 'offense', 'special-teams'];
   const shown = order.filter((side) => counts[side] > 0);
+  const sheetShown =
+    layout === 'sheet' && shown.some((side) => side !== 'special-teams') ? shown.filter((side) => side !== 'special-teams') : shown;
   // A report without plays still prints its (empty) tables for its own side.
-  const sides = shown.length > 0 ? shown : [order[0] as Side];
+  const sides = sheetShown.length > 0 ? sheetShown : [order[0] as Side];
   return sides.map((side): PrintSection => {
     if (side === 'special-teams') {
       const kicking = computeSpecialTeams(inputs, options);
@@ -528,21 +728,18 @@ export function bookletSections(
         heading: SECTION_HEADINGS[side],
         note: `${kicking.n} kicking plays; averages over the plays where tagged, with how many; made of the field goals and tries tried.`,
         rules: null,
-        pages: paginateTables(specialTeamsPrintTables(kicking)),
+        pages: paginateTables(specialTeamsPrintTables(kicking).map(fitTable)),
       };
     }
-    const report = computeTendencies(inputs, { ...options, side });
+    // The inputs come here oriented by the report's tag (report-booklet.tsx).
+    const report = computeTendencies(inputs, { rules: options.rules, side });
     const note =
       side === 'offense'
         ? `${report.snaps} offensive snaps; run and pass rates of the run and pass plays; converted: 3rd and 4th downs that gained the distance; situations overlap (a 3rd down in the red zone counts in both).`
         : `${report.snaps} defensive snaps; run and pass: the offense's plays faced; pressure: snaps with a pressure (BLITZ) tagged; yards a play, success and explosives: what the offense gained against the call; situations overlap.`;
-    return {
-      id: side,
-      heading: SECTION_HEADINGS[side],
-      note,
-      rules: report.rules,
-      pages: paginateTables(side === 'offense' ? printTables(report) : defensePrintTables(report)),
-    };
+    const all = tablesWithColumns(side === 'offense' ? printTables(report) : defensePrintTables(report), taggedFields(inputs, side));
+    const tables = layout === 'sheet' ? all.filter((table) => SHEET_TABLES[side].includes(table.id)).map(sheetTable) : all;
+    return { id: side, heading: SECTION_HEADINGS[side], note, rules: report.rules, pages: paginateTables(tables.map(fitTable)) };
   });
 }
 

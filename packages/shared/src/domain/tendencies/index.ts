@@ -13,7 +13,9 @@ import {
   frontTable,
   hashTable,
   personnelTable,
+  playDirectionTable,
   pressureTable,
+  runGapTable,
   situationTable,
   type CallRow,
   type ConceptRow,
@@ -71,6 +73,10 @@ export interface TendencyReport {
   personnel: TendencyTable<TendencyRow>;
   fieldZones: TendencyTable<FieldZoneRow>;
   situations: TendencyTable<SituationRow>;
+  /** PLAY DIR: the snaps by direction (rows only when some play has one, see `taggedFields`). */
+  directions: TendencyTable<TendencyRow>;
+  /** GAP: the runs by the hole they went through. */
+  runGaps: TendencyTable<TendencyRow>;
   keyTendencies: KeyTendency[];
   /** The breakdown checks: 'N plays to check' is `checks.flagged.length`. */
   checks: ChainReport;
@@ -119,6 +125,8 @@ export function computeTendencies(inputs: readonly TendencyInput[], options: Ten
     personnel: personnelTable(plays, gameCount, rules),
     fieldZones: fieldZoneTable(plays, gameCount, rules),
     situations: situationTable(plays, starts, gameCount, rules),
+    directions: playDirectionTable(plays, gameCount, rules),
+    runGaps: runGapTable(plays, gameCount, rules),
     keyTendencies: keyTendencies(plays, gameCount, rules, options.keyTendencies ?? 10, side),
     checks: checkChain(inOrder, starts),
   };
@@ -201,6 +209,7 @@ export {
   type SpecialTeamsReport,
 } from './special-teams';
 export { averageText, percentText, rateCountText, ratioText, topText, yardsText } from './format';
+export { BREAKDOWN_COLUMN_NAMES, TAGGED_FIELDS, taggedFields, type TaggedField } from './tagged-fields';
 export { openingSide, preferredSideOf, sideCounts, type SideCounts } from './opening-side';
 export {
   OPPONENT_OFFENSE_TAG_CHOICES,

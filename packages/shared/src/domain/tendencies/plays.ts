@@ -68,6 +68,8 @@ export interface ScoutPlay {
   playType: string | null;
   result: string | null;
   direction: string | null;
+  /** GAP: the hole a run went through (A, B, C, D, or the staff's own names). */
+  runGap: string | null;
   /** The defense's call: DEF FRONT, COVERAGE, and BLITZ as tagged ('Mike', '5-man', or 'None'). */
   front: string | null;
   coverage: string | null;
@@ -218,6 +220,7 @@ export function readScoutPlays(
       playType: text(b.playType),
       result,
       direction: text(b.playDirection),
+      runGap: text(b.runGap),
       front: text(b.front),
       coverage: text(b.coverage),
       pressure: text(b.pressure),

@@ -465,3 +465,57 @@ export function situationTable(
 }
 
 export type { TendencyCell };
+
+const DIRECTION_LABELS: Record<string, string> = {
+  l: 'Left',
+  left: 'Left',
+  m: 'Middle',
+  middle: 'Middle',
+  r: 'Right',
+  right: 'Right',
+  f: 'To the field',
+  field: 'To the field',
+  b: 'To the boundary',
+  boundary: 'To the boundary',
+};
+
+/** PLAY DIR: where the snaps went (L, M, R or field/boundary as tagged), most used first; 'No direction' last. */
+export function playDirectionTable(plays: readonly ScoutPlay[], games: number, rules: TendencyRules): TendencyTable<TendencyRow> {
+  const groups = new Map<string | null, { label: string; builder: CellBuilder }>();
+  for (const play of plays) {
+    const raw = play.direction;
+    const label = raw === null ? null : (DIRECTION_LABELS[raw.toLowerCase()] ?? raw);
+    const key = label === null ? null : label.toLowerCase();
+    let group = groups.get(key);
+    if (!group) {
+      group = { label: label ?? 'No direction', builder: new CellBuilder(games) };
+      groups.set(key, group);
+    }
+    group.builder.add(play);
+  }
+  return {
+    n: plays.length,
+    rows: [...groups.entries()]
+      .sort(([keyA, a], [keyB, b]) => {
+        if (keyA === null || keyB === null) return keyA === null ? 1 : -1;
+        return b.builder.n - a.builder.n || a.label.localeCompare(b.label);
+      })
+      .map(([key, group]) => ({ key, label: group.label, cell: group.builder.finish(plays.length, rules) })),
+  };
+}
+
+/**
+ * GAP: the runs by the hole they went through (and any other snap with a gap tagged), most used first; runs
+ * without a gap in 'No gap'. Shares are of these plays.
+ */
+export function runGapTable(plays: readonly ScoutPlay[], games: number, rules: TendencyRules): TendencyTable<TendencyRow> {
+  const runs = plays.filter((play) => play.kind === 'run' || play.runGap !== null);
+  return {
+    n: runs.length,
+    rows: groupByText(runs, games, (play) => play.runGap).map(({ label, builder }) => ({
+      key: label,
+      label: label === null ? 'No gap' : `${label} gap`,
+      cell: builder.finish(runs.length, rules),
+    })),
+  };
+}

@@ -1,3 +1,4 @@
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,6 +28,7 @@ import {
   computeTendencies,
   describeTendencyRules,
   parseSide,
+  taggedFields,
   type KeyTendency,
   type Side,
   type TendencyInput,
@@ -61,6 +63,7 @@ import {
   type ViewTable,
   type ConceptTypeOf,
 } from '../analytics-view';
+import { printHref } from '../print-link';
 import { specialTeamsView, type PhaseView } from '../special-teams-view';
 import { whosePlaysText, type WhosePlays } from '../whose-plays';
 import { KeyTendencyList } from './key-tendency-list';
@@ -97,6 +100,8 @@ interface AnalyticsScreenProps {
   rules?: TendencyRules;
   /** Whose plays the inputs are (already oriented by each report's tag): the line beside the side switch names them. */
   whose?: WhosePlays | null;
+  /** The printout's address ('/reports/{id}/print'): a Print link then prints the side and filters shown. */
+  printPath?: string | null;
 }
 
 function CellButton({ cell, onShowPlays, label }: { cell: ViewCell; onShowPlays(plays: CellPlays): void; label?: string }) {
@@ -127,6 +132,14 @@ function CellButton({ cell, onShowPlays, label }: { cell: ViewCell; onShowPlays(
 /** A group's per-game columns stand together on a light band. */
 const GAME_COLUMN = { bgcolor: 'action.hover' } as const;
 
+/** On a phone a row's cells come in this order after its label: plays, run, pass, success, then the rest. */
+const PHONE_ORDER: Record<string, number> = { n: 1, run: 2, pass: 3, success: 4 };
+
+/**
+ * A table of a view. From the sm breakpoint up a plain table (numbers never wrap, names wrap within their
+ * column so nothing runs off at 1400 px); on a phone each row stacks into a block — its label, then 'Plays 12 ·
+ * Run 50% (6) · Pass 50% (6) · Success …' and the other cells, each named — so nothing is off-screen.
+ */
 function TendencyTableView({
   table,
   title,
@@ -139,18 +152,57 @@ function TendencyTableView({
   onShowPlays(plays: CellPlays): void;
 }) {
   return (
-    <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-      <Table size="small" aria-label={`${title} table`} sx={{ minWidth: 720, '& td, & th': { px: { xs: 1, sm: 2 } } }}>
+    <TableContainer sx={{ maxWidth: '100%', overflowX: { xs: 'visible', sm: 'auto' } }}>
+      <Table
+        size="small"
+        aria-label={`${title} table`}
+        sx={{
+          '& td, & th': { px: { xs: 1, lg: 1.5 } },
+          // Phone: the table's rows become stacked blocks (the header row is hidden, each cell names its column).
+          '@media (max-width: 599.95px)': {
+            display: 'block',
+            '& thead': { display: 'none' },
+            '& tbody': { display: 'block' },
+            '& tbody tr': {
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'baseline',
+              columnGap: 1.5,
+              rowGap: 0.25,
+              py: 1,
+              px: 1,
+              borderBottom: 1,
+              borderColor: 'divider',
+            },
+            '& tbody th, & tbody td': {
+              display: 'block',
+              p: 0,
+              border: 0,
+              whiteSpace: 'normal',
+              overflowWrap: 'anywhere',
+              textAlign: 'left',
+              position: 'static',
+              maxWidth: '100%',
+              boxShadow: 'none',
+            },
+            '& tbody th': { flexBasis: '100%', order: 0 },
+            '& tbody td::before': {
+              content: 'attr(data-column) " "',
+              color: 'text.secondary',
+              fontSize: '0.75rem',
+              fontWeight: 600,
+            },
+          },
+        }}
+      >
         <TableHead>
           <TableRow>
-            <TableCell sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, fontWeight: 700, minWidth: 130 }}>
-              {heading}
-            </TableCell>
+            <TableCell sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, fontWeight: 700 }}>{heading}</TableCell>
             {table.columns.map((column) => (
               <TableCell
                 key={column.key}
                 align={column.numeric ? 'right' : 'left'}
-                sx={{ fontWeight: 700, whiteSpace: 'nowrap', ...(column.game ? GAME_COLUMN : {}) }}
+                sx={{ fontWeight: 700, lineHeight: 1.25, verticalAlign: 'bottom', ...(column.game ? GAME_COLUMN : {}) }}
               >
                 {column.header}
                 {column.game ? (
@@ -176,16 +228,8 @@ function TendencyTableView({
               <TableCell
                 component="th"
                 scope="row"
-                sx={{
-                  position: 'sticky',
-                  left: 0,
-                  bgcolor: 'background.paper',
-                  zIndex: 1,
-                  fontWeight: 600,
-                  whiteSpace: { xs: 'normal', sm: 'nowrap' },
-                  maxWidth: { xs: 128, sm: 'none' },
-                  boxShadow: { xs: '1px 0 0 rgba(0,0,0,0.08)', sm: 'none' },
-                }}
+                // A long situation ('Two-minute (2:00 or less, …)') wraps rather than push the table wide.
+                sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, fontWeight: 600, minWidth: 112 }}
               >
                 {row.label}
                 {row.thin && row.n > 0 ? (
@@ -195,14 +239,7 @@ function TendencyTableView({
                     variant="outlined"
                     color="warning"
                     title="Fewer than 5 plays: read with care"
-                    sx={{
-                      ml: { xs: 0, sm: 1 },
-                      mt: { xs: 0.25, sm: 0 },
-                      display: { xs: 'flex', sm: 'inline-flex' },
-                      width: 'fit-content',
-                      height: 18,
-                      fontSize: '0.68rem',
-                    }}
+                    sx={{ ml: 1, height: 18, fontSize: '0.68rem' }}
                   />
                 ) : null}
               </TableCell>
@@ -213,13 +250,22 @@ function TendencyTableView({
                     key={column?.key ?? position}
                     align={column?.numeric ? 'right' : 'left'}
                     sx={{
-                      whiteSpace: 'nowrap',
+                      // Numbers stay on one line; names wrap inside a bounded column rather than push the table wide.
+                      ...(column?.numeric ? { whiteSpace: 'nowrap' } : { minWidth: 96, overflowWrap: 'anywhere' }),
+                      order: PHONE_ORDER[column?.key ?? ''] ?? 5,
                       ...(row.thin && column?.numeric ? { fontStyle: 'italic' } : {}),
                       ...(column?.game ? GAME_COLUMN : {}),
                     }}
                     data-column={column?.header}
                   >
-                    <CellButton cell={cell} onShowPlays={onShowPlays} label={`${row.label}, ${column?.header ?? ''}`} />
+                    {column?.numeric ? (
+                      <CellButton cell={cell} onShowPlays={onShowPlays} label={`${row.label}, ${column.header}`} />
+                    ) : (
+                      // A table cell ignores max-width: the box inside bounds a long name so it wraps.
+                      <Box component="span" sx={{ display: 'inline-block', maxWidth: { xs: 'none', sm: 200 } }}>
+                        <CellButton cell={cell} onShowPlays={onShowPlays} label={`${row.label}, ${column?.header ?? ''}`} />
+                      </Box>
+                    )}
                   </TableCell>
                 );
               })}
@@ -323,17 +369,25 @@ function TableCard({
         <Typography variant="h6" component="h2" sx={{ px: { xs: 1, sm: 0 } }}>
           {titled.title}
         </Typography>
-        {caption ? (
+        {caption && !titled.missing ? (
           <Typography variant="body2" color="text.secondary" sx={{ px: { xs: 1, sm: 0 }, mb: 1 }}>
             {caption}
           </Typography>
         ) : null}
-        {controls}
-        {chart}
-        <Box sx={{ mt: chart ? 2 : 0 }}>
-          <TendencyTableView table={titled.table} title={titled.title} heading={titled.heading} onShowPlays={onShowPlays} />
-        </Box>
-        {footer}
+        {titled.missing ? (
+          <Alert severity="info" data-testid="missing-column" sx={{ mt: 1 }}>
+            {titled.missing}
+          </Alert>
+        ) : (
+          <>
+            {controls}
+            {chart}
+            <Box sx={{ mt: chart ? 2 : 0 }}>
+              <TendencyTableView table={titled.table} title={titled.title} heading={titled.heading} onShowPlays={onShowPlays} />
+            </Box>
+            {footer}
+          </>
+        )}
       </CardContent>
     </Card>
   );
@@ -416,6 +470,7 @@ export function AnalyticsScreen({
   conceptTypeOf = null,
   rules,
   whose = null,
+  printPath = null,
 }: AnalyticsScreenProps) {
   // The address's `side=` is the side switch's (the filter's URL form reads it too, so the scout film and export
   // links the page gives carry the side): the filter panel works on the other dimensions and keeps the side.
@@ -433,6 +488,8 @@ export function AnalyticsScreen({
   const layout = view === 'special-teams' ? null : layoutOf(view, params.get('layout'));
 
   const index = useMemo(() => indexInputs(inputs), [inputs]);
+  // The columns the sheet has are read from every play of the side shown, before the filter (inputs come oriented).
+  const tagged = useMemo(() => taggedFields(inputs, tableSide), [inputs, tableSide]);
   const options = useMemo(() => breakdownFilterOptions(inputs.map((input) => input.breakdown)), [inputs]);
   const kept = useMemo(() => filterInputs(inputs, filter), [inputs, filter]);
   const report = useMemo(
@@ -445,9 +502,9 @@ export function AnalyticsScreen({
     [report, kicking],
   );
   const withGames = (table: ViewTable) => (group ? withGameColumns(table, group.games, (id) => gameSnaps.get(id) ?? 0, index) : table);
-  const tables = (report && view !== 'special-teams' ? viewTables(view, report, index, { conceptType: conceptTypeOf, layout }) : []).map(
-    (titled) => ({ ...titled, table: withGames(titled.table) }),
-  );
+  const tables = (
+    report && view !== 'special-teams' ? viewTables(view, report, index, { conceptType: conceptTypeOf, layout, tagged }) : []
+  ).map((titled) => ({ ...titled, table: withGames(titled.table) }));
   const phases = useMemo(() => (kicking ? specialTeamsView(kicking) : []), [kicking]);
 
   /** The address of a side: the special-teams view, or this view (the first from the special-teams view) on that side. */
@@ -511,6 +568,18 @@ export function AnalyticsScreen({
         <Typography variant="body2" color="text.secondary">
           {kept.length} of {inputs.length} plays
         </Typography>
+        {printPath && snaps > 0 ? (
+          <Button
+            component={RouterLink}
+            to={printHref(printPath, location.search, side)}
+            size="small"
+            variant="outlined"
+            startIcon={<PrintOutlinedIcon />}
+            sx={{ ml: { sm: 'auto' } }}
+          >
+            Print these
+          </Button>
+        ) : null}
       </Stack>
       <Collapse in={filtersOpen} unmountOnExit>
         <FilterPanel filter={filter} options={options} matching={kept.length} total={inputs.length} onChange={setFilter} />

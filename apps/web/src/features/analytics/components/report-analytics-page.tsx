@@ -105,6 +105,7 @@ export function ReportAnalyticsPage({ reportId, view, internal }: ReportAnalytic
       conceptTypeOf={conceptTypeOf}
       rules={metricRules.rules}
       whose={{ team: opponentOf(report), tags: [report.opponentOffenseTag] }}
+      printPath={paths.reportPrint.getHref(report.id)}
     />
   );
 }

@@ -63,7 +63,9 @@ interface FactProps {
   wide?: boolean;
 }
 
+/** A fact the breakdown has; an empty field is left off the card (no row of dashes). */
 function Fact({ label, value, sizes, wide = false }: FactProps) {
+  if (value === null) return null;
   return (
     <Box sx={{ minWidth: 0, gridColumn: wide ? 'span 2' : undefined }}>
       <Typography
@@ -75,10 +77,10 @@ function Fact({ label, value, sizes, wide = false }: FactProps) {
       <Typography
         component="div"
         noWrap
-        title={value ?? undefined}
-        sx={{ fontSize: sizes.value, fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: value ? '#111827' : '#9ca3af' }}
+        title={value}
+        sx={{ fontSize: sizes.value, fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: '#111827' }}
       >
-        {value ?? '—'}
+        {value}
       </Typography>
     </Box>
   );
@@ -147,28 +149,30 @@ export function PrintCard({ card, perPage }: { card: Card; perPage: CardsPerPage
           </Box>
         </Box>
       </Box>
-      <Box sx={{ flex: 1, minHeight: 0, borderTop: '1px solid #e5e7eb', pt: '0.05in', overflow: 'hidden' }}>
-        <Typography
-          component="div"
-          sx={{ fontSize: sizes.label, fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: '#6b7280' }}
-        >
-          Notes
-        </Typography>
-        <Typography
-          sx={{
-            fontSize: sizes.value,
-            fontWeight: 400,
-            color: facts.notes ? '#111827' : '#9ca3af',
-            display: '-webkit-box',
-            WebkitBoxOrient: 'vertical',
-            WebkitLineClamp: String(sizes.notesLines),
-            overflow: 'hidden',
-            whiteSpace: 'pre-line',
-          }}
-        >
-          {facts.notes ?? 'No notes'}
-        </Typography>
-      </Box>
+      {facts.notes ? (
+        <Box sx={{ flex: 1, minHeight: 0, borderTop: '1px solid #e5e7eb', pt: '0.05in', overflow: 'hidden' }}>
+          <Typography
+            component="div"
+            sx={{ fontSize: sizes.label, fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: '#6b7280' }}
+          >
+            Notes
+          </Typography>
+          <Typography
+            sx={{
+              fontSize: sizes.value,
+              fontWeight: 400,
+              color: '#111827',
+              display: '-webkit-box',
+              WebkitBoxOrient: 'vertical',
+              WebkitLineClamp: String(sizes.notesLines),
+              overflow: 'hidden',
+              whiteSpace: 'pre-line',
+            }}
+          >
+            {facts.notes}
+          </Typography>
+        </Box>
+      ) : null}
     </Box>
   );
 }

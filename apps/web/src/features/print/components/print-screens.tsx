@@ -10,7 +10,11 @@ import { useCard } from '../../../entities/cards/get-card';
 import { useReportCardThumbnails } from '../../../entities/cards/list-report-cards';
 import { useMetricRules } from '../../../entities/organizations/get-metric-rules';
 import { useReport } from '../../../entities/reports/get-report';
+import { useMemo } from 'react';
+import { useBreakdownFilter } from '../../../hooks/use-breakdown-filter';
 import type { CardsPerPage } from '../print-layout';
+import { printedCards, printScopeText } from '../print-scope';
+import type { PrintLayout } from '../print-tables';
 import { sampleCardNumbered } from '../sample-card';
 import { PrintCardGrid } from './print-card';
 import { PrintDesk, PrintSheet, PrintSheets } from './print-sheet';
@@ -35,13 +39,22 @@ interface ReportPrintScreenProps {
   internal: boolean;
   perPage: CardsPerPage;
   onPerPageChange(value: CardsPerPage): void;
+  layout: PrintLayout;
+  onLayoutChange(value: PrintLayout): void;
 }
 
-/** '/reports/{id}/print': the report as a printable booklet, its cards `perPage` to a page. */
-export function ReportPrintScreen({ reportId, internal, perPage, onPerPageChange }: ReportPrintScreenProps) {
+/**
+ * '/reports/{id}/print': the report as a printable booklet, its cards `perPage` to a page, or as the tendency
+ * sheet + call list (`?print=sheet`). It prints the plays the address's filters keep (the analytics' own
+ * parameters, `side=` among them: a coach who reads 3rd downs prints 3rd downs) and says so on the paper.
+ */
+export function ReportPrintScreen({ reportId, internal, perPage, onPerPageChange, layout, onLayoutChange }: ReportPrintScreenProps) {
   const reportQuery = useReport(reportId, internal);
   const cardsQuery = useReportCardThumbnails(reportId);
   const metricRules = useMetricRules(reportQuery.data?.organizationId);
+  const [filter] = useBreakdownFilter();
+  const tag = reportQuery.data?.opponentOffenseTag ?? 'O';
+  const printed = useMemo(() => printedCards(cardsQuery.data?.cards ?? [], filter, tag), [cardsQuery.data, filter, tag]);
   const ready = reportQuery.isSuccess && cardsQuery.isSuccess && !metricRules.loading;
   const title = reportQuery.data ? `Print: ${reportDisplayTitle(reportQuery.data)}` : 'Print Report';
   const toolbar = (
@@ -49,7 +62,8 @@ export function ReportPrintScreen({ reportId, internal, perPage, onPerPageChange
       title={title}
       backHref={paths.report.getHref(reportId)}
       backLabel="Back to report"
-      perPage={{ value: perPage, onChange: onPerPageChange }}
+      perPage={layout === 'booklet' ? { value: perPage, onChange: onPerPageChange } : undefined}
+      layout={{ value: layout, onChange: onLayoutChange }}
       ready={ready}
     />
   );
@@ -81,6 +95,7 @@ export function ReportPrintScreen({ reportId, internal, perPage, onPerPageChange
     body = <Preparing what="report" />;
   } else {
     const { cards } = cardsQuery.data;
+    const scope = printScopeText(filter, printed.length, cards.length);
     body = (
       <>
         {cards.length === 0 ? (
@@ -89,9 +104,22 @@ export function ReportPrintScreen({ reportId, internal, perPage, onPerPageChange
               This report has no cards yet: the printout is its cover and summary only.
             </Alert>
           </Problem>
+        ) : scope ? (
+          <Problem>
+            <Alert severity="info" sx={{ '@media print': { display: 'none' } }}>
+              Printing the plays the analytics filters keep — {scope}.
+            </Alert>
+          </Problem>
         ) : null}
         <PrintSheets label="Printout">
-          <ReportBooklet report={reportQuery.data} cards={cards} perPage={perPage} rules={metricRules.rules} />
+          <ReportBooklet
+            report={reportQuery.data}
+            cards={printed}
+            perPage={perPage}
+            rules={metricRules.rules}
+            layout={layout}
+            scope={scope}
+          />
         </PrintSheets>
       </>
     );

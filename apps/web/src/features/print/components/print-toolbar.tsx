@@ -7,6 +7,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { CARDS_PER_PAGE_OPTIONS, type CardsPerPage } from '../print-layout';
+import { PRINT_LAYOUTS, PRINT_LAYOUT_LABELS, type PrintLayout } from '../print-tables';
 
 interface PrintToolbarProps {
   title: string;
@@ -14,6 +15,8 @@ interface PrintToolbarProps {
   backLabel: string;
   /** The cards-per-page choice, for printouts of several cards. */
   perPage?: { value: CardsPerPage; onChange(value: CardsPerPage): void };
+  /** The report printout's layout choice: booklet, or tendency sheet + call list. */
+  layout?: { value: PrintLayout; onChange(value: PrintLayout): void };
   /** False while the printout is still loading. */
   ready?: boolean;
   /** The print button's words (a receipt says 'Print / Save as PDF'). */
@@ -21,7 +24,7 @@ interface PrintToolbarProps {
 }
 
 /** Above the printout on screen (never printed): back, the cards-per-page choice, and Print. */
-export function PrintToolbar({ title, backHref, backLabel, perPage, ready = true, printLabel = 'Print' }: PrintToolbarProps) {
+export function PrintToolbar({ title, backHref, backLabel, perPage, layout, ready = true, printLabel = 'Print' }: PrintToolbarProps) {
   return (
     <Box
       component="header"
@@ -49,6 +52,25 @@ export function PrintToolbar({ title, backHref, backLabel, perPage, ready = true
         {title}
       </Typography>
       <Box sx={{ flex: 1, display: { xs: 'block', sm: 'none' } }} />
+      {layout ? (
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          value={layout.value}
+          aria-label="Print layout"
+          onChange={(_event, value: PrintLayout | null) => {
+            if (value !== null) layout.onChange(value);
+          }}
+          sx={{ order: { xs: 2, sm: 0 }, flexWrap: 'wrap' }}
+        >
+          {PRINT_LAYOUTS.map((option) => (
+            <ToggleButton key={option} value={option} sx={{ px: 1.5, textTransform: 'none' }}>
+              {PRINT_LAYOUT_LABELS[option]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      ) : null}
       {perPage ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, order: { xs: 3, sm: 0 }, width: { xs: '100%', sm: 'auto' } }}>
           <Typography variant="body2" color="text.secondary" id="cards-per-page-label">

@@ -22,7 +22,7 @@ import {
 } from '@scout/shared/domain/tendencies';
 import { useMemo } from 'react';
 import { pagesOf, type CardsPerPage } from '../print-layout';
-import { bookletSections, paginateTables, playListTable } from '../print-tables';
+import { bookletSections, callListTable, fitTable, paginateTables, playListTable, type PrintLayout } from '../print-tables';
 import { PrintCardGrid } from './print-card';
 import { PrintSheet } from './print-sheet';
 import { TendencyTablesPage } from './tendency-tables';
@@ -46,6 +46,10 @@ interface ReportBookletProps {
   perPage: CardsPerPage;
   /** The organisation's metric definitions (printed with the tables); the engine's defaults when none. */
   rules?: TendencyRules;
+  /** The booklet (default) or the tendency sheet + call list. */
+  layout?: PrintLayout;
+  /** What part of the report the cards are ('Offense · 3rd down: 8 of 24 plays'), when filtered. */
+  scope?: string | null;
 }
 
 /**
@@ -56,51 +60,66 @@ interface ReportBookletProps {
  * they take, see print-tables.ts), then the cards in card order, `perPage` to a page, and the full play list at
  * the end; every page is numbered 'Page n of m'.
  */
-export function ReportBooklet({ report, cards, perPage, rules }: ReportBookletProps) {
+export function ReportBooklet({ report, cards, perPage, rules, layout = 'booklet', scope = null }: ReportBookletProps) {
   const summary = useMemo(() => summarizeBreakdowns(cards.map(readBreakdown)), [cards]);
   // Oriented by the report's tag: an own game's D rows are the opponent's offense (see orientation.ts).
   const tag = report.opponentOffenseTag;
   const inputs = useMemo(() => orientPlays(tendencyInputsOfCards(cards), tag), [cards, tag]);
   const counts = useMemo(() => sideCounts(inputs), [inputs]);
-  const sections = useMemo(() => bookletSections(inputs, defaultSideOf(report.reportType), { rules }), [inputs, report.reportType, rules]);
-  const playListPages = useMemo(() => paginateTables([playListTable(inputs)]), [inputs]);
+  const sections = useMemo(
+    () => bookletSections(inputs, defaultSideOf(report.reportType), { rules, layout }),
+    [inputs, report.reportType, rules, layout],
+  );
+  const sheet = layout === 'sheet';
+  const playListPages = useMemo(() => paginateTables([fitTable(sheet ? callListTable(inputs) : playListTable(inputs))]), [inputs, sheet]);
   const tablePages = sections.flatMap((section) =>
     section.pages.map((page, index) => ({ section, page, first: index === 0, key: `${section.id}-${index}` })),
   );
-  const cardPages = pagesOf(cards, perPage);
-  const firstCardPage = 2 + tablePages.length;
+  const cardPages = sheet ? [] : pagesOf(cards, perPage);
+  const cover = sheet ? 0 : 1;
+  const firstTablePage = cover + 1;
+  const firstCardPage = firstTablePage + tablePages.length;
   const firstListPage = firstCardPage + cardPages.length;
-  const pages = 1 + tablePages.length + cardPages.length + playListPages.length;
+  const pages = cover + tablePages.length + cardPages.length + playListPages.length;
   const title = reportDisplayTitle(report);
   const opponent = report.opponentName?.trim() || DEFAULT_OPPONENT_NAME;
-  const footer = `${title} · ${opponent}`;
+  const footer = `${title} · ${opponent}${scope ? ` · ${scope}` : ''}`;
 
   return (
     <>
-      <PrintSheet page={1} pages={pages} footer={footer}>
-        <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: '0.4in' }}>
-          <Box>
-            <Typography sx={{ fontSize: '0.9rem', fontWeight: 800, letterSpacing: '0.2em', color: '#1e7b4c' }}>SCOUTING REPORT</Typography>
-            <Typography component="h1" sx={{ fontSize: '2.6rem', fontWeight: 900, lineHeight: 1.1, mt: 1 }}>
-              {opponent}
-            </Typography>
-            <Typography sx={{ fontSize: '1.3rem', fontWeight: 700, color: '#374151', mt: 1 }}>{title}</Typography>
-            {report.title.trim() ? <Typography sx={{ fontSize: '1.1rem', color: '#4b5563', mt: 0.5 }}>{report.title}</Typography> : null}
+      {sheet ? null : (
+        <PrintSheet page={1} pages={pages} footer={footer}>
+          <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: '0.4in' }}>
+            <Box>
+              <Typography sx={{ fontSize: '0.9rem', fontWeight: 800, letterSpacing: '0.2em', color: '#1e7b4c' }}>
+                SCOUTING REPORT
+              </Typography>
+              <Typography component="h1" sx={{ fontSize: '2.6rem', fontWeight: 900, lineHeight: 1.1, mt: 1 }}>
+                {opponent}
+              </Typography>
+              <Typography sx={{ fontSize: '1.3rem', fontWeight: 700, color: '#374151', mt: 1 }}>{title}</Typography>
+              {report.title.trim() ? <Typography sx={{ fontSize: '1.1rem', color: '#4b5563', mt: 0.5 }}>{report.title}</Typography> : null}
+            </Box>
+            <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '0.3in' }}>
+              <CoverFact label="Games" value={summary.games === null ? '—' : String(summary.games)} />
+              <CoverFact label="Snaps" value={String(summary.snaps)} />
+              <CoverFact label="Package" value={packageChip(report)} />
+              <CoverFact label="Location" value={report.location === 'away' ? 'Away' : 'Home'} />
+            </Box>
+            {scope ? (
+              <Typography sx={{ fontSize: '1rem', fontWeight: 700, color: '#374151' }} data-testid="print-scope">
+                Printed: {scope}
+              </Typography>
+            ) : null}
           </Box>
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '0.3in' }}>
-            <CoverFact label="Games" value={summary.games === null ? '—' : String(summary.games)} />
-            <CoverFact label="Snaps" value={String(summary.snaps)} />
-            <CoverFact label="Package" value={packageChip(report)} />
-            <CoverFact label="Location" value={report.location === 'away' ? 'Away' : 'Home'} />
-          </Box>
-        </Box>
-      </PrintSheet>
+        </PrintSheet>
+      )}
 
       {tablePages.map(({ section, page, first, key }, index) => (
-        <PrintSheet key={key} page={2 + index} pages={pages} footer={footer}>
+        <PrintSheet key={key} page={firstTablePage + index} pages={pages} footer={footer}>
           <TendencyTablesPage
             page={page}
-            heading={first ? section.heading : null}
+            heading={first ? (sheet && index === 0 ? `${opponent} · ${section.heading}` : section.heading) : null}
             note={`${whosePlaysLine({ team: opponentTeamOf(report), side: section.id, count: counts[section.id], tag })}. ${section.note}${
               section.rules ? ` ${describeTendencyRules(section.rules)}` : ''
             }`}
@@ -119,8 +138,12 @@ export function ReportBooklet({ report, cards, perPage, rules }: ReportBookletPr
         <PrintSheet key={`play-list-${index}`} page={firstListPage + index} pages={pages} footer={footer}>
           <TendencyTablesPage
             page={page}
-            heading={index === 0 ? 'Play list' : null}
-            note={`Every play in card order (${cards.length}), each side's with its call: the offense's play, the defense's front / coverage / pressure, the kick.`}
+            heading={index === 0 ? (sheet ? 'Call list' : 'Play list') : null}
+            note={
+              sheet
+                ? `Every play printed, in card order (${cards.length}): situation (down & distance · hash · yard line), formation, the call, the result.`
+                : `Every play in card order (${cards.length}), each side's with its call: the offense's play, the defense's front / coverage / pressure, the kick.`
+            }
             thinBelow={DEFAULT_THIN_BELOW}
           />
         </PrintSheet>

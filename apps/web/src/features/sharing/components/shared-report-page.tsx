@@ -26,6 +26,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import PrintIcon from '@mui/icons-material/Print';
 import Collapse from '@mui/material/Collapse';
+import { orientPlays } from '@scout/shared/domain/tendencies/orientation';
 import { breakdownFilterOptions, filterPlays, isEmptyBreakdownFilter, type BreakdownFilter } from '@scout/shared/domain/breakdown-filters';
 import {
   callLine,
@@ -244,12 +245,16 @@ interface SharedReportPageProps {
   renderPrint: (input: SharedPrintInput) => ReactNode;
 }
 
-/** A game's plays the filters keep, in card order. */
+/** A game's plays the filters keep, in card order; the side filter reads the plays oriented by the report's tag. */
 function filteredGame(game: SharedGame, filter: BreakdownFilter): SharedGame {
   if (isEmptyBreakdownFilter(filter)) return game;
+  const oriented = orientPlays(
+    game.cards.map((card) => ({ cardId: card.id, breakdown: readBreakdown(card) })),
+    game.report.opponentOffenseTag ?? 'O',
+  );
   const kept = new Set(
     filterPlays(
-      game.cards.map((card) => ({ ...readBreakdown(card), cardId: card.id })),
+      oriented.map((play) => ({ ...play.breakdown, cardId: play.cardId })),
       filter,
     ).map((play) => play.cardId),
   );
