@@ -95,8 +95,8 @@ describe('the bundle budget', () => {
 
     // assess
     expect(problems).toEqual([
-      'Lazy chunk src/app/routes/report.tsx (assets/report-FFFFFFFF.js) adds 120.0 KB gzipped to the first load, 20.0 KB over the ' +
-        '100.0 KB budget. Grown since bundle-sizes.json: _charts.js +95.0 KB (new).',
+      'Lazy chunk src/app/routes/report.tsx (assets/report-FFFFFFFF.js) adds 120.0 KB gzipped to the first load, 18.0 KB over the ' +
+        '102.0 KB budget. Grown since bundle-sizes.json: _charts.js +95.0 KB (new).',
     ]);
   });
 

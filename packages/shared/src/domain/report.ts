@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { camelizeKeys } from './case';
-import { importSummarySchema } from './import-summary';
 import { packageTypeSchema } from './package';
 
 export const REPORT_STATUSES = ['created', 'in_progress', 'completed', 'paid', 'failed'] as const;
@@ -59,7 +58,9 @@ export const reportSchema = z.object({
   importId: z.string().nullish(),
   cardsCount: z.number().int().min(0).default(0),
   /** What the latest import's breakdown sheet read and could not (shown when its importId is the report's). */
-  importSummary: importSummarySchema.nullish(),
+  // Its whole schema (importSummarySchema) checks it where the server writes it and where the report page reads it;
+  // here only its shape, so that schema stays out of the other pages' loads.
+  importSummary: z.looseObject({ importId: z.string().min(1) }).nullish(),
   /** Which rows hold the opponent's offense (see OPPONENT_OFFENSE_TAGS). */
   opponentOffenseTag: opponentOffenseTagSchema.default(DEFAULT_OPPONENT_OFFENSE_TAG),
   /** Optimistic-concurrency version: a write names the version it read; a stale one answers 409. */

@@ -9,7 +9,7 @@ import Collapse from '@mui/material/Collapse';
 import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ImportSummary as Summary, ImportSummaryValue, Report } from '@scout/shared/domain';
+import { importSummarySchema, type ImportSummary as Summary, type ImportSummaryValue, type Report } from '@scout/shared/domain';
 import { Fragment, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -84,7 +84,8 @@ function ValueLine({ reportId, value }: { reportId: string; value: ImportSummary
 export function ImportSummary({ report }: { report: Pick<Report, 'id' | 'importId' | 'importSummary'> }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
-  const summary = report.importSummary;
+  const parsed = importSummarySchema.safeParse(report.importSummary);
+  const summary = parsed.success ? parsed.data : null;
   if (!summary || summary.importId !== report.importId) return null;
   const unread = summary.valuesNotRecognised.length + summary.moreValuesNotRecognised;
   return (
