@@ -56,6 +56,7 @@ function benchReport(organizationId: string, i: number, now: number): Report {
     hudlImportStatus: null,
     hudlImportError: null,
     cardsCount: 0,
+    opponentOffenseTag: 'O',
     version: 1,
   };
 }
