@@ -32,7 +32,7 @@ test.describe('a report on a phone', () => {
     await page.goto(`/reports/${SEEDED_REPORT}`);
 
     // Assess: the key tendencies come right under the header, before the overview and the cards.
-    await expect(page.getByRole('heading', { level: 1, name: 'CEN DEFENSIVE Scouting Report' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Central Tigers Defense' })).toBeVisible();
     const analytics = page.getByRole('region', { name: 'Analytics' });
     await expect(analytics.getByRole('heading', { name: 'Key tendencies' })).toBeVisible();
     const analyticsTop = (await analytics.boundingBox())?.y ?? Infinity;

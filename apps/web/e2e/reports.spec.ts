@@ -213,7 +213,9 @@ test.describe('report screens', () => {
     await expect(page).toHaveURL(/\/reports\/[^/]+$/);
     const id = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
     created.push({ account: DEMO_ACCOUNTS.coach, id });
-    await expect(page.getByRole('heading', { level: 1, name: `${abbreviation} OFFENSIVE Scouting Report` })).toBeVisible();
+    // The title the coach typed (here the suggested one) heads the page; the dashboard card's title is under it.
+    await expect(page.getByRole('heading', { level: 1, name: `E2E Opponent ${abbreviation} Offense` })).toBeVisible();
+    await expect(page.getByText(`${abbreviation} OFFENSIVE Scouting Report`).first()).toBeVisible();
     await expect(page.getByText(`Opponent: E2E Opponent ${abbreviation}`)).toBeVisible();
     await expect(page.getByText('No cards yet')).toBeVisible();
     await expect(page.getByText('Timer starts after payment')).toBeVisible();
@@ -228,7 +230,7 @@ test.describe('report screens', () => {
 
     await page.goto('/reports/rpt-eagles-central');
 
-    await expect(page.getByRole('heading', { level: 1, name: 'CEN DEFENSIVE Scouting Report' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Central Tigers Defense' })).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Completion' })).toHaveAttribute(
       'aria-valuenow',
       String(report.completionPercentage),

@@ -3,6 +3,8 @@ import {
   isReportFailed,
   packageChip,
   reportDisplayTitle,
+  reportTitle,
+  reportTitleLine,
   staffReviewApplies,
   summarizeReports,
   summarizeStatusCounts,
@@ -54,6 +56,15 @@ describe('report rules', () => {
   it('titles a report by abbreviation and side, OPP when there is none', () => {
     expect(reportDisplayTitle({ opponentAbbreviation: 'CEN', reportType: 'defense' })).toBe('CEN DEFENSIVE Scouting Report');
     expect(reportDisplayTitle({ opponentAbbreviation: null, reportType: 'offense' })).toBe('OPP OFFENSIVE Scouting Report');
+  });
+
+  it("names a report by the title the coach typed, the dashboard card's title beside it", () => {
+    const typed = { title: ' Week 5 at Central ', opponentAbbreviation: 'CEN', reportType: 'defense' as const };
+    expect(reportTitle(typed)).toBe('Week 5 at Central');
+    expect(reportTitleLine(typed)).toBe('Week 5 at Central · CEN DEFENSIVE Scouting Report');
+    const untitled = { ...typed, title: '  ' };
+    expect(reportTitle(untitled)).toBe('CEN DEFENSIVE Scouting Report');
+    expect(reportTitleLine(untitled)).toBe('CEN DEFENSIVE Scouting Report');
   });
 
   it('picks the package chip: failed, free, unpaid, then the package', () => {

@@ -106,6 +106,18 @@ export function reportDisplayTitle(report: Pick<Report, 'opponentAbbreviation' |
   return `${abbreviation} ${side} Scouting Report`;
 }
 
+/** The report's title as the coach typed it; the dashboard card's title when none was typed. */
+export function reportTitle(report: Pick<Report, 'title' | 'opponentAbbreviation' | 'reportType'>): string {
+  return report.title.trim() || reportDisplayTitle(report);
+}
+
+/** A page's line naming its report: the typed title first, then the dashboard card's ('Week 5 at CEN · CEN DEFENSIVE Scouting Report'). */
+export function reportTitleLine(report: Pick<Report, 'title' | 'opponentAbbreviation' | 'reportType'>): string {
+  const typed = report.title.trim();
+  const display = reportDisplayTitle(report);
+  return typed && typed !== display ? `${typed} · ${display}` : display;
+}
+
 export type PackageChip = 'Free' | 'Express' | 'Full' | 'Assist' | 'Unpaid' | 'Import Failed';
 
 /**

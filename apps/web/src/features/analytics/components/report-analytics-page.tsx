@@ -4,7 +4,7 @@ import MovieOutlinedIcon from '@mui/icons-material/MovieOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import { reportDisplayTitle } from '@scout/shared/domain';
+import { reportTitleLine } from '@scout/shared/domain';
 import { formatBreakdownFilter } from '@scout/shared/domain/breakdown-filters';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -59,7 +59,7 @@ export function ReportAnalyticsPage({ reportId, view, internal }: ReportAnalytic
   const header = (
     <PageHeader
       title="Analytics"
-      subtitle={report.title ? `${reportDisplayTitle(report)} · ${report.title}` : reportDisplayTitle(report)}
+      subtitle={reportTitleLine(report)}
       actions={
         <>
           <Button component={Link} to={paths.report.getHref(report.id)} startIcon={<ArrowBackIcon />}>

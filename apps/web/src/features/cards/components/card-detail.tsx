@@ -17,7 +17,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { reportDisplayTitle, type Card as ScoutCard, type CardStatus } from '@scout/shared/domain';
+import { reportTitle, type Card as ScoutCard, type CardStatus } from '@scout/shared/domain';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useBlocker, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -167,7 +167,7 @@ function LoadedCardDetail({
   };
 
   const report = reportQuery.data;
-  const subtitle = [report ? reportDisplayTitle(report) : null, card.title.trim() || null].filter(Boolean).join(' · ');
+  const subtitle = [report ? reportTitle(report) : null, card.title.trim() || null].filter(Boolean).join(' · ');
 
   return (
     <>

@@ -17,10 +17,11 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
-  CARD_STATUSES,
   CARD_STATUS_LABELS,
+  CARD_STATUSES,
   readBreakdown,
   reportDisplayTitle,
+  reportTitleLine,
   type BreakdownPatch,
   type Card as ScoutCard,
 } from '@scout/shared/domain';
@@ -167,7 +168,7 @@ export function CardsBreakdown({ reportId, internal, notify }: CardsBreakdownPro
   const header = (
     <PageHeader
       title="Breakdown"
-      subtitle={report ? `${reportDisplayTitle(report)} · Opponent: ${report.opponentName?.trim() || 'Unknown Opponent'}` : ' '}
+      subtitle={report ? `${reportTitleLine(report)} · Opponent: ${report.opponentName?.trim() || 'Unknown Opponent'}` : ' '}
       actions={back}
     />
   );

@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CARD_STATUSES, CARD_STATUS_LABELS, reportDisplayTitle, type Card as ScoutCard, type CardStatus } from '@scout/shared/domain';
+import { CARD_STATUS_LABELS, CARD_STATUSES, reportTitleLine, type Card as ScoutCard, type CardStatus } from '@scout/shared/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -44,7 +44,7 @@ export function NewCardForm({ reportId, internal, onCreated }: NewCardFormProps)
     <>
       <PageHeader
         title="New Card"
-        subtitle={reportQuery.data ? reportDisplayTitle(reportQuery.data) : ' '}
+        subtitle={reportQuery.data ? reportTitleLine(reportQuery.data) : ' '}
         actions={
           <Button component={Link} to={paths.reportCards.getHref(reportId)} startIcon={<ArrowBackIcon />}>
             Back to Breakdown

@@ -9,7 +9,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { reportDisplayTitle, type Card as ScoutCard, type Report } from '@scout/shared/domain';
+import { reportTitleLine, type Card as ScoutCard, type Report } from '@scout/shared/domain';
 import { buildExportSheet, exportColumns, exportFileName, playOfCard } from '@scout/shared/domain/breakdown-export';
 import { breakdownFilterOptions, filterPlays } from '@scout/shared/domain/breakdown-filters';
 import { useMemo, useState } from 'react';
@@ -154,11 +154,7 @@ export function ExportDataPage({ reportId, internal }: ExportDataPageProps) {
   const report = reportQuery.data;
   return (
     <>
-      <PageHeader
-        title="Export Data"
-        subtitle={report.title ? `${reportDisplayTitle(report)} · ${report.title}` : reportDisplayTitle(report)}
-        actions={<BackToReport reportId={report.id} />}
-      />
+      <PageHeader title="Export Data" subtitle={reportTitleLine(report)} actions={<BackToReport reportId={report.id} />} />
       {cardsQuery.isPending ? (
         <Loading />
       ) : cardsQuery.isError ? (

@@ -23,7 +23,7 @@ import Typography from '@mui/material/Typography';
 import {
   PACKAGE_TYPES,
   REPORT_STATUSES,
-  reportDisplayTitle,
+  reportTitleLine,
   type PackageType,
   type PaymentStatus,
   type Report,
@@ -423,7 +423,7 @@ export function ReportMetadataPage({ reportId, internal, onNotify }: ReportMetad
   const report = reportQuery.data;
   return (
     <>
-      <PageHeader title="Report Metadata" subtitle={reportDisplayTitle(report)} actions={back} />
+      <PageHeader title="Report Metadata" subtitle={reportTitleLine(report)} actions={back} />
       <MetadataEditor
         key={report.id}
         report={report}

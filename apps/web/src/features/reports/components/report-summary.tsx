@@ -281,14 +281,14 @@ export function ReportSummary({ report, internal, hasPlays, onNotify, extraActio
   return (
     <>
       <PageHeader
-        title={reportDisplayTitle(report)}
+        title={report.title.trim() || reportDisplayTitle(report)}
         subtitle={
           <>
             Opponent: {report.opponentName?.trim() || DEFAULT_OPPONENT_NAME}
-            {report.title ? (
+            {report.title.trim() ? (
               <Typography component="span" color="text.disabled">
                 {'  ·  '}
-                {report.title}
+                {reportDisplayTitle(report)}
               </Typography>
             ) : null}
           </>

@@ -9,7 +9,7 @@ import Collapse from '@mui/material/Collapse';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { reportDisplayTitle, type Card as ScoutCard } from '@scout/shared/domain';
+import { reportTitleLine, type Card as ScoutCard } from '@scout/shared/domain';
 import { breakdownFilterOptions, EMPTY_BREAKDOWN_FILTER, isEmptyBreakdownFilter } from '@scout/shared/domain/breakdown-filters';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -162,11 +162,7 @@ export function ScoutFilmPage({ reportId, internal }: ScoutFilmPageProps) {
   const hasClips = cardsQuery.isSuccess && filmLibrary(cardsQuery.data.cards).clips.length > 0;
   return (
     <>
-      <PageHeader
-        title="Scout Film"
-        subtitle={report.title ? `${reportDisplayTitle(report)} · ${report.title}` : reportDisplayTitle(report)}
-        actions={<BackToReport reportId={report.id} />}
-      />
+      <PageHeader title="Scout Film" subtitle={reportTitleLine(report)} actions={<BackToReport reportId={report.id} />} />
       {cardsQuery.isPending ? (
         <Loading />
       ) : cardsQuery.isError ? (
