@@ -236,6 +236,8 @@ test.describe('cards and their breakdown', () => {
     page,
     browser,
   }) => {
+    // Two people sign in and open pages one after the other: on a busy 2-core machine this takes most of a minute.
+    test.slow();
     // Prepare: a card, open in the grid.
     await signInAsCoach(page);
     const { cardId, cardNumber } = await createCard(page, EMPTY_REPORT, 'Conflict check');

@@ -133,7 +133,7 @@ export async function uploadFilm(page: Page, opponent: string, abbreviation: str
   await page.getByRole('link', { name: 'New Report', exact: true }).click();
   await page.getByLabel('Opponent Name').fill(opponent);
   await page.getByLabel('Opponent Abbreviation').fill(abbreviation);
-  await page.getByRole('radio', { name: 'Offense' }).check();
+  await page.getByRole('radio', { name: 'Offense', exact: true }).check();
   await page.getByLabel('Game film ZIP file').setInputFiles(ensureFilmZip());
   const releaseChecks = await holdProcessingChecks(page);
   await page.getByRole('button', { name: 'Create report and upload' }).click();

@@ -104,13 +104,13 @@ test('after an import the report shows what the sheet held, links the cards of a
   ).toBe(true);
   await summary.screenshot({ path: test.info().outputPath('import-summary-390.png') });
 
-  // A card named opens: card 2, of the game against ASU.
+  // A card named opens: card 2, of the game against ASU (on a laptop, where a card opens in its form).
+  await page.setViewportSize({ width: 1400, height: 900 });
   await unread.getByRole('link', { name: 'Card 2' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Card #2' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('textbox', { name: 'Game' })).toHaveValue('ASU');
 
   // The analytics read the plays per quarter and per game.
-  await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(`/reports/${reportId}/analytics/down-distance`);
   await expect(page.getByTestId('analytics-snaps')).toHaveText('4 offensive snaps', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Filters' }).click();

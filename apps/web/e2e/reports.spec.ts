@@ -201,7 +201,7 @@ test.describe('report screens', () => {
 
     await page.getByLabel('Opponent Name').fill(`E2E Opponent ${abbreviation}`);
     await page.getByLabel('Opponent Abbreviation').fill(abbreviation);
-    await page.getByRole('radio', { name: 'Offense' }).check();
+    await page.getByRole('radio', { name: 'Offense', exact: true }).check();
     await page.getByRole('combobox', { name: 'Package' }).click();
     await page.getByRole('option', { name: /Express/ }).click();
     await expect(page.getByText('Deadline: 12 h after payment')).toBeVisible();

@@ -75,7 +75,7 @@ test.describe('a report from a game-film ZIP', () => {
     await expect(page.getByLabel('Opponent Abbreviation')).toHaveValue('BAY');
     await expect(page.getByText('3-5 character abbreviation')).toBeVisible();
     await page.getByLabel('Jersey Color').fill('Teal and white');
-    await page.getByRole('radio', { name: 'Offense' }).check();
+    await page.getByRole('radio', { name: 'Offense', exact: true }).check();
     await page.getByRole('radio', { name: 'Away' }).check();
 
     // A file that is not a ZIP is refused before anything is sent.
