@@ -196,8 +196,9 @@ test.describe('concepts library', () => {
     await expect(table.getByRole('columnheader', { name: 'Concept type' })).toBeVisible();
     await expect(table.getByRole('row').filter({ hasText: name })).toContainText('Other');
     await expect(table.getByRole('row').filter({ hasText: /^Mesh/ })).toContainText('Pass');
+    // (On a phone the table's rows stack, each cell named beside its value, and the header row is hidden.)
     await screenshotsAt(page, SHOTS, 'analytics-concept-types', async () => {
-      await expect(table.getByRole('columnheader', { name: 'Concept type' })).toBeAttached();
+      await expect(table.getByRole('row').filter({ hasText: /^Mesh/ })).toContainText('Pass');
     });
 
     // Act: clearing the first play's cell takes its Mesh tag off.
