@@ -266,7 +266,7 @@ test.describe('staff tools', () => {
     await dialog.getByRole('combobox', { name: 'Assignee' }).click();
     await page.getByRole('option', { name: 'Alex Morgan' }).click();
     await dialog.getByLabel('Linked report (optional)').fill('Central Tigers');
-    await page.getByRole('option', { name: 'Central Tigers Defense · org-eagles' }).click();
+    await page.getByRole('option', { name: 'Central Tigers Defense · Eagles Football' }).click();
     await screenshots(page, 'task-dialog', async () => {
       await expect(dialog).toBeVisible();
     });
