@@ -1,3 +1,5 @@
+import { recordDeniedRoute } from '../audit/denied';
+import { auditTrail } from '../composition/audit';
 import { authenticate } from '../composition/authentication';
 import { accessCodeDeps, developmentTaskDeps, devToolsDeps } from '../composition/staff';
 import { browseBucket, browseTable, getBucketObjectUrl } from '../dev-tools/dev-tools';
@@ -32,7 +34,7 @@ export const routes: RouteImplementations<
   createDevelopmentTask: ({ caller, body }) => createDevelopmentTask(developmentTaskDeps, caller, body),
   updateDevelopmentTask: ({ caller, params, body }) => updateDevelopmentTask(developmentTaskDeps, caller, params.taskId, body),
   deleteDevelopmentTask: ({ caller, params }) => deleteDevelopmentTask(developmentTaskDeps, caller, params.taskId),
-  getAccessCodeSetting: () => getAccessCodeStatus(accessCodeDeps),
+  getAccessCodeSetting: ({ caller }) => getAccessCodeStatus(accessCodeDeps, caller),
   setAccessCode: ({ caller, body }) => setAccessCode(accessCodeDeps, caller, body.code),
   clearAccessCode: ({ caller }) => clearAccessCode(accessCodeDeps, caller),
   getAccessCodeRequirement: () => isAccessCodeRequired(accessCodeDeps),
@@ -42,4 +44,4 @@ export const routes: RouteImplementations<
   getBucketObjectUrl: ({ caller, query }) => getBucketObjectUrl(devToolsDeps, caller, query.bucket, query.key),
 };
 
-export const handler = withLambdaContext(createHttpHandler(routes, { authenticate }));
+export const handler = withLambdaContext(createHttpHandler(routes, { authenticate, onDenied: recordDeniedRoute(auditTrail) }));

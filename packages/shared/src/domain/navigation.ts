@@ -15,6 +15,8 @@ export interface NavEntry {
   group: NavGroup;
   /** Served as a static file rather than an app route. */
   external?: boolean;
+  /** Only administrators see it (its page's actions are administrator-only: deploys, the stored data). */
+  administratorOnly?: boolean;
 }
 
 /** What a principal needs to see each group, and whether the group shows on non-production hosts only. */
@@ -35,13 +37,13 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { title: 'User Management', path: appPaths.adminUsers.path, group: 'admin' },
   { title: 'Settings', path: appPaths.adminSettings.path, group: 'admin' },
   { title: 'Internal Users', path: appPaths.internalUsers.path, group: 'internal' },
-  { title: 'Pipeline', path: appPaths.pipeline.path, group: 'internal' },
+  { title: 'Pipeline', path: appPaths.pipeline.path, group: 'internal', administratorOnly: true },
   { title: 'Development Work', path: appPaths.developmentWork.path, group: 'internal' },
   { title: 'Concepts', path: appPaths.concepts.path, group: 'internal' },
   { title: 'API Documentation', path: appPaths.apiDocs.path, group: 'devTools', external: true },
   { title: 'Lambda Functions', path: appPaths.lambdas.path, group: 'devTools' },
-  { title: 'Database Explorer', path: appPaths.dbExplorer.path, group: 'devTools' },
-  { title: 'S3 Browser', path: appPaths.s3Browser.path, group: 'devTools' },
+  { title: 'Database Explorer', path: appPaths.dbExplorer.path, group: 'devTools', administratorOnly: true },
+  { title: 'S3 Browser', path: appPaths.s3Browser.path, group: 'devTools', administratorOnly: true },
   { title: 'Network Monitor', path: appPaths.network.path, group: 'devTools' },
   { title: 'Console', path: appPaths.console.path, group: 'devTools' },
   { title: 'Performance', path: appPaths.performance.path, group: 'devTools' },
@@ -57,6 +59,10 @@ export interface NavContext {
 export function navEntriesFor(principal: Principal, context: NavContext): NavEntry[] {
   return NAV_ENTRIES.filter((entry) => {
     const access = NAV_GROUP_ACCESS[entry.group];
-    return can(principal, access.requires) && (!access.devHostOnly || context.isDevHost);
+    return (
+      can(principal, access.requires) &&
+      (!access.devHostOnly || context.isDevHost) &&
+      (!entry.administratorOnly || can(principal, 'administrator:access'))
+    );
   });
 }
