@@ -51,7 +51,6 @@ function IdFilter({ label, value, onApply }: { label: string; value: string | un
       onKeyDown={(e) => {
         if (e.key === 'Enter') apply();
       }}
-      sx={{ minWidth: { sm: 200 } }}
     />
   );
 }
@@ -60,14 +59,21 @@ function Filters({ filters, onFiltersChange }: AuditPageProps) {
   const set = (change: Partial<AuditFilters>) => onFiltersChange({ ...filters, ...change });
   const anyFilter = Object.values(filters).some(Boolean);
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(190px, 1fr))' },
+        gap: 1.5,
+        alignItems: 'center',
+        mb: 2,
+      }}
+    >
       <TextField
         select
         label="Kind"
         size="small"
         value={filters.kind ?? ''}
         onChange={(e) => set({ kind: (e.target.value || undefined) as AuditEventKind | undefined })}
-        sx={{ minWidth: { sm: 220 } }}
       >
         <MenuItem value="">All kinds</MenuItem>
         {AUDIT_EVENT_KINDS.map((kind) => (
@@ -95,11 +101,11 @@ function Filters({ filters, onFiltersChange }: AuditPageProps) {
         slotProps={{ inputLabel: { shrink: true } }}
       />
       {anyFilter ? (
-        <Button onClick={() => onFiltersChange({})} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+        <Button onClick={() => onFiltersChange({})} sx={{ justifySelf: 'start' }}>
           Clear filters
         </Button>
       ) : null}
-    </Stack>
+    </Box>
   );
 }
 
