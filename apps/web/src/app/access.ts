@@ -18,3 +18,7 @@ export const ADMINISTRATORS_ONLY_PAGE = {
   message:
     'Only administrators can open this page: it deploys the service or reads its stored data. Ask an administrator if you need something done here.',
 };
+/** Administrators only (the audit trail). */
+export function hasAuditAccess(user: SessionUser): boolean {
+  return can(sessionPrincipal(user), 'audit:read');
+}

@@ -28,7 +28,8 @@ describe('navEntriesFor', () => {
   it.each([
     ['a coach', coach, false, MAIN],
     ['a coach on a dev host (the dev tools are for internal users)', coach, true, MAIN],
-    ['staff (no Pipeline: deploys are administrator-only)', staff, false, [...MAIN, ...ADMIN, ...INTERNAL.filter((t) => t !== 'Pipeline')]],
+    // The audit trail, the deploys and the stored-data browsers are for administrators only.
+    ['staff (no Audit, no Pipeline)', staff, false, [...MAIN, ...ADMIN, ...INTERNAL.filter((t) => t !== 'Pipeline')]],
     [
       'staff on a dev host (no table or bucket browser)',
       staff,
@@ -40,8 +41,8 @@ describe('navEntriesFor', () => {
         ...DEV_TOOLS.filter((t) => t !== 'Database Explorer' && t !== 'S3 Browser'),
       ],
     ],
-    ['an administrator', admin, false, [...MAIN, ...ADMIN, ...INTERNAL]],
-    ['an administrator on a dev host', admin, true, [...MAIN, ...ADMIN, ...INTERNAL, ...DEV_TOOLS]],
+    ['an administrator', admin, false, [...MAIN, ...ADMIN, 'Audit', ...INTERNAL]],
+    ['an administrator on a dev host', admin, true, [...MAIN, ...ADMIN, 'Audit', ...INTERNAL, ...DEV_TOOLS]],
   ])('shows %s the drawer of their role', (_who, principal, isDevHost, expected) => {
     // Act
     const entries = navEntriesFor(principal, { isDevHost });
