@@ -367,6 +367,38 @@ describe('breakdown spreadsheets', () => {
     expect(cards[1]!.breakdown).not.toHaveProperty('distance');
   }, 60_000);
 
+  it('refuses a hostile Sportscode XML and an XLSX bomb in words, and still makes the cards', async () => {
+    const { id: reportId } = await newReport('coach', 'Hostile sheets');
+    const row = '<row><c t="inlineStr"><is><t>0</t></is></c></row>';
+    const bomb = await zip('bomb.xlsx', [
+      { name: '[Content_Types].xml', data: '<Types/>' },
+      { name: 'xl/workbook.xml', data: '<workbook/>' },
+      { name: 'xl/worksheets/sheet1.xml', data: `<worksheet><sheetData>${row.repeat(300_000)}</sheetData></worksheet>` },
+    ]);
+    const path = await zip('hostile-sheets.zip', [
+      { name: 'Clip 1.mp4', file: await h264Clip('hostile-1') },
+      // 4 MB of unclosed instances and a tag that never ends: the old reader took minutes over this.
+      { name: 'breakdown.xml', data: `<file><ALL_INSTANCES>${'<instance>'.repeat(400_000)}<ID`, method: 'store' },
+      { name: 'cutup.xlsx', file: bomb, method: 'deflate' },
+    ]);
+
+    await processZip(reportId, path);
+
+    const report = await reportOf(reportId);
+    expect(report.hudlImportStatus, String(report.hudlImportError)).toBe('completed');
+    const cards = await cardsOf(reportId);
+    expect(cards).toHaveLength(1);
+    expect(cards[0]!.breakdown).toEqual({});
+    const log = await invoke('getProcessingLog', { token: await tokenFor('coach'), params: { id: reportId } });
+    const messages = (log.body.entries as { message: string }[]).map((entry) => entry.message);
+    expect(messages).toContainEqual(expect.stringMatching(/Could not read "breakdown\.xml": The Sportscode XML has a tag that never ends/));
+    expect(messages).toContainEqual(
+      expect.stringMatching(
+        /Could not read "cutup\.xlsx": The breakdown spreadsheet could not be read: its part "xl\/worksheets\/sheet1\.xml" inflates past .* it looks like a ZIP bomb\./,
+      ),
+    );
+  }, 60_000);
+
   it('videos-only processing leaves the breakdown sheet alone', async () => {
     const { id: reportId } = await newReport('coach', 'Videos only');
     const path = await zip('videos-only.zip', [
