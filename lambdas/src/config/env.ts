@@ -132,6 +132,23 @@ export function logLevel(): Env['LOG_LEVEL'] {
   return parsed.success ? parsed.data : 'info';
 }
 
+/** The variables ffmpeg and ffprobe may see: where to find programs, libraries, fonts and scratch space. */
+const TOOL_VARIABLES = ['PATH', 'LD_LIBRARY_PATH', 'TMPDIR', 'LANG', 'LC_ALL', 'TZ', 'FONTCONFIG_PATH', 'FONTCONFIG_FILE'] as const;
+
+/**
+ * The environment a child tool (ffmpeg, ffprobe) runs with: only TOOL_VARIABLES, never the function's AWS
+ * credentials (AWS_*), secrets or configuration, so a file crafted to make ffmpeg leak its environment has
+ * nothing worth leaking.
+ */
+export function toolEnvironment(): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const name of TOOL_VARIABLES) {
+    const value = process.env[name];
+    if (value !== undefined) picked[name] = value;
+  }
+  return picked;
+}
+
 export function env(): Env {
   if (!cached) {
     const parsed = envSchema.safeParse(process.env);
