@@ -473,6 +473,21 @@ export const STORAGE_USAGE = defineEntity({
   patterns: { byOrganization: { description: "an organisation's stored bytes and objects", index: 'table', sort: 'equals' } },
 });
 
+/**
+ * An organisation's upload reservations: bytes promised to uploads whose URLs were signed and whose processing
+ * has not started, each until `expiresAt` (epoch seconds). One item, written with a version condition, so two
+ * signings at once cannot both take the last of the quota.
+ */
+export const STORAGE_RESERVATIONS = defineEntity({
+  type: 'StorageReservations',
+  schema: z.object({
+    version: z.number().int().default(0),
+    uploads: z.record(z.string(), z.object({ bytes: z.number(), expiresAt: z.number() })).default({}),
+  }),
+  keys: { table: { pk: key`ORG#${field('organizationId')}`, sk: key`RESERVATIONS` } },
+  patterns: { byOrganization: { description: "an organisation's bytes reserved for uploads under way", index: 'table', sort: 'equals' } },
+});
+
 /** An organisation's stored bytes and objects of one report (beside its total). */
 export const STORAGE_BY_REPORT = defineEntity({
   type: 'StorageByReport',
@@ -827,6 +842,7 @@ export const ENTITIES = [
   CONCEPT_TAG,
   DEVELOPMENT_TASK,
   STORAGE_USAGE,
+  STORAGE_RESERVATIONS,
   STORAGE_BY_REPORT,
   STORAGE_BY_KIND,
   SHARE_LINK,
