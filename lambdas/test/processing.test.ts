@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
+import { shareLinkViewerPrincipal } from '@scout/shared/permissions';
+import { createDynamoRateLimiter } from '../src/adapters/dynamodb/rate-limiter.dynamodb';
 import { createFfmpegMediaTools } from '../src/adapters/ffmpeg/media-tools.ffmpeg';
+import { gifDeps } from '../src/composition/media';
+import { ForbiddenError, TooManyRequestsError } from '../src/core/errors';
+import { convertToGif } from '../src/processing/convert-to-gif';
 import { env } from '../src/config/env';
 import { inProcessDeps, inProcessQueue } from '../src/composition/in-process-processing';
 import { resumeUnfinishedImports } from '../src/local/resume-imports';
@@ -559,4 +564,47 @@ describe('GIFs', () => {
     const rival = await invoke('convertToGif', { token: await tokenFor('rivalCoach'), body: { report_id: reportId, card_id: card!.id } });
     expect(rival.statusCode).toBe(404);
   }, 60_000);
+
+  it('needs the right to edit the card: a share-link viewer who may watch it cannot write a GIF to it', async () => {
+    const { id: reportId, organizationId } = await newReport('coach', 'GIF share');
+    await processZip(reportId, await zip('gif-share.zip', [{ name: 'Clip 1.mp4', file: await h264Clip('gif-share', { seconds: 2 }) }]));
+    const [card] = await cardsOf(reportId);
+    const viewer = { ...COACH, userId: 'share-viewer', principal: shareLinkViewerPrincipal({ kind: 'report', organizationId, reportId }) };
+
+    const making = convertToGif(gifDeps, viewer, { reportId, cardId: card!.id, startSeconds: 0, durationSeconds: 1, width: 320 });
+
+    await expect(making).rejects.toThrow(ForbiddenError);
+    const [after] = await cardsOf(reportId);
+    expect(after!.media.map((m) => m.mediaType)).not.toContain('gif');
+  }, 60_000);
+
+  it('is rate limited per user: past the limit a GIF is refused with 429 in words until the minute is over', async () => {
+    const { id: reportId } = await newReport('coach', 'GIF rate');
+    await processZip(reportId, await zip('gif-rate.zip', [{ name: 'Clip 1.mp4', file: await h264Clip('gif-rate', { seconds: 2 }) }]));
+    const [card] = await cardsOf(reportId);
+    const now = new Date('2026-09-06T12:00:15Z');
+    const deps = { ...gifDeps, gifsPerMinute: 2, now: () => now };
+    const coach = { ...COACH, userId: `user-gif-${Math.random().toString(36).slice(2)}` };
+    const request = { reportId, cardId: card!.id, startSeconds: 0, durationSeconds: 0.5, width: 160 };
+
+    await convertToGif(deps, coach, request);
+    await convertToGif(deps, coach, request);
+    const third = convertToGif(deps, coach, request);
+    const otherUser = convertToGif(deps, { ...coach, userId: `${coach.userId}-other` }, request);
+
+    await expect(third).rejects.toThrow(TooManyRequestsError);
+    await expect(third).rejects.toThrow('You can make 2 GIFs a minute; try again in 45 s.');
+    await expect(otherUser).resolves.toMatchObject({ media: { mediaType: 'gif' } });
+  }, 60_000);
+
+  it('counts requests at once atomically: exactly the limit pass', async () => {
+    const limiter = createDynamoRateLimiter();
+    const policy = { name: 'test', max: 5, windowSeconds: 60 };
+    const now = new Date();
+    const subject = `subject-${Math.random().toString(36).slice(2)}`;
+
+    const outcomes = await Promise.all(Array.from({ length: 12 }, () => limiter.take(policy, subject, now)));
+
+    expect(outcomes.filter((outcome) => outcome.allowed)).toHaveLength(5);
+  });
 });

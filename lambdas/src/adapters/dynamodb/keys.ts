@@ -571,6 +571,17 @@ export const LOGIN_LIMIT = defineEntity({
 });
 
 /**
+ * Requests of one kind by one subject (a user's GIFs) within one fixed window (`window`: its start in epoch
+ * seconds). Carries the TTL attribute, so DynamoDB drops windows that are over.
+ */
+export const RATE_LIMIT = defineEntity({
+  type: 'RateLimit',
+  schema: z.object({ hits: z.number().int().min(0).default(0) }),
+  keys: { table: { pk: key`RATELIMIT#${field('name')}#${field('subject')}`, sk: key`WINDOW#${field('window')}` } },
+  patterns: { byWindow: { description: 'requests of one kind by one subject in one window', index: 'table', sort: 'equals' } },
+});
+
+/**
  * A browser's open live-events connection (WebSocket), listed under its audience: `ORG#{organizationId}` for
  * an organisation's members, `INTERNAL` for staff, who receive every organisation's events. Carries the TTL
  * attribute (`expiresAt`, when API Gateway will have closed it at the latest); readers skip expired ones.
@@ -851,6 +862,7 @@ export const ENTITIES = [
   SETTING,
   METRIC_RULES,
   LOGIN_LIMIT,
+  RATE_LIMIT,
   LIVE_CONNECTION,
   PIPELINE_BUILD,
   PIPELINE_CLAIM,
