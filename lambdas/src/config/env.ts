@@ -36,6 +36,8 @@ const envSchema = z.object({
   GIF_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(6),
   /** Processing jobs one organisation may run at once across every worker; more wait in the queue. */
   PROCESSING_MAX_PER_ORGANIZATION: z.coerce.number().int().min(1).default(2),
+  /** How long a job over its organisation's limit waits in the queue before a worker tries it again. */
+  PROCESSING_DEFER_SECONDS: z.coerce.number().min(0).max(900).default(20),
   LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_SOURCE_MAX_FAILURES: z.coerce.number().int().min(1).default(30),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),

@@ -571,6 +571,17 @@ export const LOGIN_LIMIT = defineEntity({
 });
 
 /**
+ * An organisation's processing jobs running now, as leases (`leases`: lease id → expiry in epoch seconds),
+ * versioned so that two workers cannot take its last slot together.
+ */
+export const PROCESSING_SLOTS = defineEntity({
+  type: 'ProcessingSlots',
+  schema: z.object({ version: z.number().int().default(0), leases: z.record(z.string(), z.number()).default({}) }),
+  keys: { table: { pk: key`ORG#${field('organizationId')}`, sk: key`PROCESSING#SLOTS` } },
+  patterns: { byOrganization: { description: "an organisation's processing jobs running now", index: 'table', sort: 'equals' } },
+});
+
+/**
  * Requests of one kind by one subject (a user's GIFs) within one fixed window (`window`: its start in epoch
  * seconds). Carries the TTL attribute, so DynamoDB drops windows that are over.
  */
@@ -863,6 +874,7 @@ export const ENTITIES = [
   METRIC_RULES,
   LOGIN_LIMIT,
   RATE_LIMIT,
+  PROCESSING_SLOTS,
   LIVE_CONNECTION,
   PIPELINE_BUILD,
   PIPELINE_CLAIM,
