@@ -1,6 +1,8 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import {
+  CHANGE_PASSWORD_TO_CONTINUE,
+  ENROLL_MFA_TO_CONTINUE,
   MAX_REQUEST_BODY_BYTES,
   REQUEST_BODY_TOO_LARGE,
   contract,
@@ -12,7 +14,7 @@ import {
 } from '@scout/shared/api';
 import type { AuthRequirement, Contract, RouteDefinition } from '@scout/shared/api';
 import { can } from '@scout/shared/permissions';
-import type { Caller } from '../core/caller';
+import type { Caller, RequestOrigin } from '../core/caller';
 import { ForbiddenError, PayloadTooLargeError, UnauthorizedError, ValidationError } from '../core/errors';
 import { errorResponse, jsonResponse, mapError, redirectResponse } from './error-mapper';
 
@@ -63,7 +65,7 @@ type RouteTable = Readonly<Record<string, RouteDefinition>>;
 
 export interface HttpHandlerOptions {
   /** Verifies a bearer token and returns the caller; throws UnauthorizedError. */
-  authenticate: (token: string) => Promise<Caller>;
+  authenticate: (token: string, origin: RequestOrigin) => Promise<Caller>;
 }
 
 export type HttpHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -128,6 +130,14 @@ function webhookRequest(event: APIGatewayProxyEventV2): WebhookRequest {
   return { rawBody: rawBody(event), headers };
 }
 
+const NO_PERMISSION = 'You do not have permission to do this';
+
+/** A restricted token (a temporary password's) reaches only the routes that allow its restriction. */
+function assertRestrictionAllows(route: RouteDefinition, caller: Caller): void {
+  if (caller.restriction === null || route.allowRestricted?.includes(caller.restriction)) return;
+  throw new ForbiddenError(caller.restriction === 'changePassword' ? CHANGE_PASSWORD_TO_CONTINUE : ENROLL_MFA_TO_CONTINUE);
+}
+
 function bearerToken(event: APIGatewayProxyEventV2): string | undefined {
   const header = event.headers?.authorization ?? event.headers?.Authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -168,10 +178,11 @@ export function createHttpHandler(
       if (requiresSessionToken(route)) {
         const token = bearerToken(event);
         if (!token) throw new UnauthorizedError('Authentication required');
-        caller = await options.authenticate(token);
-        if ((route.auth as AuthRequirement) === 'admin' && !can(caller.principal, 'admin:access')) {
-          throw new ForbiddenError('You do not have permission to do this');
-        }
+        caller = await options.authenticate(token, { sourceIp: event.requestContext.http.sourceIp || null });
+        assertRestrictionAllows(route, caller);
+        const auth = route.auth as AuthRequirement;
+        if (auth === 'admin' && !can(caller.principal, 'admin:access')) throw new ForbiddenError(NO_PERMISSION);
+        if (auth === 'administrator' && !can(caller.principal, 'administrator:access')) throw new ForbiddenError(NO_PERMISSION);
       }
       const request: UntypedRouteRequest = {
         params: validate(route.params, event.pathParameters ?? {}),

@@ -30,6 +30,7 @@ const AUTH_NOTE: Record<AuthRequirement, string> = {
   public: 'Public: no sign-in.',
   user: 'Any signed-in user (Bearer token). Tenant isolation comes from the token: another organisation’s object answers 404.',
   admin: 'Internal staff only (Bearer token of an internal user); a coach gets 403.',
+  administrator: 'Administrators only (Bearer token of an administrator); staff and coaches get 403.',
   webhook:
     "Called by another system's server, not by a browser: no Bearer token. The body is read as the raw bytes received and is " +
     'parsed only after the signature the headers carry has been verified.',

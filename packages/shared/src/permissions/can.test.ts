@@ -197,6 +197,17 @@ const TABLE: Row[] = [
     allowed: INTERNAL,
     check: (p) => can(p, 'metricRules:read', ORGANIZATIONS.ridgeview),
   },
+  ...(
+    [
+      'administrator:access',
+      'catalog:write',
+      'accessCode:manage',
+      'payment:test',
+      'pipeline:trigger',
+      'audit:read',
+      'devTools:use',
+    ] as const
+  ).map((action): Row => ({ action, resource: '-', allowed: ['admin'], check: (p) => can(p, action) })),
   { action: 'metricRules:write', resource: '-', allowed: INTERNAL, check: (p) => can(p, 'metricRules:write') },
   { action: 'admin:access', resource: '-', allowed: INTERNAL, check: (p) => can(p, 'admin:access') },
   { action: 'internal:access', resource: '-', allowed: INTERNAL, check: (p) => can(p, 'internal:access') },
@@ -230,6 +241,13 @@ describe('can', () => {
     const everyAction: Record<Action, true> = {
       'report:list': true,
       'report:listAll': true,
+      'administrator:access': true,
+      'catalog:write': true,
+      'accessCode:manage': true,
+      'payment:test': true,
+      'pipeline:trigger': true,
+      'audit:read': true,
+      'devTools:use': true,
       'report:create': true,
       'report:read': true,
       'report:update': true,

@@ -68,8 +68,22 @@ export interface ActionResources {
    * staff; only an administrator manages administrators, so no one raises themselves or others above their own rank.
    */
   'user:manage': UserResource;
-  /** Routes and pages for administrators. */
+  /** Routes and pages for staff and administrators (the spec's "admin" pages; staff work there too). */
   'admin:access': undefined;
+  /** Routes and pages only administrators reach. */
+  'administrator:access': undefined;
+  /** Change the package catalogue and its prices. */
+  'catalog:write': undefined;
+  /** Read, set or clear the restricted-environment gate's access code. */
+  'accessCode:manage': undefined;
+  /** Make a test purchase (the use case refuses it on the production stage whoever asks). */
+  'payment:test': undefined;
+  /** Start a deploy through the pipeline. */
+  'pipeline:trigger': undefined;
+  /** Read the audit trail. */
+  'audit:read': undefined;
+  /** Browse the stage's tables and buckets (Dev Tools). */
+  'devTools:use': undefined;
   /** Internal features: organisation ids, test purchases, assignable to reports. */
   'internal:access': undefined;
   /** The side drawer's groups. */
@@ -95,6 +109,11 @@ function isSignedInUser(principal: Principal): boolean {
 /** Staff and administrators act across organisations. */
 function isInternal(principal: Principal): boolean {
   return principal.kind === 'staff' || principal.kind === 'administrator';
+}
+
+/** Administrators only: the actions that change the service itself, or could hand someone its keys. */
+function isAdministrator(principal: Principal): boolean {
+  return principal.kind === 'administrator';
 }
 
 /** The tenant rule: internal people act on any organisation's objects, a coach on their own organisation's only. */
@@ -135,6 +154,13 @@ const RULES: Rules = {
   'metricRules:write': isInternal,
   'user:manage': (p, user) => isInternal(p) && (userKindOfRole(user.role) !== 'administrator' || p.kind === 'administrator'),
   'admin:access': isInternal,
+  'administrator:access': isAdministrator,
+  'catalog:write': isAdministrator,
+  'accessCode:manage': isAdministrator,
+  'payment:test': isAdministrator,
+  'pipeline:trigger': isAdministrator,
+  'audit:read': isAdministrator,
+  'devTools:use': isAdministrator,
   'internal:access': isInternal,
   'nav:main': isSignedInUser,
   'nav:admin': isInternal,
