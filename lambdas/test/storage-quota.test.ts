@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_STORAGE_QUOTA_BYTES } from '@scout/shared/api';
 import { multipartPartLength } from '@scout/shared/domain';
+import { dynamoDocumentClient, tableName } from '../src/adapters/dynamodb/client';
+import { STORAGE_RESERVATIONS } from '../src/adapters/dynamodb/keys';
 import { createDynamoStorageUsage } from '../src/adapters/dynamodb/storage-usage.dynamodb';
 import { env } from '../src/config/env';
 import { objectKeys } from './support/film-upload';
@@ -11,7 +14,7 @@ import { newUser } from './support/users';
 const MB = 1024 * 1024;
 
 /** A coach of an organisation of its own (the demo organisations are shared by every test file), with a report. */
-async function organisationWithLeft(leftBytes: number): Promise<{ token: string; reportId: string; organizationId: string }> {
+async function organisation(): Promise<{ token: string; reportId: string; organizationId: string }> {
   const organizationId = `org-quota-${randomUUID()}`;
   const coach = await newUser({ organizationId });
   const login = await invoke('login', { body: { username: coach.username, password: coach.password } });
@@ -19,8 +22,14 @@ async function organisationWithLeft(leftBytes: number): Promise<{ token: string;
   const token = login.body.token as string;
   const report = await invoke('createReport', { token, body: { title: 'Quota' } });
   expect(report.statusCode, JSON.stringify(report.body)).toBe(201);
-  await storeMedia(organizationId, DEFAULT_STORAGE_QUOTA_BYTES - leftBytes);
   return { token, reportId: report.body.id as string, organizationId };
+}
+
+/** Nothing reserved, and as much stored as leaves `leftBytes` of the quota. */
+async function leave(organizationId: string, leftBytes: number): Promise<void> {
+  await dynamoDocumentClient().send(new DeleteCommand({ TableName: tableName(), Key: STORAGE_RESERVATIONS.key({ organizationId }) }));
+  const stored = await createDynamoStorageUsage().get(organizationId);
+  await storeMedia(organizationId, DEFAULT_STORAGE_QUOTA_BYTES - leftBytes - stored.bytes);
 }
 
 function storeMedia(organizationId: string, bytes: number): Promise<void> {
@@ -33,9 +42,12 @@ const startMultipart = (token: string, id: string, size: number) =>
   invoke('startMultipartUpload', { token, params: { id }, body: { file_name: 'season.zip', file_size: size } });
 
 describe("an organisation's storage quota holds when uploads are signed", () => {
-  let org: Awaited<ReturnType<typeof organisationWithLeft>>;
+  let org: Awaited<ReturnType<typeof organisation>>;
+  beforeAll(async () => {
+    org = await organisation();
+  });
   beforeEach(async () => {
-    org = await organisationWithLeft(50 * MB);
+    await leave(org.organizationId, 50 * MB);
   });
 
   it('reserves what an upload declares and refuses the next one that does not fit, saying what is used and left', async () => {
