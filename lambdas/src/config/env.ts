@@ -32,6 +32,12 @@ const envSchema = z.object({
   /** Jobs the in-process queue runs at once when there is no SQS queue (local stack, tests). */
   PROCESSING_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /** Sign-in limits (auth/login-limits.ts): failures per account and per source IP within the window, then a lock. */
+  /** GIFs one user may make per minute (each runs ffmpeg for a few seconds). */
+  GIF_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(6),
+  /** Processing jobs one organisation may run at once across every worker; more wait in the queue. */
+  PROCESSING_MAX_PER_ORGANIZATION: z.coerce.number().int().min(1).default(2),
+  /** How long a job over its organisation's limit waits in the queue before a worker tries it again. */
+  PROCESSING_DEFER_SECONDS: z.coerce.number().min(0).max(900).default(20),
   LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_SOURCE_MAX_FAILURES: z.coerce.number().int().min(1).default(30),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
@@ -143,6 +149,23 @@ let cached: Env | undefined;
 export function logLevel(): Env['LOG_LEVEL'] {
   const parsed = envSchema.shape.LOG_LEVEL.safeParse(process.env.LOG_LEVEL);
   return parsed.success ? parsed.data : 'info';
+}
+
+/** The variables ffmpeg and ffprobe may see: where to find programs, libraries, fonts and scratch space. */
+const TOOL_VARIABLES = ['PATH', 'LD_LIBRARY_PATH', 'TMPDIR', 'LANG', 'LC_ALL', 'TZ', 'FONTCONFIG_PATH', 'FONTCONFIG_FILE'] as const;
+
+/**
+ * The environment a child tool (ffmpeg, ffprobe) runs with: only TOOL_VARIABLES, never the function's AWS
+ * credentials (AWS_*), secrets or configuration, so a file crafted to make ffmpeg leak its environment has
+ * nothing worth leaking.
+ */
+export function toolEnvironment(): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const name of TOOL_VARIABLES) {
+    const value = process.env[name];
+    if (value !== undefined) picked[name] = value;
+  }
+  return picked;
 }
 
 export function env(): Env {
