@@ -169,7 +169,7 @@ export class StatelessStack extends Stack {
       description: `Scout ${config.stage} API`,
       corsPreflight: {
         allowOrigins: config.webOrigins,
-        allowHeaders: ['Authorization', 'Content-Type'],
+        allowHeaders: ['Authorization', 'Content-Type', 'X-Scout-Gate'],
         // The sign-in limit's 429 says when to try again; the browser may read it only if it is exposed.
         exposeHeaders: ['Retry-After'],
         allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PUT, CorsHttpMethod.DELETE, CorsHttpMethod.OPTIONS],

@@ -106,7 +106,7 @@ function corsHeaders(req: IncomingMessage, allowedOrigins: string[]): Record<str
   return {
     'access-control-allow-origin': origin,
     'access-control-allow-methods': 'GET,POST,PUT,DELETE,OPTIONS',
-    'access-control-allow-headers': 'authorization,content-type',
+    'access-control-allow-headers': 'authorization,content-type,x-scout-gate',
     'access-control-max-age': '600',
     // A 429's Retry-After is not a CORS-safelisted header: the browser app may read it only if exposed.
     'access-control-expose-headers': 'retry-after',

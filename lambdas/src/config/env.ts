@@ -38,6 +38,15 @@ const envSchema = z.object({
   LOGIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(900),
   /** Wrong access codes from one source IP within the sign-in's window before the gate's check locks it. */
   ACCESS_CODE_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  /** How long each instance trusts its reading of whether the gate's access code is set (settings/access-gate.ts). */
+  ACCESS_GATE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /** How long the gate's token, earned with the right access code, lasts (12 hours). */
+  ACCESS_GATE_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 24 * 3600)
+    .default(12 * 3600),
   /** How long each instance reuses a user's record when checking tokens (sign-out, role change, deletion). */
   TOKEN_USER_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   /** scrypt hashes run at once per process (each takes a libuv thread and 128 MiB). */

@@ -1,3 +1,4 @@
+import { accessGate } from '../composition/access-gate';
 import { authenticate } from '../composition/authentication';
 import { paymentDeps, settings, webhookDeps } from '../composition/payments';
 import { withLambdaContext } from '../core/logger';
@@ -18,4 +19,4 @@ export const routes: RouteImplementations<
   stripeWebhook: ({ webhook }) => handleStripeWebhook(webhookDeps, webhook),
 };
 
-export const handler = withLambdaContext(createHttpHandler(routes, { authenticate }));
+export const handler = withLambdaContext(createHttpHandler(routes, { authenticate, gate: accessGate }));

@@ -1,3 +1,4 @@
+import { accessGate } from '../composition/access-gate';
 import { authenticate } from '../composition/authentication';
 import { accessCodeDeps, developmentTaskDeps, devToolsDeps } from '../composition/staff';
 import { browseBucket, browseTable, getBucketObjectUrl } from '../dev-tools/dev-tools';
@@ -42,4 +43,4 @@ export const routes: RouteImplementations<
   getBucketObjectUrl: ({ caller, query }) => getBucketObjectUrl(devToolsDeps, caller, query.bucket, query.key),
 };
 
-export const handler = withLambdaContext(createHttpHandler(routes, { authenticate }));
+export const handler = withLambdaContext(createHttpHandler(routes, { authenticate, gate: accessGate }));

@@ -1,4 +1,5 @@
 import { functionCatalog, healthProbes, pipelineDeps } from '../composition/system';
+import { accessGate } from '../composition/access-gate';
 import { authenticate } from '../composition/authentication';
 import { withLambdaContext } from '../core/logger';
 import { createHttpHandler, type RouteImplementations } from '../http/http-handler';
@@ -15,4 +16,4 @@ export const routes: RouteImplementations<'health' | 'healthDetails' | 'pipeline
   listLambdaFunctions: () => listLambdaFunctions(functionCatalog, new Date()),
 };
 
-export const handler = withLambdaContext(createHttpHandler(routes, { authenticate }));
+export const handler = withLambdaContext(createHttpHandler(routes, { authenticate, gate: accessGate }));

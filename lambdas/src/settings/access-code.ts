@@ -5,6 +5,7 @@ import type { AttemptKey, AttemptPolicy, LoginAttemptStore, PasswordHasher } fro
 import type { Caller } from '../core/caller';
 import { logger } from '../core/logger';
 import type { Semaphore } from '../core/semaphore';
+import type { AccessGate } from './access-gate';
 import type { SettingsStore, StoredSetting } from './ports';
 
 /** The settings item holding the gate's code: its scrypt hash, or null once cleared. */
@@ -21,6 +22,8 @@ export interface AccessCodeDeps {
   policy: AttemptPolicy;
   /** Bounds how many hashes run at once in this process. */
   hashSlots: Semaphore;
+  /** The server side of the gate: issues the token a right code earns, forgets its cache when the code changes. */
+  gate: Pick<AccessGate, 'issue' | 'forget'>;
   now(): Date;
 }
 
@@ -54,12 +57,14 @@ export async function isAccessCodeRequired(deps: Pick<AccessCodeDeps, 'settings'
 export async function setAccessCode(deps: AccessCodeDeps, caller: Caller, code: string): Promise<AccessCodeStatus> {
   const hash = await deps.hashSlots.run(() => deps.passwords.hash(code));
   await deps.settings.put(ACCESS_CODE_SETTING, { hash }, { by: caller.userId, byName: caller.name, at: deps.now().toISOString() });
+  deps.gate.forget();
   logger.info('Access code set', { by: caller.userId });
   return getAccessCodeStatus(deps);
 }
 
 export async function clearAccessCode(deps: AccessCodeDeps, caller: Caller): Promise<AccessCodeStatus> {
   await deps.settings.put(ACCESS_CODE_SETTING, null, { by: caller.userId, byName: caller.name, at: deps.now().toISOString() });
+  deps.gate.forget();
   logger.info('Access code cleared', { by: caller.userId });
   return getAccessCodeStatus(deps);
 }
@@ -72,24 +77,25 @@ export const tooManyCodesMessage = (retryAfterSeconds: number) => {
 /**
  * The restricted-environment gate's check. Wrong codes are counted per source IP (the IP API Gateway saw) under
  * keys of their own, so the gate and the sign-in never lock each other; once locked, the IP is answered 429
- * before any hash is computed. No code set: the gate is open (staff cleared it).
+ * before any hash is computed. No code set: the gate is open (staff cleared it). A right code earns the gate's
+ * token (access-gate.ts), which every other API call then carries.
  */
 export async function verifyAccessCode(
   deps: AccessCodeDeps,
   code: string,
   context: { sourceIp?: string },
-): Promise<{ valid: boolean; codeSet: boolean; message: string | null }> {
+): Promise<{ valid: boolean; codeSet: boolean; message: string | null; token: string | null }> {
   const key: AttemptKey = { kind: 'source', id: `access-code:${context.sourceIp ?? 'unknown'}` };
   await assertNotLocked(deps.attempts, [key], deps.now(), tooManyCodesMessage);
   const hash = storedHash(await deps.settings.get(ACCESS_CODE_SETTING));
-  if (hash === null) return { valid: true, codeSet: false, message: null };
+  if (hash === null) return { valid: true, codeSet: false, message: null, token: null };
   const valid = await deps.hashSlots.run(async () => {
     await assertNotLocked(deps.attempts, [key], deps.now(), tooManyCodesMessage);
     return deps.passwords.verify(code, hash);
   });
   if (!valid) {
     await deps.attempts.recordFailure(key, deps.policy, deps.now());
-    return { valid: false, codeSet: true, message: INVALID_ACCESS_CODE };
+    return { valid: false, codeSet: true, message: INVALID_ACCESS_CODE, token: null };
   }
-  return { valid: true, codeSet: true, message: null };
+  return { valid: true, codeSet: true, message: null, token: await deps.gate.issue() };
 }

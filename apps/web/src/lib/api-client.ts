@@ -1,7 +1,8 @@
-import { buildPath, routeKey, type RouteDefinition } from '@scout/shared/api';
+import { ACCESS_GATE_HEADER, ACCESS_GATE_REQUIRED, buildPath, routeKey, type RouteDefinition } from '@scout/shared/api';
 import type { z } from 'zod';
 import { env } from '../config/env';
 import { ApiError } from './api-error';
+import { gatePass, reopenGate } from './gate-pass';
 import { logResponseBody } from './log-sanitize';
 import { levelForStatus, logger } from './logger';
 
@@ -175,6 +176,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
+    const pass = gatePass();
+    if (pass) headers[ACCESS_GATE_HEADER] = pass;
     const started = Date.now();
     try {
       const response = await fetchImpl(url, {
@@ -268,6 +271,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     const parsedBody = parseBody(raw.text, raw.contentType);
+    if (raw.status === 403 && messageOf(parsedBody, raw.status) === ACCESS_GATE_REQUIRED) reopenGate();
     if (!raw.ok) {
       throw new ApiError({
         status: raw.status,

@@ -46,15 +46,15 @@ export function AccessGate({ children }: { children: ReactNode }) {
   if (state === 'checking') return <PageLoading fullPage label="Checking access" />;
   return (
     <AccessCodeForm
-      onUnlocked={() => {
-        rememberGateUnlocked();
+      onUnlocked={(token) => {
+        rememberGateUnlocked(token);
         setState('open');
       }}
     />
   );
 }
 
-function AccessCodeForm({ onUnlocked }: { onUnlocked(): void }) {
+function AccessCodeForm({ onUnlocked }: { onUnlocked(token: string | null): void }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -69,7 +69,7 @@ function AccessCodeForm({ onUnlocked }: { onUnlocked(): void }) {
     try {
       const result = await verifyAccessCode(code);
       if (result.valid) {
-        onUnlocked();
+        onUnlocked(result.token);
         return;
       }
       setError(result.message ?? INVALID_ACCESS_CODE);
