@@ -45,4 +45,5 @@ export const devToolsDeps: DevToolsDeps = {
   table: createDynamoTableBrowser(),
   buckets: createS3BucketBrowser({ media: config.MEDIA_BUCKET, uploads: config.UPLOAD_BUCKET }),
   stage: config.STAGE,
+  devToolsStages: config.DEV_TOOLS_STAGES,
 };

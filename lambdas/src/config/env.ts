@@ -72,8 +72,18 @@ const envSchema = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     ),
-  // The stack's stage (infra/lib/config.ts: dev, staging, prod …; 'local' for the local stack): the dev tools refuse 'prod'.
+  // The stack's stage (infra/lib/config.ts: dev, staging, prod …; 'local' for the local stack): the dev tools run only on DEV_TOOLS_STAGES.
   STAGE: z.string().min(1).default('local'),
+  /** The stages the dev tools (table and bucket browsers, test data) run on, comma-separated: the local stack's by default. */
+  DEV_TOOLS_STAGES: z
+    .string()
+    .default('local')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((stage) => stage.trim())
+        .filter(Boolean),
+    ),
   /** The processing queue's dead-letter queue (AWS), for the health check's dead-letter count. */
   PROCESSING_DLQ_URL: z.string().optional(),
   /** What GET /health reports as deployed: the CDK stack sets these from the commit it was built from. */
