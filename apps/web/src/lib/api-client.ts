@@ -97,6 +97,8 @@ export interface ApiClient {
 }
 
 interface RawResponse {
+  /** The gate's pass the request carried (null: none). */
+  sentPass: string | null;
   status: number;
   ok: boolean;
   contentType: string;
@@ -201,7 +203,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         request: body,
         response: logResponseBody(parseBody(text, contentType), text.length),
       } satisfies ApiLogData);
-      return { status: response.status, ok: response.ok, contentType, text };
+      return { sentPass: pass, status: response.status, ok: response.ok, contentType, text };
     } catch (error) {
       if (signal?.aborted && !timedOut) throw error;
       const message = timedOut ? `Request timed out after ${timeoutMs / 1000} s` : 'Network error';
@@ -271,7 +273,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     const parsedBody = parseBody(raw.text, raw.contentType);
-    if (raw.status === 403 && messageOf(parsedBody, raw.status) === ACCESS_GATE_REQUIRED) reopenGate();
+    if (raw.status === 403 && messageOf(parsedBody, raw.status) === ACCESS_GATE_REQUIRED) reopenGate(raw.sentPass);
     if (!raw.ok) {
       throw new ApiError({
         status: raw.status,

@@ -35,8 +35,13 @@ export function isGateDemanded(): boolean {
   return sessionStore()?.getItem(DEMANDED_KEY) === 'yes';
 }
 
-/** The API refused a call for want of a valid pass: forget the old one and show the gate (a reload). */
-export function reopenGate(): void {
+/**
+ * The API refused a call for want of a valid pass: forget the old one and show the gate (a reload). `sentPass` is
+ * the pass that call carried: an answer to a call sent before the gate opened (no pass, or an older one) changes
+ * nothing once a newer pass is kept.
+ */
+export function reopenGate(sentPass: string | null): void {
+  if (gatePass() !== sentPass) return;
   const store = sessionStore();
   store?.removeItem(PASS_KEY);
   // Already demanded and still refused: do not reload in a loop; the call's error shows.
