@@ -30,6 +30,13 @@ export function rememberGatePass(token: string): void {
   }
 }
 
+let gateOnScreen = false;
+
+/** The gate's screen says when it shows and when it has opened (features/access-gate). */
+export function setGateOnScreen(showing: boolean): void {
+  gateOnScreen = showing;
+}
+
 /** Whether the API has asked for the gate in this tab (its pass missing, expired, or the code changed). */
 export function isGateDemanded(): boolean {
   return sessionStore()?.getItem(DEMANDED_KEY) === 'yes';
@@ -41,7 +48,8 @@ export function isGateDemanded(): boolean {
  * nothing once a newer pass is kept.
  */
 export function reopenGate(sentPass: string | null): void {
-  if (gatePass() !== sentPass) return;
+  // The gate is on screen already (a call made while it shows was refused): nothing to reopen.
+  if (gateOnScreen || gatePass() !== sentPass) return;
   const store = sessionStore();
   store?.removeItem(PASS_KEY);
   // Already demanded and still refused: do not reload in a loop; the call's error shows.

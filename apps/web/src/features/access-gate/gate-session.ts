@@ -1,4 +1,4 @@
-import { gatePass, isGateDemanded, rememberGatePass } from '../../lib/gate-pass';
+import { gatePass, isGateDemanded, rememberGatePass, setGateOnScreen } from '../../lib/gate-pass';
 
 /**
  * The gate's unlock lasts for the browser session (sessionStorage: this tab, until it closes), as the pass the
@@ -10,7 +10,7 @@ export function isGateUnlocked(): boolean {
 }
 
 /** Whether the API asked for the gate on a host that does not show it up front. */
-export { isGateDemanded };
+export { isGateDemanded, setGateOnScreen };
 
 export function rememberGateUnlocked(token: string | null): void {
   // No token: the code was cleared meanwhile, so the API asks for nothing and there is no pass to keep.

@@ -16,7 +16,7 @@ import { isApiError } from '../../../lib/api-error';
 import { logger } from '../../../lib/logger';
 import { getAccessCodeRequirement } from '../api/get-access-code-requirement';
 import { verifyAccessCode } from '../api/verify-access-code';
-import { rememberGateUnlocked } from '../gate-session';
+import { rememberGateUnlocked, setGateOnScreen } from '../gate-session';
 
 type GateState = 'checking' | 'locked' | 'open';
 
@@ -28,6 +28,8 @@ type GateState = 'checking' | 'locked' | 'open';
  */
 export function AccessGate({ children }: { children: ReactNode }) {
   const [state, setState] = useState<GateState>('checking');
+  // While it shows, a refused call elsewhere (sent without a pass) must not reload the page under the form.
+  useEffect(() => setGateOnScreen(state !== 'open'), [state]);
 
   useEffect(() => {
     const controller = new AbortController();
