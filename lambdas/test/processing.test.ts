@@ -25,6 +25,8 @@ const COACH = {
   name: 'Coach',
   accountName: 'Eagles',
   principal: { kind: 'coach' as const, userId: 'user-coach', organizationId: 'org-eagles' },
+  sourceIp: null,
+  restriction: null,
 };
 
 let work: string;

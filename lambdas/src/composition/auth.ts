@@ -11,6 +11,7 @@ import { env } from '../config/env';
 import { Semaphore } from '../core/semaphore';
 import type { PeopleDeps } from '../people/people';
 import { tokenCheck, tokenService } from './authentication';
+import { auditTrail } from './audit';
 
 // The auth function (sign-in, sign-out, organisation details, people), built once per cold start.
 const config = env();
@@ -46,6 +47,7 @@ export const peopleDeps: PeopleDeps = {
   tokens: tokenCheck,
   attempts,
   assignments: createDynamoAssignmentCounter(),
+  audit: auditTrail,
   newId: randomUUID,
   now: () => new Date(),
 };

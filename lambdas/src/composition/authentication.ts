@@ -3,7 +3,7 @@ import { jwtSecret } from '../adapters/secrets/jwt-secret';
 import { createTokenCheck } from '../auth/token-check';
 import { createTokenService } from '../auth/token-service';
 import { env } from '../config/env';
-import { callerFromClaims, type Caller } from '../core/caller';
+import { callerFromClaims, type Caller, type RequestOrigin } from '../core/caller';
 
 // What every API function needs to know who is calling, built once per cold start (a module of its own so
 // each function's composition takes it without taking another function's adapters).
@@ -21,8 +21,8 @@ export const tokenService = createTokenService({
 export const tokenCheck = createTokenCheck(createDynamoUserStore(), { cacheSeconds: config.TOKEN_USER_CACHE_SECONDS });
 
 /** A verified token of a user who still exists, is enabled, and has not changed role, organisation or token version. */
-export async function authenticate(token: string): Promise<Caller> {
+export async function authenticate(token: string, origin: RequestOrigin): Promise<Caller> {
   const claims = await tokenService.verify(token);
   await tokenCheck.assertCurrent(claims);
-  return callerFromClaims(claims);
+  return callerFromClaims(claims, origin);
 }

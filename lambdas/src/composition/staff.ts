@@ -1,3 +1,4 @@
+import { auditTrail } from './audit';
 import { randomUUID } from 'node:crypto';
 import { createDynamoDevelopmentTaskStore } from '../adapters/dynamodb/development-task-store.dynamodb';
 import { createDynamoLoginAttemptStore } from '../adapters/dynamodb/login-attempt-store.dynamodb';
@@ -38,6 +39,7 @@ export const accessCodeDeps: AccessCodeDeps = {
   },
   hashSlots: new Semaphore(config.PASSWORD_HASH_CONCURRENCY),
   gate: accessGate,
+  audit: auditTrail,
   now: () => new Date(),
 };
 

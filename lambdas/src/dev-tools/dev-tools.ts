@@ -23,13 +23,14 @@ export const OBJECT_URL_SECONDS = 300;
 export function isDevToolsStage(stage: string, devToolsStages: readonly string[]): boolean {
   return devToolsStages.includes(stage);
 }
+export { isProductionStage } from '../core/stage';
 
 export const DEV_TOOLS_REFUSED_ON_STAGE = 'The dev tools are not available on this stage.';
 
-/** Internal users only (the router checks the route's 'admin' auth too), and only on an allowed stage. */
+/** Administrators only (the router checks the route's 'administrator' auth too), and only on an allowed stage. */
 function assertAllowed(deps: DevToolsDeps, caller: Caller): void {
   if (!isDevToolsStage(deps.stage, deps.devToolsStages)) throw new ForbiddenError(DEV_TOOLS_REFUSED_ON_STAGE);
-  if (!can(caller.principal, 'internal:access')) throw new ForbiddenError('Only internal staff can use the dev tools.');
+  if (!can(caller.principal, 'devTools:use')) throw new ForbiddenError('Only administrators can use the dev tools.');
 }
 
 export async function browseTable(

@@ -1,4 +1,8 @@
 import { accessGate } from '../composition/access-gate';
+import { recordDeniedRoute } from '../audit/denied';
+import { auditTrail } from '../composition/audit';
+import { listAuditEvents } from '../audit/audit-events';
+import { auditEventsDeps } from '../composition/audit';
 import { authenticate } from '../composition/authentication';
 import { accessCodeDeps, developmentTaskDeps, devToolsDeps } from '../composition/staff';
 import { browseBucket, browseTable, getBucketObjectUrl } from '../dev-tools/dev-tools';
@@ -27,13 +31,14 @@ export const routes: RouteImplementations<
   | 'browseTable'
   | 'browseBucket'
   | 'getBucketObjectUrl'
+  | 'listAuditEvents'
 > = {
   listDevelopmentTasks: ({ caller, query }) => listDevelopmentTasks(developmentTaskDeps, caller, query),
   getDevelopmentTask: ({ caller, params }) => getDevelopmentTask(developmentTaskDeps, caller, params.taskId),
   createDevelopmentTask: ({ caller, body }) => createDevelopmentTask(developmentTaskDeps, caller, body),
   updateDevelopmentTask: ({ caller, params, body }) => updateDevelopmentTask(developmentTaskDeps, caller, params.taskId, body),
   deleteDevelopmentTask: ({ caller, params }) => deleteDevelopmentTask(developmentTaskDeps, caller, params.taskId),
-  getAccessCodeSetting: () => getAccessCodeStatus(accessCodeDeps),
+  getAccessCodeSetting: ({ caller }) => getAccessCodeStatus(accessCodeDeps, caller),
   setAccessCode: ({ caller, body }) => setAccessCode(accessCodeDeps, caller, body.code),
   clearAccessCode: ({ caller }) => clearAccessCode(accessCodeDeps, caller),
   getAccessCodeRequirement: () => isAccessCodeRequired(accessCodeDeps),
@@ -41,6 +46,9 @@ export const routes: RouteImplementations<
   browseTable: ({ caller, query }) => browseTable(devToolsDeps, caller, query),
   browseBucket: ({ caller, query }) => browseBucket(devToolsDeps, caller, query),
   getBucketObjectUrl: ({ caller, query }) => getBucketObjectUrl(devToolsDeps, caller, query.bucket, query.key),
+  listAuditEvents: ({ caller, query }) => listAuditEvents(auditEventsDeps, caller, query),
 };
 
-export const handler = withLambdaContext(createHttpHandler(routes, { authenticate, gate: accessGate }));
+export const handler = withLambdaContext(
+  createHttpHandler(routes, { authenticate, gate: accessGate, onDenied: recordDeniedRoute(auditTrail) }),
+);

@@ -57,6 +57,8 @@ const coach: Caller = {
   email: 'coach@example.test',
   name: 'Coach',
   accountName: 'Eagles',
+  sourceIp: null,
+  restriction: null,
 };
 
 function setup() {
@@ -167,5 +169,76 @@ describe('webhook routes in the HTTP layer', () => {
     const answer = await call({ authorization: 'Bearer good-token' });
     expect(answer.statusCode).toBe(200);
     expect(JSON.parse(answer.body ?? '{}')).toEqual({ userId: 'user-coach' });
+  });
+});
+
+describe('restricted tokens and administrator routes in the HTTP layer', () => {
+  const restrictedRoutes = {
+    whoAmI: routes.whoAmI,
+    changePassword: defineRoute({ ...routes.whoAmI, method: 'POST', path: '/test/password', allowRestricted: ['changePassword'] }),
+    prices: defineRoute({ ...routes.whoAmI, method: 'PUT', path: '/test/prices', auth: 'administrator' }),
+  };
+  const staff: Caller = {
+    ...coach,
+    principal: userPrincipal({ userId: 'user-staff', organizationId: 'internal', role: 'staff' }),
+    userId: 'user-staff',
+    role: 'staff',
+  };
+  const administrator: Caller = {
+    ...coach,
+    principal: userPrincipal({ userId: 'user-admin', organizationId: 'internal', role: 'admin' }),
+    userId: 'user-admin',
+    role: 'admin',
+  };
+  const callers: Record<string, Caller> = {
+    temporary: { ...coach, restriction: 'changePassword' },
+    unenrolled: { ...administrator, restriction: 'enrollMfa' },
+    staff,
+    administrator,
+  };
+  const handler = createHttpHandler(
+    {
+      whoAmI: async ({ caller }) => ({ userId: caller.userId }),
+      changePassword: async ({ caller }) => ({ userId: caller.userId }),
+      prices: async ({ caller }) => ({ userId: caller.userId }),
+    },
+    {
+      authenticate: async (token, origin) => {
+        const caller = callers[token];
+        if (!caller) throw new UnauthorizedError('Invalid token');
+        return { ...caller, sourceIp: origin.sourceIp };
+      },
+    },
+    restrictedRoutes,
+  );
+  const call = (route: keyof typeof restrictedRoutes, token: string) =>
+    handler(
+      toApiGatewayEvent(
+        {
+          method: restrictedRoutes[route].method,
+          path: restrictedRoutes[route].path,
+          rawQueryString: '',
+          headers: { authorization: `Bearer ${token}` },
+        },
+        routeKey(restrictedRoutes[route]),
+        {},
+      ),
+    );
+
+  it('lets a temporary password reach only the routes that allow it, in words elsewhere', async () => {
+    expect((await call('changePassword', 'temporary')).statusCode).toBe(200);
+    const elsewhere = await call('whoAmI', 'temporary');
+    expect(elsewhere.statusCode).toBe(403);
+    expect(JSON.parse(elsewhere.body ?? '{}')).toMatchObject({ message: 'Change your password to continue.' });
+    const unenrolled = await call('whoAmI', 'unenrolled');
+    expect(unenrolled.statusCode).toBe(403);
+    expect(JSON.parse(unenrolled.body ?? '{}')).toMatchObject({ message: 'Set up two-step sign-in to continue.' });
+    expect((await call('changePassword', 'unenrolled')).statusCode).toBe(403);
+  });
+
+  it('admits only administrators to an administrator route', async () => {
+    expect((await call('prices', 'administrator')).statusCode).toBe(200);
+    expect((await call('prices', 'staff')).statusCode).toBe(403);
+    expect((await call('prices', 'temporary')).statusCode).toBe(403);
   });
 });

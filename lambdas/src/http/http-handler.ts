@@ -2,6 +2,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import type { z } from 'zod';
 import {
   ACCESS_GATE_HEADER,
+  CHANGE_PASSWORD_TO_CONTINUE,
+  ENROLL_MFA_TO_CONTINUE,
   MAX_REQUEST_BODY_BYTES,
   REQUEST_BODY_TOO_LARGE,
   contract,
@@ -13,7 +15,7 @@ import {
 } from '@scout/shared/api';
 import type { AuthRequirement, Contract, RouteDefinition } from '@scout/shared/api';
 import { can } from '@scout/shared/permissions';
-import type { Caller } from '../core/caller';
+import type { Caller, RequestOrigin } from '../core/caller';
 import { ForbiddenError, PayloadTooLargeError, UnauthorizedError, ValidationError } from '../core/errors';
 import { GATE_EXEMPT_ROUTES, type AccessGate } from '../settings/access-gate';
 import { errorResponse, jsonResponse, mapError, redirectResponse } from './error-mapper';
@@ -65,13 +67,18 @@ type RouteTable = Readonly<Record<string, RouteDefinition>>;
 
 export interface HttpHandlerOptions {
   /** Verifies a bearer token and returns the caller; throws UnauthorizedError. */
-  authenticate: (token: string) => Promise<Caller>;
   /**
    * The restricted-environment gate: while the stage has an access code, every route but the gate's own, the
    * health check and webhooks needs the gate's token in x-scout-gate (403 otherwise), checked before the
    * bearer token. Absent in tests of the HTTP layer that are not about it.
    */
   gate?: Pick<AccessGate, 'assertPassed'>;
+  authenticate: (token: string, origin: RequestOrigin) => Promise<Caller>;
+  /**
+   * Told when a signed-in caller is refused a route their kind may not call (a member of staff on an
+   * administrator-only route), before it runs: the audit trail records the attempt (audit/denied.ts).
+   */
+  onDenied?: (routeId: string, caller: Caller) => Promise<void>;
 }
 
 export type HttpHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -141,6 +148,14 @@ function headerValue(event: APIGatewayProxyEventV2, name: string): string | unde
   return found?.[1];
 }
 
+const NO_PERMISSION = 'You do not have permission to do this';
+
+/** A restricted token (a temporary password's) reaches only the routes that allow its restriction. */
+function assertRestrictionAllows(route: RouteDefinition, caller: Caller): void {
+  if (caller.restriction === null || route.allowRestricted?.includes(caller.restriction)) return;
+  throw new ForbiddenError(caller.restriction === 'changePassword' ? CHANGE_PASSWORD_TO_CONTINUE : ENROLL_MFA_TO_CONTINUE);
+}
+
 function bearerToken(event: APIGatewayProxyEventV2): string | undefined {
   const header = event.headers?.authorization ?? event.headers?.Authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -184,9 +199,15 @@ export function createHttpHandler(
       if (requiresSessionToken(route)) {
         const token = bearerToken(event);
         if (!token) throw new UnauthorizedError('Authentication required');
-        caller = await options.authenticate(token);
-        if ((route.auth as AuthRequirement) === 'admin' && !can(caller.principal, 'admin:access')) {
-          throw new ForbiddenError('You do not have permission to do this');
+        caller = await options.authenticate(token, { sourceIp: event.requestContext.http.sourceIp || null });
+        assertRestrictionAllows(route, caller);
+        const auth = route.auth as AuthRequirement;
+        const refused =
+          (auth === 'internal' && !can(caller.principal, 'internal:access')) ||
+          (auth === 'administrator' && !can(caller.principal, 'administrator:access'));
+        if (refused) {
+          await options.onDenied?.(routeId, caller);
+          throw new ForbiddenError(NO_PERMISSION);
         }
       }
       const request: UntypedRouteRequest = {

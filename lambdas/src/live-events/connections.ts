@@ -1,5 +1,5 @@
 import { LIVE_EVENTS_PROTOCOL, parseClientMessage } from '@scout/shared/events';
-import type { Caller } from '../core/caller';
+import type { Caller, RequestOrigin } from '../core/caller';
 import { logger } from '../core/logger';
 import type { Audience, ConnectionSender, ConnectionStore } from './ports';
 
@@ -10,7 +10,7 @@ export interface ConnectionDeps {
   connections: ConnectionStore;
   sender: ConnectionSender;
   /** Verifies a session token as every API call does (signature, expiry, the user's current record). */
-  authenticate(token: string): Promise<Caller>;
+  authenticate(token: string, origin: RequestOrigin): Promise<Caller>;
   now(): Date;
 }
 
@@ -44,10 +44,12 @@ export async function openConnection(deps: ConnectionDeps, connectionId: string,
   if (!token) return { accepted: false, status: 400 };
   let caller: Caller;
   try {
-    caller = await deps.authenticate(token);
+    caller = await deps.authenticate(token, { sourceIp: null });
   } catch {
     return { accepted: false, status: 401 };
   }
+  // A temporary password's token (or one awaiting a second factor) is good for finishing that step only.
+  if (caller.restriction !== null) return { accepted: false, status: 401 };
   const now = deps.now();
   await deps.connections.put({
     connectionId,

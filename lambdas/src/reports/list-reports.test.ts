@@ -13,6 +13,8 @@ const coach: Caller = {
   email: 'c@a.example',
   name: 'Coach',
   accountName: 'A',
+  sourceIp: null,
+  restriction: null,
 };
 const admin: Caller = {
   ...coach,

@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import { PageLoading } from '../components/ui/page-loading';
 import { paths } from '../config/paths';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
-import { hasAdminAccess, hasInternalAccess } from './access';
+import { hasAuditAccess, hasInternalAccess } from './access';
 import { LoginRedirectRoute, LoginRoute } from './routes/login';
 import { RouteError } from './routes/route-error';
 
@@ -56,6 +56,7 @@ const commerce = () => import('./routes/commerce');
 const devTools = () => import('./routes/dev-tools');
 const people = () => import('./routes/people');
 const staffTools = () => import('./routes/staff-tools');
+const audit = () => import('./routes/audit');
 
 export function createAppRouter(): AppRouter {
   return createBrowserRouter([
@@ -167,7 +168,7 @@ export function createAppRouter(): AppRouter {
                 {
                   path: paths.adminUsers.path,
                   ...lazyPage(people, (m) => (
-                    <ProtectedRoute allow={hasAdminAccess}>
+                    <ProtectedRoute allow={hasInternalAccess}>
                       <m.UsersRoute />
                     </ProtectedRoute>
                   )),
@@ -175,7 +176,7 @@ export function createAppRouter(): AppRouter {
                 {
                   path: paths.internalUsers.path,
                   ...lazyPage(people, (m) => (
-                    <ProtectedRoute allow={hasAdminAccess}>
+                    <ProtectedRoute allow={hasInternalAccess}>
                       <m.InternalUsersRoute />
                     </ProtectedRoute>
                   )),
@@ -188,7 +189,7 @@ export function createAppRouter(): AppRouter {
                 {
                   path: paths.adminReports.path,
                   ...lazyPage(staffTools, (m) => (
-                    <ProtectedRoute allow={hasAdminAccess}>
+                    <ProtectedRoute allow={hasInternalAccess}>
                       <m.ManageReportsRoute />
                     </ProtectedRoute>
                   )),
@@ -196,8 +197,16 @@ export function createAppRouter(): AppRouter {
                 {
                   path: paths.adminSettings.path,
                   ...lazyPage(staffTools, (m) => (
-                    <ProtectedRoute allow={hasAdminAccess}>
+                    <ProtectedRoute allow={hasInternalAccess}>
                       <m.SettingsRoute />
+                    </ProtectedRoute>
+                  )),
+                },
+                {
+                  path: paths.adminAudit.path,
+                  ...lazyPage(audit, (m) => (
+                    <ProtectedRoute allow={hasAuditAccess}>
+                      <m.AuditRoute />
                     </ProtectedRoute>
                   )),
                 },

@@ -1,18 +1,20 @@
 import type { z } from 'zod';
+import type { Restriction } from '../domain/user';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call a route: anyone, any signed-in user, administrator-type (internal) users only, or another
- * system calling back (a payment provider's webhook). The Lambda router enforces 'user' and 'admin' from the
- * verified bearer token. A 'webhook' route carries no bearer token: its implementation gets the raw body and
+ * Who may call a route: anyone, any signed-in user, internal users (staff and administrators: 'internal', most
+ * of the spec's admin pages), administrators only ('administrator'), or another system calling back (a payment
+ * provider's webhook). The Lambda router enforces 'user', 'internal' and 'administrator' from the verified bearer
+ * token. A 'webhook' route carries no bearer token: its implementation gets the raw body and
  * headers and verifies the sender's signature itself (through a port), before it trusts a byte of the body.
  */
-export type AuthRequirement = 'public' | 'user' | 'admin' | 'webhook';
+export type AuthRequirement = 'public' | 'user' | 'internal' | 'administrator' | 'webhook';
 
 /** Whether a route's caller proves who they are with a Scout session token (so its function reads the token secret). */
 export function requiresSessionToken(route: Pick<RouteDefinition, 'auth'>): boolean {
-  return route.auth === 'user' || route.auth === 'admin';
+  return route.auth === 'user' || route.auth === 'internal' || route.auth === 'administrator';
 }
 
 /** The Lambda function (one per domain) that serves a route. */
@@ -35,6 +37,11 @@ export interface RouteDefinition<
   /** API Gateway style path, parameters in braces: /reports/{id}. */
   path: string;
   auth: TAuth;
+  /**
+   * The restrictions a session token may carry and still call this route (a temporary password's token reaches
+   * only the password change and logout). Absent: no restricted token is accepted.
+   */
+  allowRestricted?: readonly Restriction[];
   domain: RouteDomain;
   summary: string;
   /**

@@ -2,6 +2,7 @@
 // …/breakdown-filters): re-exported here, a bundler would place them wherever this index loads, which is the
 // web app's first page.
 export * from './app-paths';
+export * from './audit';
 export * from './breakdown';
 export * from './breakdown-spellings';
 export * from './breakdown-summary';

@@ -28,9 +28,21 @@ describe('navEntriesFor', () => {
   it.each([
     ['a coach', coach, false, MAIN],
     ['a coach on a dev host (the dev tools are for internal users)', coach, true, MAIN],
-    ['staff', staff, false, [...MAIN, ...ADMIN, ...INTERNAL]],
-    ['an administrator', admin, false, [...MAIN, ...ADMIN, ...INTERNAL]],
-    ['an administrator on a dev host', admin, true, [...MAIN, ...ADMIN, ...INTERNAL, ...DEV_TOOLS]],
+    // The audit trail, the deploys and the stored-data browsers are for administrators only.
+    ['staff (no Audit, no Pipeline)', staff, false, [...MAIN, ...ADMIN, ...INTERNAL.filter((t) => t !== 'Pipeline')]],
+    [
+      'staff on a dev host (no table or bucket browser)',
+      staff,
+      true,
+      [
+        ...MAIN,
+        ...ADMIN,
+        ...INTERNAL.filter((t) => t !== 'Pipeline'),
+        ...DEV_TOOLS.filter((t) => t !== 'Database Explorer' && t !== 'S3 Browser'),
+      ],
+    ],
+    ['an administrator', admin, false, [...MAIN, ...ADMIN, 'Audit', ...INTERNAL]],
+    ['an administrator on a dev host', admin, true, [...MAIN, ...ADMIN, 'Audit', ...INTERNAL, ...DEV_TOOLS]],
   ])('shows %s the drawer of their role', (_who, principal, isDevHost, expected) => {
     // Act
     const entries = navEntriesFor(principal, { isDevHost });

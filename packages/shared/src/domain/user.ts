@@ -11,6 +11,13 @@ export function hasRole(user: { role?: string | null } | null, role: string): bo
 }
 
 /** Claims Scout signs into its tokens. */
+/**
+ * What a restricted session token is good for, until its holder does it: change a temporary password, or set up
+ * the second factor their role requires. Such a token reaches only the routes that allow its restriction.
+ */
+export const RESTRICTIONS = ['changePassword', 'enrollMfa'] as const;
+export type Restriction = (typeof RESTRICTIONS)[number];
+
 export const tokenClaimsSchema = z.object({
   sub: z.string().min(1),
   name: z.string(),
@@ -24,6 +31,8 @@ export const tokenClaimsSchema = z.object({
    * token whose version is older than the user's current one (signing out bumps it).
    */
   tv: z.number().int().min(0),
+  /** Present on a restricted token (see RESTRICTIONS). */
+  restriction: z.enum(RESTRICTIONS).optional(),
   iat: z.number().int(),
   exp: z.number().int(),
 });

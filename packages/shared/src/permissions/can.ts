@@ -64,13 +64,29 @@ export interface ActionResources {
   /** Set an organisation's metric definitions: who edits the service settings ('/admin/settings'). */
   'metricRules:write': undefined;
   /**
-   * Create, edit, disable, reset or remove a person holding (or given) this role. Staff manage coaches and
-   * staff; only an administrator manages administrators, so no one raises themselves or others above their own rank.
+   * Create, edit, disable, reset or remove a person holding (or given) this role. Staff manage coaches; only an
+   * administrator manages internal people (staff and administrators), so a stolen staff token cannot reset an
+   * administrator's password and receive it, or raise anyone's rank.
    */
   'user:manage': UserResource;
-  /** Routes and pages for administrators. */
-  'admin:access': undefined;
-  /** Internal features: organisation ids, test purchases, assignable to reports. */
+  /** Routes and pages only administrators reach. */
+  'administrator:access': undefined;
+  /** Change the package catalogue and its prices. */
+  'catalog:write': undefined;
+  /** Read, set or clear the restricted-environment gate's access code. */
+  'accessCode:manage': undefined;
+  /** Make a test purchase (the use case refuses it on the production stage whoever asks). */
+  'payment:test': undefined;
+  /** Start a deploy through the pipeline. */
+  'pipeline:trigger': undefined;
+  /** Read the audit trail. */
+  'audit:read': undefined;
+  /** Browse the stage's tables and buckets (Dev Tools). */
+  'devTools:use': undefined;
+  /**
+   * Internal features and the routes and pages for staff and administrators (route auth 'internal', most of
+   * the spec's "admin" pages: staff work there too): organisation ids, assignable to reports.
+   */
   'internal:access': undefined;
   /** The side drawer's groups. */
   'nav:main': undefined;
@@ -95,6 +111,11 @@ function isSignedInUser(principal: Principal): boolean {
 /** Staff and administrators act across organisations. */
 function isInternal(principal: Principal): boolean {
   return principal.kind === 'staff' || principal.kind === 'administrator';
+}
+
+/** Administrators only: the actions that change the service itself, or could hand someone its keys. */
+function isAdministrator(principal: Principal): boolean {
+  return principal.kind === 'administrator';
 }
 
 /** The tenant rule: internal people act on any organisation's objects, a coach on their own organisation's only. */
@@ -133,8 +154,14 @@ const RULES: Rules = {
   'concept:manage': (p, org) => actsInOrganization(p, org.organizationId),
   'metricRules:read': (p, org) => actsInOrganization(p, org.organizationId),
   'metricRules:write': isInternal,
-  'user:manage': (p, user) => isInternal(p) && (userKindOfRole(user.role) !== 'administrator' || p.kind === 'administrator'),
-  'admin:access': isInternal,
+  'user:manage': (p, user) => (userKindOfRole(user.role) === 'coach' ? isInternal(p) : isAdministrator(p)),
+  'administrator:access': isAdministrator,
+  'catalog:write': isAdministrator,
+  'accessCode:manage': isAdministrator,
+  'payment:test': isAdministrator,
+  'pipeline:trigger': isAdministrator,
+  'audit:read': isAdministrator,
+  'devTools:use': isAdministrator,
   'internal:access': isInternal,
   'nav:main': isSignedInUser,
   'nav:admin': isInternal,

@@ -37,6 +37,7 @@ export const authSessionRoutes = {
     method: 'POST',
     path: '/api/v2/logout',
     auth: 'user',
+    allowRestricted: ['changePassword', 'enrollMfa'],
     domain: 'auth',
     summary: 'Signs the caller out on every device: every token issued to them so far is refused from now on.',
     params: noParams,
