@@ -44,6 +44,15 @@ const envSchema = z.object({
   LOGIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(900),
   /** Wrong access codes from one source IP within the sign-in's window before the gate's check locks it. */
   ACCESS_CODE_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  /** How long each instance trusts its reading of whether the gate's access code is set (settings/access-gate.ts). */
+  ACCESS_GATE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /** How long the gate's token, earned with the right access code, lasts (12 hours). */
+  ACCESS_GATE_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 24 * 3600)
+    .default(12 * 3600),
   /** How long each instance reuses a user's record when checking tokens (sign-out, role change, deletion). */
   TOKEN_USER_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   /** scrypt hashes run at once per process (each takes a libuv thread and 128 MiB). */
@@ -69,8 +78,18 @@ const envSchema = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     ),
-  // The stack's stage (infra/lib/config.ts: dev, staging, prod …; 'local' for the local stack): the dev tools refuse 'prod'.
+  // The stack's stage (infra/lib/config.ts: dev, staging, prod …; 'local' for the local stack): the dev tools run only on DEV_TOOLS_STAGES.
   STAGE: z.string().min(1).default('local'),
+  /** The stages the dev tools (table and bucket browsers, test data) run on, comma-separated: the local stack's by default. */
+  DEV_TOOLS_STAGES: z
+    .string()
+    .default('local')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((stage) => stage.trim())
+        .filter(Boolean),
+    ),
   /** The processing queue's dead-letter queue (AWS), for the health check's dead-letter count. */
   PROCESSING_DLQ_URL: z.string().optional(),
   /** What GET /health reports as deployed: the CDK stack sets these from the commit it was built from. */

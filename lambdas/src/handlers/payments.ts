@@ -1,3 +1,4 @@
+import { accessGate } from '../composition/access-gate';
 import { recordDeniedRoute } from '../audit/denied';
 import { auditTrail } from '../composition/audit';
 import { authenticate } from '../composition/authentication';
@@ -20,4 +21,6 @@ export const routes: RouteImplementations<
   stripeWebhook: ({ webhook }) => handleStripeWebhook(webhookDeps, webhook),
 };
 
-export const handler = withLambdaContext(createHttpHandler(routes, { authenticate, onDenied: recordDeniedRoute(auditTrail) }));
+export const handler = withLambdaContext(
+  createHttpHandler(routes, { authenticate, gate: accessGate, onDenied: recordDeniedRoute(auditTrail) }),
+);

@@ -1,3 +1,4 @@
+import { accessGate } from '../composition/access-gate';
 import { recordDeniedRoute } from '../audit/denied';
 import { auditTrail } from '../composition/audit';
 import { listAuditEvents } from '../audit/audit-events';
@@ -48,4 +49,6 @@ export const routes: RouteImplementations<
   listAuditEvents: ({ caller, query }) => listAuditEvents(auditEventsDeps, caller, query),
 };
 
-export const handler = withLambdaContext(createHttpHandler(routes, { authenticate, onDenied: recordDeniedRoute(auditTrail) }));
+export const handler = withLambdaContext(
+  createHttpHandler(routes, { authenticate, gate: accessGate, onDenied: recordDeniedRoute(auditTrail) }),
+);

@@ -1,4 +1,5 @@
 import { functionCatalog, healthProbes, pipelineDeps } from '../composition/system';
+import { accessGate } from '../composition/access-gate';
 import { recordDeniedRoute } from '../audit/denied';
 import { auditTrail } from '../composition/audit';
 import { authenticate } from '../composition/authentication';
@@ -18,4 +19,6 @@ export const routes: RouteImplementations<'health' | 'healthDetails' | 'pipeline
   listLambdaFunctions: () => listLambdaFunctions(functionCatalog, new Date()),
 };
 
-export const handler = withLambdaContext(createHttpHandler(routes, { authenticate, onDenied: recordDeniedRoute(auditTrail) }));
+export const handler = withLambdaContext(
+  createHttpHandler(routes, { authenticate, gate: accessGate, onDenied: recordDeniedRoute(auditTrail) }),
+);

@@ -10,6 +10,7 @@ import type { Caller } from '../core/caller';
 import { ForbiddenError } from '../core/errors';
 import { logger } from '../core/logger';
 import type { Semaphore } from '../core/semaphore';
+import type { AccessGate } from './access-gate';
 import type { SettingsStore, StoredSetting } from './ports';
 
 /** The settings item holding the gate's code: its scrypt hash, or null once cleared. */
@@ -26,6 +27,8 @@ export interface AccessCodeDeps {
   policy: AttemptPolicy;
   /** Bounds how many hashes run at once in this process. */
   hashSlots: Semaphore;
+  /** The server side of the gate: issues the token a right code earns, forgets its cache when the code changes. */
+  gate: Pick<AccessGate, 'issue' | 'forget'>;
   audit: AuditTrail;
   now(): Date;
 }
@@ -66,6 +69,7 @@ async function writeAccessCode(deps: AccessCodeDeps, caller: Caller, code: strin
   });
   const value = code === null ? null : { hash: await deps.hashSlots.run(() => deps.passwords.hash(code)) };
   await deps.settings.put(ACCESS_CODE_SETTING, value, { by: caller.userId, byName: caller.name, at: deps.now().toISOString() });
+  deps.gate.forget();
   logger.info(code === null ? 'Access code cleared' : 'Access code set', { by: caller.userId });
   await deps.audit.record({
     kind,
@@ -100,24 +104,25 @@ export const tooManyCodesMessage = (retryAfterSeconds: number) => {
 /**
  * The restricted-environment gate's check. Wrong codes are counted per source IP (the IP API Gateway saw) under
  * keys of their own, so the gate and the sign-in never lock each other; once locked, the IP is answered 429
- * before any hash is computed. No code set: the gate is open (staff cleared it).
+ * before any hash is computed. No code set: the gate is open (staff cleared it). A right code earns the gate's
+ * token (access-gate.ts), which every other API call then carries.
  */
 export async function verifyAccessCode(
   deps: AccessCodeDeps,
   code: string,
   context: { sourceIp?: string },
-): Promise<{ valid: boolean; codeSet: boolean; message: string | null }> {
+): Promise<{ valid: boolean; codeSet: boolean; message: string | null; token: string | null }> {
   const key: AttemptKey = { kind: 'source', id: `access-code:${context.sourceIp ?? 'unknown'}` };
   await assertNotLocked(deps.attempts, [key], deps.now(), tooManyCodesMessage);
   const hash = storedHash(await deps.settings.get(ACCESS_CODE_SETTING));
-  if (hash === null) return { valid: true, codeSet: false, message: null };
+  if (hash === null) return { valid: true, codeSet: false, message: null, token: null };
   const valid = await deps.hashSlots.run(async () => {
     await assertNotLocked(deps.attempts, [key], deps.now(), tooManyCodesMessage);
     return deps.passwords.verify(code, hash);
   });
   if (!valid) {
     await deps.attempts.recordFailure(key, deps.policy, deps.now());
-    return { valid: false, codeSet: true, message: INVALID_ACCESS_CODE };
+    return { valid: false, codeSet: true, message: INVALID_ACCESS_CODE, token: null };
   }
-  return { valid: true, codeSet: true, message: null };
+  return { valid: true, codeSet: true, message: null, token: await deps.gate.issue() };
 }

@@ -12,6 +12,12 @@ import { deletedSchema, noBody, noParams, noQuery } from '../route-fields';
 
 /** The words the restricted-environment gate shows for a wrong code (spec §5, §8). */
 export const INVALID_ACCESS_CODE = 'Invalid access code. Please try again.';
+/**
+ * The header the web app sends the gate's token in (the answer of POST /access-code/verify): on a stage with an
+ * access code set, the API refuses every other call without a valid one (403 ACCESS_GATE_REQUIRED).
+ */
+export const ACCESS_GATE_HEADER = 'x-scout-gate';
+export const ACCESS_GATE_REQUIRED = 'This environment is restricted. Enter its access code to continue.';
 export const ACCESS_CODE_MIN = 6;
 export const ACCESS_CODE_MAX = 128;
 
@@ -239,10 +245,19 @@ export const staffRoutes = {
     auth: 'public',
     domain: 'staff',
     summary:
-      'The restricted-environment gate checks a code: valid or not (no code set: the gate is open). Repeated wrong codes from one source IP answer 429 for a while.',
+      'The restricted-environment gate checks a code: valid or not (no code set: the gate is open); a right code answers the token every other call then sends in x-scout-gate. Repeated wrong codes from one source IP answer 429 for a while.',
     params: noParams,
     query: noQuery,
     body: z.preprocess(camelizeKeys, z.object({ code: accessCode })),
-    response: z.preprocess(camelizeKeys, z.object({ valid: z.boolean(), codeSet: z.boolean(), message: z.string().nullable() })),
+    response: z.preprocess(
+      camelizeKeys,
+      z.object({
+        valid: z.boolean(),
+        codeSet: z.boolean(),
+        message: z.string().nullable(),
+        /** The gate's short-lived token for the x-scout-gate header (12 h); null unless the code was right and set. */
+        token: z.string().nullable().default(null),
+      }),
+    ),
   }),
 } as const satisfies Record<string, RouteDefinition>;

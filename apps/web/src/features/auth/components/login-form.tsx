@@ -122,7 +122,7 @@ export function LoginForm({ notice, registrationUrl, showQuickLogin }: LoginForm
         </Stack>
       </Box>
 
-      {showQuickLogin ? <QuickLogin disabled={isLoading} onSignIn={quickSignIn} /> : null}
+      {__SCOUT_QUICK_LOGIN__ && showQuickLogin ? <QuickLogin disabled={isLoading} onSignIn={quickSignIn} /> : null}
 
       <Divider />
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
