@@ -29,7 +29,7 @@ import type { TokenCheck } from '../auth/token-check';
 import type { Caller } from '../core/caller';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../core/errors';
 import type { Semaphore } from '../core/semaphore';
-import { generateTemporaryPassword } from './temporary-password';
+import { generateTemporaryPassword, temporaryPasswordFields } from './temporary-password';
 
 export interface PeopleDeps {
   people: PeopleStore & Pick<UserStore, 'findByUsername' | 'findByEmail'>;
@@ -226,6 +226,7 @@ export async function createUser(deps: PeopleDeps, caller: Caller, input: Create
     role: input.role,
     isDemoAccount: false,
     createdAt: deps.now().toISOString(),
+    ...temporaryPasswordFields(deps.now()),
   };
   await deps.people.create(user);
   const names = new Map([
@@ -296,7 +297,12 @@ export async function resetUserPassword(deps: PeopleDeps, caller: Caller, id: st
   const user = await loadUser(deps, id);
   assertChangeable(caller, user, 'You cannot reset your own password here');
   const temporaryPassword = generateTemporaryPassword();
-  const after = await change(deps, user, { passwordHash: await hashed(deps, temporaryPassword) }, true);
+  const after = await change(
+    deps,
+    user,
+    { passwordHash: await hashed(deps, temporaryPassword), ...temporaryPasswordFields(deps.now()) },
+    true,
+  );
   await deps.attempts.reset({ kind: 'account', id: user.id });
   return { user: await managedOne(deps, after), temporaryPassword };
 }

@@ -13,6 +13,8 @@ export interface LoginRedirectState {
 
 interface ProtectedRouteProps {
   children: ReactNode;
+  /** The one page a session that must change its password reaches (every other page sends it there). */
+  allowPasswordChange?: boolean;
   /** A role the user must hold, compared exactly (hasRole). */
   role?: string;
   /** A further rule, e.g. administrator-type users only. */
@@ -21,9 +23,10 @@ interface ProtectedRouteProps {
 
 /**
  * Signed-out visitors go to '/' with 'Please login to access the dashboard' (no message after a deliberate
- * logout); users lacking the required role go to '/dashboard'.
+ * logout); a session that must change its password goes to '/change-password'; users lacking the required
+ * role go to '/dashboard'.
  */
-export function ProtectedRoute({ children, role, allow }: ProtectedRouteProps) {
+export function ProtectedRoute({ children, role, allow, allowPasswordChange = false }: ProtectedRouteProps) {
   const status = useSession((s) => s.status);
   const user = useSession((s) => s.user);
   const endedBy = useSession((s) => s.endedBy);
@@ -32,6 +35,8 @@ export function ProtectedRoute({ children, role, allow }: ProtectedRouteProps) {
     const state: LoginRedirectState = endedBy === 'user' ? {} : { message: SIGN_IN_MESSAGES.loginRequired };
     return <Navigate to={paths.login.getHref()} replace state={state} />;
   }
+  // The server refuses such a session everywhere else (403); the app leads the person to the one page that works.
+  if (user.mustChangePassword && !allowPasswordChange) return <Navigate to={paths.changePassword.getHref()} replace />;
   if ((role !== undefined && !hasRole(user, role)) || (allow && !allow(user))) {
     return <Navigate to={paths.dashboard.getHref()} replace />;
   }
