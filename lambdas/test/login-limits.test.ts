@@ -61,7 +61,7 @@ describe('failed sign-ins of one account from one source', () => {
     const fresh: typeof authHandlers = await import('../src/handlers/auth');
     const event = contractRouteEvent(contract.login, {
       body: { username: user.username, password: user.password },
-      sourceIp: '198.51.100.4',
+      sourceIp: '198.51.100.3',
     });
     const result = await fresh.handler(event);
 

@@ -21,7 +21,7 @@ test('a staff-made account is led to choose a password, then changes it again fr
   await admin.dispose();
 
   await signInWithForm(page, `newcoach-${t}`, temporaryPassword);
-  await expect(page).toHaveURL(/\/change-password$/);
+  await expect(page).toHaveURL(/\/change-password$/, { timeout: 30_000 });
   await expect(page.getByText('Your administrator gave you a temporary password.')).toBeVisible();
   // Every other page leads back here while the password is temporary.
   await page.goto('/dashboard');

@@ -62,12 +62,12 @@ export async function signInWithForm(page: Page, username: string, password: str
  * takes the person on to the dashboard.
  */
 export async function chooseOwnPassword(page: Page, current: string, next: string): Promise<void> {
-  await expect(page).toHaveURL(/\/change-password$/);
+  await expect(page).toHaveURL(/\/change-password$/, { timeout: 30_000 });
   await page.getByLabel(/^(Temporary|Current) password/).fill(current);
   await page.getByLabel('New password', { exact: true }).fill(next);
   await page.getByLabel('Confirm new password').fill(next);
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 }
 
 /** Waits for the dashboard's report list to finish loading and returns the opponents shown. */
