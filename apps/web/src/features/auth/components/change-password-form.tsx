@@ -72,7 +72,7 @@ export function ChangePasswordForm({ onChanged, onCancel }: ChangePasswordFormPr
           Change password
         </Typography>
         {mustChange ? (
-          <Alert severity="info" variant="outlined">
+          <Alert severity="info" variant="outlined" role="status">
             {CHANGE_PASSWORD_MESSAGES.mustChange}
           </Alert>
         ) : null}
