@@ -67,7 +67,8 @@ export async function chooseOwnPassword(page: Page, current: string, next: strin
   await page.getByLabel('New password', { exact: true }).fill(next);
   await page.getByLabel('Confirm new password').fill(next);
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  // Two scrypt hashes on the server (the current password, the new one): slow on a busy machine.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 60_000 });
 }
 
 /** Waits for the dashboard's report list to finish loading and returns the opponents shown. */
