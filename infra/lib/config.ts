@@ -294,7 +294,8 @@ export interface StageConfig {
   siteDomain: SiteDomain | undefined;
   /**
    * The GitHub repository the Pipeline page's CodeBuild project builds (`-c pipelineRepositoryUrl=https://github.com/<owner>/<name>`);
-   * without it the stack has no pipeline and POST /pipeline/trigger answers 503.
+   * without it the stack has no pipeline and POST /pipeline/trigger answers 503. On prod it is ignored unless
+   * `-c pipelineInProduction=true` enables the pipeline there explicitly.
    */
   pipelineRepositoryUrl: string | undefined;
   /** The commit being deployed (`-c commit=<sha>`), reported by GET /health as the deployed version. */
@@ -355,7 +356,10 @@ export function stageConfigFrom(node: Node): StageConfig {
   // The site's own domain is a web origin (CORS of the API and the buckets).
   if (siteDomain && !webOrigins.includes(`https://${siteDomain.domainName}`)) webOrigins.push(`https://${siteDomain.domainName}`);
 
-  const pipelineRepositoryUrl = contextString(node, 'pipelineRepositoryUrl');
+  // Production gets the deploy pipeline (a CodeBuild role that can assume the CDK deploy roles) only when asked
+  // for explicitly (-c pipelineInProduction=true); elsewhere the repository's address is enough.
+  const pipelineInProduction = contextString(node, 'pipelineInProduction') === 'true';
+  const pipelineRepositoryUrl = isProduction && !pipelineInProduction ? undefined : contextString(node, 'pipelineRepositoryUrl');
   const commit = contextString(node, 'commit');
   if (commit !== undefined && !/^[0-9a-f]{7,40}$/.test(commit))
     throw new Error(`Context "commit" must be a git commit id (got "${commit}")`);

@@ -957,6 +957,28 @@ describe('the ffmpeg layer context', () => {
 });
 
 describe('Scout stacks for prod', () => {
+  it('makes the deploy pipeline on prod only when enabled explicitly (its role can assume the CDK deploy roles)', () => {
+    // The stateless stack makes the CodeBuild project exactly when the config carries the repository's address.
+    const repository = 'https://github.com/scout-example/scout';
+    const configOf = (stage: string, extra: Record<string, string> = {}) =>
+      stageConfigFrom(
+        new App({
+          context: {
+            stage,
+            webOrigin: 'https://scout.example.com',
+            ffmpegLayerArn: FFMPEG_LAYER_ARN,
+            pipelineRepositoryUrl: repository,
+            ...extra,
+          },
+        }).node,
+      );
+
+    expect(configOf('prod').pipelineRepositoryUrl).toBeUndefined();
+    expect(configOf('prod', { pipelineInProduction: 'false' }).pipelineRepositoryUrl).toBeUndefined();
+    expect(configOf('prod', { pipelineInProduction: 'true' }).pipelineRepositoryUrl).toBe(repository);
+    expect(configOf('staging').pipelineRepositoryUrl).toBe(repository);
+  });
+
   it('retains the table, buckets and queues, and needs an explicit web origin', () => {
     const app = new App({
       context: { ...cdkJsonContext(), stage: 'prod', webOrigin: 'https://scout.example.com', ffmpegLayerArn: FFMPEG_LAYER_ARN },

@@ -70,8 +70,8 @@ test.describe('the audit trail', () => {
       data: { currentPassword: temporaryPassword, newPassword: `${temporaryPassword}-own` },
     });
     expect(changed.ok()).toBe(true);
-    const { token } = (await changed.json()) as { token: string };
-    const refused = await anonymous.get('/audit-events', { headers: { Authorization: `Bearer ${token}` } });
+    const { token: ownToken } = (await changed.json()) as { token: string };
+    const refused = await anonymous.get('/audit-events', { headers: { Authorization: `Bearer ${ownToken}` } });
     expect(refused.status()).toBe(403);
     await Promise.all([coach.dispose(), admin.dispose(), anonymous.dispose()]);
   });

@@ -65,6 +65,7 @@ export const peopleDeps: PeopleDeps = {
   tokens: tokenCheck,
   attempts,
   assignments: createDynamoAssignmentCounter(),
+  audit: auditTrail,
   newId: randomUUID,
   now: () => new Date(),
 };

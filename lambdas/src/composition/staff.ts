@@ -1,3 +1,4 @@
+import { auditTrail } from './audit';
 import { randomUUID } from 'node:crypto';
 import { createDynamoDevelopmentTaskStore } from '../adapters/dynamodb/development-task-store.dynamodb';
 import { createDynamoLoginAttemptStore } from '../adapters/dynamodb/login-attempt-store.dynamodb';
@@ -36,6 +37,7 @@ export const accessCodeDeps: AccessCodeDeps = {
     lockSeconds: config.LOGIN_LOCK_SECONDS,
   },
   hashSlots: new Semaphore(config.PASSWORD_HASH_CONCURRENCY),
+  audit: auditTrail,
   now: () => new Date(),
 };
 

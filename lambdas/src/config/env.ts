@@ -113,6 +113,19 @@ const envSchema = z.object({
       return stages.data;
     }),
   PIPELINE_WORKDIR: z.string().min(1).optional(),
+  /** The branches POST /pipeline/trigger may deploy, comma-separated; anything else (pr/*, tags, commits) is refused. */
+  PIPELINE_BRANCHES: z
+    .string()
+    .default('main')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((branch) => branch.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.string().regex(/^[A-Za-z0-9._/-]+$/, 'PIPELINE_BRANCHES lists branch names')).min(1, 'PIPELINE_BRANCHES names no branch'),
+    ),
   /**
    * Where live events are posted: API Gateway's WebSocket management endpoint (https://{api}.execute-api…/{stage})
    * in AWS, the local WebSocket server's address locally. Without it nothing is published (tests of one function).

@@ -2,6 +2,7 @@ import type { BucketObjectsPage, DevBucket, TableItemsPage } from '@scout/shared
 import { can } from '@scout/shared/permissions';
 import type { Caller } from '../core/caller';
 import { ForbiddenError } from '../core/errors';
+import { isProductionStage } from '../core/stage';
 import type { BucketBrowser, TableBrowser } from './ports';
 
 export interface DevToolsDeps {
@@ -14,17 +15,14 @@ export interface DevToolsDeps {
 /** How long a preview URL lives. */
 export const OBJECT_URL_SECONDS = 300;
 
-/** The production stage (infra/lib/config.ts): what only a development stack may do is refused there. */
-export function isProductionStage(stage: string): boolean {
-  return stage === 'prod';
-}
+export { isProductionStage } from '../core/stage';
 
 export const DEV_TOOLS_REFUSED_IN_PRODUCTION = 'The dev tools are not available in production.';
 
-/** Internal users only (the router checks the route's 'admin' auth too), and never on production. */
+/** Administrators only (the router checks the route's 'administrator' auth too), and never on production. */
 function assertAllowed(deps: DevToolsDeps, caller: Caller): void {
   if (isProductionStage(deps.stage)) throw new ForbiddenError(DEV_TOOLS_REFUSED_IN_PRODUCTION);
-  if (!can(caller.principal, 'internal:access')) throw new ForbiddenError('Only internal staff can use the dev tools.');
+  if (!can(caller.principal, 'devTools:use')) throw new ForbiddenError('Only administrators can use the dev tools.');
 }
 
 export async function browseTable(

@@ -66,6 +66,11 @@ type RouteTable = Readonly<Record<string, RouteDefinition>>;
 export interface HttpHandlerOptions {
   /** Verifies a bearer token and returns the caller; throws UnauthorizedError. */
   authenticate: (token: string, origin: RequestOrigin) => Promise<Caller>;
+  /**
+   * Told when a signed-in caller is refused a route their kind may not call (a member of staff on an
+   * administrator-only route), before it runs: the audit trail records the attempt (audit/denied.ts).
+   */
+  onDenied?: (routeId: string, caller: Caller) => Promise<void>;
 }
 
 export type HttpHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -181,8 +186,13 @@ export function createHttpHandler(
         caller = await options.authenticate(token, { sourceIp: event.requestContext.http.sourceIp || null });
         assertRestrictionAllows(route, caller);
         const auth = route.auth as AuthRequirement;
-        if (auth === 'admin' && !can(caller.principal, 'admin:access')) throw new ForbiddenError(NO_PERMISSION);
-        if (auth === 'administrator' && !can(caller.principal, 'administrator:access')) throw new ForbiddenError(NO_PERMISSION);
+        const refused =
+          (auth === 'internal' && !can(caller.principal, 'internal:access')) ||
+          (auth === 'administrator' && !can(caller.principal, 'administrator:access'));
+        if (refused) {
+          await options.onDenied?.(routeId, caller);
+          throw new ForbiddenError(NO_PERMISSION);
+        }
       }
       const request: UntypedRouteRequest = {
         params: validate(route.params, event.pathParameters ?? {}),

@@ -2,7 +2,12 @@ import { INVALID_ACCESS_CODE, type AccessCodeStatus } from '@scout/shared/api';
 import { z } from 'zod';
 import { assertNotLocked } from '../auth/login-limits';
 import type { AttemptKey, AttemptPolicy, LoginAttemptStore, PasswordHasher } from '../auth/ports';
+import { can } from '@scout/shared/permissions';
+import { auditActor } from '../audit/audit-trail';
+import { assertPermittedAudited } from '../audit/denied';
+import type { AuditTrail } from '../audit/ports';
 import type { Caller } from '../core/caller';
+import { ForbiddenError } from '../core/errors';
 import { logger } from '../core/logger';
 import type { Semaphore } from '../core/semaphore';
 import type { SettingsStore, StoredSetting } from './ports';
@@ -21,8 +26,12 @@ export interface AccessCodeDeps {
   policy: AttemptPolicy;
   /** Bounds how many hashes run at once in this process. */
   hashSlots: Semaphore;
+  audit: AuditTrail;
   now(): Date;
 }
+
+export const ACCESS_CODE_ADMINISTRATORS_ONLY = 'Only administrators can see or change the access code.';
+const ACCESS_CODE_TARGET = { type: 'setting', id: ACCESS_CODE_SETTING, label: 'Access code' } as const;
 
 function storedHash(setting: StoredSetting | null): string | null {
   if (!setting) return null;
@@ -41,8 +50,32 @@ function statusOf(setting: StoredSetting | null): AccessCodeStatus {
   };
 }
 
-export async function getAccessCodeStatus(deps: Pick<AccessCodeDeps, 'settings'>): Promise<AccessCodeStatus> {
+/** Whether a code is set, and who set it when: administrators only. */
+export async function getAccessCodeStatus(deps: Pick<AccessCodeDeps, 'settings'>, caller: Caller): Promise<AccessCodeStatus> {
+  if (!can(caller.principal, 'accessCode:manage')) throw new ForbiddenError(ACCESS_CODE_ADMINISTRATORS_ONLY);
   return statusOf(await deps.settings.get(ACCESS_CODE_SETTING));
+}
+
+/** Sets (code) or clears (null) the code as an administrator, and records it (never the code). */
+async function writeAccessCode(deps: AccessCodeDeps, caller: Caller, code: string | null): Promise<AccessCodeStatus> {
+  const kind = code === null ? 'accessCode.clear' : 'accessCode.set';
+  await assertPermittedAudited(deps.audit, caller, can(caller.principal, 'accessCode:manage'), {
+    kind,
+    target: ACCESS_CODE_TARGET,
+    message: ACCESS_CODE_ADMINISTRATORS_ONLY,
+  });
+  const value = code === null ? null : { hash: await deps.hashSlots.run(() => deps.passwords.hash(code)) };
+  await deps.settings.put(ACCESS_CODE_SETTING, value, { by: caller.userId, byName: caller.name, at: deps.now().toISOString() });
+  logger.info(code === null ? 'Access code cleared' : 'Access code set', { by: caller.userId });
+  await deps.audit.record({
+    kind,
+    outcome: 'success',
+    actor: auditActor(caller),
+    target: ACCESS_CODE_TARGET,
+    sourceIp: caller.sourceIp,
+    detail: {},
+  });
+  return getAccessCodeStatus(deps, caller);
 }
 
 /** The gate's public question: is there a code to ask for? (Nothing else about it: not who set it, nor when.) */
@@ -52,16 +85,11 @@ export async function isAccessCodeRequired(deps: Pick<AccessCodeDeps, 'settings'
 
 /** Sets or replaces the code; only its hash is stored. */
 export async function setAccessCode(deps: AccessCodeDeps, caller: Caller, code: string): Promise<AccessCodeStatus> {
-  const hash = await deps.hashSlots.run(() => deps.passwords.hash(code));
-  await deps.settings.put(ACCESS_CODE_SETTING, { hash }, { by: caller.userId, byName: caller.name, at: deps.now().toISOString() });
-  logger.info('Access code set', { by: caller.userId });
-  return getAccessCodeStatus(deps);
+  return writeAccessCode(deps, caller, code);
 }
 
 export async function clearAccessCode(deps: AccessCodeDeps, caller: Caller): Promise<AccessCodeStatus> {
-  await deps.settings.put(ACCESS_CODE_SETTING, null, { by: caller.userId, byName: caller.name, at: deps.now().toISOString() });
-  logger.info('Access code cleared', { by: caller.userId });
-  return getAccessCodeStatus(deps);
+  return writeAccessCode(deps, caller, null);
 }
 
 export const tooManyCodesMessage = (retryAfterSeconds: number) => {

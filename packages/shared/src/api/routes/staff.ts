@@ -119,7 +119,7 @@ export const staffRoutes = {
   listDevelopmentTasks: defineRoute({
     method: 'GET',
     path: '/development-tasks',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'staff',
     summary:
       "An organisation's development tasks (organization_id, default 'internal'), optionally one assignee's or one status's; newest first.",
@@ -138,7 +138,7 @@ export const staffRoutes = {
   getDevelopmentTask: defineRoute({
     method: 'GET',
     path: '/development-tasks/{taskId}',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'staff',
     summary: 'One development task.',
     params: taskParams,
@@ -149,7 +149,7 @@ export const staffRoutes = {
   createDevelopmentTask: defineRoute({
     method: 'POST',
     path: '/development-tasks',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'staff',
     successStatus: 201,
     summary:
@@ -162,7 +162,7 @@ export const staffRoutes = {
   updateDevelopmentTask: defineRoute({
     method: 'PUT',
     path: '/development-tasks/{taskId}',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'staff',
     summary: 'Edits a development task or moves it to another status; a stale version answers 409.',
     params: taskParams,
@@ -173,7 +173,7 @@ export const staffRoutes = {
   deleteDevelopmentTask: defineRoute({
     method: 'DELETE',
     path: '/development-tasks/{taskId}',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'staff',
     summary: 'Deletes a development task.',
     params: taskParams,
@@ -184,7 +184,7 @@ export const staffRoutes = {
   getAccessCodeSetting: defineRoute({
     method: 'GET',
     path: '/settings/access-code',
-    auth: 'admin',
+    auth: 'administrator',
     domain: 'staff',
     summary: "Whether the restricted-environment gate's access code is set, and when and by whom it was last changed (never the code).",
     params: noParams,
@@ -195,7 +195,7 @@ export const staffRoutes = {
   setAccessCode: defineRoute({
     method: 'PUT',
     path: '/settings/access-code',
-    auth: 'admin',
+    auth: 'administrator',
     domain: 'staff',
     summary: 'Sets or replaces the access code (stored as a scrypt hash only).',
     params: noParams,
@@ -213,7 +213,7 @@ export const staffRoutes = {
   clearAccessCode: defineRoute({
     method: 'DELETE',
     path: '/settings/access-code',
-    auth: 'admin',
+    auth: 'administrator',
     domain: 'staff',
     summary: 'Clears the access code: the gate then has no code to ask for.',
     params: noParams,

@@ -189,7 +189,7 @@ export const userRoutes = {
   listUsers: defineRoute({
     method: 'GET',
     path: '/users',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'auth',
     summary: 'Everyone who can sign in, by name, paged; search (q) and filter by organisation, type and disabled.',
     params: noParams,
@@ -202,7 +202,7 @@ export const userRoutes = {
   searchUsers: defineRoute({
     method: 'GET',
     path: '/users/search',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'auth',
     summary: `People whose name, username or e-mail contains q (at most ${USER_SEARCH_LIMIT}).`,
     params: noParams,
@@ -213,7 +213,7 @@ export const userRoutes = {
   getUser: defineRoute({
     method: 'GET',
     path: '/users/{id}',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'auth',
     summary: 'One person.',
     params: idParams,
@@ -224,7 +224,7 @@ export const userRoutes = {
   createUser: defineRoute({
     method: 'POST',
     path: '/users',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'auth',
     successStatus: 201,
     summary:
@@ -237,7 +237,7 @@ export const userRoutes = {
   updateUser: defineRoute({
     method: 'PUT',
     path: '/users/{id}',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'auth',
     summary: "Edits a person's name, e-mail or role (a role change ends their sessions).",
     params: idParams,
@@ -248,7 +248,7 @@ export const userRoutes = {
   setUserType: defineRoute({
     method: 'PUT',
     path: '/users/{id}/type',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'auth',
     summary: "Makes a person internal staff or a customer organisation's coach (ends their sessions).",
     params: idParams,
@@ -259,7 +259,7 @@ export const userRoutes = {
   setUserDisabled: defineRoute({
     method: 'PUT',
     path: '/users/{id}/disabled',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'auth',
     summary: 'Disables a person (they cannot sign in and their sessions end at once) or enables them again.',
     params: idParams,
@@ -270,7 +270,7 @@ export const userRoutes = {
   resetUserPassword: defineRoute({
     method: 'POST',
     path: '/users/{id}/password-reset',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'auth',
     summary: 'Gives a person a new temporary password, answered once; their old password and sessions stop working.',
     params: idParams,
@@ -281,7 +281,7 @@ export const userRoutes = {
   listOrganizations: defineRoute({
     method: 'GET',
     path: '/organizations',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'auth',
     summary: 'Every organisation, by name (the organisation picker of User Management).',
     params: noParams,
@@ -292,7 +292,7 @@ export const userRoutes = {
   listInternalUsers: defineRoute({
     method: 'GET',
     path: '/internal-users',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'auth',
     summary: "Internal staff (organisation 'internal') with their reports assigned and last sign-in; also the report-assignment picker.",
     params: noParams,
@@ -303,7 +303,7 @@ export const userRoutes = {
   getInternalUser: defineRoute({
     method: 'GET',
     path: '/internal-users/{id}',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'auth',
     summary: 'One member of staff (404 for anyone outside the internal organisation).',
     params: idParams,
@@ -314,7 +314,7 @@ export const userRoutes = {
   createInternalUser: defineRoute({
     method: 'POST',
     path: '/internal-users',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'auth',
     successStatus: 201,
     summary: "Adds a member of staff to organisation 'internal'; answers their temporary password once.",
@@ -326,7 +326,7 @@ export const userRoutes = {
   updateInternalUser: defineRoute({
     method: 'PUT',
     path: '/internal-users/{id}',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'auth',
     summary: "Edits a member of staff's name, e-mail or role.",
     params: idParams,
@@ -337,7 +337,7 @@ export const userRoutes = {
   deleteInternalUser: defineRoute({
     method: 'DELETE',
     path: '/internal-users/{id}',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'auth',
     summary: 'Removes a member of staff: they cannot sign in again and their sessions end (report assignments keep their name).',
     params: idParams,
