@@ -305,6 +305,8 @@ export class StatelessStack extends Stack {
         JWT_ISSUER,
         JWT_AUDIENCE,
         STAGE: config.stage,
+        // Every deployed stage requires administrators to set up two-step sign-in (lambdas/src/auth/mfa.ts).
+        ...(domain === 'auth' ? { MFA_REQUIRED_FOR_ADMINS: 'true' } : {}),
         ...(hasFfmpeg ? FFMPEG_ENVIRONMENT : {}),
         ...(DOMAIN_ACCESS[domain].paymentProvider
           ? { STRIPE_SECRET_ARN: stateful.stripeSecret.secretArn, WEB_ORIGINS: config.webOrigins.join(',') }

@@ -1,8 +1,10 @@
-import { navEntriesFor, type LoginResponse } from '@scout/shared/domain';
+import { navEntriesFor, type LoginAnswerResponse, type LoginResponse } from '@scout/shared/domain';
 import { can, userPrincipal } from '@scout/shared/permissions';
 import { UnauthorizedError } from '../core/errors';
 import type { Semaphore } from '../core/semaphore';
 import { assertNotLocked, recordFailure, type LoginLimits } from './login-limits';
+import { mfaChallengeFor, mfaRequiredFor, type MfaPolicy } from './mfa';
+import type { MfaChallenges } from './mfa-challenge';
 import type { AttemptKey, LoginAttemptStore, OrganizationStore, PasswordHasher, UserRecord, UserStore } from './ports';
 import type { TokenService } from './token-service';
 
@@ -15,6 +17,9 @@ export interface LoginDeps {
   limits: LoginLimits;
   /** Bounds how many password hashes run at once in this process. */
   hashSlots: Semaphore;
+  /** Two-step sign-in: the challenge between the password and the code, and whether administrators need it. */
+  mfaChallenges: MfaChallenges;
+  mfaPolicy: MfaPolicy;
   now?: () => Date;
 }
 
@@ -36,7 +41,7 @@ export async function login(
   deps: LoginDeps,
   input: { username: string; password: string },
   context: LoginContext = {},
-): Promise<LoginResponse> {
+): Promise<LoginAnswerResponse> {
   const now = deps.now ?? (() => new Date());
   const user = await findUser(deps.users, input.username);
   const account: AttemptKey = { kind: 'account', id: user ? user.id : `name:${input.username.trim().toLowerCase()}` };
@@ -53,6 +58,15 @@ export async function login(
     await recordFailure(deps.attempts, deps.limits, keys, now());
     throw new UnauthorizedError(INVALID_CREDENTIALS);
   }
+  // An account with two-step sign-in on gets a challenge, not a session: completeMfaLogin (mfa.ts) goes on.
+  const challenge = await mfaChallengeFor(deps.mfaChallenges, user);
+  if (challenge) return challenge;
+  return issueSession(deps, user, account);
+}
+
+/** The session of a user whose password (and second factor, when on) were right. */
+export async function issueSession(deps: LoginDeps, user: UserRecord, account: AttemptKey): Promise<LoginResponse> {
+  const now = deps.now ?? (() => new Date());
   await deps.attempts.reset(account);
   await deps.users.recordSignIn(user.id, now().toISOString());
 
@@ -60,6 +74,7 @@ export async function login(
   const accountName = organization?.name ?? '';
   const principal = userPrincipal({ userId: user.id, organizationId: user.organizationId, role: user.role });
   const internal = can(principal, 'internal:access');
+  const mustEnrollMfa = !user.mfa && mfaRequiredFor(deps.mfaPolicy, user);
   const token = await deps.tokens.issue({
     sub: user.id,
     name: user.name,
@@ -69,6 +84,7 @@ export async function login(
     role: user.role,
     showDemoData: user.isDemoAccount,
     tv: user.tokenVersion ?? 0,
+    ...(mustEnrollMfa ? { restriction: 'enrollMfa' as const } : {}),
   });
   return {
     token,
@@ -85,5 +101,6 @@ export async function login(
     isPackagePaid: organization?.isPackagePaid ?? false,
     // The drawer's entries for this user; Dev Tools depend on the browser's host, which the web app adds.
     menus: navEntriesFor(principal, { isDevHost: false }).map(({ title, path }) => ({ title, path })),
+    ...(mustEnrollMfa ? { mustEnrollMfa: true } : {}),
   };
 }

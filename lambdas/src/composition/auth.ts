@@ -2,12 +2,17 @@ import { createDynamoLoginAttemptStore } from '../adapters/dynamodb/login-attemp
 import { randomUUID } from 'node:crypto';
 import {
   createDynamoAssignmentCounter,
+  createDynamoMfaStore,
   createDynamoOrganizationStore,
   createDynamoUserStore,
 } from '../adapters/dynamodb/user-store.dynamodb';
 import type { LoginDeps } from '../auth/login';
 import { createScryptPasswordHasher } from '../auth/password-hasher.scrypt';
-import { env } from '../config/env';
+import { env, mfaRequiredForAdmins } from '../config/env';
+import { jwtSecret } from '../adapters/secrets/jwt-secret';
+import type { MfaDeps, MfaLoginDeps } from '../auth/mfa';
+import { createMfaChallenges } from '../auth/mfa-challenge';
+import { auditTrail } from './audit';
 import { Semaphore } from '../core/semaphore';
 import type { PeopleDeps } from '../people/people';
 import { tokenCheck, tokenService } from './authentication';
@@ -23,17 +28,38 @@ const attempts = createDynamoLoginAttemptStore();
 // One bound for the whole instance: every sign-in and every new password it hashes share these slots.
 const hashSlots = new Semaphore(config.PASSWORD_HASH_CONCURRENCY);
 
+const limits = {
+  account: { maxFailures: config.LOGIN_ACCOUNT_MAX_FAILURES, ...window },
+  source: { maxFailures: config.LOGIN_SOURCE_MAX_FAILURES, ...window },
+};
+const mfaPolicy = { requiredForAdministrators: mfaRequiredForAdmins(config) };
+const mfaChallenges = createMfaChallenges({ secret: jwtSecret, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE });
+const mfa = createDynamoMfaStore();
+
 export const loginDeps: LoginDeps = {
   users,
   organizations,
   passwords,
   tokens: tokenService,
   attempts,
-  limits: {
-    account: { maxFailures: config.LOGIN_ACCOUNT_MAX_FAILURES, ...window },
-    source: { maxFailures: config.LOGIN_SOURCE_MAX_FAILURES, ...window },
-  },
+  limits,
   hashSlots,
+  mfaChallenges,
+  mfaPolicy,
+};
+
+export const mfaLoginDeps: MfaLoginDeps = { directory: users, challenges: mfaChallenges, mfa, attempts, limits, audit: auditTrail };
+
+export const mfaDeps: MfaDeps = {
+  users,
+  mfa,
+  passwords,
+  hashSlots,
+  tokens: tokenService,
+  attempts,
+  limits,
+  policy: mfaPolicy,
+  audit: auditTrail,
 };
 
 export const logoutDeps = { users, tokens: tokenCheck };

@@ -1,7 +1,8 @@
-import { login } from '../auth/login';
+import { issueSession, login } from '../auth/login';
+import { completeMfaLogin, confirmMfaEnrollment, disableMfa, getMfaStatus, startMfaEnrollment } from '../auth/mfa';
 import { logout } from '../auth/logout';
 import { getOrganizationDetails } from '../auth/organization-details';
-import { loginDeps, logoutDeps, organizations, peopleDeps } from '../composition/auth';
+import { loginDeps, logoutDeps, mfaDeps, mfaLoginDeps, organizations, peopleDeps } from '../composition/auth';
 import { authenticate } from '../composition/authentication';
 import { withLambdaContext } from '../core/logger';
 import { createHttpHandler, type RouteImplementations } from '../http/http-handler';
@@ -24,6 +25,11 @@ import {
 
 export const routes: RouteImplementations<
   | 'login'
+  | 'completeMfaLogin'
+  | 'getMfaStatus'
+  | 'startMfaEnrollment'
+  | 'confirmMfaEnrollment'
+  | 'disableMfa'
   | 'logout'
   | 'getOrganizationDetails'
   | 'listUsers'
@@ -42,6 +48,14 @@ export const routes: RouteImplementations<
   | 'deleteInternalUser'
 > = {
   login: ({ body, event }) => login(loginDeps, body, { sourceIp: event.requestContext.http.sourceIp }),
+  completeMfaLogin: ({ body, event }) =>
+    completeMfaLogin(mfaLoginDeps, body, { sourceIp: event.requestContext.http.sourceIp }, (user, account) =>
+      issueSession(loginDeps, user, account),
+    ),
+  getMfaStatus: ({ caller }) => getMfaStatus(mfaDeps, caller),
+  startMfaEnrollment: ({ caller }) => startMfaEnrollment(mfaDeps, caller),
+  confirmMfaEnrollment: ({ caller, body }) => confirmMfaEnrollment(mfaDeps, caller, body.code),
+  disableMfa: ({ caller, body }) => disableMfa(mfaDeps, caller, body),
   logout: ({ caller }) => logout(logoutDeps, caller),
   getOrganizationDetails: ({ caller }) => getOrganizationDetails(organizations, caller),
   listUsers: ({ query }) => listUsers(peopleDeps, query),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { camelizeKeys, loginResponseSchema, organizationDetailsSchema } from '../../domain';
+import { camelizeKeys, loginAnswerSchema, loginResponseSchema, organizationDetailsSchema } from '../../domain';
 import { defineRoute, type RouteDefinition } from '../route';
 import { noBody, noParams, noQuery } from '../route-fields';
+import { completeMfaLoginSchema } from './mfa';
 
 /** Both sign-in fields are required; this message is required wording. */
 export const LOGIN_FIELDS_REQUIRED = 'Please enter both username and password';
@@ -27,10 +28,22 @@ export const authSessionRoutes = {
     path: '/api/v2/login',
     auth: 'public',
     domain: 'auth',
-    summary: 'Sign in with username or e-mail and password; returns a token and the session user.',
+    summary:
+      'Sign in with username or e-mail and password; returns a token and the session user, or { mfaRequired, challenge } when the account has two-step sign-in on.',
     params: noParams,
     query: noQuery,
     body: loginRequestSchema,
+    response: z.preprocess(camelizeKeys, loginAnswerSchema),
+  }),
+  completeMfaLogin: defineRoute({
+    method: 'POST',
+    path: '/api/v2/login/mfa',
+    auth: 'public',
+    domain: 'auth',
+    summary: "Second step of a sign-in: the login's challenge and a code from the authenticator app (or a recovery code, each once).",
+    params: noParams,
+    query: noQuery,
+    body: completeMfaLoginSchema,
     response: z.preprocess(camelizeKeys, loginResponseSchema),
   }),
   logout: defineRoute({
