@@ -116,6 +116,7 @@ export function MainLayout() {
               autoReload={update.autoReload}
               onAutoReloadChange={update.setAutoReload}
               onBilling={() => void navigate(paths.billing.getHref())}
+              onTwoStep={() => void navigate(paths.twoStep.getHref())}
               onDownloadLogs={() => setLogsOpen(true)}
               onLogout={onLogout}
             />

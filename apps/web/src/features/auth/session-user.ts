@@ -46,6 +46,7 @@ export function buildSessionUser(
     userType: answer.userType ?? (isInternalUser ? 'internal' : 'external'),
     isPackagePaid: answer.isPackagePaid === true,
     menus: answer.menus ?? [],
+    ...(answer.mustEnrollMfa ? { mustEnrollMfa: true } : {}),
   };
 }
 

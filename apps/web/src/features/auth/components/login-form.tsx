@@ -14,9 +14,10 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { BrandMark } from '../../../components/ui/brand-mark';
 import { OutlinedTextField } from '../../../components/ui/outlined-text-field';
-import { useSignIn } from '../hooks/use-sign-in';
+import { useSignIn, useSignInWithCode, type SignInOutcome } from '../hooks/use-sign-in';
 import { useSession } from '../session-store';
 import { SIGN_IN_MESSAGES, validateCredentials } from '../sign-in';
+import { MfaCodeStep } from './mfa-code-step';
 import { QuickLogin } from './quick-login';
 
 interface LoginFormProps {
@@ -35,6 +36,12 @@ export function LoginForm({ notice, registrationUrl, showQuickLogin }: LoginForm
   const isLoading = useSession((s) => s.isLoading);
   const sessionError = useSession((s) => (s.status === 'error' ? (s.error ?? SIGN_IN_MESSAGES.loginFailed) : null));
   const signIn = useSignIn();
+  const signInWithCode = useSignInWithCode();
+  /** Set when the password was right and the account asks for a second-factor code. */
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const onOutcome = (outcome: SignInOutcome) => {
+    if (typeof outcome === 'object') setChallenge(outcome.challenge);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,12 +49,12 @@ export function LoginForm({ notice, registrationUrl, showQuickLogin }: LoginForm
     const problem = validateCredentials(credentials);
     setValidationError(problem);
     if (problem) return;
-    void signIn(credentials, 'form');
+    void signIn(credentials, 'form').then(onOutcome);
   };
 
   const quickSignIn = (credentials: { username: string; password: string }) => {
     setValidationError(null);
-    void signIn(credentials, 'quick-login');
+    void signIn(credentials, 'quick-login').then(onOutcome);
   };
 
   const error = validationError ?? sessionError;
@@ -66,63 +73,75 @@ export function LoginForm({ notice, registrationUrl, showQuickLogin }: LoginForm
           {notice}
         </Alert>
       ) : null}
-      {error ? (
+      {error && !challenge ? (
         <Alert severity="error" role="alert">
           {error}
         </Alert>
       ) : null}
 
-      <Box component="form" noValidate onSubmit={submit} aria-label="Sign in">
-        <Stack spacing={2.5}>
-          <OutlinedTextField
-            id="login-username"
-            label="Username / Email"
-            name="username"
-            autoComplete="username"
-            autoFocus
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            disabled={isLoading}
-          />
-          <OutlinedTextField
-            id="login-password"
-            label="Password"
-            name="password"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            disabled={isLoading}
-            slotProps={{
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      aria-label={showPassword ? 'Hide password' : 'Show password'}
-                      onClick={() => setShowPassword((shown) => !shown)}
-                      edge="end"
-                    >
-                      {showPassword ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={isLoading}
-            startIcon={isLoading ? <CircularProgress size={18} color="inherit" /> : <LoginIcon />}
-          >
-            Sign In
-          </Button>
-        </Stack>
-      </Box>
+      {challenge ? (
+        <MfaCodeStep
+          busy={isLoading}
+          error={sessionError}
+          onSubmit={(code) => void signInWithCode({ challenge, code, username }).then(onOutcome)}
+          onBack={() => {
+            setChallenge(null);
+            setPassword('');
+          }}
+        />
+      ) : (
+        <Box component="form" noValidate onSubmit={submit} aria-label="Sign in">
+          <Stack spacing={2.5}>
+            <OutlinedTextField
+              id="login-username"
+              label="Username / Email"
+              name="username"
+              autoComplete="username"
+              autoFocus
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+              disabled={isLoading}
+            />
+            <OutlinedTextField
+              id="login-password"
+              label="Password"
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              disabled={isLoading}
+              slotProps={{
+                input: {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <IconButton
+                        aria-label={showPassword ? 'Hide password' : 'Show password'}
+                        onClick={() => setShowPassword((shown) => !shown)}
+                        edge="end"
+                      >
+                        {showPassword ? <VisibilityOff /> : <Visibility />}
+                      </IconButton>
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={isLoading}
+              startIcon={isLoading ? <CircularProgress size={18} color="inherit" /> : <LoginIcon />}
+            >
+              Sign In
+            </Button>
+          </Stack>
+        </Box>
+      )}
 
-      {showQuickLogin ? <QuickLogin disabled={isLoading} onSignIn={quickSignIn} /> : null}
+      {showQuickLogin && !challenge ? <QuickLogin disabled={isLoading} onSignIn={quickSignIn} /> : null}
 
       <Divider />
       <Typography variant="body2" sx={{ textAlign: 'center' }}>

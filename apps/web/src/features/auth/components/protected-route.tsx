@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { hasRole } from '@scout/shared/domain';
 import { paths } from '../../../config/paths';
 import { useSession } from '../session-store';
@@ -27,11 +27,14 @@ export function ProtectedRoute({ children, role, allow }: ProtectedRouteProps) {
   const status = useSession((s) => s.status);
   const user = useSession((s) => s.user);
   const endedBy = useSession((s) => s.endedBy);
+  const { pathname } = useLocation();
 
   if (status !== 'authenticated' || !user) {
     const state: LoginRedirectState = endedBy === 'user' ? {} : { message: SIGN_IN_MESSAGES.loginRequired };
     return <Navigate to={paths.login.getHref()} replace state={state} />;
   }
+  // A session restricted to enrolling a second factor reaches that page only (the server refuses the rest).
+  if (user.mustEnrollMfa && pathname !== paths.twoStep.getHref()) return <Navigate to={paths.twoStep.getHref()} replace />;
   if ((role !== undefined && !hasRole(user, role)) || (allow && !allow(user))) {
     return <Navigate to={paths.dashboard.getHref()} replace />;
   }

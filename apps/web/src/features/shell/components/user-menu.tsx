@@ -1,6 +1,7 @@
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import SystemUpdateIcon from '@mui/icons-material/SystemUpdateAlt';
 import Avatar from '@mui/material/Avatar';
@@ -27,10 +28,21 @@ interface UserMenuProps {
   /** Opens 'Download API Logs'. */
   onDownloadLogs(): void;
   onLogout(): void;
+  /** Opens 'Two-step sign-in'. */
+  onTwoStep(): void;
 }
 
 /** Greeting ('Coach {last name}') with the e-mail beneath; opens the account menu. */
-export function UserMenu({ user, onCheckForUpdates, autoReload, onAutoReloadChange, onBilling, onDownloadLogs, onLogout }: UserMenuProps) {
+export function UserMenu({
+  user,
+  onCheckForUpdates,
+  autoReload,
+  onAutoReloadChange,
+  onBilling,
+  onDownloadLogs,
+  onLogout,
+  onTwoStep,
+}: UserMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);
@@ -114,6 +126,12 @@ export function UserMenu({ user, onCheckForUpdates, autoReload, onAutoReloadChan
             slotProps={{ input: { 'aria-hidden': true } }}
             sx={{ ml: 1 }}
           />
+        </MenuItem>
+        <MenuItem onClick={run(onTwoStep)}>
+          <ListItemIcon>
+            <PhonelinkLockIcon fontSize="small" />
+          </ListItemIcon>
+          Two-step sign-in
         </MenuItem>
         <MenuItem onClick={run(onBilling)}>
           <ListItemIcon>
