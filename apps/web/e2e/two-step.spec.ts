@@ -9,6 +9,8 @@ const SHOTS = 'test-results/two-step';
 const appCode = (secret: string, ahead = 0) => totpCode(secret, totpStep(new Date()) + ahead);
 
 test('a coach turns on two-step sign-in with the key typed into an app, then signs in with a code', async ({ page }) => {
+  // Four sign-ins (scrypt) and an enrolment on a busy machine.
+  test.slow();
   // A coach of their own (the demo accounts stay one step for everyone else's tests).
   const admin = await apiAs('admin');
   const name = `two-step-${randomUUID().slice(0, 8)}`;

@@ -154,7 +154,7 @@ function Enrol({ onEnabled }: { onEnabled(codes: string[]): void }) {
             </Typography>
             <Typography
               data-testid="mfa-secret"
-              sx={{ fontFamily: 'monospace', fontSize: 16, wordBreak: 'break-all', bgcolor: 'grey.100', p: 1, borderRadius: 1 }}
+              sx={{ fontFamily: 'monospace', fontSize: 16, overflowWrap: 'anywhere', bgcolor: 'grey.100', p: 1, borderRadius: 1 }}
             >
               {start.data.secret.replace(/(.{4})/g, '$1 ').trim()}
             </Typography>
