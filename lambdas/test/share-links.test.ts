@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { SHARE_LINK_MESSAGES, type ShareLink, type SharedGroup, type SharedReport } from '@scout/shared/domain';
+import { createDynamoAuditEventStore } from '../src/adapters/dynamodb/audit-event-store.dynamodb';
 import { createDynamoShareLinkStore } from '../src/adapters/dynamodb/share-link-store.dynamodb';
 import { newReport } from './support/film-upload';
 import { stillImage } from './support/film';
 import { invoke, tokenFor } from './support/invoke';
 
 const store = createDynamoShareLinkStore();
+const auditStore = createDynamoAuditEventStore();
 
 async function share(reportId: string, body: Record<string, unknown> = {}, account: 'coach' | 'admin' | 'rivalCoach' = 'coach') {
   return invoke('createShareLink', { token: await tokenFor(account), params: { id: reportId }, body });
@@ -295,6 +297,15 @@ describe('share links to a group of linked reports', () => {
     expect(opened.body.message).toBe(SHARE_LINK_MESSAGES.revoked);
     expect((await invoke('getSharedMedia', { params: { token, mid: second.mediaId } })).statusCode).toBe(410);
     expect((await groupLinks(gid)).map((l) => l.status)).toEqual(['revoked']);
+    // Both are in the audit trail under the link's id, labelled with the group's name, the token nowhere.
+    const trail = await auditStore.list({ target: link.shareId, from: link.createdAt, to: new Date().toISOString(), limit: 10 });
+    expect(trail.items.map((event) => [event.kind, event.outcome, event.target, event.actor.name])).toEqual([
+      ['share.revoke', 'success', { type: 'shareLink', id: link.shareId, label: 'Hillcrest, last games' }, 'Jordan Miller'],
+      ['share.create', 'success', { type: 'shareLink', id: link.shareId, label: 'Hillcrest, last games' }, 'Jordan Miller'],
+    ]);
+    expect(trail.items[0]!.detail).toMatchObject({ scope: 'group', groupId: gid });
+    expect(trail.items[0]!.sourceIp).toBe('127.0.0.1');
+    expect(JSON.stringify(trail.items)).not.toContain(token);
   });
 
   it("keep a group's links apart from its reports' links", async () => {

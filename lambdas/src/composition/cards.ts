@@ -14,6 +14,7 @@ import type { TestDataDeps } from '../dev-tools/test-data';
 import { withMediaUrls } from '../cards/media-urls';
 import { env } from '../config/env';
 import type { ShareLinkDeps } from '../share-links/share-links';
+import { auditTrail } from './audit';
 import { processingQueue } from './job-queue';
 import { publishingCardStore, publishingReportStore } from '../live-events/publishing-stores';
 import { liveEvents } from './live-events';
@@ -40,6 +41,7 @@ export const shareLinkDeps: ShareLinkDeps = {
   groups: createDynamoReportGroupStore(),
   shares: createDynamoShareLinkStore(),
   metricRules: createDynamoMetricRulesStore(),
+  audit: auditTrail,
 };
 
 /** A card with time-limited URLs of its media, for callers that ask for them. */

@@ -1,3 +1,5 @@
+import { listAuditEvents } from '../audit/audit-events';
+import { auditEventsDeps } from '../composition/audit';
 import { authenticate } from '../composition/authentication';
 import { accessCodeDeps, developmentTaskDeps, devToolsDeps } from '../composition/staff';
 import { browseBucket, browseTable, getBucketObjectUrl } from '../dev-tools/dev-tools';
@@ -26,6 +28,7 @@ export const routes: RouteImplementations<
   | 'browseTable'
   | 'browseBucket'
   | 'getBucketObjectUrl'
+  | 'listAuditEvents'
 > = {
   listDevelopmentTasks: ({ caller, query }) => listDevelopmentTasks(developmentTaskDeps, caller, query),
   getDevelopmentTask: ({ caller, params }) => getDevelopmentTask(developmentTaskDeps, caller, params.taskId),
@@ -40,6 +43,7 @@ export const routes: RouteImplementations<
   browseTable: ({ caller, query }) => browseTable(devToolsDeps, caller, query),
   browseBucket: ({ caller, query }) => browseBucket(devToolsDeps, caller, query),
   getBucketObjectUrl: ({ caller, query }) => getBucketObjectUrl(devToolsDeps, caller, query.bucket, query.key),
+  listAuditEvents: ({ caller, query }) => listAuditEvents(auditEventsDeps, caller, query),
 };
 
 export const handler = withLambdaContext(createHttpHandler(routes, { authenticate }));

@@ -16,6 +16,8 @@ import { cardResource } from '../cards/card-access';
 import { isReady, MEDIA_VIEW_URL_TTL_SECONDS } from '../cards/card-media';
 import { cardIdOfMediaId } from '../cards/media-keys';
 import type { CardStore } from '../cards/ports';
+import { auditActor } from '../audit/audit-trail';
+import type { AuditTrail } from '../audit/ports';
 import type { Caller } from '../core/caller';
 import { GoneError, NotFoundError } from '../core/errors';
 import { metricRulesOfOrganization } from '../metric-rules/metric-rules';
@@ -36,6 +38,8 @@ export interface ShareLinkDeps {
   /** The owning organisation's metric definitions go along, so the shared analytics count as its reports do. */
   metricRules: Pick<MetricRulesStore, 'get'>;
   buckets: { media: string };
+  /** Creating and revoking a link are security events (share.create, share.revoke). */
+  audit: AuditTrail;
   now: () => Date;
 }
 
@@ -69,13 +73,36 @@ async function shareable(
   deps: ShareLinkDeps,
   caller: Caller,
   target: ShareTarget,
-): Promise<{ target: ShareTarget; organizationId: string }> {
+): Promise<{ target: ShareTarget; organizationId: string; title: string }> {
   if (target.scope === 'report') {
     const report = await loadReport(deps.reports, caller, target.reportId, 'report:update');
-    return { target: { scope: 'report', reportId: report.id }, organizationId: report.organizationId };
+    return { target: { scope: 'report', reportId: report.id }, organizationId: report.organizationId, title: report.title };
   }
   const group = await loadGroup(deps, caller, target.groupId);
-  return { target: { scope: 'group', groupId: group.id }, organizationId: group.organizationId };
+  return { target: { scope: 'group', groupId: group.id }, organizationId: group.organizationId, title: group.name };
+}
+
+/** A share link's audit event: named by its link id (never its token), labelled with what it opens. */
+function recordShareEvent(
+  deps: ShareLinkDeps,
+  caller: Caller,
+  kind: 'share.create' | 'share.revoke',
+  record: ShareLinkRecord,
+  title: string,
+): Promise<void> {
+  return deps.audit.record({
+    kind,
+    outcome: 'success',
+    actor: auditActor(caller),
+    target: { type: 'shareLink', id: record.shareId, label: title },
+    sourceIp: caller.sourceIp,
+    detail: {
+      scope: record.scope,
+      [record.scope === 'report' ? 'reportId' : 'groupId']: record.scope === 'report' ? record.reportId : record.groupId,
+      organizationId: record.organizationId,
+      expiresAt: record.linkExpiresAt,
+    },
+  });
 }
 
 /**
@@ -83,7 +110,7 @@ async function shareable(
  * token is answered once; only its SHA-256 is stored.
  */
 export async function createShareLink(deps: ShareLinkDeps, caller: Caller, to: ShareTarget, input: { expiresInDays: number }) {
-  const { target, organizationId } = await shareable(deps, caller, to);
+  const { target, organizationId, title } = await shareable(deps, caller, to);
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const tokenHash = hashOf(token);
   const now = deps.now();
@@ -101,6 +128,7 @@ export async function createShareLink(deps: ShareLinkDeps, caller: Caller, to: S
     lastViewedAt: null,
   };
   await deps.shares.create(record);
+  await recordShareEvent(deps, caller, 'share.create', record, title);
   return { token, link: view(record, now) };
 }
 
@@ -111,11 +139,13 @@ export async function listShareLinks(deps: ShareLinkDeps, caller: Caller, to: Sh
 }
 
 export async function revokeShareLink(deps: ShareLinkDeps, caller: Caller, to: ShareTarget, shareId: string) {
-  const { target } = await shareable(deps, caller, to);
+  const { target, title } = await shareable(deps, caller, to);
   const record = (await deps.shares.listByTarget(target)).find((candidate) => candidate.shareId === shareId);
   if (!record) throw new NotFoundError('Share link not found');
   const now = deps.now();
-  return { link: view(await deps.shares.revoke(record.tokenHash, now.toISOString()), now) };
+  const revoked = await deps.shares.revoke(record.tokenHash, now.toISOString());
+  await recordShareEvent(deps, caller, 'share.revoke', revoked, title);
+  return { link: view(revoked, now) };
 }
 
 async function allCards(cards: CardStore, reportId: string): Promise<Card[]> {

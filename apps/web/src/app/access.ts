@@ -11,3 +11,8 @@ export function hasAdminAccess(user: SessionUser): boolean {
 export function hasInternalAccess(user: SessionUser): boolean {
   return can(sessionPrincipal(user), 'internal:access');
 }
+
+/** Administrators only (the audit trail). */
+export function hasAuditAccess(user: SessionUser): boolean {
+  return can(sessionPrincipal(user), 'audit:read');
+}

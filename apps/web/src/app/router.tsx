@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import { PageLoading } from '../components/ui/page-loading';
 import { paths } from '../config/paths';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
-import { hasAdminAccess, hasInternalAccess } from './access';
+import { hasAdminAccess, hasAuditAccess, hasInternalAccess } from './access';
 import { LoginRedirectRoute, LoginRoute } from './routes/login';
 import { RouteError } from './routes/route-error';
 
@@ -57,6 +57,7 @@ const devTools = () => import('./routes/dev-tools');
 const people = () => import('./routes/people');
 const staffTools = () => import('./routes/staff-tools');
 const twoStep = () => import('./routes/two-step');
+const audit = () => import('./routes/audit');
 
 export function createAppRouter(): AppRouter {
   return createBrowserRouter([
@@ -200,6 +201,14 @@ export function createAppRouter(): AppRouter {
                   ...lazyPage(staffTools, (m) => (
                     <ProtectedRoute allow={hasAdminAccess}>
                       <m.SettingsRoute />
+                    </ProtectedRoute>
+                  )),
+                },
+                {
+                  path: paths.adminAudit.path,
+                  ...lazyPage(audit, (m) => (
+                    <ProtectedRoute allow={hasAuditAccess}>
+                      <m.AuditRoute />
                     </ProtectedRoute>
                   )),
                 },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  auditEventSchema,
   cardActivitySchema,
   cardSchema,
   CONCEPT_TYPES,
@@ -809,6 +810,55 @@ export const PIPELINE_CLAIM = defineEntity({
   patterns: { current: { description: 'the running pipeline build, if any', index: 'table', sort: 'equals' } },
 });
 
+/** An audit event as stored: the event and its TTL (`expiresAt`, AUDIT_RETENTION_DAYS after it happened). */
+export const auditEventItemSchema = auditEventSchema.extend({ expiresAt: z.number().int().optional() });
+
+/** The sort key of every audit list: the time first, so a date range is a key range, newest first when read backwards. */
+const auditSortKey = key`${field('at')}#${field('id')}`;
+
+/**
+ * A security event of the audit trail (kept AUDIT_RETENTION_DAYS by the TTL). The table partition is the
+ * month it happened in, so the unfiltered trail reads month by month, newest first, and no partition grows
+ * without end; gsi1 lists one kind, gsi2 one actor (anonymous sign-in attempts under ANONYMOUS), each by time.
+ */
+export const AUDIT_EVENT = defineEntity({
+  type: 'AuditEvent',
+  schema: auditEventItemSchema,
+  keys: {
+    table: { pk: key`AUDIT#${described('month', 'yyyy-mm of at')}`, sk: auditSortKey },
+    gsi1: { pk: key`AUDIT#KIND#${field('kind')}`, sk: auditSortKey },
+    gsi2: { pk: key`AUDIT#ACTOR#${described('actor', 'actor.userId, or ANONYMOUS')}`, sk: auditSortKey },
+  },
+  patterns: {
+    byMonth: {
+      description: 'the audit trail of a month, in a date range (filters in memory)',
+      index: 'table',
+      sort: 'range',
+      order: 'newest first',
+    },
+    byKind: { description: 'the audit events of one kind, in a date range', index: 'gsi1', sort: 'range', order: 'newest first' },
+    byActor: {
+      description: "the audit events of one actor (a user's id), in a date range",
+      index: 'gsi2',
+      sort: 'range',
+      order: 'newest first',
+    },
+  },
+});
+
+/**
+ * A copy of an audit event under its target's id (written beside the event when the target has one), so the
+ * trail of one user, report or share link is a key range too (both GSIs already serve kind and actor).
+ */
+export const AUDIT_BY_TARGET = defineEntity({
+  type: 'AuditByTarget',
+  schema: auditEventItemSchema,
+  keys: { table: { pk: key`AUDIT#TARGET#${described('targetId', 'target.id')}`, sk: auditSortKey } },
+  patterns: {
+    byTarget: { description: 'the audit events of one target, in a date range', index: 'table', sort: 'range', order: 'newest first' },
+  },
+});
+
 /** Every entity, in the order the documentation lists them. */
 export const ENTITIES = [
   USER,
@@ -841,4 +891,6 @@ export const ENTITIES = [
   LIVE_CONNECTION,
   PIPELINE_BUILD,
   PIPELINE_CLAIM,
+  AUDIT_EVENT,
+  AUDIT_BY_TARGET,
 ] as const;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { routeKey, type RouteDefinition, type RouteDomain } from './route';
+import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/users';
 import { cardRoutes } from './routes/cards';
 import { mediaRoutes } from './routes/media';
@@ -21,7 +22,7 @@ export const routesByDomain = {
   uploads: uploadRoutes,
   media: mediaRoutes,
   payments: paymentRoutes,
-  staff: { ...staffRoutes, ...devToolsRoutes },
+  staff: { ...staffRoutes, ...devToolsRoutes, ...auditRoutes },
   system: systemRoutes,
 } as const satisfies Record<RouteDomain, Record<string, RouteDefinition>>;
 
@@ -39,6 +40,7 @@ export const contract = {
   ...paymentRoutes,
   ...staffRoutes,
   ...devToolsRoutes,
+  ...auditRoutes,
   ...systemRoutes,
 } as const satisfies Record<string, RouteDefinition>;
 

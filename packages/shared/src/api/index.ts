@@ -2,6 +2,7 @@ export * from './contract';
 export * from './request-body';
 export * from './route';
 export * from './api-error';
+export * from './routes/audit';
 export * from './routes/auth';
 export * from './routes/card-media';
 export * from './routes/cards';

@@ -131,6 +131,8 @@ export const appPaths = {
   adminReports: fixed('/admin/reports'),
   adminUsers: fixed('/admin/users'),
   adminSettings: fixed('/admin/settings'),
+  /** The audit trail (administrators only). */
+  adminAudit: fixed('/admin/audit'),
   internalUsers: fixed('/internal-users'),
   pipeline: fixed('/pipeline'),
   developmentWork: fixed('/development-work'),

@@ -28,9 +28,10 @@ describe('navEntriesFor', () => {
   it.each([
     ['a coach', coach, false, MAIN],
     ['a coach on a dev host (the dev tools are for internal users)', coach, true, MAIN],
+    // The audit trail is for administrators only: staff do not see its entry.
     ['staff', staff, false, [...MAIN, ...ADMIN, ...INTERNAL]],
-    ['an administrator', admin, false, [...MAIN, ...ADMIN, ...INTERNAL]],
-    ['an administrator on a dev host', admin, true, [...MAIN, ...ADMIN, ...INTERNAL, ...DEV_TOOLS]],
+    ['an administrator', admin, false, [...MAIN, ...ADMIN, 'Audit', ...INTERNAL]],
+    ['an administrator on a dev host', admin, true, [...MAIN, ...ADMIN, 'Audit', ...INTERNAL, ...DEV_TOOLS]],
   ])('shows %s the drawer of their role', (_who, principal, isDevHost, expected) => {
     // Act
     const entries = navEntriesFor(principal, { isDevHost });

@@ -1,4 +1,4 @@
-import { can, type NavAction } from '../permissions/can';
+import { can, type NavAction, type UnscopedAction } from '../permissions/can';
 import type { Principal } from '../permissions/principal';
 import { appPaths } from './app-paths';
 
@@ -15,6 +15,8 @@ export interface NavEntry {
   group: NavGroup;
   /** Served as a static file rather than an app route. */
   external?: boolean;
+  /** What the principal needs beyond the group's access (an entry only some of the group may use). */
+  requires?: UnscopedAction;
 }
 
 /** What a principal needs to see each group, and whether the group shows on non-production hosts only. */
@@ -34,6 +36,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { title: 'Manage Reports', path: appPaths.adminReports.path, group: 'admin' },
   { title: 'User Management', path: appPaths.adminUsers.path, group: 'admin' },
   { title: 'Settings', path: appPaths.adminSettings.path, group: 'admin' },
+  { title: 'Audit', path: appPaths.adminAudit.path, group: 'admin', requires: 'audit:read' },
   { title: 'Internal Users', path: appPaths.internalUsers.path, group: 'internal' },
   { title: 'Pipeline', path: appPaths.pipeline.path, group: 'internal' },
   { title: 'Development Work', path: appPaths.developmentWork.path, group: 'internal' },
@@ -57,6 +60,8 @@ export interface NavContext {
 export function navEntriesFor(principal: Principal, context: NavContext): NavEntry[] {
   return NAV_ENTRIES.filter((entry) => {
     const access = NAV_GROUP_ACCESS[entry.group];
-    return can(principal, access.requires) && (!access.devHostOnly || context.isDevHost);
+    return (
+      can(principal, access.requires) && (!entry.requires || can(principal, entry.requires)) && (!access.devHostOnly || context.isDevHost)
+    );
   });
 }
