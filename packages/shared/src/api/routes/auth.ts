@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { camelizeKeys, loginAnswerSchema, loginResponseSchema, organizationDetailsSchema } from '../../domain';
 import { defineRoute, type RouteDefinition } from '../route';
 import { noBody, noParams, noQuery } from '../route-fields';
-import { completeMfaLoginSchema } from './mfa';
 
 /** Both sign-in fields are required; this message is required wording. */
 export const LOGIN_FIELDS_REQUIRED = 'Please enter both username and password';
@@ -16,6 +15,22 @@ export const LOGIN_NAME_TOO_LONG = `Username or e-mail must be at most ${MAX_LOG
 export const loginRequestSchema = z.object({
   username: z.string({ error: LOGIN_FIELDS_REQUIRED }).trim().min(1, LOGIN_FIELDS_REQUIRED).max(MAX_LOGIN_NAME_LENGTH, LOGIN_NAME_TOO_LONG),
   password: z.string({ error: LOGIN_FIELDS_REQUIRED }).min(1, LOGIN_FIELDS_REQUIRED).max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG),
+});
+
+export const MFA_CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app';
+export const MFA_CODE_OR_PASSWORD_REQUIRED = 'Enter a code from your authenticator app or your current password';
+export const MAX_MFA_CODE_LENGTH = 32;
+
+/** A TOTP code or a recovery code, as typed (spaces and dashes allowed). */
+export const mfaCodeField = z
+  .string({ error: MFA_CODE_REQUIRED })
+  .trim()
+  .min(1, MFA_CODE_REQUIRED)
+  .max(MAX_MFA_CODE_LENGTH, MFA_CODE_REQUIRED);
+
+export const completeMfaLoginSchema = z.object({
+  challenge: z.string({ error: 'Sign in again' }).min(1, 'Sign in again').max(4096, 'Sign in again'),
+  code: mfaCodeField,
 });
 
 /**

@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../route';
 import { noBody, noParams, noQuery } from '../route-fields';
-
-/** A 6-digit code from the authenticator app. */
-export const TOTP_CODE_PATTERN = /^\d{6}$/;
-export const MFA_CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app';
-export const MFA_CODE_OR_PASSWORD_REQUIRED = 'Enter a code from your authenticator app or your current password';
-const MAX_CODE_LENGTH = 32;
-
-/** A TOTP code or a recovery code, as typed (spaces and dashes allowed). */
-const codeField = z.string({ error: MFA_CODE_REQUIRED }).trim().min(1, MFA_CODE_REQUIRED).max(MAX_CODE_LENGTH, MFA_CODE_REQUIRED);
+import { MAX_MFA_CODE_LENGTH, MFA_CODE_OR_PASSWORD_REQUIRED, MFA_CODE_REQUIRED, mfaCodeField } from './auth';
 
 export const mfaStatusSchema = z.object({
   enabled: z.boolean(),
@@ -19,11 +11,6 @@ export const mfaStatusSchema = z.object({
   required: z.boolean(),
 });
 export type MfaStatus = z.infer<typeof mfaStatusSchema>;
-
-export const completeMfaLoginSchema = z.object({
-  challenge: z.string({ error: 'Sign in again' }).min(1, 'Sign in again').max(4096, 'Sign in again'),
-  code: codeField,
-});
 
 /**
  * Two-step sign-in (TOTP) of the signed-in person: enrol, confirm, see and turn off. A token restricted to
@@ -63,7 +50,7 @@ export const mfaRoutes = {
     summary: 'Turns two-step sign-in on with a code from the pending secret; answers 10 recovery codes (shown once) and a fresh token.',
     params: noParams,
     query: noQuery,
-    body: z.object({ code: codeField }),
+    body: z.object({ code: mfaCodeField }),
     response: z.object({ recoveryCodes: z.array(z.string()), token: z.string().min(1) }),
   }),
   disableMfa: defineRoute({
@@ -76,7 +63,7 @@ export const mfaRoutes = {
     query: noQuery,
     body: z
       .object({
-        code: z.string().trim().max(MAX_CODE_LENGTH, MFA_CODE_REQUIRED).optional(),
+        code: z.string().trim().max(MAX_MFA_CODE_LENGTH, MFA_CODE_REQUIRED).optional(),
         currentPassword: z.string().max(1024).optional(),
       })
       .refine((body) => Boolean(body.code || body.currentPassword), MFA_CODE_OR_PASSWORD_REQUIRED),

@@ -11,14 +11,16 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { BrandMark } from '../../../components/ui/brand-mark';
 import { OutlinedTextField } from '../../../components/ui/outlined-text-field';
 import { useSignIn, useSignInWithCode, type SignInOutcome } from '../hooks/use-sign-in';
 import { useSession } from '../session-store';
 import { SIGN_IN_MESSAGES, validateCredentials } from '../sign-in';
-import { MfaCodeStep } from './mfa-code-step';
 import { QuickLogin } from './quick-login';
+
+// Only accounts with two-step sign-in on see the code step: it loads then, out of the first page's bundle.
+const MfaCodeStep = lazy(() => import('./mfa-code-step').then((m) => ({ default: m.MfaCodeStep })));
 
 interface LoginFormProps {
   /** A message brought by a redirect, e.g. 'Please login to access the dashboard'. */
@@ -80,15 +82,17 @@ export function LoginForm({ notice, registrationUrl, showQuickLogin }: LoginForm
       ) : null}
 
       {challenge ? (
-        <MfaCodeStep
-          busy={isLoading}
-          error={sessionError}
-          onSubmit={(code) => void signInWithCode({ challenge, code, username }).then(onOutcome)}
-          onBack={() => {
-            setChallenge(null);
-            setPassword('');
-          }}
-        />
+        <Suspense fallback={<CircularProgress aria-label="Loading" sx={{ alignSelf: 'center' }} />}>
+          <MfaCodeStep
+            busy={isLoading}
+            error={sessionError}
+            onSubmit={(code) => void signInWithCode({ challenge, code, username }).then(onOutcome)}
+            onBack={() => {
+              setChallenge(null);
+              setPassword('');
+            }}
+          />
+        </Suspense>
       ) : (
         <Box component="form" noValidate onSubmit={submit} aria-label="Sign in">
           <Stack spacing={2.5}>
