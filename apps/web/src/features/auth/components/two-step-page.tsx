@@ -29,7 +29,7 @@ function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
-const card = { p: { xs: 2, sm: 3 }, maxWidth: 640 } as const;
+const card = { p: { xs: 2, sm: 3 }, maxWidth: 640, minWidth: 0 } as const;
 
 /** The recovery codes, shown once after enrolling, to copy or download. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
@@ -148,7 +148,7 @@ function Enrol({ onEnabled }: { onEnabled(codes: string[]): void }) {
           <Suspense fallback={<CircularProgress size={28} />}>
             <OtpauthQrCode url={start.data.otpauthUrl} />
           </Suspense>
-          <Stack spacing={1} sx={{ minWidth: 0, alignSelf: 'stretch' }}>
+          <Stack spacing={1} sx={{ minWidth: 0, width: { xs: '100%', sm: 'auto' }, flex: { sm: 1 } }}>
             <Typography variant="body2" color="text.secondary">
               Can’t scan it? Enter this key in the app instead (time-based, 6 digits):
             </Typography>
