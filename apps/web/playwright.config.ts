@@ -6,7 +6,8 @@ import { isCI, sharedTestOptions, sharedUse, systemChromium, TEST_HOSTS } from '
  * fresh by webServer on ports of its own so it never collides with a developer's running stack. The web app is
  * the production bundle (`vite build`, a few seconds), served by the stack as CloudFront serves it (--web-dist):
  * what ships is what is tested, and a page loads in a few requests instead of the dev server's hundreds of
- * modules, which halved the suite's time on a 2-core machine. The dev server is covered by apps/local's tests
+ * modules, which halved the suite's time on a 2-core machine. It is the local stack's build: quick login and the
+ * demo accounts are built in (VITE_QUICK_LOGIN) and the dev test host counts as a dev host (VITE_DEV_HOSTS). The dev server is covered by apps/local's tests
  * and by `./scripts/dev`.
  */
 // SCOUT_E2E_PORT_OFFSET moves every port of the test stack, so two checkouts on one machine can run the
@@ -61,7 +62,7 @@ export default defineConfig({
   ],
   webServer: {
     command: [
-      `VITE_API_URL=http://127.0.0.1:${port(3101)} VITE_WS_URL=ws://127.0.0.1:${port(3102)} pnpm --filter @scout/web exec vite build --configLoader runner --outDir ../../${DIST} --emptyOutDir --logLevel warn`,
+      `VITE_QUICK_LOGIN=true VITE_DEV_HOSTS=${TEST_HOSTS.dev} VITE_API_URL=http://127.0.0.1:${port(3101)} VITE_WS_URL=ws://127.0.0.1:${port(3102)} pnpm --filter @scout/web exec vite build --configLoader runner --outDir ../../${DIST} --emptyOutDir --logLevel warn`,
       `pnpm --filter @scout/local start -- --reset --data-dir .data/e2e/data --web-dist ${DIST} --api-port ${port(3101)} --ws-port ${port(3102)} --web-port ${port(5273)} --dynamodb-port ${port(4667)} --s3-port ${port(4668)} --web-host ${Object.values(TEST_HOSTS).join(',')} --quiet`,
     ].join(' && '),
     cwd: '../..',

@@ -85,10 +85,18 @@ export default defineConfig(({ command, mode }) => {
   }
   // VITE_COMMIT / VITE_BRANCH when the build is told (CI), else git's HEAD; 'dev' without either.
   const version = readVersionInfo({ cwd: webRoot, commit: env.VITE_COMMIT, branch: env.VITE_BRANCH });
+  // Quick login and the demo accounts are decided here, at build time: the dev server has them, a build only
+  // with VITE_QUICK_LOGIN=true (the local stack's and the browser tests' builds). Elsewhere the constant is
+  // false, the buttons are dead code and the demo passwords are not in the bundle (check:bundle greps for them).
+  const quickLogin = command === 'serve' || env.VITE_QUICK_LOGIN === 'true';
   return {
     // The running bundle's commit and the version file's hash come from one reading.
     // __SCOUT_BUILD__ is the whole reading, for the layout's version chip (features/updates/build-info.ts).
-    define: { 'import.meta.env.VITE_COMMIT': JSON.stringify(version.hash), __SCOUT_BUILD__: JSON.stringify(version) },
+    define: {
+      'import.meta.env.VITE_COMMIT': JSON.stringify(version.hash),
+      __SCOUT_BUILD__: JSON.stringify(version),
+      __SCOUT_QUICK_LOGIN__: JSON.stringify(quickLogin),
+    },
     plugins: [react(), commitInfo(version), apiDocs({ version: version.hash, apiUrl: env.VITE_API_URL }), stripRouteSummaries()],
     server: {
       fs: devServerFs,

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  define: { __SCOUT_QUICK_LOGIN__: 'true' },
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'build-plugins/**/*.test.ts'],
     environment: 'node',

@@ -99,6 +99,8 @@ export const ACCESS_LOG_RETENTION = Duration.days(90);
 
 /** Incomplete browser multipart uploads are aborted (and stop costing storage) after this. */
 export const ABORT_INCOMPLETE_UPLOADS_AFTER = Duration.days(7);
+/** How long the media and upload buckets keep an overwritten or deleted object's old version. */
+export const NONCURRENT_VERSION_RETENTION = Duration.days(30);
 
 /** Token bucket settings of API Gateway: `rateLimit` requests per second sustained, `burstLimit` at once. */
 export interface Throttle {
@@ -294,11 +296,17 @@ export interface StageConfig {
   siteDomain: SiteDomain | undefined;
   /**
    * The GitHub repository the Pipeline page's CodeBuild project builds (`-c pipelineRepositoryUrl=https://github.com/<owner>/<name>`);
-   * without it the stack has no pipeline and POST /pipeline/trigger answers 503.
+   * without it the stack has no pipeline and POST /pipeline/trigger answers 503. On prod it is ignored unless
+   * `-c pipelineInProduction=true` enables the pipeline there explicitly.
    */
   pipelineRepositoryUrl: string | undefined;
   /** The commit being deployed (`-c commit=<sha>`), reported by GET /health as the deployed version. */
   commit: string | undefined;
+  /**
+   * The stage names the dev tools (table and bucket browsers, test data) run on (`-c devToolsStages=dev,qa`):
+   * none by default, so a deployed stage has no dev tools until it is named here; never the prod stage.
+   */
+  devToolsStages: string[];
 }
 
 export interface SiteDomain {
@@ -355,12 +363,21 @@ export function stageConfigFrom(node: Node): StageConfig {
   // The site's own domain is a web origin (CORS of the API and the buckets).
   if (siteDomain && !webOrigins.includes(`https://${siteDomain.domainName}`)) webOrigins.push(`https://${siteDomain.domainName}`);
 
-  const pipelineRepositoryUrl = contextString(node, 'pipelineRepositoryUrl');
+  // Production gets the deploy pipeline (a CodeBuild role that can assume the CDK deploy roles) only when asked
+  // for explicitly (-c pipelineInProduction=true); elsewhere the repository's address is enough.
+  const pipelineInProduction = contextString(node, 'pipelineInProduction') === 'true';
+  const pipelineRepositoryUrl = isProduction && !pipelineInProduction ? undefined : contextString(node, 'pipelineRepositoryUrl');
   const commit = contextString(node, 'commit');
   if (commit !== undefined && !/^[0-9a-f]{7,40}$/.test(commit))
     throw new Error(`Context "commit" must be a git commit id (got "${commit}")`);
 
-  return { stage, isProduction, webOrigins, webDist, ffmpegLayerArn, siteDomain, pipelineRepositoryUrl, commit };
+  const devToolsStages = (contextString(node, 'devToolsStages') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (devToolsStages.includes('prod')) throw new Error('Context "devToolsStages" must not name the prod stage');
+
+  return { stage, isProduction, webOrigins, webDist, ffmpegLayerArn, siteDomain, pipelineRepositoryUrl, commit, devToolsStages };
 }
 
 function siteDomainFrom(node: Node): SiteDomain | undefined {

@@ -11,6 +11,7 @@ import type { Construct } from 'constructs';
 import { accessLogBucket } from './access-log-bucket';
 import {
   ABORT_INCOMPLETE_UPLOADS_AFTER,
+  NONCURRENT_VERSION_RETENTION,
   JWT_SECRET_LENGTH,
   PROCESSING_DLQ_RETENTION,
   PROCESSING_MAX_RECEIVE_COUNT,
@@ -177,6 +178,12 @@ export class StatefulStack extends Stack {
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       enforceSSL: true,
       encryption: BucketEncryption.S3_MANAGED,
+      // Film overwritten or deleted (by a bug, a stolen key or a mistaken clean-up) can be restored for
+      // NONCURRENT_VERSION_RETENTION; older versions, and the delete markers left alone, are removed.
+      versioned: true,
+      lifecycleRules: [
+        { id: 'expire-noncurrent-versions', noncurrentVersionExpiration: NONCURRENT_VERSION_RETENTION, expiredObjectDeleteMarker: true },
+      ],
       cors: [
         {
           allowedOrigins: config.webOrigins,

@@ -52,6 +52,7 @@ import { TABLE_KEYS } from '@scout/lambdas/dynamodb-table';
 import { HSTS_MAX_AGE_SECONDS, REFERRER_POLICY, contentSecurityPolicy as siteContentSecurityPolicy } from '@scout/shared/web';
 import type { Construct } from 'constructs';
 import { accessLogBucket } from './access-log-bucket';
+import { ApiEdge } from './api-edge';
 import { PipelineProject } from './pipeline-project';
 import type { Project } from 'aws-cdk-lib/aws-codebuild';
 import { apiGatewayRoutes, verifiesSessionTokens } from './api-routes';
@@ -141,6 +142,8 @@ export class StatelessStack extends Stack {
   readonly api: HttpApi;
   readonly apiStage: HttpStage;
   readonly distribution: Distribution;
+  /** The API behind CloudFront and AWS WAF (per-client rate limits, compression): the web build's API URL. */
+  readonly apiEdge: ApiEdge;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -169,7 +172,7 @@ export class StatelessStack extends Stack {
       description: `Scout ${config.stage} API`,
       corsPreflight: {
         allowOrigins: config.webOrigins,
-        allowHeaders: ['Authorization', 'Content-Type'],
+        allowHeaders: ['Authorization', 'Content-Type', 'X-Scout-Gate'],
         // The sign-in limit's 429 says when to try again; the browser may read it only if it is exposed.
         exposeHeaders: ['Retry-After'],
         allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PUT, CorsHttpMethod.DELETE, CorsHttpMethod.OPTIONS],
@@ -198,12 +201,18 @@ export class StatelessStack extends Stack {
     }
 
     const accessLogs = accessLogBucket(this, config);
+    // The web app calls the API through CloudFront and AWS WAF (its URL is ApiUrl, and the site's CSP names it).
+    this.apiEdge = new ApiEdge(this, 'ApiEdge', { config, api: this.api, accessLogs });
     const headers = this.siteHeaders(config, stateful, this.liveEvents.origin);
     const site = this.site(config, accessLogs, headers);
     this.distribution = site.distribution;
     const siteOrigin = `https://${site.distribution.distributionDomainName}`;
 
-    new CfnOutput(this, 'ApiUrl', { value: this.api.apiEndpoint, description: 'VITE_API_URL for the web build' });
+    new CfnOutput(this, 'ApiUrl', {
+      value: this.apiEdge.url,
+      description: 'VITE_API_URL for the web build: the API behind CloudFront and AWS WAF',
+    });
+
     new CfnOutput(this, 'LiveUrl', { value: this.liveEvents.url, description: 'VITE_WS_URL for the web build' });
     new CfnOutput(this, 'SiteUrl', { value: siteOrigin });
     new CfnOutput(this, 'SiteBucketName', { value: site.bucket.bucketName });
@@ -250,7 +259,7 @@ export class StatelessStack extends Stack {
     const referrerPolicy = Object.values(HeadersReferrerPolicy).find((policy) => policy === REFERRER_POLICY);
     if (!referrerPolicy) throw new Error(`CloudFront has no referrer policy "${REFERRER_POLICY}"`);
     const contentSecurityPolicy = siteContentSecurityPolicy({
-      api: this.api.apiEndpoint,
+      api: this.apiEdge.url,
       storage: [stateful.mediaBucket, stateful.uploadBucket].map((bucket) => `https://${bucket.bucketRegionalDomainName}`),
       websocket: websocketOrigin,
     });
@@ -305,6 +314,7 @@ export class StatelessStack extends Stack {
         JWT_ISSUER,
         JWT_AUDIENCE,
         STAGE: config.stage,
+        DEV_TOOLS_STAGES: config.devToolsStages.join(','),
         // Every deployed stage requires administrators to set up two-step sign-in (lambdas/src/auth/mfa.ts).
         ...(domain === 'auth' ? { MFA_REQUIRED_FOR_ADMINS: 'true' } : {}),
         ...(hasFfmpeg ? FFMPEG_ENVIRONMENT : {}),
@@ -639,9 +649,9 @@ function acknowledgeSiteDistributionFindings(distribution: Distribution, config:
   validations.acknowledge({
     id: 'AwsSolutions-CFR2',
     reason:
-      'No WAF web ACL: the distribution serves only static files from a private bucket. The API, where abuse ' +
-      'matters, is throttled in API Gateway (login route tighter) and limits sign-in attempts per account itself. ' +
-      'A web ACL (us-east-1, billed monthly plus per request) is for when a threat needs managed rules.',
+      'No WAF web ACL on the site: it serves only static files from a private bucket. The API, where abuse ' +
+      "matters, has a distribution of its own behind AWS WAF's per-client rate rules (api-edge.ts), besides API " +
+      "Gateway's throttles and the sign-in limits per account.",
   });
   if (!config.siteDomain) {
     validations.acknowledge({

@@ -31,6 +31,7 @@ import {
 } from '../lib/config';
 import { defineScoutStacks, type ScoutStacks } from '../lib/scout-app';
 import { MEDIA_UPLOAD_KEY_PATTERNS, StatefulStack } from '../lib/stateful-stack';
+import { EDGE_RATE_LIMITS } from '../lib/api-edge';
 
 type Resource = { Type: string; Properties?: Record<string, unknown> };
 type Statement = { Action: string | string[]; Resource: unknown };
@@ -258,13 +259,24 @@ describe('Scout stacks for a dev stage', () => {
             ],
           },
           LoggingConfiguration: { DestinationBucketName: { Ref: expect.stringMatching(/^AccessLogBucket/) } },
+          // Versioned, so overwritten or deleted film can be restored; old versions go after 30 days.
+          VersioningConfiguration: { Status: 'Enabled' },
+          LifecycleConfiguration: {
+            Rules: expect.arrayContaining([
+              expect.objectContaining({
+                NoncurrentVersionExpiration: { NoncurrentDays: 30 },
+                ExpiredObjectDeleteMarker: true,
+                Status: 'Enabled',
+              }),
+            ]),
+          },
         });
       }
       stateful.resourcePropertiesCountIs(
         'AWS::S3::Bucket',
         {
           LifecycleConfiguration: {
-            Rules: [Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 7 }, Status: 'Enabled' })],
+            Rules: Match.arrayWith([Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 7 }, Status: 'Enabled' })]),
           },
         },
         1,
@@ -437,7 +449,8 @@ describe('Scout stacks for a dev stage', () => {
         ProtocolType: 'HTTP',
         CorsConfiguration: Match.objectLike({
           AllowOrigins: Match.arrayWith(['https://scout.example.com']),
-          AllowHeaders: ['Authorization', 'Content-Type'],
+          // X-Scout-Gate: the restricted-environment gate's pass.
+          AllowHeaders: ['Authorization', 'Content-Type', 'X-Scout-Gate'],
           ExposeHeaders: ['Retry-After'],
           AllowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
         }),
@@ -644,8 +657,8 @@ describe('Scout stacks for a dev stage', () => {
       // WebSocket API of live events.
       expect(csp['connect-src']).toEqual([
         "'self'",
-        // The HTTP API's endpoint attribute: https://<api id>.execute-api.<region>.amazonaws.com
-        `<${httpApiId(stateless)}.ApiEndpoint>`,
+        // The API as the web app calls it: its CloudFront distribution, behind AWS WAF.
+        expect.stringMatching(/^https:\/\/<ApiEdgeDistribution\w+\.DomainName>$/),
         expect.stringMatching(new RegExp(`^https://<output:.*${statefulId('mediaBucket')}RegionalDomainName.*>$`)),
         expect.stringMatching(new RegExp(`^https://<output:.*${statefulId('uploadBucket')}RegionalDomainName.*>$`)),
         // The WebSocket API's endpoint attribute: wss://<api id>.execute-api.<region>.amazonaws.com
@@ -657,6 +670,54 @@ describe('Scout stacks for a dev stage', () => {
           DefaultCacheBehavior: Match.objectLike({ ResponseHeadersPolicyId: { Ref: policyId } }),
         }),
       });
+    });
+
+    it('puts the API behind CloudFront and AWS WAF: per-client rate limits, tighter on sign-in and the gate, compressed, uncached', () => {
+      const acls = stateless.findResources('AWS::WAFv2::WebACL') as Record<string, Resource>;
+      const [acl] = Object.values(acls);
+      expect(Object.keys(acls)).toHaveLength(1);
+      expect(acl?.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+      const rules = (acl?.Properties?.Rules ?? []) as {
+        Name: string;
+        Action: unknown;
+        Statement: { RateBasedStatement: Record<string, unknown> };
+      }[];
+      expect(
+        rules.map((rule) => [rule.Name, rule.Statement.RateBasedStatement.Limit, rule.Statement.RateBasedStatement.AggregateKeyType]),
+      ).toEqual([
+        ['SignInPerClient', EDGE_RATE_LIMITS.signInPerClient, 'IP'],
+        ['AllRoutesPerClient', EDGE_RATE_LIMITS.perClient, 'IP'],
+      ]);
+      expect(
+        rules.every((rule) => JSON.stringify(rule.Action) === JSON.stringify({ Block: { CustomResponse: { ResponseCode: 429 } } })),
+      ).toBe(true);
+      expect(JSON.stringify(rules[0]?.Statement.RateBasedStatement.ScopeDownStatement)).toContain('/api/v2/login');
+      expect(JSON.stringify(rules[0]?.Statement.RateBasedStatement.ScopeDownStatement)).toContain('/access-code/verify');
+
+      stateless.hasResourceProperties('AWS::CloudFront::Distribution', {
+        DistributionConfig: Match.objectLike({
+          WebACLId: { 'Fn::GetAtt': [Match.stringLikeRegexp('^ApiEdgeWebAcl'), 'Arn'] },
+          DefaultCacheBehavior: Match.objectLike({
+            Compress: true,
+            ViewerProtocolPolicy: 'https-only',
+            AllowedMethods: Match.arrayWith(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+            // Managed CachingDisabled and AllViewerExceptHostHeader.
+            CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+            OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+          }),
+        }),
+      });
+      // The web build's API URL is the distribution, not the gateway.
+      stateless.hasOutput('ApiUrl', {
+        Value: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [Match.stringLikeRegexp('^ApiEdgeDistribution'), 'DomainName'] }]] },
+      });
+    });
+
+    it('runs the dev tools only on the stages named in devToolsStages (none by default)', () => {
+      const functions = Object.values(stateless.findResources('AWS::Lambda::Function') as Record<string, Resource>);
+      const staff = functions.find((fn) => JSON.stringify(fn.Properties?.Description ?? '').includes('staff routes'));
+      expect((staff?.Properties?.Environment as { Variables: Record<string, unknown> }).Variables.DEV_TOOLS_STAGES).toBe('');
+      expect(() => scoutApp({ stage: 'dev', devToolsStages: 'dev,prod' })).toThrow('Context "devToolsStages" must not name the prod stage');
     });
 
     it('outputs what a deploy needs', () => {
@@ -957,6 +1018,28 @@ describe('the ffmpeg layer context', () => {
 });
 
 describe('Scout stacks for prod', () => {
+  it('makes the deploy pipeline on prod only when enabled explicitly (its role can assume the CDK deploy roles)', () => {
+    // The stateless stack makes the CodeBuild project exactly when the config carries the repository's address.
+    const repository = 'https://github.com/scout-example/scout';
+    const configOf = (stage: string, extra: Record<string, string> = {}) =>
+      stageConfigFrom(
+        new App({
+          context: {
+            stage,
+            webOrigin: 'https://scout.example.com',
+            ffmpegLayerArn: FFMPEG_LAYER_ARN,
+            pipelineRepositoryUrl: repository,
+            ...extra,
+          },
+        }).node,
+      );
+
+    expect(configOf('prod').pipelineRepositoryUrl).toBeUndefined();
+    expect(configOf('prod', { pipelineInProduction: 'false' }).pipelineRepositoryUrl).toBeUndefined();
+    expect(configOf('prod', { pipelineInProduction: 'true' }).pipelineRepositoryUrl).toBe(repository);
+    expect(configOf('staging').pipelineRepositoryUrl).toBe(repository);
+  });
+
   it('retains the table, buckets and queues, and needs an explicit web origin', () => {
     const app = new App({
       context: { ...cdkJsonContext(), stage: 'prod', webOrigin: 'https://scout.example.com', ffmpegLayerArn: FFMPEG_LAYER_ARN },

@@ -6,7 +6,7 @@ import { s3Client } from '../src/adapters/s3/client';
 import { env } from '../src/config/env';
 import { callerFromClaims } from '../src/core/caller';
 import { ForbiddenError } from '../src/core/errors';
-import { browseTable, DEV_TOOLS_REFUSED_IN_PRODUCTION, getBucketObjectUrl } from '../src/dev-tools/dev-tools';
+import { browseTable, DEV_TOOLS_REFUSED_ON_STAGE, getBucketObjectUrl } from '../src/dev-tools/dev-tools';
 import { invoke, tokenFor } from './support/invoke';
 
 type Body = Record<string, unknown>;
@@ -26,14 +26,15 @@ describe('dev tools: who may use them', () => {
     expect((await call('coach', routeId, query)).statusCode).toBe(403);
   });
 
-  it('refuses on production before reading anything (stage prod)', async () => {
-    // The stage comes from the function's environment at cold start; the use cases are called here with 'prod'
-    // and browsers that fail the test if they are touched.
+  it.each(['prod', 'production', 'dev'])('refuses on a stage off the allowlist (%s) before reading anything', async (stage) => {
+    // The stage comes from the function's environment at cold start; the use cases are called here with a stage
+    // the allowlist (the local stack's by default) does not name, and browsers that fail the test if touched.
     const untouchable = () => {
       throw new Error('read on production');
     };
     const deps = {
-      stage: 'prod',
+      stage,
+      devToolsStages: ['local'],
       table: { page: untouchable, entityTypes: untouchable },
       buckets: { list: untouchable, objectUrl: untouchable },
     };
@@ -47,7 +48,7 @@ describe('dev tools: who may use them', () => {
       tv: 0,
     } as Parameters<typeof callerFromClaims>[0]);
 
-    await expect(browseTable(deps, staff, { limit: 25 })).rejects.toThrow(new ForbiddenError(DEV_TOOLS_REFUSED_IN_PRODUCTION));
+    await expect(browseTable(deps, staff, { limit: 25 })).rejects.toThrow(new ForbiddenError(DEV_TOOLS_REFUSED_ON_STAGE));
     await expect(getBucketObjectUrl(deps, staff, 'media', 'x')).rejects.toBeInstanceOf(ForbiddenError);
   });
 });

@@ -10,6 +10,7 @@ import { payLocalCheckout } from '../src/adapters/payments/local-checkout';
 import { createStripePaymentProvider } from '../src/adapters/payments/stripe-payments';
 import { callerFromClaims } from '../src/core/caller';
 import { ServiceUnavailableError } from '../src/core/errors';
+import { createRecordingAuditTrail } from '../src/audit/audit-trail';
 import { startReportPayment, type PaymentDeps } from '../src/payments/checkout';
 import { newReport } from './support/film-upload';
 import { invoke, tokenFor } from './support/invoke';
@@ -400,6 +401,8 @@ describe('the Stripe adapter', () => {
       settings: createDynamoSettingsStore(),
       provider: createStripePaymentProvider({ secretKey: 'sk_test_scout', webhookSecret: WEBHOOK_SECRET, apiUrl }),
       webOrigins: [ORIGIN],
+      stage: 'local',
+      audit: createRecordingAuditTrail(),
       newId: () => `pay-${Math.random().toString(16).slice(2)}`,
       now: () => new Date(),
     };

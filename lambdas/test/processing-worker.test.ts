@@ -8,9 +8,10 @@ import type * as RunJob from '../src/processing/run-job';
 const ran = vi.hoisted(() => [] as { job: unknown; attempt: number }[]);
 vi.mock('../src/processing/run-job', async (original) => ({
   ...(await original<typeof RunJob>()),
-  runJobAttempt: async (_deps: unknown, job: ProcessingJob, attempt: number) => {
+  runJobWithinOrganizationLimit: async (_deps: unknown, job: ProcessingJob, attempt: number) => {
     ran.push({ job, attempt });
     if ('reportId' in job && job.reportId === 'report-that-fails') throw new Error('ffmpeg crashed');
+    return 'ran';
   },
 }));
 

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
+import { shareLinkViewerPrincipal } from '@scout/shared/permissions';
+import { createDynamoRateLimiter } from '../src/adapters/dynamodb/rate-limiter.dynamodb';
 import { createFfmpegMediaTools } from '../src/adapters/ffmpeg/media-tools.ffmpeg';
+import { gifDeps } from '../src/composition/media';
+import { ForbiddenError, TooManyRequestsError } from '../src/core/errors';
+import { convertToGif } from '../src/processing/convert-to-gif';
 import { env } from '../src/config/env';
 import { inProcessDeps, inProcessQueue } from '../src/composition/in-process-processing';
 import { resumeUnfinishedImports } from '../src/local/resume-imports';
@@ -369,6 +374,38 @@ describe('breakdown spreadsheets', () => {
     expect(cards[1]!.breakdown).not.toHaveProperty('distance');
   }, 60_000);
 
+  it('refuses a hostile Sportscode XML and an XLSX bomb in words, and still makes the cards', async () => {
+    const { id: reportId } = await newReport('coach', 'Hostile sheets');
+    const row = '<row><c t="inlineStr"><is><t>0</t></is></c></row>';
+    const bomb = await zip('bomb.xlsx', [
+      { name: '[Content_Types].xml', data: '<Types/>' },
+      { name: 'xl/workbook.xml', data: '<workbook/>' },
+      { name: 'xl/worksheets/sheet1.xml', data: `<worksheet><sheetData>${row.repeat(300_000)}</sheetData></worksheet>` },
+    ]);
+    const path = await zip('hostile-sheets.zip', [
+      { name: 'Clip 1.mp4', file: await h264Clip('hostile-1') },
+      // 4 MB of unclosed instances and a tag that never ends: the old reader took minutes over this.
+      { name: 'breakdown.xml', data: `<file><ALL_INSTANCES>${'<instance>'.repeat(400_000)}<ID`, method: 'store' },
+      { name: 'cutup.xlsx', file: bomb, method: 'deflate' },
+    ]);
+
+    await processZip(reportId, path);
+
+    const report = await reportOf(reportId);
+    expect(report.hudlImportStatus, String(report.hudlImportError)).toBe('completed');
+    const cards = await cardsOf(reportId);
+    expect(cards).toHaveLength(1);
+    expect(cards[0]!.breakdown).toEqual({});
+    const log = await invoke('getProcessingLog', { token: await tokenFor('coach'), params: { id: reportId } });
+    const messages = (log.body.entries as { message: string }[]).map((entry) => entry.message);
+    expect(messages).toContainEqual(expect.stringMatching(/Could not read "breakdown\.xml": The Sportscode XML has a tag that never ends/));
+    expect(messages).toContainEqual(
+      expect.stringMatching(
+        /Could not read "cutup\.xlsx": The breakdown spreadsheet could not be read: its part "xl\/worksheets\/sheet1\.xml" inflates past .* it looks like a ZIP bomb\./,
+      ),
+    );
+  }, 60_000);
+
   it('videos-only processing leaves the breakdown sheet alone', async () => {
     const { id: reportId } = await newReport('coach', 'Videos only');
     const path = await zip('videos-only.zip', [
@@ -529,4 +566,47 @@ describe('GIFs', () => {
     const rival = await invoke('convertToGif', { token: await tokenFor('rivalCoach'), body: { report_id: reportId, card_id: card!.id } });
     expect(rival.statusCode).toBe(404);
   }, 60_000);
+
+  it('needs the right to edit the card: a share-link viewer who may watch it cannot write a GIF to it', async () => {
+    const { id: reportId, organizationId } = await newReport('coach', 'GIF share');
+    await processZip(reportId, await zip('gif-share.zip', [{ name: 'Clip 1.mp4', file: await h264Clip('gif-share', { seconds: 2 }) }]));
+    const [card] = await cardsOf(reportId);
+    const viewer = { ...COACH, userId: 'share-viewer', principal: shareLinkViewerPrincipal({ kind: 'report', organizationId, reportId }) };
+
+    const making = convertToGif(gifDeps, viewer, { reportId, cardId: card!.id, startSeconds: 0, durationSeconds: 1, width: 320 });
+
+    await expect(making).rejects.toThrow(ForbiddenError);
+    const [after] = await cardsOf(reportId);
+    expect(after!.media.map((m) => m.mediaType)).not.toContain('gif');
+  }, 60_000);
+
+  it('is rate limited per user: past the limit a GIF is refused with 429 in words until the minute is over', async () => {
+    const { id: reportId } = await newReport('coach', 'GIF rate');
+    await processZip(reportId, await zip('gif-rate.zip', [{ name: 'Clip 1.mp4', file: await h264Clip('gif-rate', { seconds: 2 }) }]));
+    const [card] = await cardsOf(reportId);
+    const now = new Date('2026-09-06T12:00:15Z');
+    const deps = { ...gifDeps, gifsPerMinute: 2, now: () => now };
+    const coach = { ...COACH, userId: `user-gif-${Math.random().toString(36).slice(2)}` };
+    const request = { reportId, cardId: card!.id, startSeconds: 0, durationSeconds: 0.5, width: 160 };
+
+    await convertToGif(deps, coach, request);
+    await convertToGif(deps, coach, request);
+    const third = convertToGif(deps, coach, request);
+    const otherUser = convertToGif(deps, { ...coach, userId: `${coach.userId}-other` }, request);
+
+    await expect(third).rejects.toThrow(TooManyRequestsError);
+    await expect(third).rejects.toThrow('You can make 2 GIFs a minute; try again in 45 s.');
+    await expect(otherUser).resolves.toMatchObject({ media: { mediaType: 'gif' } });
+  }, 60_000);
+
+  it('counts requests at once atomically: exactly the limit pass', async () => {
+    const limiter = createDynamoRateLimiter();
+    const policy = { name: 'test', max: 5, windowSeconds: 60 };
+    const now = new Date();
+    const subject = `subject-${Math.random().toString(36).slice(2)}`;
+
+    const outcomes = await Promise.all(Array.from({ length: 12 }, () => limiter.take(policy, subject, now)));
+
+    expect(outcomes.filter((outcome) => outcome.allowed)).toHaveLength(5);
+  });
 });

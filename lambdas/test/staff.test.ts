@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { INVALID_ACCESS_CODE, type RouteId } from '@scout/shared/api';
+import { ACCESS_GATE_HEADER, ACCESS_GATE_REQUIRED, INVALID_ACCESS_CODE, type RouteId } from '@scout/shared/api';
 import { DEFAULT_PACKAGE_OFFERS } from '@scout/shared/domain';
 import { invoke, tokenFor } from './support/invoke';
 import { newUser } from './support/users';
@@ -8,13 +8,24 @@ import { newUser } from './support/users';
 type Body = Record<string, unknown>;
 type Account = 'coach' | 'admin' | 'rivalCoach';
 
+/** The gate's token from the last right code: sent with every call, as the web app does once its gate opens. */
+let gateToken: string | null = null;
+
 async function call(
   account: Account | null,
   routeId: RouteId,
-  options: { params?: Body; body?: unknown; query?: Body; sourceIp?: string } = {},
+  options: { params?: Body; body?: unknown; query?: Body; sourceIp?: string; headers?: Record<string, string> } = {},
 ) {
   const token = account ? await tokenFor(account) : undefined;
-  return invoke(routeId, { ...(token ? { token } : {}), ...options } as Parameters<typeof invoke>[1]);
+  const headers = { ...(gateToken ? { [ACCESS_GATE_HEADER]: gateToken } : {}), ...options.headers };
+  const answer = await invoke(routeId, { ...(token ? { token } : {}), ...options, headers } as Parameters<typeof invoke>[1]);
+  if (routeId === 'verifyAccessCode' && typeof answer.body.token === 'string') gateToken = answer.body.token;
+  // Whoever sets a code passes the gate with it next, as their browser would, so their next calls go through.
+  const code = (options.body as { code?: unknown } | undefined)?.code;
+  if (routeId === 'setAccessCode' && answer.statusCode === 200 && typeof code === 'string') {
+    await call(null, 'verifyAccessCode', { body: { code }, sourceIp: '192.0.2.250' });
+  }
+  return answer;
 }
 
 /** Every route of the staff function, with a valid request, for the refusal sweeps. */
@@ -168,8 +179,8 @@ describe("the restricted-environment gate's access code", () => {
     const ip = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
     const right = await call(null, 'verifyAccessCode', { body: { code: 'preprod-lock-1' }, sourceIp: ip });
     const wrong = await call(null, 'verifyAccessCode', { body: { code: 'preprod-lock-2' }, sourceIp: ip });
-    expect(right.body).toEqual({ valid: true, codeSet: true, message: null });
-    expect(wrong.body).toEqual({ valid: false, codeSet: true, message: INVALID_ACCESS_CODE });
+    expect(right.body).toEqual({ valid: true, codeSet: true, message: null, token: expect.stringMatching(/^\d+\.[\w-]+$/) });
+    expect(wrong.body).toEqual({ valid: false, codeSet: true, message: INVALID_ACCESS_CODE, token: null });
 
     await call('admin', 'setAccessCode', { body: { code: 'preprod-lock-2' } });
     expect((await call(null, 'verifyAccessCode', { body: { code: 'preprod-lock-2' }, sourceIp: ip })).body.valid).toBe(true);
@@ -181,6 +192,7 @@ describe("the restricted-environment gate's access code", () => {
       valid: true,
       codeSet: false,
       message: null,
+      token: null,
     });
   });
 
@@ -221,7 +233,11 @@ describe("the restricted-environment gate's access code", () => {
 
     const locked = await call(null, 'verifyAccessCode', { body: { code: 'preprod-lock-3' }, sourceIp: ip });
     const elsewhere = await call(null, 'verifyAccessCode', { body: { code: 'preprod-lock-3' }, sourceIp: '192.0.2.77' });
-    const signIn = await invoke('login', { body: { username: 'admin', password: 'scout-admin-demo' }, sourceIp: ip });
+    const signIn = await invoke('login', {
+      body: { username: 'admin', password: 'scout-admin-demo' },
+      sourceIp: ip,
+      headers: { [ACCESS_GATE_HEADER]: String(elsewhere.body.token) },
+    });
 
     expect(locked.statusCode).toBe(429);
     expect(locked.body.message).toMatch(/^Too many wrong access codes\. Please try again in \d+ minutes?\.$/);
@@ -229,6 +245,61 @@ describe("the restricted-environment gate's access code", () => {
     expect(elsewhere.body.valid).toBe(true);
     expect(signIn.statusCode).toBe(200);
   }, 60_000);
+});
+
+describe('the restricted-environment gate on the server', () => {
+  afterAll(async () => {
+    await call('admin', 'clearAccessCode');
+    gateToken = null;
+  });
+
+  it("refuses every call but the gate's own, the health check and webhooks without the gate's token while a code is set", async () => {
+    // Prepare: a code is set; a browser has passed the gate, another has not.
+    const adminToken = await tokenFor('admin');
+    await call('admin', 'setAccessCode', { body: { code: 'gated-stage-1' } });
+    gateToken = null;
+    const passed = await call(null, 'verifyAccessCode', { body: { code: 'gated-stage-1' }, sourceIp: '192.0.2.31' });
+    const pass = { [ACCESS_GATE_HEADER]: String(passed.body.token) };
+    const noPass = { [ACCESS_GATE_HEADER]: '' };
+
+    // Act
+    const withoutPass = await invoke('listDevelopmentTasks', { token: adminToken, headers: noPass });
+    const signInWithoutPass = await invoke('login', { body: { username: 'coach', password: 'scout-coach-demo' }, headers: noPass });
+    const forged = await invoke('listDevelopmentTasks', { token: adminToken, headers: { [ACCESS_GATE_HEADER]: '9999999999.forged' } });
+    const withPass = await invoke('listDevelopmentTasks', { token: adminToken, headers: pass });
+    const signInWithPass = await invoke('login', { body: { username: 'coach', password: 'scout-coach-demo' }, headers: pass });
+    const exempt = await Promise.all([
+      invoke('health', { headers: noPass }),
+      invoke('getAccessCodeRequirement', { headers: noPass }),
+      invoke('stripeWebhook', { rawBody: '{}', headers: { ...noPass, 'stripe-signature': 't=1,v1=bad' } }),
+    ]);
+
+    // Assess: 403 in words, before the bearer token is even read; the exempt routes answer as they would anyway.
+    expect([withoutPass.statusCode, signInWithoutPass.statusCode, forged.statusCode]).toEqual([403, 403, 403]);
+    expect(withoutPass.body.message).toBe(ACCESS_GATE_REQUIRED);
+    expect([withPass.statusCode, signInWithPass.statusCode]).toEqual([200, 200]);
+    expect(exempt.map((answer) => answer.statusCode)).toEqual([200, 200, 400]);
+  });
+
+  it('ends every pass when the code changes, and opens the API when it is cleared', async () => {
+    // Prepare
+    const adminToken = await tokenFor('admin');
+    await call('admin', 'setAccessCode', { body: { code: 'gated-stage-2' } });
+    const passed = await call(null, 'verifyAccessCode', { body: { code: 'gated-stage-2' }, sourceIp: '192.0.2.32' });
+    const oldPass = { [ACCESS_GATE_HEADER]: String(passed.body.token) };
+
+    // Act: the code is replaced, then cleared.
+    await call('admin', 'setAccessCode', { body: { code: 'gated-stage-3' } });
+    const afterChange = await invoke('listDevelopmentTasks', { token: adminToken, headers: oldPass });
+    const repassed = await call(null, 'verifyAccessCode', { body: { code: 'gated-stage-3' }, sourceIp: '192.0.2.32' });
+    await call('admin', 'clearAccessCode');
+    const afterClear = await invoke('listDevelopmentTasks', { token: adminToken });
+
+    // Assess
+    expect(afterChange.statusCode).toBe(403);
+    expect(repassed.body.valid).toBe(true);
+    expect(afterClear.statusCode).toBe(200);
+  });
 });
 
 describe('Manage Reports: the staff report list', () => {

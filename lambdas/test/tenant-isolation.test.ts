@@ -91,7 +91,9 @@ describe('tenant isolation', () => {
   });
 
   /** Staff-only routes that take an id (development tasks …): a coach is refused before any object is looked up. */
-  const staffRoutes = ROUTE_IDS.filter((id) => contract[id].auth === 'admin' && pathParameterNames(contract[id].path).length > 0);
+  const staffRoutes = ROUTE_IDS.filter(
+    (id) => (contract[id].auth === 'internal' || contract[id].auth === 'administrator') && pathParameterNames(contract[id].path).length > 0,
+  );
 
   it.each(staffRoutes)('%s answers 403 to a coach, whichever object it names', async (routeId) => {
     const params = Object.fromEntries(pathParameterNames(contract[routeId].path).map((name) => [name, RIVAL[name as keyof typeof RIVAL]]));
@@ -115,7 +117,9 @@ describe('tenant isolation', () => {
 
   // Internal-only routes refuse a coach before anything is looked up: the same 403 for a real id of another
   // organisation (or of staff) as for an id that does not exist, so a coach learns nothing from them.
-  const internalOnly = ROUTE_IDS.filter((id) => contract[id].auth === 'admin' && pathParameterNames(contract[id].path).length > 0);
+  const internalOnly = ROUTE_IDS.filter(
+    (id) => (contract[id].auth === 'internal' || contract[id].auth === 'administrator') && pathParameterNames(contract[id].path).length > 0,
+  );
 
   it('covers every internal-only route that takes an id', () => {
     expect(internalOnly).toEqual(expect.arrayContaining(['getUser', 'setUserDisabled', 'resetUserPassword', 'deleteInternalUser']));

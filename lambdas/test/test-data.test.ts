@@ -3,7 +3,7 @@ import type { Card } from '@scout/shared/domain';
 import { testDataDeps } from '../src/composition/cards';
 import { callerFromClaims } from '../src/core/caller';
 import { ForbiddenError } from '../src/core/errors';
-import { addTestData, TEST_DATA_REFUSED_IN_PRODUCTION } from '../src/dev-tools/test-data';
+import { addTestData, TEST_DATA_REFUSED_ON_STAGE } from '../src/dev-tools/test-data';
 import { cardsOf, newReport } from './support/film-upload';
 import { invoke, tokenFor } from './support/invoke';
 
@@ -79,9 +79,9 @@ describe('test data (spec §9: five cards), for staff on a development stack', (
       exp: 0,
     });
 
-    const refused = addTestData({ ...testDataDeps, stage: 'prod' }, staff, report.id);
+    const refused = addTestData({ ...testDataDeps, stage: 'staging' }, staff, report.id);
 
-    await expect(refused).rejects.toThrow(new ForbiddenError(TEST_DATA_REFUSED_IN_PRODUCTION));
+    await expect(refused).rejects.toThrow(new ForbiddenError(TEST_DATA_REFUSED_ON_STAGE));
     expect(await cardsOf(report.id)).toEqual([]);
   });
 });

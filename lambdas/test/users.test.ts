@@ -346,7 +346,7 @@ describe('refusals', () => {
     for (const response of [selfDisable, selfDemote, selfType, selfRemove, staffOnAdmin, staffPromotes, staffCreatesAdmin]) {
       expect(response.statusCode).toBe(403);
     }
-    expect(staffOnAdmin.body.message).toBe('Only an administrator can manage administrators');
+    expect(staffOnAdmin.body.message).toBe('Only administrators can manage staff and administrators.');
     expect(selfRename.statusCode).toBe(200);
     expect(staffMakesCoach.user.role).toBe('coach');
     expect((await invoke('listReports', { token: adminToken })).statusCode).toBe(200);

@@ -15,6 +15,12 @@ export interface ApiServerOptions {
    * configuration it applies to the whole API: a webhook's sender, a server, ignores it.
    */
   allowedOrigins: string[];
+  /**
+   * Host names besides localhost, 127.0.0.1 and ::1 this server answers for (the --web-host names). Any other
+   * Host header answers 421 before anything runs: a page on an attacker's name that resolves to 127.0.0.1 (DNS
+   * rebinding) is same-origin with its own name, so CORS would not stop it reaching the demo accounts here.
+   */
+  allowedHosts?: string[];
   handlers: Record<RouteDomain, { handler: DomainHandler }>;
   /**
    * The routes it serves: the contract's (tests pass routes the contract does not declare). Whatever a route's
@@ -77,13 +83,30 @@ function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
   });
 }
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/** The Host header's name without its port, lower case; null when there is none. */
+function hostName(req: IncomingMessage): string | null {
+  const host = req.headers.host?.trim().toLowerCase();
+  if (!host) return null;
+  return host.replace(/:\d+$/, '');
+}
+
+/** Whether the request names this server by one of its own names (DNS rebinding: see ApiServerOptions.allowedHosts). */
+export function isAllowedHost(req: IncomingMessage, allowedHosts: readonly string[] = []): boolean {
+  const name = hostName(req);
+  return name !== null && (LOOPBACK_HOSTS.includes(name) || allowedHosts.some((allowed) => allowed.toLowerCase() === name));
+}
+
+export const MISDIRECTED_REQUEST_MESSAGE = 'This server answers only for localhost, 127.0.0.1 and its configured host names.';
+
 function corsHeaders(req: IncomingMessage, allowedOrigins: string[]): Record<string, string> {
   const origin = req.headers.origin;
   if (!origin || !allowedOrigins.includes(origin)) return {};
   return {
     'access-control-allow-origin': origin,
     'access-control-allow-methods': 'GET,POST,PUT,DELETE,OPTIONS',
-    'access-control-allow-headers': 'authorization,content-type',
+    'access-control-allow-headers': 'authorization,content-type,x-scout-gate',
     'access-control-max-age': '600',
     // A 429's Retry-After is not a CORS-safelisted header: the browser app may read it only if exposed.
     'access-control-expose-headers': 'retry-after',
@@ -124,6 +147,12 @@ function findRoute(
 async function handle(req: IncomingMessage, res: ServerResponse, options: ApiServerOptions, log: (line: string) => void): Promise<void> {
   const started = Date.now();
   const url = new URL(req.url ?? '/', 'http://localhost');
+  if (!isAllowedHost(req, options.allowedHosts)) {
+    // No CORS headers and no handler: the page that sent it learns nothing.
+    sendResult(res, {}, errorResponse(421, 'Misdirected Request', MISDIRECTED_REQUEST_MESSAGE));
+    log(`${req.method} ${url.pathname} 421 host ${req.headers.host ?? '(none)'}`);
+    return;
+  }
   if (options.pages && (await options.pages(req, res, url.pathname))) {
     log(`${req.method} ${url.pathname} ${res.statusCode} ${Date.now() - started}ms`);
     return;

@@ -165,6 +165,7 @@ export async function startLocalStack(options: LocalStackOptions, log: (line: st
   const api: Server = await startApiServer({
     port: options.apiPort,
     allowedOrigins: webOrigins,
+    allowedHosts: options.webHosts,
     handlers: domainHandlers,
     pages: localCheckoutPages({ apiUrl, webhookSecret: process.env.STRIPE_WEBHOOK_SECRET ?? webhookSecret }),
     log: options.verbose ? (line) => log(`api  ${line}`) : undefined,

@@ -21,6 +21,8 @@ export async function startWebDevServer(options: {
 }): Promise<WebServer> {
   process.env.VITE_API_URL = options.apiUrl;
   process.env.VITE_WS_URL = options.websocket;
+  // The names it may be opened under are dev hosts too (config/host.ts: quick login, the timer controls).
+  process.env.VITE_DEV_HOSTS = (options.allowedHosts ?? []).join(',');
   const { createServer } = await import('vite');
   const vite = await createServer({
     root: resolve(REPO_ROOT, 'apps/web'),

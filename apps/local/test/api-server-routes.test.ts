@@ -1,8 +1,8 @@
-import type { Server } from 'node:http';
+import { request, type Server } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ROUTE_DOMAINS, contract, type RouteDefinition, type RouteDomain } from '@scout/shared/api';
-import { serverPort, startApiServer } from '../src/api-server';
+import { MISDIRECTED_REQUEST_MESSAGE, serverPort, startApiServer } from '../src/api-server';
 
 /**
  * A route that exists only in this test (Scout has no webhook route yet), with the health route's schemas:
@@ -22,7 +22,7 @@ afterEach(async () => {
 });
 
 /** The local API server over the contract plus the test webhook; every domain's handler records its events. */
-async function start() {
+async function start(options: { allowedHosts?: string[] } = {}) {
   const events: { domain: RouteDomain; event: APIGatewayProxyEventV2 }[] = [];
   const handlers = Object.fromEntries(
     ROUTE_DOMAINS.map((domain) => [
@@ -35,7 +35,7 @@ async function start() {
       },
     ]),
   ) as Record<RouteDomain, { handler: (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2> }>;
-  const server = await startApiServer({ port: 0, allowedOrigins: [], handlers, routes: { ...contract, testWebhook } });
+  const server = await startApiServer({ port: 0, allowedOrigins: [], ...options, handlers, routes: { ...contract, testWebhook } });
   servers.push(server);
   return { url: `http://127.0.0.1:${serverPort(server)}`, events };
 }
@@ -82,5 +82,54 @@ describe('the local API server and webhook routes', () => {
     expect((await fetch(`${url}/health`)).status).toBe(200);
     expect((await fetch(`${url}/webhooks/other-provider`, { method: 'POST' })).status).toBe(404);
     expect(events.map((call) => call.event.routeKey)).toEqual(['GET /health']);
+  });
+});
+
+/** A GET with the Host header as given (fetch would send the URL's own). */
+function getWithHost(url: string, host: string): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: target.hostname, port: target.port, path: target.pathname, headers: { host, origin: `http://${host}` } },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the local API server and DNS rebinding', () => {
+  it('answers 421 to a Host it does not serve, before any handler runs', async () => {
+    // Prepare
+    const { url, events } = await start();
+
+    // Act
+    const answer = await getWithHost(`${url}/health`, 'attacker.example:3001');
+
+    // Assess
+    expect(answer.status).toBe(421);
+    expect(JSON.parse(answer.body)).toMatchObject({ statusCode: 421, message: MISDIRECTED_REQUEST_MESSAGE });
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+    expect(events).toHaveLength(0);
+  });
+
+  it('serves localhost, 127.0.0.1 and the configured host names', async () => {
+    // Prepare
+    const { url, events } = await start({ allowedHosts: ['scout-dev.test'] });
+
+    // Act
+    const answers = await Promise.all(
+      ['localhost:3001', '127.0.0.1:3001', 'SCOUT-DEV.test:5173', 'scout-dev.test.attacker.example'].map((host) =>
+        getWithHost(`${url}/health`, host),
+      ),
+    );
+
+    // Assess
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 421]);
+    expect(events).toHaveLength(3);
   });
 });

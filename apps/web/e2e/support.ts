@@ -1,4 +1,5 @@
 import { expect, request, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { ACCESS_GATE_HEADER } from '@scout/shared/api';
 import { DEMO_ACCOUNTS } from '@scout/shared/domain';
 
 export { DEMO_ACCOUNTS };
@@ -34,6 +35,21 @@ export async function setAccessCode(code: string | null): Promise<void> {
     code === null ? await admin.delete('/settings/access-code') : await admin.put('/settings/access-code', { data: { code } });
   expect(response.ok()).toBe(true);
   await admin.dispose();
+  currentAccessCode = code;
+}
+
+/** The code this spec set last: while one is set the API needs the gate's pass, which apiAs gets with it. */
+let currentAccessCode: string | null = null;
+
+/** The headers that pass the gate while this spec has a code set (x-scout-gate), none otherwise. */
+async function gateHeaders(): Promise<Record<string, string>> {
+  if (currentAccessCode === null) return {};
+  const anonymous = await request.newContext({ baseURL: API_URL });
+  const verified = await anonymous.post('/access-code/verify', { data: { code: currentAccessCode } });
+  expect(verified.ok()).toBe(true);
+  const { token } = (await verified.json()) as { token: string | null };
+  await anonymous.dispose();
+  return token ? { [ACCESS_GATE_HEADER]: token } : {};
 }
 
 /** Seed data of the local stack (apps/local): the coach's organisation and its rival's. */
@@ -71,14 +87,15 @@ export async function opponentsOnDashboard(page: Page): Promise<string[]> {
 
 /** The API as a demo account, for preparing data the way the app would. */
 export async function apiAs(account: keyof typeof DEMO_ACCOUNTS): Promise<APIRequestContext> {
-  const anonymous = await request.newContext({ baseURL: API_URL });
+  const gate = await gateHeaders();
+  const anonymous = await request.newContext({ baseURL: API_URL, extraHTTPHeaders: gate });
   const login = await anonymous.post('/api/v2/login', {
     data: { username: DEMO_ACCOUNTS[account].username, password: DEMO_ACCOUNTS[account].password },
   });
   expect(login.ok()).toBe(true);
   const { token } = (await login.json()) as { token: string };
   await anonymous.dispose();
-  return request.newContext({ baseURL: API_URL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
+  return request.newContext({ baseURL: API_URL, extraHTTPHeaders: { ...gate, Authorization: `Bearer ${token}` } });
 }
 
 /**

@@ -1,13 +1,15 @@
 /**
  * `pnpm --filter @scout/web check:bundle [--record]`: checks the last build (dist/) against the bundle
- * budget and prints the sizes. --record writes them to bundle-sizes.json, which later failures compare
+ * budget and prints the sizes, and reads every file of it for the demo passwords (a production build must not
+ * have quick login: scripts/demo-secrets.ts). --record writes them to bundle-sizes.json, which later failures compare
  * against to say which chunk grew (record after a deliberate change).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { BUNDLE_BUDGET, budgetProblems, kb, measureBundle, recordedSizes, type Manifest, type RecordedSizes } from './bundle-budget';
+import { demoSecretProblems } from './demo-secrets';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(webRoot, 'dist');
@@ -32,6 +34,12 @@ if (process.argv.includes('--record')) {
   console.log(`Recorded the sizes in ${recordFile}`);
 }
 
-const problems = budgetProblems(sizes, BUNDLE_BUDGET, recorded);
+const builtFiles = readdirSync(dist, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && /\.(js|html|json|map|css|txt)$/.test(entry.name))
+  .map((entry) => {
+    const path = join(entry.parentPath, entry.name);
+    return { name: relative(dist, path), text: readFileSync(path, 'utf8') };
+  });
+const problems = [...budgetProblems(sizes, BUNDLE_BUDGET, recorded), ...demoSecretProblems(builtFiles)];
 for (const problem of problems) console.error(`\n✗ ${problem}`);
 process.exit(problems.length > 0 ? 1 : 0);

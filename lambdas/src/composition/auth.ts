@@ -12,10 +12,10 @@ import { env, mfaRequiredForAdmins } from '../config/env';
 import { jwtSecret } from '../adapters/secrets/jwt-secret';
 import type { MfaDeps, MfaLoginDeps } from '../auth/mfa';
 import { createMfaChallenges } from '../auth/mfa-challenge';
-import { auditTrail } from './audit';
 import { Semaphore } from '../core/semaphore';
 import type { PeopleDeps } from '../people/people';
 import { tokenCheck, tokenService } from './authentication';
+import { auditTrail } from './audit';
 
 // The auth function (sign-in, sign-out, organisation details, people), built once per cold start.
 const config = env();
@@ -72,6 +72,7 @@ export const peopleDeps: PeopleDeps = {
   tokens: tokenCheck,
   attempts,
   assignments: createDynamoAssignmentCounter(),
+  audit: auditTrail,
   newId: randomUUID,
   now: () => new Date(),
 };

@@ -56,4 +56,4 @@ export const conceptDeps: ConceptDeps = {
 };
 
 /** Test data (dev stacks only: the stage is checked by the use case). */
-export const testDataDeps: TestDataDeps = { ...cardDeps, stage: config.STAGE };
+export const testDataDeps: TestDataDeps = { ...cardDeps, stage: config.STAGE, devToolsStages: config.DEV_TOOLS_STAGES };

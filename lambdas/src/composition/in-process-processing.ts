@@ -3,7 +3,7 @@ import { PROCESSING_FUNCTION } from '@scout/shared/api';
 import { measured } from '../adapters/system/invocation-log.in-memory';
 import { env } from '../config/env';
 import type { ProcessingDeps } from '../processing/deps';
-import { MAX_JOB_ATTEMPTS, runJobAttempt } from '../processing/run-job';
+import { MAX_JOB_ATTEMPTS, runJobWithinOrganizationLimit } from '../processing/run-job';
 import { createProcessingDeps } from './processing';
 
 let queue: InProcessJobQueue | undefined;
@@ -19,7 +19,10 @@ export function inProcessQueue(): InProcessJobQueue {
     concurrency: env().PROCESSING_CONCURRENCY,
     maxAttempts: MAX_JOB_ATTEMPTS,
     // Measured as the processing worker's calls for the local Lambda Functions page.
-    run: (job, attempt) => measured(PROCESSING_FUNCTION, () => runJobAttempt(inProcessDeps(), job, attempt)),
+    run: (job, attempt) =>
+      measured(PROCESSING_FUNCTION, async () => {
+        await runJobWithinOrganizationLimit(inProcessDeps(), job, attempt);
+      }),
   });
   return queue;
 }

@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { createDynamoCardStore } from '../adapters/dynamodb/card-store.dynamodb';
+import { createDynamoRateLimiter } from '../adapters/dynamodb/rate-limiter.dynamodb';
 import { createDynamoReportStore } from '../adapters/dynamodb/report-store.dynamodb';
 import { createDynamoStorageUsage } from '../adapters/dynamodb/storage-usage.dynamodb';
 import { createFfmpegMediaTools } from '../adapters/ffmpeg/media-tools.ffmpeg';
@@ -20,4 +21,6 @@ export const gifDeps = {
   buckets: { uploads: config.UPLOAD_BUCKET, media: config.MEDIA_BUCKET },
   tmpDir: config.PROCESSING_TMP_DIR ?? tmpdir(),
   now: () => new Date(),
+  rateLimiter: createDynamoRateLimiter(),
+  gifsPerMinute: config.GIF_MAX_PER_MINUTE,
 };

@@ -10,6 +10,7 @@ import type { PaymentDeps } from '../payments/checkout';
 import { PaymentProviderError, type PaymentProvider } from '../payments/ports';
 import type { WebhookDeps } from '../payments/webhook';
 import { publishingReportStore } from '../live-events/publishing-stores';
+import { auditTrail } from './audit';
 import { liveEvents } from './live-events';
 
 // The payments function (packages, checkouts, the provider's webhook, payments), built once per cold start.
@@ -64,6 +65,8 @@ export const paymentDeps: PaymentDeps = {
   settings,
   provider: paymentProvider(config),
   webOrigins: config.WEB_ORIGINS,
+  stage: config.STAGE,
+  audit: auditTrail,
   newId: () => `pay-${randomUUID()}`,
   now: () => new Date(),
 };

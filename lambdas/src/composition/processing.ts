@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { createDynamoActivityStore, createDynamoCardStore } from '../adapters/dynamodb/card-store.dynamodb';
 import { createDynamoImportStore } from '../adapters/dynamodb/import-store.dynamodb';
+import { createDynamoProcessingSlots } from '../adapters/dynamodb/processing-slots.dynamodb';
 import { createDynamoReportStore } from '../adapters/dynamodb/report-store.dynamodb';
 import { createDynamoStorageUsage } from '../adapters/dynamodb/storage-usage.dynamodb';
 import { createFfmpegMediaTools } from '../adapters/ffmpeg/media-tools.ffmpeg';
@@ -31,5 +32,12 @@ export function createProcessingDeps(queue: JobQueue): ProcessingDeps {
     buckets: { uploads: config.UPLOAD_BUCKET, media: config.MEDIA_BUCKET },
     tmpDir: config.PROCESSING_TMP_DIR ?? tmpdir(),
     now: () => new Date(),
+    slots: createDynamoProcessingSlots(),
+    organizationLimit: {
+      maxPerOrganization: config.PROCESSING_MAX_PER_ORGANIZATION,
+      deferSeconds: config.PROCESSING_DEFER_SECONDS,
+      // The worker's longest run (the Lambda's 15-minute ceiling): a lease outlives any job that still runs.
+      leaseSeconds: 900,
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { auditTrail } from './audit';
 import { randomUUID } from 'node:crypto';
 import { createDynamoDevelopmentTaskStore } from '../adapters/dynamodb/development-task-store.dynamodb';
 import { createDynamoLoginAttemptStore } from '../adapters/dynamodb/login-attempt-store.dynamodb';
@@ -9,6 +10,7 @@ import { env } from '../config/env';
 import { Semaphore } from '../core/semaphore';
 import type { DevelopmentTaskDeps } from '../development-tasks/development-tasks';
 import type { AccessCodeDeps } from '../settings/access-code';
+import { accessGate } from './access-gate';
 import { createDynamoTableBrowser } from '../adapters/dynamodb/table-browser.dynamodb';
 import { createS3BucketBrowser } from '../adapters/s3/bucket-browser.s3';
 import type { DevToolsDeps } from '../dev-tools/dev-tools';
@@ -36,6 +38,8 @@ export const accessCodeDeps: AccessCodeDeps = {
     lockSeconds: config.LOGIN_LOCK_SECONDS,
   },
   hashSlots: new Semaphore(config.PASSWORD_HASH_CONCURRENCY),
+  gate: accessGate,
+  audit: auditTrail,
   now: () => new Date(),
 };
 
@@ -43,4 +47,5 @@ export const devToolsDeps: DevToolsDeps = {
   table: createDynamoTableBrowser(),
   buckets: createS3BucketBrowser({ media: config.MEDIA_BUCKET, uploads: config.UPLOAD_BUCKET }),
   stage: config.STAGE,
+  devToolsStages: config.DEV_TOOLS_STAGES,
 };

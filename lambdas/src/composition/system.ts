@@ -10,6 +10,7 @@ import { env } from '../config/env';
 import { ServiceUnavailableError } from '../core/errors';
 import type { PipelineDeps } from '../system/pipeline';
 import type { FunctionCatalog, HealthProbes } from '../system/ports';
+import { auditTrail } from './audit';
 import { inProcessQueue } from './in-process-processing';
 
 const config = env();
@@ -42,9 +43,12 @@ export const pipelineDeps: PipelineDeps = {
           kind: 'codebuild',
           unavailable: NO_PIPELINE_PROJECT,
           plannedStages: () => [],
+          resolveBranch: () => Promise.resolve(null),
           start: () => Promise.reject(new ServiceUnavailableError(NO_PIPELINE_PROJECT)),
         }
       : createLocalPipelineRunner(config.PIPELINE_LOCAL_STAGES, config.PIPELINE_WORKDIR ?? REPO_ROOT),
+  branches: config.PIPELINE_BRANCHES,
+  audit: auditTrail,
 };
 
 const STACK_FUNCTION_NAMES = new Set<string>(STACK_FUNCTIONS);

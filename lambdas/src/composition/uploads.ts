@@ -1,5 +1,6 @@
 import { createDynamoImportStore } from '../adapters/dynamodb/import-store.dynamodb';
 import { createDynamoReportStore } from '../adapters/dynamodb/report-store.dynamodb';
+import { createDynamoStorageReservations } from '../adapters/dynamodb/storage-reservations.dynamodb';
 import { createS3MediaObjects } from '../adapters/s3/media-objects.s3';
 import { createS3UploadSigner } from '../adapters/s3/upload-signer.s3';
 import { env } from '../config/env';
@@ -15,13 +16,22 @@ const config = env();
 const reports = publishingReportStore(createDynamoReportStore(), liveEvents);
 const imports = publishingImportStore(createDynamoImportStore(), liveEvents);
 
-export const uploadDeps: UploadDeps = { reports, signer: createS3UploadSigner(), uploadBucket: config.UPLOAD_BUCKET };
+const reservations = createDynamoStorageReservations();
+
+export const uploadDeps: UploadDeps = {
+  reports,
+  signer: createS3UploadSigner(),
+  reservations,
+  uploadBucket: config.UPLOAD_BUCKET,
+  now: () => new Date(),
+};
 
 export const startProcessingDeps = {
   reports,
   imports,
   objects: createS3MediaObjects(),
   queue: processingQueue(),
+  reservations,
   buckets: { uploads: config.UPLOAD_BUCKET, media: config.MEDIA_BUCKET },
   now: () => new Date(),
 };

@@ -32,12 +32,27 @@ const envSchema = z.object({
   /** Jobs the in-process queue runs at once when there is no SQS queue (local stack, tests). */
   PROCESSING_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /** Sign-in limits (auth/login-limits.ts): failures per account and per source IP within the window, then a lock. */
+  /** GIFs one user may make per minute (each runs ffmpeg for a few seconds). */
+  GIF_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(6),
+  /** Processing jobs one organisation may run at once across every worker; more wait in the queue. */
+  PROCESSING_MAX_PER_ORGANIZATION: z.coerce.number().int().min(1).default(2),
+  /** How long a job over its organisation's limit waits in the queue before a worker tries it again. */
+  PROCESSING_DEFER_SECONDS: z.coerce.number().min(0).max(900).default(20),
   LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_SOURCE_MAX_FAILURES: z.coerce.number().int().min(1).default(30),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   LOGIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(900),
   /** Wrong access codes from one source IP within the sign-in's window before the gate's check locks it. */
   ACCESS_CODE_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  /** How long each instance trusts its reading of whether the gate's access code is set (settings/access-gate.ts). */
+  ACCESS_GATE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /** How long the gate's token, earned with the right access code, lasts (12 hours). */
+  ACCESS_GATE_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 24 * 3600)
+    .default(12 * 3600),
   /** How long each instance reuses a user's record when checking tokens (sign-out, role change, deletion). */
   TOKEN_USER_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   /** scrypt hashes run at once per process (each takes a libuv thread and 128 MiB). */
@@ -68,8 +83,18 @@ const envSchema = z.object({
    * the local stack (STAGE 'local'), whose demo accounts and quick-login buttons stay one step.
    */
   MFA_REQUIRED_FOR_ADMINS: z.enum(['true', 'false']).optional(),
-  // The stack's stage (infra/lib/config.ts: dev, staging, prod …; 'local' for the local stack): the dev tools refuse 'prod'.
+  // The stack's stage (infra/lib/config.ts: dev, staging, prod …; 'local' for the local stack): the dev tools run only on DEV_TOOLS_STAGES.
   STAGE: z.string().min(1).default('local'),
+  /** The stages the dev tools (table and bucket browsers, test data) run on, comma-separated: the local stack's by default. */
+  DEV_TOOLS_STAGES: z
+    .string()
+    .default('local')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((stage) => stage.trim())
+        .filter(Boolean),
+    ),
   /** The processing queue's dead-letter queue (AWS), for the health check's dead-letter count. */
   PROCESSING_DLQ_URL: z.string().optional(),
   /** What GET /health reports as deployed: the CDK stack sets these from the commit it was built from. */
@@ -114,6 +139,19 @@ const envSchema = z.object({
       return stages.data;
     }),
   PIPELINE_WORKDIR: z.string().min(1).optional(),
+  /** The branches POST /pipeline/trigger may deploy, comma-separated; anything else (pr/*, tags, commits) is refused. */
+  PIPELINE_BRANCHES: z
+    .string()
+    .default('main')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((branch) => branch.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.string().regex(/^[A-Za-z0-9._/-]+$/, 'PIPELINE_BRANCHES lists branch names')).min(1, 'PIPELINE_BRANCHES names no branch'),
+    ),
   /**
    * Where live events are posted: API Gateway's WebSocket management endpoint (https://{api}.execute-api…/{stage})
    * in AWS, the local WebSocket server's address locally. Without it nothing is published (tests of one function).
@@ -140,6 +178,23 @@ let cached: Env | undefined;
 export function logLevel(): Env['LOG_LEVEL'] {
   const parsed = envSchema.shape.LOG_LEVEL.safeParse(process.env.LOG_LEVEL);
   return parsed.success ? parsed.data : 'info';
+}
+
+/** The variables ffmpeg and ffprobe may see: where to find programs, libraries, fonts and scratch space. */
+const TOOL_VARIABLES = ['PATH', 'LD_LIBRARY_PATH', 'TMPDIR', 'LANG', 'LC_ALL', 'TZ', 'FONTCONFIG_PATH', 'FONTCONFIG_FILE'] as const;
+
+/**
+ * The environment a child tool (ffmpeg, ffprobe) runs with: only TOOL_VARIABLES, never the function's AWS
+ * credentials (AWS_*), secrets or configuration, so a file crafted to make ffmpeg leak its environment has
+ * nothing worth leaking.
+ */
+export function toolEnvironment(): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const name of TOOL_VARIABLES) {
+    const value = process.env[name];
+    if (value !== undefined) picked[name] = value;
+  }
+  return picked;
 }
 
 export function env(): Env {

@@ -7,24 +7,30 @@ import type { BucketBrowser, TableBrowser } from './ports';
 export interface DevToolsDeps {
   table: TableBrowser;
   buckets: BucketBrowser;
-  /** The stack's stage: the dev tools refuse to run on 'prod'. */
+  /** The stack's stage: the dev tools run only on a stage of `devToolsStages`. */
   stage: string;
+  /** The stages the dev tools run on (DEV_TOOLS_STAGES; by default the local stack's only). */
+  devToolsStages: readonly string[];
 }
 
 /** How long a preview URL lives. */
 export const OBJECT_URL_SECONDS = 300;
 
-/** The production stage (infra/lib/config.ts): what only a development stack may do is refused there. */
-export function isProductionStage(stage: string): boolean {
-  return stage === 'prod';
+/**
+ * Whether the dev tools (table and bucket browsers, test data) run on this stage: an allowlist, so a stage
+ * named 'production', 'prd' or 'live' is refused as 'prod' is, and a new stage is refused until named.
+ */
+export function isDevToolsStage(stage: string, devToolsStages: readonly string[]): boolean {
+  return devToolsStages.includes(stage);
 }
+export { isProductionStage } from '../core/stage';
 
-export const DEV_TOOLS_REFUSED_IN_PRODUCTION = 'The dev tools are not available in production.';
+export const DEV_TOOLS_REFUSED_ON_STAGE = 'The dev tools are not available on this stage.';
 
-/** Internal users only (the router checks the route's 'admin' auth too), and never on production. */
+/** Administrators only (the router checks the route's 'administrator' auth too), and only on an allowed stage. */
 function assertAllowed(deps: DevToolsDeps, caller: Caller): void {
-  if (isProductionStage(deps.stage)) throw new ForbiddenError(DEV_TOOLS_REFUSED_IN_PRODUCTION);
-  if (!can(caller.principal, 'internal:access')) throw new ForbiddenError('Only internal staff can use the dev tools.');
+  if (!isDevToolsStage(deps.stage, deps.devToolsStages)) throw new ForbiddenError(DEV_TOOLS_REFUSED_ON_STAGE);
+  if (!can(caller.principal, 'devTools:use')) throw new ForbiddenError('Only administrators can use the dev tools.');
 }
 
 export async function browseTable(

@@ -3,6 +3,7 @@ import { completeMfaLogin, confirmMfaEnrollment, disableMfa, getMfaStatus, start
 import { logout } from '../auth/logout';
 import { getOrganizationDetails } from '../auth/organization-details';
 import { loginDeps, logoutDeps, mfaDeps, mfaLoginDeps, organizations, peopleDeps } from '../composition/auth';
+import { accessGate } from '../composition/access-gate';
 import { authenticate } from '../composition/authentication';
 import { withLambdaContext } from '../core/logger';
 import { createHttpHandler, type RouteImplementations } from '../http/http-handler';
@@ -74,4 +75,4 @@ export const routes: RouteImplementations<
   deleteInternalUser: ({ caller, params }) => deleteInternalUser(peopleDeps, caller, params.id),
 };
 
-export const handler = withLambdaContext(createHttpHandler(routes, { authenticate }));
+export const handler = withLambdaContext(createHttpHandler(routes, { authenticate, gate: accessGate }));

@@ -1,3 +1,6 @@
+import { accessGate } from '../composition/access-gate';
+import { recordDeniedRoute } from '../audit/denied';
+import { auditTrail } from '../composition/audit';
 import { authenticate } from '../composition/authentication';
 import { paymentDeps, settings, webhookDeps } from '../composition/payments';
 import { withLambdaContext } from '../core/logger';
@@ -10,7 +13,7 @@ export const routes: RouteImplementations<
   'listPackages' | 'updatePackages' | 'getReportPayment' | 'startReportPayment' | 'listPayments' | 'getPayment' | 'stripeWebhook'
 > = {
   listPackages: () => listPackages(settings),
-  updatePackages: ({ caller, body }) => updatePackages(settings, caller, body.packages, new Date()),
+  updatePackages: ({ caller, body }) => updatePackages({ settings, audit: auditTrail }, caller, body.packages, new Date()),
   getReportPayment: ({ caller, params }) => getReportPayment(paymentDeps, caller, params.id),
   startReportPayment: ({ caller, params, body }) => startReportPayment(paymentDeps, caller, params.id, body),
   listPayments: ({ caller, query }) => listPayments(paymentDeps, caller, query),
@@ -18,4 +21,6 @@ export const routes: RouteImplementations<
   stripeWebhook: ({ webhook }) => handleStripeWebhook(webhookDeps, webhook),
 };
 
-export const handler = withLambdaContext(createHttpHandler(routes, { authenticate }));
+export const handler = withLambdaContext(
+  createHttpHandler(routes, { authenticate, gate: accessGate, onDenied: recordDeniedRoute(auditTrail) }),
+);

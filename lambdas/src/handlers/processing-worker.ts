@@ -3,7 +3,7 @@ import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { processingDeps } from '../composition/processing-worker';
 import { logger, withLambdaContext } from '../core/logger';
 import { parseJobMessage, type ProcessingJob } from '../processing/job';
-import { runJobAttempt } from '../processing/run-job';
+import { runJobWithinOrganizationLimit } from '../processing/run-job';
 
 /**
  * One SQS message is one job. A job that throws is reported as that message's failure, so SQS redelivers it
@@ -20,7 +20,7 @@ async function processRecord(record: SQSRecord): Promise<void> {
   }
   const attempt = Number(record.attributes?.ApproximateReceiveCount ?? 1);
   try {
-    await runJobAttempt(processingDeps, job, attempt);
+    await runJobWithinOrganizationLimit(processingDeps, job, attempt);
   } catch (err) {
     logger.warn('Processing job failed; SQS will redeliver it', { job, attempt, error: (err as Error).message });
     throw err;

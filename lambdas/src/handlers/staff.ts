@@ -1,3 +1,6 @@
+import { accessGate } from '../composition/access-gate';
+import { recordDeniedRoute } from '../audit/denied';
+import { auditTrail } from '../composition/audit';
 import { listAuditEvents } from '../audit/audit-events';
 import { auditEventsDeps } from '../composition/audit';
 import { authenticate } from '../composition/authentication';
@@ -35,7 +38,7 @@ export const routes: RouteImplementations<
   createDevelopmentTask: ({ caller, body }) => createDevelopmentTask(developmentTaskDeps, caller, body),
   updateDevelopmentTask: ({ caller, params, body }) => updateDevelopmentTask(developmentTaskDeps, caller, params.taskId, body),
   deleteDevelopmentTask: ({ caller, params }) => deleteDevelopmentTask(developmentTaskDeps, caller, params.taskId),
-  getAccessCodeSetting: () => getAccessCodeStatus(accessCodeDeps),
+  getAccessCodeSetting: ({ caller }) => getAccessCodeStatus(accessCodeDeps, caller),
   setAccessCode: ({ caller, body }) => setAccessCode(accessCodeDeps, caller, body.code),
   clearAccessCode: ({ caller }) => clearAccessCode(accessCodeDeps, caller),
   getAccessCodeRequirement: () => isAccessCodeRequired(accessCodeDeps),
@@ -46,4 +49,6 @@ export const routes: RouteImplementations<
   listAuditEvents: ({ caller, query }) => listAuditEvents(auditEventsDeps, caller, query),
 };
 
-export const handler = withLambdaContext(createHttpHandler(routes, { authenticate }));
+export const handler = withLambdaContext(
+  createHttpHandler(routes, { authenticate, gate: accessGate, onDenied: recordDeniedRoute(auditTrail) }),
+);

@@ -1,4 +1,7 @@
 import { functionCatalog, healthProbes, pipelineDeps } from '../composition/system';
+import { accessGate } from '../composition/access-gate';
+import { recordDeniedRoute } from '../audit/denied';
+import { auditTrail } from '../composition/audit';
 import { authenticate } from '../composition/authentication';
 import { withLambdaContext } from '../core/logger';
 import { createHttpHandler, type RouteImplementations } from '../http/http-handler';
@@ -6,13 +9,16 @@ import { checkHealth, checkHealthDetails } from '../system/health';
 import { listLambdaFunctions } from '../system/lambda-functions';
 import { pipelineStatus, triggerPipeline } from '../system/pipeline';
 
-// Every route but health is internal-only (contract auth 'admin': 403 for coaches before it runs).
+// Every route but health is internal-only (contract auth 'internal': 403 for coaches before it runs); the
+// trigger is administrator-only (auth 'administrator', and the use case checks 'pipeline:trigger').
 export const routes: RouteImplementations<'health' | 'healthDetails' | 'pipelineStatus' | 'triggerPipeline' | 'listLambdaFunctions'> = {
   health: () => checkHealth(healthProbes, new Date()),
   healthDetails: () => checkHealthDetails(healthProbes, new Date()),
   pipelineStatus: () => pipelineStatus(pipelineDeps),
-  triggerPipeline: ({ body }) => triggerPipeline(pipelineDeps, body, new Date()),
+  triggerPipeline: ({ caller, body }) => triggerPipeline(pipelineDeps, caller, body, new Date()),
   listLambdaFunctions: () => listLambdaFunctions(functionCatalog, new Date()),
 };
 
-export const handler = withLambdaContext(createHttpHandler(routes, { authenticate }));
+export const handler = withLambdaContext(
+  createHttpHandler(routes, { authenticate, gate: accessGate, onDenied: recordDeniedRoute(auditTrail) }),
+);

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import {
+  ACCESS_GATE_HEADER,
   CHANGE_PASSWORD_TO_CONTINUE,
   ENROLL_MFA_TO_CONTINUE,
   MAX_REQUEST_BODY_BYTES,
@@ -16,6 +17,7 @@ import type { AuthRequirement, Contract, RouteDefinition } from '@scout/shared/a
 import { can } from '@scout/shared/permissions';
 import type { Caller, RequestOrigin } from '../core/caller';
 import { ForbiddenError, PayloadTooLargeError, UnauthorizedError, ValidationError } from '../core/errors';
+import { GATE_EXEMPT_ROUTES, type AccessGate } from '../settings/access-gate';
 import { errorResponse, jsonResponse, mapError, redirectResponse } from './error-mapper';
 
 /**
@@ -65,7 +67,18 @@ type RouteTable = Readonly<Record<string, RouteDefinition>>;
 
 export interface HttpHandlerOptions {
   /** Verifies a bearer token and returns the caller; throws UnauthorizedError. */
+  /**
+   * The restricted-environment gate: while the stage has an access code, every route but the gate's own, the
+   * health check and webhooks needs the gate's token in x-scout-gate (403 otherwise), checked before the
+   * bearer token. Absent in tests of the HTTP layer that are not about it.
+   */
+  gate?: Pick<AccessGate, 'assertPassed'>;
   authenticate: (token: string, origin: RequestOrigin) => Promise<Caller>;
+  /**
+   * Told when a signed-in caller is refused a route their kind may not call (a member of staff on an
+   * administrator-only route), before it runs: the audit trail records the attempt (audit/denied.ts).
+   */
+  onDenied?: (routeId: string, caller: Caller) => Promise<void>;
 }
 
 export type HttpHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -130,6 +143,11 @@ function webhookRequest(event: APIGatewayProxyEventV2): WebhookRequest {
   return { rawBody: rawBody(event), headers };
 }
 
+function headerValue(event: APIGatewayProxyEventV2, name: string): string | undefined {
+  const found = Object.entries(event.headers ?? {}).find(([key]) => key.toLowerCase() === name);
+  return found?.[1];
+}
+
 const NO_PERMISSION = 'You do not have permission to do this';
 
 /** A restricted token (a temporary password's) reaches only the routes that allow its restriction. */
@@ -174,6 +192,9 @@ export function createHttpHandler(
       context.route = routeKey(route);
       if (bodyBytes(event) > MAX_REQUEST_BODY_BYTES) throw new PayloadTooLargeError(REQUEST_BODY_TOO_LARGE);
       const webhook = route.auth === 'webhook';
+      if (options.gate && !webhook && !GATE_EXEMPT_ROUTES.has(routeId)) {
+        await options.gate.assertPassed(headerValue(event, ACCESS_GATE_HEADER));
+      }
       let caller: Caller | null = null;
       if (requiresSessionToken(route)) {
         const token = bearerToken(event);
@@ -181,8 +202,13 @@ export function createHttpHandler(
         caller = await options.authenticate(token, { sourceIp: event.requestContext.http.sourceIp || null });
         assertRestrictionAllows(route, caller);
         const auth = route.auth as AuthRequirement;
-        if (auth === 'admin' && !can(caller.principal, 'admin:access')) throw new ForbiddenError(NO_PERMISSION);
-        if (auth === 'administrator' && !can(caller.principal, 'administrator:access')) throw new ForbiddenError(NO_PERMISSION);
+        const refused =
+          (auth === 'internal' && !can(caller.principal, 'internal:access')) ||
+          (auth === 'administrator' && !can(caller.principal, 'administrator:access'));
+        if (refused) {
+          await options.onDenied?.(routeId, caller);
+          throw new ForbiddenError(NO_PERMISSION);
+        }
       }
       const request: UntypedRouteRequest = {
         params: validate(route.params, event.pathParameters ?? {}),

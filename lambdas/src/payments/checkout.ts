@@ -10,7 +10,11 @@ import {
   type Report,
 } from '@scout/shared/domain';
 import { can } from '@scout/shared/permissions';
+import { auditActor } from '../audit/audit-trail';
+import { assertPermittedAudited } from '../audit/denied';
+import type { AuditTrail } from '../audit/ports';
 import type { Caller } from '../core/caller';
+import { isProductionStage } from '../core/stage';
 import { ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationError } from '../core/errors';
 import { logger } from '../core/logger';
 import { loadReport } from '../reports/get-report';
@@ -27,6 +31,9 @@ export interface PaymentDeps {
   provider: PaymentProvider;
   /** The web origins a checkout may send the coach back to (the API's CORS origins). */
   webOrigins: readonly string[];
+  /** The stack's stage: test purchases are refused on production. */
+  stage: string;
+  audit: AuditTrail;
   newId(): string;
   now(): Date;
 }
@@ -193,7 +200,14 @@ export async function startReportPayment(
   reportId: string,
   input: { packageType: PackageType; returnOrigin: string; test?: boolean },
 ) {
-  if (input.test && !can(caller.principal, 'report:setPayment')) throw new ForbiddenError(PAYMENT_MESSAGES.testPurchaseStaffOnly);
+  if (input.test) {
+    if (isProductionStage(deps.stage)) throw new ForbiddenError(PAYMENT_MESSAGES.testPurchaseInProduction);
+    await assertPermittedAudited(deps.audit, caller, can(caller.principal, 'payment:test'), {
+      kind: 'payment.test',
+      target: { type: 'report', id: reportId, label: null },
+      message: PAYMENT_MESSAGES.testPurchaseStaffOnly,
+    });
+  }
   const report = await loadReport(deps.reports, caller, reportId, 'report:update');
   const origin = checkedOrigin(deps, input.returnOrigin);
   const offer = offerOf(await currentPackages(deps.settings), input.packageType);
@@ -230,6 +244,14 @@ export async function startReportPayment(
     await deps.payments.create(record);
     const { payment, report: paid } = await fulfilPayment(deps, record, { now });
     logger.info('Test purchase completed', { paymentId: record.paymentId, reportId: report.id, by: caller.userId });
+    await deps.audit.record({
+      kind: 'payment.test',
+      outcome: 'success',
+      actor: auditActor(caller),
+      target: { type: 'payment', id: record.paymentId, label: base.reportTitle },
+      sourceIp: caller.sourceIp,
+      detail: { reportId: report.id, organizationId: report.organizationId, packageType: offer.packageType, amountCents: offer.priceCents },
+    });
     return { payment: paymentView(payment), checkoutUrl: null, report: paid ?? report };
   }
 

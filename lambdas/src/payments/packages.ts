@@ -1,4 +1,8 @@
 import { DEFAULT_PACKAGE_OFFERS, PACKAGE_CURRENCY, packageCatalogSchema, type PackageOffer, type PackageType } from '@scout/shared/domain';
+import { can } from '@scout/shared/permissions';
+import { auditActor } from '../audit/audit-trail';
+import { assertPermittedAudited } from '../audit/denied';
+import type { AuditTrail } from '../audit/ports';
 import type { Caller } from '../core/caller';
 import { logger } from '../core/logger';
 import type { SettingsStore } from '../settings/ports';
@@ -31,12 +35,31 @@ export async function listPackages(settings: SettingsStore) {
   return { packages: await currentPackages(settings), currency: PACKAGE_CURRENCY };
 }
 
-/** Staff save a new catalogue (validated by the contract: every package once, Free at $0). */
-export async function updatePackages(settings: SettingsStore, caller: Caller, packages: PackageOffer[], now: Date) {
-  await settings.put(PACKAGES_SETTING, packages, { by: caller.userId, byName: caller.name, at: now.toISOString() });
-  logger.info('Package catalogue changed', {
-    by: caller.userId,
-    prices: Object.fromEntries(packages.map((p) => [p.packageType, p.priceCents])),
+export const CATALOG_ADMINISTRATORS_ONLY = 'Only administrators can change the packages and their prices.';
+const CATALOG_TARGET = { type: 'catalog', id: PACKAGES_SETTING, label: 'Package catalogue' } as const;
+
+/** An administrator saves a new catalogue (validated by the contract: every package once, Free at $0). */
+export async function updatePackages(
+  deps: { settings: SettingsStore; audit: AuditTrail },
+  caller: Caller,
+  packages: PackageOffer[],
+  now: Date,
+) {
+  await assertPermittedAudited(deps.audit, caller, can(caller.principal, 'catalog:write'), {
+    kind: 'catalog.update',
+    target: CATALOG_TARGET,
+    message: CATALOG_ADMINISTRATORS_ONLY,
+  });
+  await deps.settings.put(PACKAGES_SETTING, packages, { by: caller.userId, byName: caller.name, at: now.toISOString() });
+  const prices = Object.fromEntries(packages.map((p) => [p.packageType, p.priceCents]));
+  logger.info('Package catalogue changed', { by: caller.userId, prices });
+  await deps.audit.record({
+    kind: 'catalog.update',
+    outcome: 'success',
+    actor: auditActor(caller),
+    target: CATALOG_TARGET,
+    sourceIp: caller.sourceIp,
+    detail: Object.fromEntries(packages.map((p) => [`${p.packageType}PriceCents`, p.priceCents])),
   });
   return { packages, currency: PACKAGE_CURRENCY };
 }

@@ -26,6 +26,10 @@ import type {
   UserStore,
 } from '../auth/ports';
 import type { TokenCheck } from '../auth/token-check';
+import type { AuditEventKind } from '@scout/shared/domain';
+import { auditActor } from '../audit/audit-trail';
+import { assertPermittedAudited } from '../audit/denied';
+import type { AuditTrail } from '../audit/ports';
 import type { Caller } from '../core/caller';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../core/errors';
 import type { Semaphore } from '../core/semaphore';
@@ -42,6 +46,7 @@ export interface PeopleDeps {
   /** A reset password also lifts a lock left by failed sign-ins. */
   attempts: Pick<LoginAttemptStore, 'reset'>;
   assignments: AssignmentCounter;
+  audit: AuditTrail;
   newId(): string;
   now(): Date;
 }
@@ -142,18 +147,56 @@ export async function listOrganizations(deps: PeopleDeps): Promise<{ organizatio
   };
 }
 
-/** The caller may act on a person holding (or being given) `role`: staff never on administrators. */
-function assertMayManage(caller: Caller, role: string): void {
-  if (!can(caller.principal, 'user:manage', { type: 'user', role })) {
-    throw new ForbiddenError('Only an administrator can manage administrators');
-  }
+export const INTERNAL_PEOPLE_ADMINISTRATORS_ONLY = 'Only administrators can manage staff and administrators.';
+
+/** The person as the trail names them: id and e-mail, nothing secret. */
+function userTarget(user: Pick<UserEntry, 'id' | 'email'> | null, fallbackId: string | null = null) {
+  return { type: 'user', id: user?.id || fallbackId, label: user?.email ?? null } as const;
+}
+
+type Audited = { kind: AuditEventKind; user: Pick<UserEntry, 'id' | 'email'> | null };
+
+/**
+ * The caller may act on a person holding (or being given) `role`: staff manage coaches only, administrators
+ * everyone. A refusal is recorded as 'denied' with the event the change would have made.
+ */
+async function assertMayManage(deps: Pick<PeopleDeps, 'audit'>, caller: Caller, role: string, audited: Audited): Promise<void> {
+  await assertPermittedAudited(deps.audit, caller, can(caller.principal, 'user:manage', { type: 'user', role }), {
+    kind: audited.kind,
+    target: userTarget(audited.user),
+    message: INTERNAL_PEOPLE_ADMINISTRATORS_ONLY,
+  });
 }
 
 /** What no one does to a demo account or to themselves. */
-function assertChangeable(caller: Caller, target: UserRecord, selfRefusal: string | null): void {
+async function assertChangeable(
+  deps: Pick<PeopleDeps, 'audit'>,
+  caller: Caller,
+  target: UserRecord,
+  selfRefusal: string | null,
+  kind: AuditEventKind,
+): Promise<void> {
   if (target.isDemoAccount) throw new ForbiddenError(DEMO_REFUSED);
   if (selfRefusal && target.id === caller.userId) throw new ForbiddenError(selfRefusal);
-  assertMayManage(caller, target.role);
+  await assertMayManage(deps, caller, target.role, { kind, user: target });
+}
+
+/** Records a change made (never a password: a reset's temporary one is only in the answer). */
+async function recordChange(
+  deps: Pick<PeopleDeps, 'audit'>,
+  caller: Caller,
+  kind: AuditEventKind,
+  user: Pick<UserEntry, 'id' | 'email'>,
+  detail: Record<string, string | number | boolean | null> = {},
+): Promise<void> {
+  await deps.audit.record({
+    kind,
+    outcome: 'success',
+    actor: auditActor(caller),
+    target: userTarget(user),
+    sourceIp: caller.sourceIp,
+    detail,
+  });
 }
 
 /** A customer organisation that exists (coaches belong to one; never to 'internal'). */
@@ -204,7 +247,7 @@ async function assertFree(deps: PeopleDeps, username: string, email: string): Pr
 
 /** POST /users: a coach (in an existing or a new organisation) or a member of staff, with a temporary password shown once. */
 export async function createUser(deps: PeopleDeps, caller: Caller, input: CreateUserInput) {
-  assertMayManage(caller, input.role);
+  await assertMayManage(deps, caller, input.role, { kind: 'user.create', user: { id: '', email: input.email } });
   const internal = isInternalRole(input.role);
   if (
     internal &&
@@ -228,6 +271,7 @@ export async function createUser(deps: PeopleDeps, caller: Caller, input: Create
     createdAt: deps.now().toISOString(),
   };
   await deps.people.create(user);
+  await recordChange(deps, caller, 'user.create', user, { role: user.role, organizationId: user.organizationId });
   const names = new Map([
     [user.organizationId, organization?.name ?? (await deps.organizations.get(INTERNAL_ORGANIZATION_ID))?.name ?? INTERNAL_ORGANIZATION_ID],
   ]);
@@ -254,14 +298,18 @@ function assertRoleFitsType(user: UserRecord, role: string): void {
 async function editUser(deps: PeopleDeps, caller: Caller, user: UserRecord, input: UpdateUserInput): Promise<UserRecord> {
   const roleChanges = input.role !== undefined && input.role !== user.role;
   if (user.isDemoAccount) throw new ForbiddenError(DEMO_REFUSED);
-  assertMayManage(caller, user.role);
+  await assertMayManage(deps, caller, user.role, { kind: roleChanges ? 'user.role' : 'user.update', user });
   if (roleChanges && input.role !== undefined) {
     if (user.id === caller.userId) throw new ForbiddenError('You cannot change your own role');
     assertRoleFitsType(user, input.role);
-    assertMayManage(caller, input.role);
+    await assertMayManage(deps, caller, input.role, { kind: 'user.role', user });
   }
   // A new role ends the person's sessions (their tokens carry the old one).
-  return change(deps, user, { name: input.name, email: input.email, role: input.role }, roleChanges);
+  const after = await change(deps, user, { name: input.name, email: input.email, role: input.role }, roleChanges);
+  const edited = (input.name !== undefined && input.name !== user.name) || (input.email !== undefined && input.email !== user.email);
+  if (edited || !roleChanges) await recordChange(deps, caller, 'user.update', after, { previousEmail: user.email });
+  if (roleChanges) await recordChange(deps, caller, 'user.role', after, { from: user.role, to: after.role });
+  return after;
 }
 
 /** PUT /users/{id}: name, e-mail, role. */
@@ -272,32 +320,44 @@ export async function updateUser(deps: PeopleDeps, caller: Caller, id: string, i
 /** PUT /users/{id}/type: internal staff ('internal', role staff unless already staff or admin) or an organisation's coach. */
 export async function setUserType(deps: PeopleDeps, caller: Caller, id: string, input: SetUserTypeInput): Promise<ManagedUser> {
   const user = await loadUser(deps, id);
-  assertChangeable(caller, user, 'You cannot change your own type');
+  await assertChangeable(deps, caller, user, 'You cannot change your own type', 'user.role');
   if (input.userType === 'internal') {
     const role = isInternalRole(user.role) ? user.role : 'staff';
+    // Making someone staff is giving an internal role: administrators only.
+    await assertMayManage(deps, caller, role, { kind: 'user.role', user });
     const after = await change(deps, user, { organizationId: INTERNAL_ORGANIZATION_ID, role }, true);
+    await recordChange(deps, caller, 'user.role', after, { from: user.role, to: role, userType: 'internal' });
     return managedOne(deps, after);
   }
   const organization = await customerOrganization(deps, input.organizationId ?? '');
   const after = await change(deps, user, { organizationId: organization.id, role: 'coach' }, true);
+  await recordChange(deps, caller, 'user.role', after, {
+    from: user.role,
+    to: 'coach',
+    userType: 'external',
+    organizationId: organization.id,
+  });
   return managedOne(deps, after);
 }
 
 /** PUT /users/{id}/disabled: a disabled person cannot sign in and their tokens are refused from now on. */
 export async function setUserDisabled(deps: PeopleDeps, caller: Caller, id: string, disabled: boolean): Promise<ManagedUser> {
   const user = await loadUser(deps, id);
-  assertChangeable(caller, user, 'You cannot disable your own account');
+  await assertChangeable(deps, caller, user, 'You cannot disable your own account', 'user.disable');
   if ((user.disabled === true) === disabled) return managedOne(deps, user);
-  return managedOne(deps, await change(deps, user, { disabled }, disabled));
+  const after = await change(deps, user, { disabled }, disabled);
+  await recordChange(deps, caller, 'user.disable', after, { disabled });
+  return managedOne(deps, after);
 }
 
 /** POST /users/{id}/password-reset: a new temporary password, shown once; the old one and every session stop working. */
 export async function resetUserPassword(deps: PeopleDeps, caller: Caller, id: string) {
   const user = await loadUser(deps, id);
-  assertChangeable(caller, user, 'You cannot reset your own password here');
+  await assertChangeable(deps, caller, user, 'You cannot reset your own password here', 'user.reset');
   const temporaryPassword = generateTemporaryPassword();
   const after = await change(deps, user, { passwordHash: await hashed(deps, temporaryPassword) }, true);
   await deps.attempts.reset({ kind: 'account', id: user.id });
+  await recordChange(deps, caller, 'user.reset', after);
   return { user: await managedOne(deps, after), temporaryPassword };
 }
 
@@ -350,8 +410,9 @@ export async function updateInternalUser(deps: PeopleDeps, caller: Caller, id: s
 /** DELETE /internal-users/{id}: they cannot sign in again and their tokens are refused; assignments keep their name. */
 export async function deleteInternalUser(deps: PeopleDeps, caller: Caller, id: string) {
   const user = await loadInternalUser(deps, id);
-  assertChangeable(caller, user, 'You cannot remove yourself');
+  await assertChangeable(deps, caller, user, 'You cannot remove yourself', 'user.disable');
   await deps.people.remove(user);
   deps.tokens.forget(user.id);
+  await recordChange(deps, caller, 'user.disable', user, { removed: true });
   return { id, deleted: true as const };
 }

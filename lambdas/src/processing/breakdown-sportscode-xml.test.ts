@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSportscodeXml } from './breakdown-sportscode-xml';
+import { MAX_SPORTSCODE_INSTANCES, parseSportscodeXml } from './breakdown-sportscode-xml';
 
 describe('reading a Sportscode XML export', () => {
   it('turns each instance into a row and each label group into a column', () => {
@@ -50,5 +50,41 @@ describe('reading a Sportscode XML export', () => {
 
   it('reads a file without instances as an empty sheet', () => {
     expect(parseSportscodeXml('<file><ALL_INSTANCES/></file>')).toEqual({ headers: ['ID', 'start', 'end', 'code'], rows: [] });
+  });
+
+  describe('hostile files are read in one pass or refused in words', () => {
+    const MB = 1024 * 1024;
+
+    it('leaves out instances that are never closed, however many', () => {
+      const xml = `<file><ALL_INSTANCES><instance><ID>1</ID></instance>${'<instance>'.repeat((8 * MB) / 10)}`;
+
+      expect(parseSportscodeXml(xml).rows).toEqual([['1', '', '', '']]);
+    });
+
+    it('refuses a tag, comment or CDATA section that never ends', () => {
+      expect(() => parseSportscodeXml(`<file><instance><ID${'x'.repeat(8 * MB)}`)).toThrow(/a tag that never ends \(at character 16\)/);
+      expect(() => parseSportscodeXml(`<file><!-- ${'<instance>'.repeat(100_000)}`)).toThrow(/a comment that never ends/);
+      expect(() => parseSportscodeXml(`<instance><ID><![CDATA[${'x'.repeat(MB)}`)).toThrow(/a CDATA section that never ends/);
+    });
+
+    it('reads through deep nesting and a huge attribute', () => {
+      const deep = `<instance><ID>7</ID>${'<a>'.repeat(MB)}<code>Deep</code>${'</a>'.repeat(MB)}</instance>`;
+      const attribute = `<instance note="${'y'.repeat(8 * MB)}"><ID>8</ID></instance>`;
+
+      expect(parseSportscodeXml(deep).rows).toEqual([['7', '', '', 'Deep']]);
+      expect(parseSportscodeXml(attribute).rows).toEqual([['8', '', '', '']]);
+    });
+
+    it('refuses more instances than a breakdown holds', () => {
+      const xml = `<file>${'<instance><ID>1</ID></instance>'.repeat(MAX_SPORTSCODE_INSTANCES + 1)}</file>`;
+
+      expect(() => parseSportscodeXml(xml)).toThrow(`The Sportscode XML has more than ${MAX_SPORTSCODE_INSTANCES} instances`);
+    });
+
+    it('keeps values whose element never closes out of the row', () => {
+      const xml = '<instance><ID>3</ID><code>Offense<label><group>DN</group><text>2</text></label></instance>';
+
+      expect(parseSportscodeXml(xml).rows).toEqual([['3', '', '', '']]);
+    });
   });
 });

@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile, { type Cell, type SheetData } from 'write-excel-file/node';
 import { mapSheetToCards, type CardToMatch } from './breakdown-sheet';
 import { BreakdownSpreadsheetError, parseXlsxSheet } from './breakdown-xlsx';
+import { inflateXlsxParts, XLSX_LIMITS, XlsxPartsError, type XlsxLimits } from './xlsx-parts';
+import { writeZip } from '../../test/support/zip-writer';
 
 /** A real .xlsx file, as Excel would hand it over, with one sheet per entry. */
 function workbook(...sheets: { sheet: string; data: SheetData }[]): Promise<Buffer> {
@@ -282,5 +287,63 @@ describe('refusing a file that is no readable .xlsx', () => {
     const reading = parseXlsxSheet(file.subarray(0, Math.floor(file.length * 0.6)));
 
     await expect(reading).rejects.toThrow('The breakdown spreadsheet could not be read: the .xlsx file is damaged or incomplete.');
+  });
+});
+
+describe('refusing an .xlsx that inflates past its caps (a ZIP bomb)', () => {
+  let work: string;
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), 'scout-xlsx-bomb-'));
+  });
+
+  /** A workbook whose sheet part is `sheetBytes` of the same row over and over: tiny on disk, large inflated. */
+  async function bomb(sheetBytes: number): Promise<Buffer> {
+    const row = '<row><c t="inlineStr"><is><t>0</t></is></c></row>';
+    const { path } = await writeZip(join(work, `bomb-${sheetBytes}.xlsx`), [
+      { name: '[Content_Types].xml', data: '<?xml version="1.0"?><Types/>' },
+      { name: 'xl/workbook.xml', data: '<workbook><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>' },
+      {
+        name: 'xl/worksheets/sheet1.xml',
+        data: `<worksheet><sheetData>${row.repeat(Math.ceil(sheetBytes / row.length))}</sheetData></worksheet>`,
+      },
+    ]);
+    return readFile(path);
+  }
+
+  it('refuses a sheet part that inflates hundreds of times its compressed size, before the sheet reader sees it', async () => {
+    const file = await bomb(16 * 1024 * 1024);
+    expect(file.length).toBeLessThan(200 * 1024);
+
+    const reading = parseXlsxSheet(file);
+
+    await expect(reading).rejects.toThrow(BreakdownSpreadsheetError);
+    await expect(reading).rejects.toThrow(
+      /The breakdown spreadsheet could not be read: its part "xl\/worksheets\/sheet1.xml" inflates past 64 MB \(or 200× its \d+ compressed bytes, .*\); it looks like a ZIP bomb\./,
+    );
+  });
+
+  it('caps each part and the whole workbook by size, whatever the ratio', () => {
+    const parts = (limits: Partial<XlsxLimits>) => () =>
+      inflateXlsxParts(realWorkbook, { ...XLSX_LIMITS, ratioGraceBytes: 0, maxPartRatio: 1000, ...limits });
+
+    expect(parts({})()?.get('xl/workbook.xml')?.toString()).toContain('<sheet');
+    expect(parts({ maxPartBytes: 100 })).toThrow(XlsxPartsError);
+    expect(parts({ maxTotalBytes: 1000 })).toThrow(/inflates past/);
+    expect(parts({ maxParts: 2 })).toThrow(/parts; a workbook has a few dozen/);
+  });
+
+  let realWorkbook: Buffer;
+  beforeAll(async () => {
+    realWorkbook = await workbook({
+      sheet: 'Sheet1',
+      data: [
+        ['PLAY #', 'DN'],
+        [1, 3],
+      ],
+    });
+  });
+
+  it('still reads a real workbook through its inflated parts', async () => {
+    expect(await parseXlsxSheet(realWorkbook)).toEqual({ headers: ['PLAY #', 'DN'], rows: [['1', '3']] });
   });
 });

@@ -1,5 +1,6 @@
 import readXlsxFile, { type CellValue, type Sheet } from 'read-excel-file/node';
 import type { SheetRows } from './breakdown-sheet';
+import { inflateXlsxParts, storedZip, XlsxPartsError } from './xlsx-parts';
 
 /** A spreadsheet that cannot be read at all: damaged, not an .xlsx file, or an old binary .xls one. */
 export class BreakdownSpreadsheetError extends Error {
@@ -23,7 +24,8 @@ export class BreakdownSpreadsheetError extends Error {
  *   mapSheetToCards keeps as 'Column N'), so nothing a coach typed is dropped silently.
  *
  * Throws BreakdownSpreadsheetError ('The breakdown spreadsheet could not be read: …') for a damaged or
- * non-XLSX file.
+ * non-XLSX file, and for a workbook whose parts inflate past XLSX_LIMITS (a ZIP bomb): the parts are inflated
+ * here under per-part size and ratio caps, and the sheet reader reads only those inflated parts.
  */
 export async function parseXlsxSheet(data: Buffer | Uint8Array): Promise<SheetRows> {
   const sheets = await readWorkbook(data);
@@ -43,8 +45,15 @@ export async function parseXlsxSheet(data: Buffer | Uint8Array): Promise<SheetRo
 async function readWorkbook(data: Buffer | Uint8Array): Promise<Sheet[]> {
   // read-excel-file/node takes a Buffer, never a bare Uint8Array (a string would be read as a file path).
   const buffer = Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  let parts: Map<string, Buffer> | null;
   try {
-    return await readXlsxFile(buffer);
+    parts = inflateXlsxParts(buffer);
+  } catch (error) {
+    if (!(error instanceof XlsxPartsError)) throw error;
+    throw new BreakdownSpreadsheetError(`The breakdown spreadsheet could not be read: ${error.message}`, { cause: error });
+  }
+  try {
+    return await readXlsxFile(parts ? storedZip(parts) : buffer);
   } catch (error) {
     throw new BreakdownSpreadsheetError(`The breakdown spreadsheet could not be read: ${whyUnreadable(error)}`, { cause: error });
   }

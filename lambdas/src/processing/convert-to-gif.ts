@@ -3,13 +3,17 @@ import { join } from 'node:path';
 import type { Media } from '@scout/shared/domain';
 import { loadCard } from '../cards/card-access';
 import type { Caller } from '../core/caller';
-import { ValidationError } from '../core/errors';
+import { TooManyRequestsError, ValidationError } from '../core/errors';
+import type { RateLimiter, RatePolicy } from '../core/rate-limiter';
 import type { ProcessingDeps } from './deps';
 import { cardMediaKey } from './ids';
 import { replaceMediaCounted } from '../cards/media-storage';
 import { MediaToolError } from './ports';
 
-type GifDeps = Pick<ProcessingDeps, 'cards' | 'reports' | 'objects' | 'storage' | 'tools' | 'buckets' | 'tmpDir' | 'now'>;
+type GifDeps = Pick<ProcessingDeps, 'cards' | 'reports' | 'objects' | 'storage' | 'tools' | 'buckets' | 'tmpDir' | 'now'> & {
+  rateLimiter: RateLimiter;
+  gifsPerMinute: number;
+};
 
 /**
  * Makes an animated GIF of a stretch of a card's clip (ffmpeg reads the clip through a short-lived URL, so
@@ -21,7 +25,16 @@ export async function convertToGif(
   caller: Caller,
   input: { reportId: string; cardId: string; startSeconds: number; durationSeconds: number; width: number },
 ): Promise<{ media: Media; url: string }> {
-  const card = await loadCard(deps, caller, input.cardId, input.reportId);
+  // Making a GIF writes to the card (its media), so it needs the right to edit the card, not only to see it.
+  const card = await loadCard(deps, caller, input.cardId, input.reportId, 'card:write');
+  const policy: RatePolicy = { name: 'gif', max: deps.gifsPerMinute, windowSeconds: 60 };
+  const allowance = await deps.rateLimiter.take(policy, caller.userId, deps.now());
+  if (!allowance.allowed) {
+    throw new TooManyRequestsError(
+      `You can make ${policy.max} GIFs a minute; try again in ${allowance.retryAfterSeconds} s.`,
+      allowance.retryAfterSeconds,
+    );
+  }
   const video = card.media.find((item) => item.mediaType === 'video');
   if (!video) throw new ValidationError('This card has no video to make a GIF from.');
   if (card.durationSeconds != null && input.startSeconds >= card.durationSeconds) {

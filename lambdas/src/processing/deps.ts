@@ -1,6 +1,6 @@
 import type { ActivityStore, CardStore, StorageUsage } from '../cards/ports';
 import type { ReportStore } from '../reports/ports';
-import type { ImportStore, JobQueue, MediaObjects, MediaTools, ZipReader } from './ports';
+import type { ImportStore, JobQueue, MediaObjects, MediaTools, ProcessingSlots, ZipReader } from './ports';
 
 /** Everything the processing use cases touch, given by each function's composition (composition/). */
 export interface ProcessingDeps {
@@ -19,4 +19,7 @@ export interface ProcessingDeps {
   /** Scratch folder for clips being worked on. */
   tmpDir: string;
   now: () => Date;
+  /** One organisation's jobs run at most `maxPerOrganization` at once; a job past it waits `deferSeconds` in the queue. */
+  slots: ProcessingSlots;
+  organizationLimit: { maxPerOrganization: number; deferSeconds: number; leaseSeconds: number };
 }

@@ -5,7 +5,18 @@ import type { PlannedBreakdownFile, ZipEntryInfo } from './zip-entry-rules';
 
 /** Where jobs go to be run (SQS in AWS, an in-process queue locally). */
 export interface JobQueue {
-  send(jobs: readonly ProcessingJob[]): Promise<void>;
+  /** `delaySeconds`: the jobs become visible to workers only after that long (SQS caps it at 900). */
+  send(jobs: readonly ProcessingJob[], options?: { delaySeconds?: number }): Promise<void>;
+}
+
+/**
+ * Leases on an organisation's share of the workers: at most `max` of its jobs run at once. A lease expires on
+ * its own (a worker that died never gives it back), after `leaseSeconds`.
+ */
+export interface ProcessingSlots {
+  /** A lease id when one of the organisation's `max` slots is free (atomically), else null. */
+  acquire(organizationId: string, terms: { max: number; now: Date; leaseSeconds: number }): Promise<string | null>;
+  release(organizationId: string, leaseId: string): Promise<void>;
 }
 
 /** One processing run of an uploaded ZIP. */

@@ -53,6 +53,42 @@ export async function giveUpJob(deps: ProcessingDeps, job: ProcessingJob, error:
   await failImport(deps, record, `Processing stopped (${job.type} step ${reason}).`, job.type);
 }
 
+/** The organisation whose worker share a job uses: its report's; none for a storage event (a quick check). */
+async function organizationOf(deps: ProcessingDeps, job: ProcessingJob): Promise<string | null> {
+  if (job.type === 'objectCreated') return null;
+  return (await deps.reports.get(job.reportId))?.organizationId ?? null;
+}
+
+/**
+ * Runs a job within its organisation's share of the workers, so one customer's season of film cannot take
+ * every worker: past `maxPerOrganization` jobs at once the job goes back to the queue, delayed, and this
+ * delivery ends as done (a wait is not a failed attempt). Answers whether it ran.
+ */
+export async function runJobWithinOrganizationLimit(
+  deps: ProcessingDeps,
+  job: ProcessingJob,
+  attempt: number,
+): Promise<'ran' | 'deferred'> {
+  const organizationId = await organizationOf(deps, job);
+  if (!organizationId) {
+    await runJobAttempt(deps, job, attempt);
+    return 'ran';
+  }
+  const { maxPerOrganization, deferSeconds, leaseSeconds } = deps.organizationLimit;
+  const lease = await deps.slots.acquire(organizationId, { max: maxPerOrganization, now: deps.now(), leaseSeconds });
+  if (!lease) {
+    await deps.queue.send([job], { delaySeconds: deferSeconds });
+    logger.info('Processing job deferred: its organisation is using its share of the workers', { job, organizationId, maxPerOrganization });
+    return 'deferred';
+  }
+  try {
+    await runJobAttempt(deps, job, attempt);
+  } finally {
+    await deps.slots.release(organizationId, lease);
+  }
+  return 'ran';
+}
+
 /** Runs a job; on its last allowed attempt a failure is recorded as above and not rethrown. */
 export async function runJobAttempt(deps: ProcessingDeps, job: ProcessingJob, attempt: number): Promise<void> {
   try {

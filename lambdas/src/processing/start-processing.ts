@@ -3,12 +3,16 @@ import type { Caller } from '../core/caller';
 import { ConflictError, ValidationError } from '../core/errors';
 import { getReport } from '../reports/get-report';
 import type { ProcessingDeps } from './deps';
+import type { StorageReservations } from '../uploads/ports';
 import { clearFailedStatus } from './clear-failed-import';
 import { importIdFor, isUploadKeyOf } from './ids';
 import { FINISHED } from './import-lifecycle';
 import { ProcessingLog } from './processing-log';
 
-type StartDeps = Pick<ProcessingDeps, 'reports' | 'imports' | 'objects' | 'queue' | 'buckets' | 'now'>;
+type StartDeps = Pick<ProcessingDeps, 'reports' | 'imports' | 'objects' | 'queue' | 'buckets' | 'now'> & {
+  /** The upload's reserved bytes are given back once processing starts: from then on its media count as stored. */
+  reservations?: Pick<StorageReservations, 'release'>;
+};
 
 /**
  * Starts processing an uploaded ZIP: the key must be one the server handed out for this report, the object
@@ -68,6 +72,7 @@ export async function startProcessing(
     );
     await deps.queue.send([{ type: 'index', reportId: report.id, importId }]);
   }
+  await deps.reservations?.release(report.organizationId, input.s3Key);
   return { status: 'queued', reportId: report.id, importId, message: 'Processing queued' };
 }
 

@@ -2,9 +2,15 @@ import { INVALID_ACCESS_CODE, type AccessCodeStatus } from '@scout/shared/api';
 import { z } from 'zod';
 import { assertNotLocked } from '../auth/login-limits';
 import type { AttemptKey, AttemptPolicy, LoginAttemptStore, PasswordHasher } from '../auth/ports';
+import { can } from '@scout/shared/permissions';
+import { auditActor } from '../audit/audit-trail';
+import { assertPermittedAudited } from '../audit/denied';
+import type { AuditTrail } from '../audit/ports';
 import type { Caller } from '../core/caller';
+import { ForbiddenError } from '../core/errors';
 import { logger } from '../core/logger';
 import type { Semaphore } from '../core/semaphore';
+import type { AccessGate } from './access-gate';
 import type { SettingsStore, StoredSetting } from './ports';
 
 /** The settings item holding the gate's code: its scrypt hash, or null once cleared. */
@@ -21,8 +27,14 @@ export interface AccessCodeDeps {
   policy: AttemptPolicy;
   /** Bounds how many hashes run at once in this process. */
   hashSlots: Semaphore;
+  /** The server side of the gate: issues the token a right code earns, forgets its cache when the code changes. */
+  gate: Pick<AccessGate, 'issue' | 'forget'>;
+  audit: AuditTrail;
   now(): Date;
 }
+
+export const ACCESS_CODE_ADMINISTRATORS_ONLY = 'Only administrators can see or change the access code.';
+const ACCESS_CODE_TARGET = { type: 'setting', id: ACCESS_CODE_SETTING, label: 'Access code' } as const;
 
 function storedHash(setting: StoredSetting | null): string | null {
   if (!setting) return null;
@@ -41,8 +53,33 @@ function statusOf(setting: StoredSetting | null): AccessCodeStatus {
   };
 }
 
-export async function getAccessCodeStatus(deps: Pick<AccessCodeDeps, 'settings'>): Promise<AccessCodeStatus> {
+/** Whether a code is set, and who set it when: administrators only. */
+export async function getAccessCodeStatus(deps: Pick<AccessCodeDeps, 'settings'>, caller: Caller): Promise<AccessCodeStatus> {
+  if (!can(caller.principal, 'accessCode:manage')) throw new ForbiddenError(ACCESS_CODE_ADMINISTRATORS_ONLY);
   return statusOf(await deps.settings.get(ACCESS_CODE_SETTING));
+}
+
+/** Sets (code) or clears (null) the code as an administrator, and records it (never the code). */
+async function writeAccessCode(deps: AccessCodeDeps, caller: Caller, code: string | null): Promise<AccessCodeStatus> {
+  const kind = code === null ? 'accessCode.clear' : 'accessCode.set';
+  await assertPermittedAudited(deps.audit, caller, can(caller.principal, 'accessCode:manage'), {
+    kind,
+    target: ACCESS_CODE_TARGET,
+    message: ACCESS_CODE_ADMINISTRATORS_ONLY,
+  });
+  const value = code === null ? null : { hash: await deps.hashSlots.run(() => deps.passwords.hash(code)) };
+  await deps.settings.put(ACCESS_CODE_SETTING, value, { by: caller.userId, byName: caller.name, at: deps.now().toISOString() });
+  deps.gate.forget();
+  logger.info(code === null ? 'Access code cleared' : 'Access code set', { by: caller.userId });
+  await deps.audit.record({
+    kind,
+    outcome: 'success',
+    actor: auditActor(caller),
+    target: ACCESS_CODE_TARGET,
+    sourceIp: caller.sourceIp,
+    detail: {},
+  });
+  return getAccessCodeStatus(deps, caller);
 }
 
 /** The gate's public question: is there a code to ask for? (Nothing else about it: not who set it, nor when.) */
@@ -52,16 +89,11 @@ export async function isAccessCodeRequired(deps: Pick<AccessCodeDeps, 'settings'
 
 /** Sets or replaces the code; only its hash is stored. */
 export async function setAccessCode(deps: AccessCodeDeps, caller: Caller, code: string): Promise<AccessCodeStatus> {
-  const hash = await deps.hashSlots.run(() => deps.passwords.hash(code));
-  await deps.settings.put(ACCESS_CODE_SETTING, { hash }, { by: caller.userId, byName: caller.name, at: deps.now().toISOString() });
-  logger.info('Access code set', { by: caller.userId });
-  return getAccessCodeStatus(deps);
+  return writeAccessCode(deps, caller, code);
 }
 
 export async function clearAccessCode(deps: AccessCodeDeps, caller: Caller): Promise<AccessCodeStatus> {
-  await deps.settings.put(ACCESS_CODE_SETTING, null, { by: caller.userId, byName: caller.name, at: deps.now().toISOString() });
-  logger.info('Access code cleared', { by: caller.userId });
-  return getAccessCodeStatus(deps);
+  return writeAccessCode(deps, caller, null);
 }
 
 export const tooManyCodesMessage = (retryAfterSeconds: number) => {
@@ -72,24 +104,25 @@ export const tooManyCodesMessage = (retryAfterSeconds: number) => {
 /**
  * The restricted-environment gate's check. Wrong codes are counted per source IP (the IP API Gateway saw) under
  * keys of their own, so the gate and the sign-in never lock each other; once locked, the IP is answered 429
- * before any hash is computed. No code set: the gate is open (staff cleared it).
+ * before any hash is computed. No code set: the gate is open (staff cleared it). A right code earns the gate's
+ * token (access-gate.ts), which every other API call then carries.
  */
 export async function verifyAccessCode(
   deps: AccessCodeDeps,
   code: string,
   context: { sourceIp?: string },
-): Promise<{ valid: boolean; codeSet: boolean; message: string | null }> {
+): Promise<{ valid: boolean; codeSet: boolean; message: string | null; token: string | null }> {
   const key: AttemptKey = { kind: 'source', id: `access-code:${context.sourceIp ?? 'unknown'}` };
   await assertNotLocked(deps.attempts, [key], deps.now(), tooManyCodesMessage);
   const hash = storedHash(await deps.settings.get(ACCESS_CODE_SETTING));
-  if (hash === null) return { valid: true, codeSet: false, message: null };
+  if (hash === null) return { valid: true, codeSet: false, message: null, token: null };
   const valid = await deps.hashSlots.run(async () => {
     await assertNotLocked(deps.attempts, [key], deps.now(), tooManyCodesMessage);
     return deps.passwords.verify(code, hash);
   });
   if (!valid) {
     await deps.attempts.recordFailure(key, deps.policy, deps.now());
-    return { valid: false, codeSet: true, message: INVALID_ACCESS_CODE };
+    return { valid: false, codeSet: true, message: INVALID_ACCESS_CODE, token: null };
   }
-  return { valid: true, codeSet: true, message: null };
+  return { valid: true, codeSet: true, message: null, token: await deps.gate.issue() };
 }

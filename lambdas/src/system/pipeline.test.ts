@@ -1,7 +1,27 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ServiceUnavailableError } from '../core/errors';
-import { triggerPipeline } from './pipeline';
+import { createRecordingAuditTrail } from '../audit/audit-trail';
+import { callerFromClaims } from '../core/caller';
+import { refusedBranchMessage, triggerPipeline } from './pipeline';
 import type { BuildStore, PipelineRunner } from './ports';
+
+const administrator = callerFromClaims({
+  sub: 'user-admin',
+  accountId: 'internal',
+  role: 'admin',
+  email: 'admin@example.com',
+  name: 'Ada Admin',
+  accountName: 'Internal',
+} as Parameters<typeof callerFromClaims>[0]);
+
+describe('refusedBranchMessage', () => {
+  it('names the allowlisted branches and the refused ref', () => {
+    expect(refusedBranchMessage(['main'], 'pr/123')).toBe('Only the main branch can be deployed; pr/123 is not allowed.');
+    expect(refusedBranchMessage(['main', 'release', 'hotfix'], 'v1.0.0')).toBe(
+      'Only the main, release or hotfix branches can be deployed; v1.0.0 is not allowed.',
+    );
+  });
+});
 
 describe('triggerPipeline', () => {
   it('answers 503 in words, writing nothing, when the stack has no build project to run it', async () => {
@@ -18,12 +38,18 @@ describe('triggerPipeline', () => {
       kind: 'codebuild',
       unavailable: 'This stack has no pipeline build project.',
       plannedStages: () => [],
+      resolveBranch: vi.fn(async () => ({ sourceVersion: 'refs/heads/main', commit: 'abc' })),
       start: vi.fn(async () => {
         throw new Error('must not start');
       }),
     };
 
-    const attempt = triggerPipeline({ store, runner }, { branch: 'main', commit: 'manual-trigger', triggeredBy: 'web-ui' }, new Date());
+    const attempt = triggerPipeline(
+      { store, runner, branches: ['main'], audit: createRecordingAuditTrail() },
+      administrator,
+      { branch: 'main' },
+      new Date(),
+    );
 
     await expect(attempt).rejects.toThrow(new ServiceUnavailableError('This stack has no pipeline build project.'));
     expect(store.claim).not.toHaveBeenCalled();

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { RUNNING_BUILD_STATUSES, type PipelineBuild, type PipelineStatus } from '@scout/shared/api';
-import { ConflictError, ServiceUnavailableError } from '../core/errors';
+import { can } from '@scout/shared/permissions';
+import { auditActor } from '../audit/audit-trail';
+import { assertPermittedAudited } from '../audit/denied';
+import type { AuditTrail } from '../audit/ports';
+import type { Caller } from '../core/caller';
+import { ConflictError, ServiceUnavailableError, ValidationError } from '../core/errors';
 import { logger } from '../core/logger';
 import type { BuildStore, PipelineRunner, StoredBuild } from './ports';
 
@@ -10,6 +15,21 @@ export const PIPELINE_HISTORY = 30;
 export interface PipelineDeps {
   store: BuildStore;
   runner: PipelineRunner;
+  /** The branches a deploy may build (PIPELINE_BRANCHES; default main). */
+  branches: readonly string[];
+  audit: AuditTrail;
+}
+
+export const PIPELINE_ADMINISTRATORS_ONLY = 'Only administrators can run the pipeline.';
+
+function orList(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+
+/** Why `branch` cannot be deployed: only the allowlisted branches, never a pull request, a tag or a bare commit. */
+export function refusedBranchMessage(branches: readonly string[], branch: string): string {
+  const allowed = branches.length === 1 ? `the ${branches[0]} branch` : `the ${orList(branches)} branches`;
+  return `Only ${allowed} can be deployed; ${branch} is not allowed.`;
 }
 
 export const isRunning = (build: Pick<PipelineBuild, 'status'>) => RUNNING_BUILD_STATUSES.includes(build.status);
@@ -22,15 +42,21 @@ function newBuildId(now: Date): string {
 }
 
 /**
- * POST /pipeline/trigger: claims the pipeline (one build at a time, by a conditional write) and starts the
- * build on the runner. A second trigger while one runs answers 409 and writes nothing.
+ * POST /pipeline/trigger (administrators): an allowlisted branch, resolved to its commit by the runner, claims
+ * the pipeline (one build at a time, by a conditional write) and starts the build; who triggered it is the
+ * caller. Any other ref answers 400 in words; a second trigger while one runs answers 409 and writes nothing.
  */
-export async function triggerPipeline(
-  deps: PipelineDeps,
-  input: { branch: string; commit: string; triggeredBy: string },
-  now: Date,
-): Promise<PipelineBuild> {
+export async function triggerPipeline(deps: PipelineDeps, caller: Caller, input: { branch: string }, now: Date): Promise<PipelineBuild> {
+  const target = { type: 'pipeline', id: null, label: input.branch } as const;
+  await assertPermittedAudited(deps.audit, caller, can(caller.principal, 'pipeline:trigger'), {
+    kind: 'pipeline.trigger',
+    target,
+    message: PIPELINE_ADMINISTRATORS_ONLY,
+  });
+  if (!deps.branches.includes(input.branch)) throw new ValidationError(refusedBranchMessage(deps.branches, input.branch));
   if (deps.runner.unavailable) throw new ServiceUnavailableError(deps.runner.unavailable);
+  const resolved = await deps.runner.resolveBranch(input.branch);
+  if (!resolved) throw new ValidationError(`The branch ${input.branch} was not found in the repository.`);
   const id = newBuildId(now);
   if (!(await deps.store.claim(id, now))) {
     const runningId = await deps.store.currentBuildId();
@@ -44,8 +70,9 @@ export async function triggerPipeline(
   const build: StoredBuild = {
     id,
     branch: input.branch,
-    commit: input.commit,
-    triggeredBy: input.triggeredBy,
+    // CodeBuild names the commit once it has the source (refresh); until then the ref it builds.
+    commit: resolved.commit ?? resolved.sourceVersion,
+    triggeredBy: caller.name || caller.userId,
     status: 'building',
     runner: deps.runner.kind,
     startedAt: now.toISOString(),
@@ -60,6 +87,14 @@ export async function triggerPipeline(
       if (!isRunning(changed)) await deps.store.release(changed.id);
     });
     await deps.store.save(started);
+    await deps.audit.record({
+      kind: 'pipeline.trigger',
+      outcome: 'success',
+      actor: auditActor(caller),
+      target: { type: 'pipeline', id, label: input.branch },
+      sourceIp: caller.sourceIp,
+      detail: { branch: input.branch, sourceVersion: resolved.sourceVersion, commit: resolved.commit, runner: deps.runner.kind },
+    });
     return publicBuild(started);
   } catch (err) {
     logger.error('Pipeline build could not start', { buildId: id, error: err instanceof Error ? err.message : String(err) });

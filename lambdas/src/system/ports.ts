@@ -42,6 +42,12 @@ export interface PipelineRunner {
   /** The stages a new build starts with (all pending). */
   plannedStages(): PipelineBuild['stages'];
   /**
+   * The branch as this runner builds it: the source version it starts from (`refs/heads/main`, never a bare
+   * name CodeBuild could read as a tag or a commit) and its commit when known now (CodeBuild tells it once the
+   * source is downloaded). Null when the repository has no such branch.
+   */
+  resolveBranch(branch: string): Promise<{ sourceVersion: string; commit: string | null } | null>;
+  /**
    * Starts the build. `update` is called with each change of a build that runs here (local runner); a remote
    * runner answers its own id and is asked again by `refresh`. The promise settles once the build has started.
    */

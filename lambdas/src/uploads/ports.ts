@@ -19,3 +19,19 @@ export interface UploadSigner {
   abortMultipart(bucket: string, key: string, uploadId: string): Promise<void>;
   deleteObject(bucket: string, key: string): Promise<void>;
 }
+
+/** Bytes promised to uploads under way, so that together with what is stored they stay within the quota. */
+export interface StorageReservations {
+  /**
+   * Reserves `bytes` for the upload `uploadKey` (replacing its earlier reservation) when the stored bytes, the
+   * other unexpired reservations and `bytes` together fit `quotaBytes`; atomic against other reservations.
+   */
+  reserve(
+    organizationId: string,
+    uploadKey: string,
+    bytes: number,
+    terms: { quotaBytes: number; now: Date; expiresAt: Date },
+  ): Promise<{ reserved: true } | { reserved: false; usedBytes: number; reservedBytes: number }>;
+  /** Gives the upload's bytes back (aborted, refused, or turned into stored media by processing). */
+  release(organizationId: string, uploadKey: string): Promise<void>;
+}

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { PageLoading } from '../components/ui/page-loading';
 import { currentHost, isRestrictedHost } from '../config/host';
-import { isGateUnlocked } from '../features/access-gate/gate-session';
+import { isGateDemanded, isGateUnlocked } from '../features/access-gate/gate-session';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 import { wireApiSession } from './session-wiring';
@@ -10,10 +10,11 @@ import { wireApiSession } from './session-wiring';
 const router = createAppRouter();
 wireApiSession(router);
 
-// The restricted-environment gate loads only where it may be needed (preprod, staging and dev hosts, not yet
-// unlocked in this session): production's first page carries none of it.
+// The restricted-environment gate loads only where it may be needed (preprod, staging and dev hosts, or any host
+// whose API asked for it: a stage with an access code refuses calls without the gate's pass; not yet unlocked in
+// this session): production's first page carries none of it.
 const AccessGate = lazy(() => import('../features/access-gate/components/access-gate').then((module) => ({ default: module.AccessGate })));
-const gated = isRestrictedHost(currentHost()) && !isGateUnlocked();
+const gated = (isRestrictedHost(currentHost()) || isGateDemanded()) && !isGateUnlocked();
 
 export function App() {
   const app = <RouterProvider router={router} />;

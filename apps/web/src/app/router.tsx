@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import { PageLoading } from '../components/ui/page-loading';
 import { paths } from '../config/paths';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
-import { hasAdminAccess, hasAuditAccess, hasInternalAccess } from './access';
+import { hasAuditAccess, hasInternalAccess } from './access';
 import { LoginRedirectRoute, LoginRoute } from './routes/login';
 import { RouteError } from './routes/route-error';
 
@@ -170,7 +170,7 @@ export function createAppRouter(): AppRouter {
                 {
                   path: paths.adminUsers.path,
                   ...lazyPage(people, (m) => (
-                    <ProtectedRoute allow={hasAdminAccess}>
+                    <ProtectedRoute allow={hasInternalAccess}>
                       <m.UsersRoute />
                     </ProtectedRoute>
                   )),
@@ -178,7 +178,7 @@ export function createAppRouter(): AppRouter {
                 {
                   path: paths.internalUsers.path,
                   ...lazyPage(people, (m) => (
-                    <ProtectedRoute allow={hasAdminAccess}>
+                    <ProtectedRoute allow={hasInternalAccess}>
                       <m.InternalUsersRoute />
                     </ProtectedRoute>
                   )),
@@ -191,7 +191,7 @@ export function createAppRouter(): AppRouter {
                 {
                   path: paths.adminReports.path,
                   ...lazyPage(staffTools, (m) => (
-                    <ProtectedRoute allow={hasAdminAccess}>
+                    <ProtectedRoute allow={hasInternalAccess}>
                       <m.ManageReportsRoute />
                     </ProtectedRoute>
                   )),
@@ -199,7 +199,7 @@ export function createAppRouter(): AppRouter {
                 {
                   path: paths.adminSettings.path,
                   ...lazyPage(staffTools, (m) => (
-                    <ProtectedRoute allow={hasAdminAccess}>
+                    <ProtectedRoute allow={hasInternalAccess}>
                       <m.SettingsRoute />
                     </ProtectedRoute>
                   )),

@@ -9,10 +9,18 @@ describe('parseEnv', () => {
       mediaUrl: null,
       gatewayUrl: null,
       liveUrl: null,
+      devHosts: [],
       commit: 'dev',
       mode: 'development',
       isDev: true,
     });
+  });
+
+  it('reads the configured dev hosts, comma-separated, in lower case', () => {
+    expect(parseEnv({ VITE_API_URL: 'https://api.example.com', VITE_DEV_HOSTS: ' scout-dev.test, Dev.Scout.example ,' }).devHosts).toEqual([
+      'scout-dev.test',
+      'dev.scout.example',
+    ]);
   });
 
   it('takes the registration URL and the commit when given', () => {

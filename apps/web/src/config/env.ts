@@ -15,6 +15,7 @@ const envSchema = z.object({
     emptyToUndefined,
     z.url({ protocol: /^wss?$/, message: 'VITE_WS_URL must be a ws(s) URL such as ws://127.0.0.1:3002' }).optional(),
   ),
+  VITE_DEV_HOSTS: z.preprocess(emptyToUndefined, z.string().optional()),
   MODE: z.string().default('production'),
   DEV: z.boolean().default(false),
 });
@@ -36,6 +37,11 @@ export interface Env {
   gatewayUrl: string | null;
   /** The live-events WebSocket endpoint; null when the build was not told (the pages then poll). */
   liveUrl: string | null;
+  /**
+   * Host names that count as dev hosts besides localhost and 127.0.0.1 (quick login when built in, the timer
+   * controls, the DEV MODE chip): VITE_DEV_HOSTS, comma-separated, matched exactly.
+   */
+  devHosts: string[];
   /** Commit the bundle was built from; 'dev' when the build was not told. */
   commit: string;
   mode: string;
@@ -56,6 +62,10 @@ export function parseEnv(raw: Record<string, unknown>): Env {
     mediaUrl: parsed.VITE_MEDIA_URL?.replace(/\/+$/, '') ?? null,
     gatewayUrl: parsed.VITE_API_GATEWAY_URL?.replace(/\/+$/, '') ?? null,
     liveUrl: parsed.VITE_WS_URL ?? null,
+    devHosts: (parsed.VITE_DEV_HOSTS ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter((name) => name !== ''),
     commit: parsed.VITE_COMMIT ?? 'dev',
     mode: parsed.MODE,
     isDev: parsed.DEV,

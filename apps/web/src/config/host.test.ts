@@ -29,13 +29,19 @@ describe('host detection', () => {
     expect(isLocalHost(host)).toBe(false);
   });
 
-  it('offers quick login on hosts whose name contains dev, d1 or localhost, and on local addresses', () => {
-    expect(isDevHost('dev.scout.example')).toBe(true);
-    expect(isDevHost('d1abcdef.cloudfront.net')).toBe(true);
-    expect(isDevHost('localhost')).toBe(true);
-    expect(isDevHost('192.168.0.10')).toBe(true);
-    expect(isDevHost('scout.strongside.ai')).toBe(false);
-    expect(isDevHost('staging.scout.example')).toBe(false);
+  it('counts localhost, 127.0.0.1 and ::1 as dev hosts, exactly', () => {
+    for (const host of ['localhost', 'LOCALHOST', '127.0.0.1', '::1', '[::1]']) expect(isDevHost(host)).toBe(true);
+    for (const host of ['dev.scout.example', 'd1scout.com', 'd1abcdef.cloudfront.net', 'localhost.attacker.example', '192.168.0.10']) {
+      expect(isDevHost(host)).toBe(false);
+    }
+  });
+
+  it('counts the names the build was given as dev hosts, exactly', () => {
+    const configured = ['scout-dev.test', 'dev.scout.example'];
+    expect(isDevHost('scout-dev.test', configured)).toBe(true);
+    expect(isDevHost('DEV.scout.example', configured)).toBe(true);
+    expect(isDevHost('scout-dev.test.attacker.example', configured)).toBe(false);
+    expect(isDevHost('staging.scout.example', configured)).toBe(false);
   });
 
   it('shows dev tools on local, dev, test, staging and preprod hosts only', () => {
@@ -56,7 +62,8 @@ describe('host detection', () => {
 
   it('labels the floating mode chip', () => {
     expect(modeChipLabel('localhost')).toBe('LOCAL MODE');
-    expect(modeChipLabel('dev.scout.example')).toBe('DEV MODE');
+    expect(modeChipLabel('dev.scout.example', ['dev.scout.example'])).toBe('DEV MODE');
+    expect(modeChipLabel('dev.scout.example')).toBeNull();
     expect(modeChipLabel('scout.strongside.ai')).toBeNull();
   });
 

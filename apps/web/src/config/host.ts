@@ -17,13 +17,18 @@ export function isLocalHost(hostname: string): boolean {
   return PRIVATE_IPV4.some((pattern) => pattern.test(host));
 }
 
+/** The loopback names that are always dev hosts. */
+const LOOPBACK_DEV_HOSTS = ['localhost', '127.0.0.1', '::1'];
+
 /**
- * Hosts that offer the quick-login buttons and the dev timer controls: the name contains dev, d1 or
- * localhost. A local IP address counts too.
+ * Hosts that offer the quick-login buttons (when the build has them: see `quickLoginBuilt`) and the dev timer
+ * controls: an exact allowlist, never a substring (a production name such as 'd1scout.com' or CloudFront's
+ * 'd1….cloudfront.net' must not count). Localhost, 127.0.0.1 and ::1, plus the names the build was given in
+ * VITE_DEV_HOSTS (config/env.ts).
  */
-export function isDevHost(hostname: string): boolean {
-  const host = hostname.toLowerCase();
-  return host.includes('dev') || host.includes('d1') || host.includes('localhost') || isLocalHost(host);
+export function isDevHost(hostname: string, configuredHosts: readonly string[] = []): boolean {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return LOOPBACK_DEV_HOSTS.includes(host) || configuredHosts.some((name) => name.toLowerCase() === host);
 }
 
 /** Hosts that are not production: local, dev, test, staging, preprod. The Dev Tools group shows there. */
@@ -40,19 +45,19 @@ const CLOUD_HOST_SUFFIXES = ['.amazonaws.com', '.cloudfront.net', '.amplifyapp.c
  * Which environment banner to show: 'LOCAL DEVELOPMENT' on local or private-network hosts, 'AWS DEVELOPMENT'
  * on dev, staging and bare cloud hosts, none in production.
  */
-export function hostEnvironment(hostname: string): HostEnvironment {
+export function hostEnvironment(hostname: string, configuredDevHosts: readonly string[] = []): HostEnvironment {
   const host = hostname.toLowerCase();
   if (isLocalHost(host)) return 'local';
-  if (isNonProductionHost(host) || isDevHost(host) || CLOUD_HOST_SUFFIXES.some((suffix) => host.endsWith(suffix))) {
+  if (isNonProductionHost(host) || isDevHost(host, configuredDevHosts) || CLOUD_HOST_SUFFIXES.some((suffix) => host.endsWith(suffix))) {
     return 'cloud-dev';
   }
   return 'production';
 }
 
 /** The floating chip: 'LOCAL MODE' on local hosts, 'DEV MODE' on dev hosts, nothing elsewhere. */
-export function modeChipLabel(hostname: string): 'LOCAL MODE' | 'DEV MODE' | null {
+export function modeChipLabel(hostname: string, configuredDevHosts: readonly string[] = []): 'LOCAL MODE' | 'DEV MODE' | null {
   if (isLocalHost(hostname)) return 'LOCAL MODE';
-  if (isDevHost(hostname)) return 'DEV MODE';
+  if (isDevHost(hostname, configuredDevHosts)) return 'DEV MODE';
   return null;
 }
 

@@ -1,7 +1,8 @@
-import { buildPath, routeKey, type RouteDefinition } from '@scout/shared/api';
+import { ACCESS_GATE_HEADER, ACCESS_GATE_REQUIRED, buildPath, routeKey, type RouteDefinition } from '@scout/shared/api';
 import type { z } from 'zod';
 import { env } from '../config/env';
 import { ApiError } from './api-error';
+import { gatePass, reopenGate } from './gate-pass';
 import { logResponseBody } from './log-sanitize';
 import { levelForStatus, logger } from './logger';
 
@@ -96,6 +97,8 @@ export interface ApiClient {
 }
 
 interface RawResponse {
+  /** The gate's pass the request carried (null: none). */
+  sentPass: string | null;
   status: number;
   ok: boolean;
   contentType: string;
@@ -175,6 +178,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
+    const pass = gatePass();
+    if (pass) headers[ACCESS_GATE_HEADER] = pass;
     const started = Date.now();
     try {
       const response = await fetchImpl(url, {
@@ -198,7 +203,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         request: body,
         response: logResponseBody(parseBody(text, contentType), text.length),
       } satisfies ApiLogData);
-      return { status: response.status, ok: response.ok, contentType, text };
+      return { sentPass: pass, status: response.status, ok: response.ok, contentType, text };
     } catch (error) {
       if (signal?.aborted && !timedOut) throw error;
       const message = timedOut ? `Request timed out after ${timeoutMs / 1000} s` : 'Network error';
@@ -268,6 +273,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     const parsedBody = parseBody(raw.text, raw.contentType);
+    if (raw.status === 403 && messageOf(parsedBody, raw.status) === ACCESS_GATE_REQUIRED) reopenGate(raw.sentPass);
     if (!raw.ok) {
       throw new ApiError({
         status: raw.status,

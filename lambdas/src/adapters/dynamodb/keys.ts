@@ -477,6 +477,21 @@ export const STORAGE_USAGE = defineEntity({
   patterns: { byOrganization: { description: "an organisation's stored bytes and objects", index: 'table', sort: 'equals' } },
 });
 
+/**
+ * An organisation's upload reservations: bytes promised to uploads whose URLs were signed and whose processing
+ * has not started, each until `expiresAt` (epoch seconds). One item, written with a version condition, so two
+ * signings at once cannot both take the last of the quota.
+ */
+export const STORAGE_RESERVATIONS = defineEntity({
+  type: 'StorageReservations',
+  schema: z.object({
+    version: z.number().int().default(0),
+    uploads: z.record(z.string(), z.object({ bytes: z.number(), expiresAt: z.number() })).default({}),
+  }),
+  keys: { table: { pk: key`ORG#${field('organizationId')}`, sk: key`RESERVATIONS` } },
+  patterns: { byOrganization: { description: "an organisation's bytes reserved for uploads under way", index: 'table', sort: 'equals' } },
+});
+
 /** An organisation's stored bytes and objects of one report (beside its total). */
 export const STORAGE_BY_REPORT = defineEntity({
   type: 'StorageByReport',
@@ -557,6 +572,28 @@ export const LOGIN_LIMIT = defineEntity({
   schema: loginLimitItemSchema,
   keys: { table: { pk: key`LOGINLIMIT#${oneOf('kind', { account: 'ACCOUNT', source: 'SOURCE' })}#${field('id')}`, sk: key`LIMIT` } },
   patterns: { byKey: { description: 'failed sign-ins of an account or from a source IP', index: 'table', sort: 'equals' } },
+});
+
+/**
+ * An organisation's processing jobs running now, as leases (`leases`: lease id → expiry in epoch seconds),
+ * versioned so that two workers cannot take its last slot together.
+ */
+export const PROCESSING_SLOTS = defineEntity({
+  type: 'ProcessingSlots',
+  schema: z.object({ version: z.number().int().default(0), leases: z.record(z.string(), z.number()).default({}) }),
+  keys: { table: { pk: key`ORG#${field('organizationId')}`, sk: key`PROCESSING#SLOTS` } },
+  patterns: { byOrganization: { description: "an organisation's processing jobs running now", index: 'table', sort: 'equals' } },
+});
+
+/**
+ * Requests of one kind by one subject (a user's GIFs) within one fixed window (`window`: its start in epoch
+ * seconds). Carries the TTL attribute, so DynamoDB drops windows that are over.
+ */
+export const RATE_LIMIT = defineEntity({
+  type: 'RateLimit',
+  schema: z.object({ hits: z.number().int().min(0).default(0) }),
+  keys: { table: { pk: key`RATELIMIT#${field('name')}#${field('subject')}`, sk: key`WINDOW#${field('window')}` } },
+  patterns: { byWindow: { description: 'requests of one kind by one subject in one window', index: 'table', sort: 'equals' } },
 });
 
 /**
@@ -880,6 +917,7 @@ export const ENTITIES = [
   CONCEPT_TAG,
   DEVELOPMENT_TASK,
   STORAGE_USAGE,
+  STORAGE_RESERVATIONS,
   STORAGE_BY_REPORT,
   STORAGE_BY_KIND,
   SHARE_LINK,
@@ -888,6 +926,8 @@ export const ENTITIES = [
   SETTING,
   METRIC_RULES,
   LOGIN_LIMIT,
+  RATE_LIMIT,
+  PROCESSING_SLOTS,
   LIVE_CONNECTION,
   PIPELINE_BUILD,
   PIPELINE_CLAIM,

@@ -1,17 +1,28 @@
 import { spawn } from 'node:child_process';
-import { env } from '../../config/env';
+import { env, toolEnvironment } from '../../config/env';
 import { MediaToolError, type MediaTools, type ProbeResult } from '../../processing/ports';
 
 /** Keeps the last few KiB of a tool's stderr for the error message; never the whole output. */
 const STDERR_TAIL_BYTES = 4096;
 
 /**
- * Runs ffmpeg or ffprobe. A run that fails throws MediaToolError with the last line the tool wrote; a tool that
+ * The demuxers ffmpeg may use on an uploaded clip: the containers of VIDEO_EXTENSIONS (mp4/mov/m4v: mov;
+ * avi; mkv/webm: matroska; mts/m2ts: mpegts; wmv: asf; mpg/mpeg: mpeg). Playlists (hls, concat), images
+ * and the rest are refused, so a "clip" cannot make ffmpeg open other files or URLs.
+ */
+export const CLIP_INPUT_FORMATS = 'mov,avi,matroska,mpegts,asf,mpeg';
+/** Uploaded clips are read from local files only: no http, no concat:, no pipes. */
+export const LOCAL_INPUT = ['-protocol_whitelist', 'file', '-format_whitelist', CLIP_INPUT_FORMATS] as const;
+/** A stored clip (an MP4 Scout wrote) read through a short-lived S3 URL, for a GIF. */
+const STORED_CLIP_URL_INPUT = ['-protocol_whitelist', 'http,https,tcp,tls', '-format_whitelist', 'mov'] as const;
+
+/**
+ * Runs ffmpeg or ffprobe, with only the environment toolEnvironment() gives (no AWS credentials). A run that fails throws MediaToolError with the last line the tool wrote; a tool that
  * cannot be started at all (not installed) throws an Error saying so.
  */
 export function runTool(command: string, args: readonly string[], options: { captureStdout?: boolean } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', options.captureStdout ? 'pipe' : 'ignore', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['ignore', options.captureStdout ? 'pipe' : 'ignore', 'pipe'], env: toolEnvironment() });
     const stdout: Buffer[] = [];
     let stderr = '';
     child.stdout?.on('data', (chunk: Buffer) => stdout.push(chunk));
@@ -43,9 +54,13 @@ export function createFfmpegMediaTools(): MediaTools {
   const quiet = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y'];
   return {
     async probe(input) {
-      const output = await runTool(ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', input], {
-        captureStdout: true,
-      });
+      const output = await runTool(
+        ffprobe,
+        ['-v', 'error', ...LOCAL_INPUT, '-print_format', 'json', '-show_format', '-show_streams', input],
+        {
+          captureStdout: true,
+        },
+      );
       let parsed: { format?: { duration?: string; format_name?: string }; streams?: FfprobeStream[] };
       try {
         parsed = JSON.parse(output) as typeof parsed;
@@ -72,6 +87,7 @@ export function createFfmpegMediaTools(): MediaTools {
         ...quiet,
         '-ss',
         atSeconds.toFixed(3),
+        ...LOCAL_INPUT,
         '-i',
         input,
         '-frames:v',
@@ -88,6 +104,7 @@ export function createFfmpegMediaTools(): MediaTools {
     async remux(input, output, { transcodeAudio }) {
       await runTool(ffmpeg, [
         ...quiet,
+        ...LOCAL_INPUT,
         '-i',
         input,
         '-map',
@@ -107,6 +124,7 @@ export function createFfmpegMediaTools(): MediaTools {
     async transcode(input, output) {
       await runTool(ffmpeg, [
         ...quiet,
+        ...LOCAL_INPUT,
         '-i',
         input,
         '-map',
@@ -142,6 +160,7 @@ export function createFfmpegMediaTools(): MediaTools {
         startSeconds.toFixed(3),
         '-t',
         durationSeconds.toFixed(3),
+        ...STORED_CLIP_URL_INPUT,
         '-i',
         input,
         '-filter_complex',

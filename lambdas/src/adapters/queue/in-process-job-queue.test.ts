@@ -51,3 +51,18 @@ describe('in-process job queue', () => {
     expect(seen[0]).not.toBe(sent);
   });
 });
+
+describe('a job sent with a delay', () => {
+  it('runs after the delay, and idle waits for it', async () => {
+    const ran: number[] = [];
+    const queue = createInProcessJobQueue({ concurrency: 1, maxAttempts: 1, run: async () => void ran.push(Date.now()) });
+    const sentAt = Date.now();
+
+    await queue.send([job(1)], { delaySeconds: 0.05 });
+    expect(queue.depth()).toEqual({ waiting: 0, running: 0, retrying: 1 });
+    await queue.idle();
+
+    expect(ran).toHaveLength(1);
+    expect(ran[0]! - sentAt).toBeGreaterThanOrEqual(45);
+  });
+});

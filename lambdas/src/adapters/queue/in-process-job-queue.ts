@@ -76,8 +76,19 @@ export function createInProcessJobQueue(options: InProcessQueueOptions): InProce
   return {
     stats,
     depth: () => ({ waiting: waiting.length, running, retrying: delayed }),
-    async send(jobs) {
-      for (const job of jobs) waiting.push({ job: JSON.parse(jobMessage(job)) as ProcessingJob, attempt: 1 });
+    async send(jobs, options = {}) {
+      const copies = jobs.map((job) => ({ job: JSON.parse(jobMessage(job)) as ProcessingJob, attempt: 1 }));
+      if (options.delaySeconds) {
+        // Delayed like SQS's DelaySeconds; idle() waits for them.
+        delayed++;
+        setTimeout(() => {
+          delayed--;
+          waiting.push(...copies);
+          pump();
+        }, options.delaySeconds * 1000);
+        return;
+      }
+      waiting.push(...copies);
       // Like SQS, sending returns before the jobs run.
       queueMicrotask(pump);
     },

@@ -52,6 +52,8 @@ export function fromCodeBuild(build: StoredBuild, remote: Build): StoredBuild {
   const logLink = remote.logs?.deepLink ? `\nFull log: ${remote.logs.deepLink}` : '';
   return {
     ...build,
+    // The commit CodeBuild built, once it has downloaded the source.
+    commit: remote.resolvedSourceVersion ?? build.commit,
     status,
     finishedAt: remote.endTime?.toISOString() ?? null,
     stages: stages.map((stage, index) =>
@@ -59,6 +61,9 @@ export function fromCodeBuild(build: StoredBuild, remote: Build): StoredBuild {
     ),
   };
 }
+
+/** A branch as a full ref: a bare name could be read by CodeBuild as a tag or a commit id. */
+export const branchRef = (branch: string) => `refs/heads/${branch}`;
 
 let client: CodeBuildClient | undefined;
 
@@ -68,11 +73,13 @@ export function createCodeBuildPipelineRunner(projectName: string, region: strin
   return {
     kind: 'codebuild',
     plannedStages: () => STAGES.map(({ name }) => stageOf(undefined, name)),
+    // CodeBuild resolves the branch's head itself when the build starts; its commit is read back (resolvedSourceVersion).
+    resolveBranch: (branch) => Promise.resolve({ sourceVersion: branchRef(branch), commit: null }),
     async start(build) {
       const result = await codebuild().send(
         new StartBuildCommand({
           projectName,
-          sourceVersion: build.branch,
+          sourceVersion: branchRef(build.branch),
           environmentVariablesOverride: [
             { name: 'SCOUT_COMMIT', value: build.commit, type: 'PLAINTEXT' },
             { name: 'SCOUT_TRIGGERED_BY', value: build.triggeredBy, type: 'PLAINTEXT' },

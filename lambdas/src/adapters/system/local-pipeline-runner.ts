@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import type { PipelineStage } from '@scout/shared/api';
 import { logger } from '../../core/logger';
@@ -39,6 +40,32 @@ function runStage(command: string, cwd: string, onOutput: (text: string) => void
   });
 }
 
+const run = promisify(execFile);
+
+async function commitOf(ref: string, cwd: string): Promise<string | null> {
+  try {
+    const { stdout } = await run('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], { cwd });
+    return stdout.trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The branch's commit from git in `workdir`: the local branch, else the remote's. A checkout that has neither
+ * (a pull request's shallow CI checkout) records the working tree's own commit, which is what the local runner
+ * tests anyway (it never checks a branch out); the allowlist is the use case's, whatever the runner.
+ */
+export async function resolveLocalBranch(
+  branch: string,
+  workdir: string,
+): Promise<{ sourceVersion: string; commit: string | null } | null> {
+  const ref = `refs/heads/${branch}`;
+  const commit =
+    (await commitOf(ref, workdir)) ?? (await commitOf(`refs/remotes/origin/${branch}`, workdir)) ?? (await commitOf('HEAD', workdir));
+  return commit ? { sourceVersion: ref, commit } : null;
+}
+
 /**
  * The local stack's pipeline: the project's own checks (lint, types, unit tests by default) run one after the
  * other as child processes from the repository root, on the working tree as it is (the branch is recorded,
@@ -50,6 +77,7 @@ export function createLocalPipelineRunner(stages: readonly LocalStageCommand[], 
   return {
     kind: 'local',
     runsHere: (build) => running.has(build.id),
+    resolveBranch: (branch) => resolveLocalBranch(branch, workdir),
     plannedStages: () =>
       stages.map((stage) => ({ name: stage.name, status: 'pending', startedAt: null, finishedAt: null, exitCode: null, logTail: '' })),
     async start(build, update) {

@@ -57,11 +57,11 @@ describe('the OpenAPI document', () => {
     for (const id of ROUTE_IDS) {
       const route = contract[id];
       const operation = operationOf(document, route);
-      const signedIn = route.auth === 'user' || route.auth === 'admin';
+      const signedIn = route.auth === 'user' || route.auth === 'internal' || route.auth === 'administrator';
       expect(operation.security).toEqual(signedIn ? [{ bearerAuth: [] }] : []);
       expect(Object.keys(operation.responses)).toContain('400');
       expect('401' in operation.responses).toBe(signedIn || route.auth === 'webhook');
-      expect('403' in operation.responses).toBe(route.auth === 'admin');
+      expect('403' in operation.responses).toBe(route.auth === 'internal' || route.auth === 'administrator');
       expect('404' in operation.responses).toBe(pathParameterNames(route.path).length > 0);
     }
   });

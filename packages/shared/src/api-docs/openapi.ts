@@ -2,7 +2,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteCo
 import { z } from 'zod';
 import { apiErrorSchema } from '../api/api-error';
 import { contract } from '../api/contract';
-import { pathParameterNames, type AuthRequirement, type RouteDefinition, type RouteDomain } from '../api/route';
+import { pathParameterNames, requiresSessionToken, type AuthRequirement, type RouteDefinition, type RouteDomain } from '../api/route';
 
 /**
  * The API's OpenAPI 3.1 document, generated from the contract (every route, its schemas, who may call it
@@ -29,7 +29,7 @@ const DOMAIN_TAGS: Record<RouteDomain, string> = {
 const AUTH_NOTE: Record<AuthRequirement, string> = {
   public: 'Public: no sign-in.',
   user: 'Any signed-in user (Bearer token). Tenant isolation comes from the token: another organisation’s object answers 404.',
-  admin: 'Internal staff only (Bearer token of an internal user); a coach gets 403.',
+  internal: 'Internal users only (Bearer token of staff or an administrator); a coach gets 403.',
   administrator: 'Administrators only (Bearer token of an administrator); staff and coaches get 403.',
   webhook:
     "Called by another system's server, not by a browser: no Bearer token. The body is read as the raw bytes received and is " +
@@ -70,10 +70,11 @@ function errorResponses(route: RouteDefinition): Record<number, ResponseConfig> 
   const responses: Record<number, ResponseConfig> = {
     400: errorResponse('Bad input: the message says what to fix. Nothing was written.'),
   };
-  if (route.auth === 'user' || route.auth === 'admin') {
+  if (requiresSessionToken(route)) {
     responses[401] = errorResponse('No token, an expired or revoked one: sign in again.');
   }
-  if (route.auth === 'admin') responses[403] = errorResponse('Not internal staff.');
+  if (route.auth === 'internal') responses[403] = errorResponse('Not an internal user.');
+  if (route.auth === 'administrator') responses[403] = errorResponse('Not an administrator.');
   if (route.auth === 'webhook') responses[401] = errorResponse('The signature does not match the body.');
   if (pathParameterNames(route.path).length > 0) responses[404] = errorResponse('No such object in the caller’s organisation.');
   responses[500] = errorResponse('An unexpected failure (logged with its request id).');
@@ -90,7 +91,7 @@ function operation(id: string, route: RouteDefinition): RouteConfig {
     summary: route.summary,
     description: AUTH_NOTE[route.auth],
     tags: [route.domain],
-    security: route.auth === 'user' || route.auth === 'admin' ? [{ [BEARER]: [] }] : [],
+    security: requiresSessionToken(route) ? [{ [BEARER]: [] }] : [],
     request: {
       ...(params ? { params } : {}),
       ...(query ? { query } : {}),

@@ -23,9 +23,10 @@ describe('route paths', () => {
 });
 
 describe('route auth kinds', () => {
-  it('asks for a session token on user and admin routes only', () => {
+  it('asks for a session token on user, internal and administrator routes only', () => {
     expect(requiresSessionToken({ auth: 'user' })).toBe(true);
-    expect(requiresSessionToken({ auth: 'admin' })).toBe(true);
+    expect(requiresSessionToken({ auth: 'internal' })).toBe(true);
+    expect(requiresSessionToken({ auth: 'administrator' })).toBe(true);
     expect(requiresSessionToken({ auth: 'public' })).toBe(false);
     expect(requiresSessionToken({ auth: 'webhook' })).toBe(false);
   });

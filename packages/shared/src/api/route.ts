@@ -4,17 +4,17 @@ import type { Restriction } from '../domain/user';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call a route: anyone, any signed-in user, internal users (staff and administrators: 'admin', the
- * spec's admin pages), administrators only ('administrator'), or another system calling back (a payment
- * provider's webhook). The Lambda router enforces 'user', 'admin' and 'administrator' from the verified bearer
+ * Who may call a route: anyone, any signed-in user, internal users (staff and administrators: 'internal', most
+ * of the spec's admin pages), administrators only ('administrator'), or another system calling back (a payment
+ * provider's webhook). The Lambda router enforces 'user', 'internal' and 'administrator' from the verified bearer
  * token. A 'webhook' route carries no bearer token: its implementation gets the raw body and
  * headers and verifies the sender's signature itself (through a port), before it trusts a byte of the body.
  */
-export type AuthRequirement = 'public' | 'user' | 'admin' | 'administrator' | 'webhook';
+export type AuthRequirement = 'public' | 'user' | 'internal' | 'administrator' | 'webhook';
 
 /** Whether a route's caller proves who they are with a Scout session token (so its function reads the token secret). */
 export function requiresSessionToken(route: Pick<RouteDefinition, 'auth'>): boolean {
-  return route.auth === 'user' || route.auth === 'admin' || route.auth === 'administrator';
+  return route.auth === 'user' || route.auth === 'internal' || route.auth === 'administrator';
 }
 
 /** The Lambda function (one per domain) that serves a route. */

@@ -139,7 +139,8 @@ export const PAYMENT_MESSAGES = {
   alreadyPaid: (packageName: string) => `This report is already paid for (${packageName}). There is nothing more to pay.`,
   providerDown:
     'The payment service is not answering right now. Nothing was charged and the report is still unpaid; please try again in a few minutes.',
-  testPurchaseStaffOnly: 'Only Scout staff can make a test purchase.',
+  testPurchaseStaffOnly: 'Only administrators can make a test purchase.',
+  testPurchaseInProduction: 'Test purchases are not available in production: buy the package, or use a test stage.',
   returnOrigin: 'returnOrigin must be one of Scout’s web addresses',
   paymentNotFound: 'Payment not found',
 } as const;

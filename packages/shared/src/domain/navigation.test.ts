@@ -28,8 +28,19 @@ describe('navEntriesFor', () => {
   it.each([
     ['a coach', coach, false, MAIN],
     ['a coach on a dev host (the dev tools are for internal users)', coach, true, MAIN],
-    // The audit trail is for administrators only: staff do not see its entry.
-    ['staff', staff, false, [...MAIN, ...ADMIN, ...INTERNAL]],
+    // The audit trail, the deploys and the stored-data browsers are for administrators only.
+    ['staff (no Audit, no Pipeline)', staff, false, [...MAIN, ...ADMIN, ...INTERNAL.filter((t) => t !== 'Pipeline')]],
+    [
+      'staff on a dev host (no table or bucket browser)',
+      staff,
+      true,
+      [
+        ...MAIN,
+        ...ADMIN,
+        ...INTERNAL.filter((t) => t !== 'Pipeline'),
+        ...DEV_TOOLS.filter((t) => t !== 'Database Explorer' && t !== 'S3 Browser'),
+      ],
+    ],
     ['an administrator', admin, false, [...MAIN, ...ADMIN, 'Audit', ...INTERNAL]],
     ['an administrator on a dev host', admin, true, [...MAIN, ...ADMIN, 'Audit', ...INTERNAL, ...DEV_TOOLS]],
   ])('shows %s the drawer of their role', (_who, principal, isDevHost, expected) => {

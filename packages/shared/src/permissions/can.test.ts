@@ -178,7 +178,7 @@ const TABLE: Row[] = [
     check: (p) => can(p, 'card:delete', CARDS.ridgeview),
   },
   { action: 'user:manage', resource: 'a coach', allowed: INTERNAL, check: (p) => can(p, 'user:manage', { type: 'user', role: 'coach' }) },
-  { action: 'user:manage', resource: 'staff', allowed: INTERNAL, check: (p) => can(p, 'user:manage', { type: 'user', role: 'staff' }) },
+  { action: 'user:manage', resource: 'staff', allowed: ['admin'], check: (p) => can(p, 'user:manage', { type: 'user', role: 'staff' }) },
   {
     action: 'user:manage',
     resource: 'an administrator',
@@ -209,7 +209,6 @@ const TABLE: Row[] = [
     ] as const
   ).map((action): Row => ({ action, resource: '-', allowed: ['admin'], check: (p) => can(p, action) })),
   { action: 'metricRules:write', resource: '-', allowed: INTERNAL, check: (p) => can(p, 'metricRules:write') },
-  { action: 'admin:access', resource: '-', allowed: INTERNAL, check: (p) => can(p, 'admin:access') },
   { action: 'internal:access', resource: '-', allowed: INTERNAL, check: (p) => can(p, 'internal:access') },
   { action: 'nav:main', resource: '-', allowed: USERS, check: (p) => can(p, 'nav:main') },
   { action: 'nav:admin', resource: '-', allowed: INTERNAL, check: (p) => can(p, 'nav:admin') },
@@ -261,7 +260,6 @@ describe('can', () => {
       'metricRules:read': true,
       'metricRules:write': true,
       'user:manage': true,
-      'admin:access': true,
       'internal:access': true,
       'nav:main': true,
       'nav:admin': true,
@@ -301,19 +299,19 @@ describe('can', () => {
   });
 });
 
-/** The administrator-type check as the code asks it: may a user with these fields use internal features? */
-function isAdministrator(user: { role?: string | null; isInternalUser?: boolean | null }): boolean {
+/** The internal-user check as the code asks it: may a user with these fields use internal features? */
+function isInternalUser(user: { role?: string | null; isInternalUser?: boolean | null }): boolean {
   return can(userPrincipal({ userId: 'user-1', organizationId: null, ...user }), 'internal:access');
 }
 
-describe('administrator-type check', () => {
+describe('internal-user check', () => {
   it('accepts the administrator roles and the internal flag, and nothing else', () => {
     for (const role of ['admin', 'Administrator', 'Report Administrator', 'Internal', 'staff']) {
-      expect(isAdministrator({ role })).toBe(true);
+      expect(isInternalUser({ role })).toBe(true);
     }
-    expect(isAdministrator({ role: 'coach', isInternalUser: true })).toBe(true);
-    expect(isAdministrator({ role: 'coach' })).toBe(false);
-    expect(isAdministrator({ role: 'ADMIN' })).toBe(false);
-    expect(isAdministrator({})).toBe(false);
+    expect(isInternalUser({ role: 'coach', isInternalUser: true })).toBe(true);
+    expect(isInternalUser({ role: 'coach' })).toBe(false);
+    expect(isInternalUser({ role: 'ADMIN' })).toBe(false);
+    expect(isInternalUser({})).toBe(false);
   });
 });

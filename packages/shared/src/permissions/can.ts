@@ -64,12 +64,11 @@ export interface ActionResources {
   /** Set an organisation's metric definitions: who edits the service settings ('/admin/settings'). */
   'metricRules:write': undefined;
   /**
-   * Create, edit, disable, reset or remove a person holding (or given) this role. Staff manage coaches and
-   * staff; only an administrator manages administrators, so no one raises themselves or others above their own rank.
+   * Create, edit, disable, reset or remove a person holding (or given) this role. Staff manage coaches; only an
+   * administrator manages internal people (staff and administrators), so a stolen staff token cannot reset an
+   * administrator's password and receive it, or raise anyone's rank.
    */
   'user:manage': UserResource;
-  /** Routes and pages for staff and administrators (the spec's "admin" pages; staff work there too). */
-  'admin:access': undefined;
   /** Routes and pages only administrators reach. */
   'administrator:access': undefined;
   /** Change the package catalogue and its prices. */
@@ -84,7 +83,10 @@ export interface ActionResources {
   'audit:read': undefined;
   /** Browse the stage's tables and buckets (Dev Tools). */
   'devTools:use': undefined;
-  /** Internal features: organisation ids, test purchases, assignable to reports. */
+  /**
+   * Internal features and the routes and pages for staff and administrators (route auth 'internal', most of
+   * the spec's "admin" pages: staff work there too): organisation ids, assignable to reports.
+   */
   'internal:access': undefined;
   /** The side drawer's groups. */
   'nav:main': undefined;
@@ -152,8 +154,7 @@ const RULES: Rules = {
   'concept:manage': (p, org) => actsInOrganization(p, org.organizationId),
   'metricRules:read': (p, org) => actsInOrganization(p, org.organizationId),
   'metricRules:write': isInternal,
-  'user:manage': (p, user) => isInternal(p) && (userKindOfRole(user.role) !== 'administrator' || p.kind === 'administrator'),
-  'admin:access': isInternal,
+  'user:manage': (p, user) => (userKindOfRole(user.role) === 'coach' ? isInternal(p) : isAdministrator(p)),
   'administrator:access': isAdministrator,
   'catalog:write': isAdministrator,
   'accessCode:manage': isAdministrator,

@@ -94,8 +94,8 @@ export function MainLayout() {
     void navigate(paths.login.getHref(), { replace: true });
   };
 
-  const modeChip = modeChipLabel(host);
-  const environment = hostEnvironment(host);
+  const modeChip = modeChipLabel(host, env.devHosts);
+  const environment = hostEnvironment(host, env.devHosts);
   const headerHeight =
     TOP_BAR_HEIGHT +
     TOP_BAR_RULE +

@@ -10,14 +10,37 @@ import { NetworkMonitorPage } from '../../features/dev-tools/components/network-
 import { PerformancePage } from '../../features/dev-tools/components/performance-page';
 import { S3BrowserPage } from '../../features/dev-tools/components/s3-browser-page';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { ADMINISTRATORS_ONLY_PAGE, isAdministrator } from '../access';
 
 /** The browser-side dev tools: internal users on a non-production host (local, dev, test, staging, preprod) only. */
 export function canUseDevTools(user: SessionUser): boolean {
   return can(sessionPrincipal(user), 'internal:access') && isNonProductionHost(currentHost());
 }
 
-function DevToolsRoute({ title, children }: { title: string; children: ReactNode }) {
+/** The table and bucket browsers read the stage's stored data: administrators only, on a non-production host. */
+function canBrowseStoredData(user: SessionUser): boolean {
+  return isAdministrator(user) && canUseDevTools(user);
+}
+
+function DevToolsRoute({
+  title,
+  children,
+  administratorsOnly = false,
+}: {
+  title: string;
+  children: ReactNode;
+  administratorsOnly?: boolean;
+}) {
   useDocumentTitle(title);
+  if (administratorsOnly) {
+    return (
+      <ProtectedRoute allow={canUseDevTools}>
+        <ProtectedRoute allow={canBrowseStoredData} refusal={ADMINISTRATORS_ONLY_PAGE}>
+          {children}
+        </ProtectedRoute>
+      </ProtectedRoute>
+    );
+  }
   return <ProtectedRoute allow={canUseDevTools}>{children}</ProtectedRoute>;
 }
 
@@ -47,7 +70,7 @@ export function PerformanceRoute() {
 
 export function DbExplorerRoute() {
   return (
-    <DevToolsRoute title="Database Explorer">
+    <DevToolsRoute title="Database Explorer" administratorsOnly>
       <DbExplorerPage />
     </DevToolsRoute>
   );
@@ -55,7 +78,7 @@ export function DbExplorerRoute() {
 
 export function S3BrowserRoute() {
   return (
-    <DevToolsRoute title="S3 Browser">
+    <DevToolsRoute title="S3 Browser" administratorsOnly>
       <S3BrowserPage />
     </DevToolsRoute>
   );

@@ -17,7 +17,7 @@ export function LoginRoute() {
   const notice = (location.state as LoginRedirectState | null)?.message ?? null;
   return (
     <AuthLayout>
-      <LoginForm notice={notice} registrationUrl={env.registrationUrl} showQuickLogin={isDevHost(currentHost())} />
+      <LoginForm notice={notice} registrationUrl={env.registrationUrl} showQuickLogin={isDevHost(currentHost(), env.devHosts)} />
     </AuthLayout>
   );
 }

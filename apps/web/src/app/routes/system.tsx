@@ -6,9 +6,10 @@ import { HealthPage } from '../../features/system/components/health-page';
 import { LambdasPage } from '../../features/system/components/lambdas-page';
 import { PipelinePage } from '../../features/system/components/pipeline-page';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { ADMINISTRATORS_ONLY_PAGE, isAdministrator } from '../access';
 
-/** Internal staff only: anyone else is sent to the dashboard (the server answers their calls 403 anyway). */
-const isInternal = (user: SessionUser) => can(sessionPrincipal(user), 'admin:access');
+/** Internal users only: anyone else is sent to the dashboard (the server answers their calls 403 anyway). */
+const isInternal = (user: SessionUser) => can(sessionPrincipal(user), 'internal:access');
 
 /** '/health': System Health (Dev Tools). */
 export function HealthRoute() {
@@ -20,12 +21,14 @@ export function HealthRoute() {
   );
 }
 
-/** '/pipeline': the CI/CD pipeline (internal group). */
+/** '/pipeline': the CI/CD pipeline (internal group), administrators only: it deploys. Staff are told so in words. */
 export function PipelineRoute() {
   useDocumentTitle('Pipeline');
   return (
     <ProtectedRoute allow={isInternal}>
-      <PipelinePage />
+      <ProtectedRoute allow={isAdministrator} refusal={ADMINISTRATORS_ONLY_PAGE}>
+        <PipelinePage />
+      </ProtectedRoute>
     </ProtectedRoute>
   );
 }

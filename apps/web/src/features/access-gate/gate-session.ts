@@ -1,25 +1,18 @@
+import { gatePass, isGateDemanded, rememberGatePass, setGateOnScreen } from '../../lib/gate-pass';
+
 /**
- * The gate's unlock lasts for the browser session (sessionStorage: this tab, until it closes). Kept apart from
- * the gate's screen so the first page can ask "unlocked?" without loading the screen.
+ * The gate's unlock lasts for the browser session (sessionStorage: this tab, until it closes), as the pass the
+ * server gave for the code (lib/gate-pass.ts). Kept apart from the gate's screen so the first page can ask
+ * "unlocked?" without loading the screen.
  */
-export const GATE_STORAGE_KEY = 'scout.access-gate';
-
-function sessionStore(): Storage | null {
-  try {
-    return typeof globalThis.sessionStorage === 'undefined' ? null : globalThis.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function isGateUnlocked(): boolean {
-  return sessionStore()?.getItem(GATE_STORAGE_KEY) === 'unlocked';
+  return gatePass() !== null;
 }
 
-export function rememberGateUnlocked(): void {
-  try {
-    sessionStore()?.setItem(GATE_STORAGE_KEY, 'unlocked');
-  } catch {
-    // Storage full or refused: unlocked for this page only.
-  }
+/** Whether the API asked for the gate on a host that does not show it up front. */
+export { isGateDemanded, setGateOnScreen };
+
+export function rememberGateUnlocked(token: string | null): void {
+  // No token: the code was cleared meanwhile, so the API asks for nothing and there is no pass to keep.
+  if (token) rememberGatePass(token);
 }

@@ -93,6 +93,24 @@ describe('a ZIP upload for a report', () => {
     }
   });
 
+  it("shows the server's words when the organisation's storage quota refuses the upload, sending nothing", async () => {
+    const quota =
+      'This upload needs 1.2 GB but your organisation has 300 MB of its 100 GB left: 99.7 GB is stored. ' +
+      'Delete film you no longer need on the Storage page, or upload a smaller file.';
+    callApi.mockRejectedValue(new ApiError({ status: 413, code: 'HTTP_ERROR', message: quota }));
+    const store = createUploadsStore();
+    const transport = storage();
+    const upload = new ZipUpload({ reportId: 'r1', file: zip(), store, transport, connectivity: online });
+
+    const outcome = await upload.run('hudl').catch((error: unknown) => error);
+
+    expect(uploadFailureMessage(outcome)).toBe(quota);
+    expect(store.getState().entries[upload.entryId]).toMatchObject({ status: 'failed', error: quota });
+    // Refused in words, not retried as a passing failure, and no byte sent.
+    expect(callApi).toHaveBeenCalledTimes(1);
+    expect(transport.requests).toHaveLength(0);
+  });
+
   it('starts processing again after it failed to start, without sending the film again', async () => {
     callApi
       .mockImplementationOnce(async (route: RouteDefinition) => answer(route))

@@ -67,7 +67,7 @@ export const devToolsRoutes = {
   browseTable: defineRoute({
     method: 'GET',
     path: '/dev/table/items',
-    auth: 'admin',
+    auth: 'administrator',
     domain: 'staff',
     summary: 'A page of the table: one partition (pk) or a scan, optionally of one entity type. Read-only; refused on production.',
     params: noParams,
@@ -78,7 +78,7 @@ export const devToolsRoutes = {
   browseBucket: defineRoute({
     method: 'GET',
     path: '/dev/buckets/objects',
-    auth: 'admin',
+    auth: 'administrator',
     domain: 'staff',
     summary: "A bucket's folders and objects under a prefix, with size and date. Read-only; refused on production.",
     params: noParams,
@@ -89,7 +89,7 @@ export const devToolsRoutes = {
   getBucketObjectUrl: defineRoute({
     method: 'GET',
     path: '/dev/buckets/object-url',
-    auth: 'admin',
+    auth: 'administrator',
     domain: 'staff',
     summary: 'A short-lived (5 minutes) URL to preview one object of a bucket. Refused on production.',
     params: noParams,

@@ -63,7 +63,7 @@ export const metricRulesRoutes = {
   updateOrganizationMetricRules: defineRoute({
     method: 'PUT',
     path: '/organizations/{id}/metric-rules',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'reports',
     summary:
       "Sets an organisation's metric definitions: success as shares of the distance by down (10–100 %), explosive run (5–40 yards) and pass (10–60 yards) thresholds. A stale version answers 409.",

@@ -78,7 +78,7 @@ export const paymentRoutes = {
   updatePackages: defineRoute({
     method: 'PUT',
     path: '/packages',
-    auth: 'admin',
+    auth: 'administrator',
     domain: 'payments',
     summary: "Staff change the packages' prices and contents without a deploy; checkouts started later use them.",
     params: noParams,

@@ -174,7 +174,7 @@ export const reportOwnRoutes = {
   assignStaff: defineRoute({
     method: 'POST',
     path: '/reports/{id}/assignments',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'reports',
     successStatus: 201,
     summary: 'Assigns an internal staff member to the report.',

@@ -12,6 +12,12 @@ import { deletedSchema, noBody, noParams, noQuery } from '../route-fields';
 
 /** The words the restricted-environment gate shows for a wrong code (spec §5, §8). */
 export const INVALID_ACCESS_CODE = 'Invalid access code. Please try again.';
+/**
+ * The header the web app sends the gate's token in (the answer of POST /access-code/verify): on a stage with an
+ * access code set, the API refuses every other call without a valid one (403 ACCESS_GATE_REQUIRED).
+ */
+export const ACCESS_GATE_HEADER = 'x-scout-gate';
+export const ACCESS_GATE_REQUIRED = 'This environment is restricted. Enter its access code to continue.';
 export const ACCESS_CODE_MIN = 6;
 export const ACCESS_CODE_MAX = 128;
 
@@ -119,7 +125,7 @@ export const staffRoutes = {
   listDevelopmentTasks: defineRoute({
     method: 'GET',
     path: '/development-tasks',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'staff',
     summary:
       "An organisation's development tasks (organization_id, default 'internal'), optionally one assignee's or one status's; newest first.",
@@ -138,7 +144,7 @@ export const staffRoutes = {
   getDevelopmentTask: defineRoute({
     method: 'GET',
     path: '/development-tasks/{taskId}',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'staff',
     summary: 'One development task.',
     params: taskParams,
@@ -149,7 +155,7 @@ export const staffRoutes = {
   createDevelopmentTask: defineRoute({
     method: 'POST',
     path: '/development-tasks',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'staff',
     successStatus: 201,
     summary:
@@ -162,7 +168,7 @@ export const staffRoutes = {
   updateDevelopmentTask: defineRoute({
     method: 'PUT',
     path: '/development-tasks/{taskId}',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'staff',
     summary: 'Edits a development task or moves it to another status; a stale version answers 409.',
     params: taskParams,
@@ -173,7 +179,7 @@ export const staffRoutes = {
   deleteDevelopmentTask: defineRoute({
     method: 'DELETE',
     path: '/development-tasks/{taskId}',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'staff',
     summary: 'Deletes a development task.',
     params: taskParams,
@@ -184,7 +190,7 @@ export const staffRoutes = {
   getAccessCodeSetting: defineRoute({
     method: 'GET',
     path: '/settings/access-code',
-    auth: 'admin',
+    auth: 'administrator',
     domain: 'staff',
     summary: "Whether the restricted-environment gate's access code is set, and when and by whom it was last changed (never the code).",
     params: noParams,
@@ -195,7 +201,7 @@ export const staffRoutes = {
   setAccessCode: defineRoute({
     method: 'PUT',
     path: '/settings/access-code',
-    auth: 'admin',
+    auth: 'administrator',
     domain: 'staff',
     summary: 'Sets or replaces the access code (stored as a scrypt hash only).',
     params: noParams,
@@ -213,7 +219,7 @@ export const staffRoutes = {
   clearAccessCode: defineRoute({
     method: 'DELETE',
     path: '/settings/access-code',
-    auth: 'admin',
+    auth: 'administrator',
     domain: 'staff',
     summary: 'Clears the access code: the gate then has no code to ask for.',
     params: noParams,
@@ -239,10 +245,19 @@ export const staffRoutes = {
     auth: 'public',
     domain: 'staff',
     summary:
-      'The restricted-environment gate checks a code: valid or not (no code set: the gate is open). Repeated wrong codes from one source IP answer 429 for a while.',
+      'The restricted-environment gate checks a code: valid or not (no code set: the gate is open); a right code answers the token every other call then sends in x-scout-gate. Repeated wrong codes from one source IP answer 429 for a while.',
     params: noParams,
     query: noQuery,
     body: z.preprocess(camelizeKeys, z.object({ code: accessCode })),
-    response: z.preprocess(camelizeKeys, z.object({ valid: z.boolean(), codeSet: z.boolean(), message: z.string().nullable() })),
+    response: z.preprocess(
+      camelizeKeys,
+      z.object({
+        valid: z.boolean(),
+        codeSet: z.boolean(),
+        message: z.string().nullable(),
+        /** The gate's short-lived token for the x-scout-gate header (12 h); null unless the code was right and set. */
+        token: z.string().nullable().default(null),
+      }),
+    ),
   }),
 } as const satisfies Record<string, RouteDefinition>;

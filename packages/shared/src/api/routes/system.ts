@@ -85,14 +85,8 @@ export const pipelineTriggerSchema = z.object({
     .min(1, 'Give the branch to build')
     .max(PIPELINE_BRANCH_MAX)
     .regex(/^[A-Za-z0-9._/-]+$/, 'A branch name has letters, digits, dots, dashes, underscores and slashes only'),
-  commit: z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .regex(/^[A-Za-z0-9._-]+$/, 'commit is a commit id or a word such as manual-trigger')
-    .default('manual-trigger'),
-  triggeredBy: z.string().trim().min(1).max(100).default('web-ui'),
+  // No commit and no triggeredBy: the server resolves the branch to its commit and names the caller. Sent
+  // anyway, they are dropped (unknown keys are not read).
 });
 
 export const lambdaFunctionSchema = z.object({
@@ -135,7 +129,7 @@ export const systemRoutes = {
   healthDetails: defineRoute({
     method: 'GET',
     path: '/health/details',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'system',
     summary: 'Health of the service with what each check found and the deployed version (internal users).',
     params: noParams,
@@ -146,7 +140,7 @@ export const systemRoutes = {
   pipelineStatus: defineRoute({
     method: 'GET',
     path: '/pipeline/status',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'system',
     summary: 'Pipeline builds: counts, the running build with its stages, and the latest builds (internal users).',
     params: noParams,
@@ -157,9 +151,10 @@ export const systemRoutes = {
   triggerPipeline: defineRoute({
     method: 'POST',
     path: '/pipeline/trigger',
-    auth: 'admin',
+    auth: 'administrator',
     domain: 'system',
-    summary: 'Starts a pipeline build of a branch; 409 while another build runs (internal users).',
+    summary:
+      'Starts a pipeline build of an allowlisted branch (default main) at its latest commit; 400 for any other ref, 409 while another build runs (administrators).',
     params: noParams,
     query: noQuery,
     body: pipelineTriggerSchema,
@@ -169,7 +164,7 @@ export const systemRoutes = {
   listLambdaFunctions: defineRoute({
     method: 'GET',
     path: '/lambdas',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'system',
     summary:
       "Every function of the stack with its routes, settings and the last hour's invocations, errors and durations (internal users).",

@@ -190,7 +190,7 @@ export const userRoutes = {
   listUsers: defineRoute({
     method: 'GET',
     path: '/users',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'auth',
     summary: 'Everyone who can sign in, by name, paged; search (q) and filter by organisation, type and disabled.',
     params: noParams,
@@ -203,7 +203,7 @@ export const userRoutes = {
   searchUsers: defineRoute({
     method: 'GET',
     path: '/users/search',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'auth',
     summary: `People whose name, username or e-mail contains q (at most ${USER_SEARCH_LIMIT}).`,
     params: noParams,
@@ -214,7 +214,7 @@ export const userRoutes = {
   getUser: defineRoute({
     method: 'GET',
     path: '/users/{id}',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'auth',
     summary: 'One person.',
     params: idParams,
@@ -225,7 +225,7 @@ export const userRoutes = {
   createUser: defineRoute({
     method: 'POST',
     path: '/users',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'auth',
     successStatus: 201,
     summary:
@@ -238,7 +238,7 @@ export const userRoutes = {
   updateUser: defineRoute({
     method: 'PUT',
     path: '/users/{id}',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'auth',
     summary: "Edits a person's name, e-mail or role (a role change ends their sessions).",
     params: idParams,
@@ -249,7 +249,7 @@ export const userRoutes = {
   setUserType: defineRoute({
     method: 'PUT',
     path: '/users/{id}/type',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'auth',
     summary: "Makes a person internal staff or a customer organisation's coach (ends their sessions).",
     params: idParams,
@@ -260,7 +260,7 @@ export const userRoutes = {
   setUserDisabled: defineRoute({
     method: 'PUT',
     path: '/users/{id}/disabled',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'auth',
     summary: 'Disables a person (they cannot sign in and their sessions end at once) or enables them again.',
     params: idParams,
@@ -271,7 +271,7 @@ export const userRoutes = {
   resetUserPassword: defineRoute({
     method: 'POST',
     path: '/users/{id}/password-reset',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'auth',
     summary: 'Gives a person a new temporary password, answered once; their old password and sessions stop working.',
     params: idParams,
@@ -282,7 +282,7 @@ export const userRoutes = {
   listOrganizations: defineRoute({
     method: 'GET',
     path: '/organizations',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'auth',
     summary: 'Every organisation, by name (the organisation picker of User Management).',
     params: noParams,
@@ -293,7 +293,7 @@ export const userRoutes = {
   listInternalUsers: defineRoute({
     method: 'GET',
     path: '/internal-users',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'auth',
     summary: "Internal staff (organisation 'internal') with their reports assigned and last sign-in; also the report-assignment picker.",
     params: noParams,
@@ -304,7 +304,7 @@ export const userRoutes = {
   getInternalUser: defineRoute({
     method: 'GET',
     path: '/internal-users/{id}',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'auth',
     summary: 'One member of staff (404 for anyone outside the internal organisation).',
     params: idParams,
@@ -315,7 +315,7 @@ export const userRoutes = {
   createInternalUser: defineRoute({
     method: 'POST',
     path: '/internal-users',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'auth',
     successStatus: 201,
     summary: "Adds a member of staff to organisation 'internal'; answers their temporary password once.",
@@ -327,7 +327,7 @@ export const userRoutes = {
   updateInternalUser: defineRoute({
     method: 'PUT',
     path: '/internal-users/{id}',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'auth',
     summary: "Edits a member of staff's name, e-mail or role.",
     params: idParams,
@@ -338,7 +338,7 @@ export const userRoutes = {
   deleteInternalUser: defineRoute({
     method: 'DELETE',
     path: '/internal-users/{id}',
-    auth: 'admin',
+    auth: 'internal',
     domain: 'auth',
     summary: 'Removes a member of staff: they cannot sign in again and their sessions end (report assignments keep their name).',
     params: idParams,

@@ -16,7 +16,7 @@ import { isApiError } from '../../../lib/api-error';
 import { logger } from '../../../lib/logger';
 import { getAccessCodeRequirement } from '../api/get-access-code-requirement';
 import { verifyAccessCode } from '../api/verify-access-code';
-import { rememberGateUnlocked } from '../gate-session';
+import { rememberGateUnlocked, setGateOnScreen } from '../gate-session';
 
 type GateState = 'checking' | 'locked' | 'open';
 
@@ -28,6 +28,8 @@ type GateState = 'checking' | 'locked' | 'open';
  */
 export function AccessGate({ children }: { children: ReactNode }) {
   const [state, setState] = useState<GateState>('checking');
+  // While it shows, a refused call elsewhere (sent without a pass) must not reload the page under the form.
+  useEffect(() => setGateOnScreen(state !== 'open'), [state]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -46,15 +48,15 @@ export function AccessGate({ children }: { children: ReactNode }) {
   if (state === 'checking') return <PageLoading fullPage label="Checking access" />;
   return (
     <AccessCodeForm
-      onUnlocked={() => {
-        rememberGateUnlocked();
+      onUnlocked={(token) => {
+        rememberGateUnlocked(token);
         setState('open');
       }}
     />
   );
 }
 
-function AccessCodeForm({ onUnlocked }: { onUnlocked(): void }) {
+function AccessCodeForm({ onUnlocked }: { onUnlocked(token: string | null): void }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -69,7 +71,7 @@ function AccessCodeForm({ onUnlocked }: { onUnlocked(): void }) {
     try {
       const result = await verifyAccessCode(code);
       if (result.valid) {
-        onUnlocked();
+        onUnlocked(result.token);
         return;
       }
       setError(result.message ?? INVALID_ACCESS_CODE);

@@ -145,7 +145,7 @@ export function LoginForm({ notice, registrationUrl, showQuickLogin }: LoginForm
         </Box>
       )}
 
-      {showQuickLogin && !challenge ? <QuickLogin disabled={isLoading} onSignIn={quickSignIn} /> : null}
+      {__SCOUT_QUICK_LOGIN__ && showQuickLogin && !challenge ? <QuickLogin disabled={isLoading} onSignIn={quickSignIn} /> : null}
 
       <Divider />
       <Typography variant="body2" sx={{ textAlign: 'center' }}>

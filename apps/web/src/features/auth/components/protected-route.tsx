@@ -1,5 +1,9 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { hasRole } from '@scout/shared/domain';
 import { paths } from '../../../config/paths';
 import { useSession } from '../session-store';
@@ -15,15 +19,37 @@ interface ProtectedRouteProps {
   children: ReactNode;
   /** A role the user must hold, compared exactly (hasRole). */
   role?: string;
-  /** A further rule, e.g. administrator-type users only. */
+  /** A further rule, e.g. internal users only. */
   allow?: (user: SessionUser) => boolean;
+  /**
+   * Shown (as a page in words) to a signed-in user the rule refuses, instead of sending them to the dashboard:
+   * for pages a signed-in colleague may reach by a shared link (the administrator-only pages).
+   */
+  refusal?: { title: string; message: string };
+}
+
+/** A page a signed-in user may not open: what it is, why not, and the way back. */
+function NotAllowedPage({ title, message }: { title: string; message: string }) {
+  return (
+    <Box sx={{ maxWidth: 640, mx: 'auto', py: { xs: 3, md: 6 }, px: 2 }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        {title}
+      </Typography>
+      <Alert severity="info" sx={{ mb: 3 }}>
+        {message}
+      </Alert>
+      <Button component={Link} to={paths.dashboard.getHref()} variant="contained">
+        Back to the dashboard
+      </Button>
+    </Box>
+  );
 }
 
 /**
  * Signed-out visitors go to '/' with 'Please login to access the dashboard' (no message after a deliberate
  * logout); users lacking the required role go to '/dashboard'.
  */
-export function ProtectedRoute({ children, role, allow }: ProtectedRouteProps) {
+export function ProtectedRoute({ children, role, allow, refusal }: ProtectedRouteProps) {
   const status = useSession((s) => s.status);
   const user = useSession((s) => s.user);
   const endedBy = useSession((s) => s.endedBy);
@@ -36,6 +62,7 @@ export function ProtectedRoute({ children, role, allow }: ProtectedRouteProps) {
   // A session restricted to enrolling a second factor reaches that page only (the server refuses the rest).
   if (user.mustEnrollMfa && pathname !== paths.twoStep.getHref()) return <Navigate to={paths.twoStep.getHref()} replace />;
   if ((role !== undefined && !hasRole(user, role)) || (allow && !allow(user))) {
+    if (refusal) return <NotAllowedPage {...refusal} />;
     return <Navigate to={paths.dashboard.getHref()} replace />;
   }
   return children;

@@ -45,7 +45,7 @@ const reportsLabel = (count: number) => `${count} ${count === 1 ? 'report' : 're
 
 function lockedBecause(user: InternalUser, props: UsersPageProps, action: 'edit' | 'remove'): string | null {
   if (user.isDemoAccount) return "Demo accounts can't be changed: they are the product's demo sign-ins.";
-  if (!props.canManageRole(user.role)) return 'Only an administrator can manage administrators.';
+  if (!props.canManageRole(user.role)) return 'Only administrators can manage staff and administrators.';
   if (action === 'remove' && user.id === props.currentUserId) return 'You cannot remove yourself.';
   return null;
 }

@@ -29,7 +29,7 @@ interface UserFormDialogProps {
   /** The person to edit; none: a new one. */
   user?: ManagedUser;
   organizations: OrganizationSummary[];
-  /** Whether the signed-in person may give or edit the administrator role. */
+  /** Whether the signed-in person may manage internal people (staff and administrators): administrators only. */
   canManageAdmins: boolean;
   /** The signed-in person's own id: they cannot change their own type or role. */
   currentUserId: string | null;
@@ -135,12 +135,12 @@ export function UserFormDialog({ user, organizations, canManageAdmins, currentUs
             label="Type and role"
             value={kind}
             onChange={(event) => setKind(event.target.value as Kind)}
-            disabled={self || (kindOf(user) === 'admin' && !canManageAdmins)}
+            disabled={self || (kindOf(user) !== 'coach' && !canManageAdmins)}
             helperText={self ? 'You cannot change your own type or role.' : 'Changing it ends their open sessions.'}
             fullWidth
           >
             {(['coach', 'staff', 'admin'] as const).map((value) => (
-              <MenuItem key={value} value={value} disabled={value === 'admin' && !canManageAdmins}>
+              <MenuItem key={value} value={value} disabled={value !== 'coach' && !canManageAdmins}>
                 {KIND_LABELS[value]}
               </MenuItem>
             ))}

@@ -65,7 +65,7 @@ const ROLE_LABELS: Record<string, string> = { admin: 'Administrator', staff: 'St
 /** Why a row's actions are off, or null when they are on. */
 function lockedBecause(user: ManagedUser, props: UsersPageProps): string | null {
   if (user.isDemoAccount) return "Demo accounts can't be changed: they are the product's demo sign-ins.";
-  if (!props.canManageRole(user.role)) return 'Only an administrator can manage administrators.';
+  if (!props.canManageRole(user.role)) return 'Only administrators can manage staff and administrators.';
   return null;
 }
 

@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RetryAlert } from '../../../components/ui/retry-alert';
+import { env } from '../../../config/env';
 import { currentHost, isDevHost } from '../../../config/host';
 import { paths } from '../../../config/paths';
 import type { ReportsDashboardState } from '../hooks/use-reports-dashboard';
@@ -99,7 +100,7 @@ export function ReportsDashboardContent({
 }: ReportsDashboardContentProps) {
   const { reportsQuery, filters, setFilters, filtered, page, setPage, pages, total, limit, summary, shownReports, loadingFirstTime } =
     dashboard;
-  const devTools = viewer.isAdministrator && isDevHost(currentHost());
+  const devTools = viewer.isAdministrator && isDevHost(currentHost(), env.devHosts);
   const rangeLabel = dateRangeLabel(filters);
   return (
     <>

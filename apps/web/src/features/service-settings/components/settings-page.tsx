@@ -256,7 +256,16 @@ function AccessCodeEditor() {
  * '/admin/settings': what staff change without a deploy: the packages sold, each organisation's metric
  * definitions and the restricted sites' access code.
  */
-export function SettingsPage() {
+/** What a member of staff reads in place of an administrator-only setting. */
+function AdministratorsOnly({ what }: { what: string }) {
+  return <Alert severity="info">Only administrators can change {what}.</Alert>;
+}
+
+/**
+ * The service settings. `isAdministrator`: packages, prices and the access code are administrators' (the server
+ * refuses anyone else); staff keep the metric definitions.
+ */
+export function SettingsPage({ isAdministrator }: { isAdministrator: boolean }) {
   const packages = usePackages();
   return (
     <Box>
@@ -269,7 +278,9 @@ export function SettingsPage() {
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             Prices and contents shown on the pricing page and charged at checkout. Checkouts already open keep their price.
           </Typography>
-          {packages.isPending ? (
+          {!isAdministrator ? (
+            <AdministratorsOnly what="the packages and their prices" />
+          ) : packages.isPending ? (
             <Skeleton variant="rounded" height={320} aria-label="Loading packages" />
           ) : packages.isError ? (
             <RetryAlert message="Failed to load the packages." onRetry={() => void packages.refetch()} />
@@ -301,9 +312,7 @@ export function SettingsPage() {
             The code the restricted sites (hosts with preprod, staging or dev in their name) ask for before anything else.
           </Typography>
           <Card variant="outlined">
-            <CardContent>
-              <AccessCodeEditor />
-            </CardContent>
+            <CardContent>{isAdministrator ? <AccessCodeEditor /> : <AdministratorsOnly what="the access code" />}</CardContent>
           </Card>
         </Box>
       </Stack>

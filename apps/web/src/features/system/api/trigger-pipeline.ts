@@ -3,9 +3,9 @@ import { systemRoutes, type RouteResponse } from '@scout/shared/api';
 import { callApi } from '../../../lib/api-client';
 import { systemKeys } from './system-keys';
 
-/** POST /pipeline/trigger: a build of the branch (commit 'manual-trigger', triggered by 'web-ui'). */
+/** POST /pipeline/trigger: a build of the branch (the server resolves its commit and records who asked). */
 export function triggerPipeline(branch: string): Promise<RouteResponse<'triggerPipeline'>> {
-  return callApi(systemRoutes.triggerPipeline, { body: { branch, commit: 'manual-trigger', triggeredBy: 'web-ui' } });
+  return callApi(systemRoutes.triggerPipeline, { body: { branch } });
 }
 
 export function useTriggerPipeline() {
