@@ -317,6 +317,8 @@ export class StatelessStack extends Stack {
         DEV_TOOLS_STAGES: config.devToolsStages.join(','),
         // Every API request arrives through the ApiEdge distribution: the client is its CloudFront-Viewer-Address.
         TRUST_EDGE_VIEWER_ADDRESS: 'true',
+        // Every deployed stage requires administrators to set up two-step sign-in (lambdas/src/auth/mfa.ts).
+        ...(domain === 'auth' ? { MFA_REQUIRED_FOR_ADMINS: 'true' } : {}),
         ...(hasFfmpeg ? FFMPEG_ENVIRONMENT : {}),
         ...(DOMAIN_ACCESS[domain].paymentProvider
           ? { STRIPE_SECRET_ARN: stateful.stripeSecret.secretArn, WEB_ORIGINS: config.webOrigins.join(',') }

@@ -5,6 +5,7 @@ import type { Caller } from '../core/caller';
 import { UnauthorizedError, ValidationError } from '../core/errors';
 import type { Semaphore } from '../core/semaphore';
 import { sessionAnswer } from './login';
+import type { MfaPolicy } from './mfa';
 import { assertNotLocked, attemptKeys, pairKey, recordFailure, type LoginLimits } from './login-limits';
 import { passwordPolicyProblem } from './password-policy';
 import type { LoginAttemptStore, OrganizationStore, PasswordHasher, PeopleStore } from './ports';
@@ -21,6 +22,8 @@ export interface ChangePasswordDeps {
   limits: LoginLimits;
   tokens: TokenService;
   tokenCheck: TokenCheck;
+  /** Whether the new session must still set up a second factor (an administrator on a deployed stage). */
+  mfaPolicy?: MfaPolicy;
   audit: AuditTrail;
   now: () => Date;
 }

@@ -1,10 +1,12 @@
-import { navEntriesFor, type LoginResponse, type Restriction } from '@scout/shared/domain';
+import { navEntriesFor, type LoginAnswerResponse, type LoginResponse, type Restriction } from '@scout/shared/domain';
 import { can, userPrincipal } from '@scout/shared/permissions';
 import { ANONYMOUS } from '../audit/audit-trail';
 import type { AuditTrail } from '../audit/ports';
 import { TooManyRequestsError, UnauthorizedError } from '../core/errors';
 import type { Semaphore } from '../core/semaphore';
 import { assertNotLocked, attemptKeys, pairKey, recordFailure, type LoginLimits } from './login-limits';
+import { mfaChallengeFor, mfaRequiredFor, type MfaPolicy } from './mfa';
+import type { MfaChallenges } from './mfa-challenge';
 import type { LoginAttemptStore, OrganizationStore, PasswordHasher, UserRecord, UserStore } from './ports';
 import type { TokenService } from './token-service';
 
@@ -18,6 +20,9 @@ export interface LoginDeps {
   /** Bounds how many password hashes run at once in this process. */
   hashSlots: Semaphore;
   audit: AuditTrail;
+  /** Two-step sign-in: the challenge between the password and the code, and whether administrators need it. */
+  mfaChallenges: MfaChallenges;
+  mfaPolicy: MfaPolicy;
   now?: () => Date;
 }
 
@@ -47,11 +52,24 @@ export function temporaryPasswordExpired(user: UserRecord, now: Date): boolean {
 }
 
 /**
- * The session answer for a user whose sign-in is complete: a token (restricted to changing the password while
- * a temporary one is in use) and who they are. The one place a session is issued.
+ * What a session of this user is restricted to, if anything: changing a temporary password first, then setting
+ * up the second factor their role requires.
  */
-export async function sessionAnswer(deps: Pick<LoginDeps, 'organizations' | 'tokens'>, user: UserRecord): Promise<LoginResponse> {
-  const restriction: Restriction | undefined = user.mustChangePassword ? 'changePassword' : undefined;
+function restrictionOf(user: UserRecord, mfaPolicy: MfaPolicy | undefined): Restriction | undefined {
+  if (user.mustChangePassword) return 'changePassword';
+  if (mfaPolicy && !user.mfa && mfaRequiredFor(mfaPolicy, user)) return 'enrollMfa';
+  return undefined;
+}
+
+/**
+ * The session answer for a user whose sign-in is complete: a token (restricted while a temporary password is in
+ * use, or while a required second factor is missing) and who they are. The one place a session is issued.
+ */
+export async function sessionAnswer(
+  deps: Pick<LoginDeps, 'organizations' | 'tokens'> & { mfaPolicy?: MfaPolicy },
+  user: UserRecord,
+): Promise<LoginResponse> {
+  const restriction = restrictionOf(user, deps.mfaPolicy);
   const organization = await deps.organizations.get(user.organizationId);
   const accountName = organization?.name ?? '';
   const principal = userPrincipal({ userId: user.id, organizationId: user.organizationId, role: user.role });
@@ -82,7 +100,8 @@ export async function sessionAnswer(deps: Pick<LoginDeps, 'organizations' | 'tok
     isPackagePaid: organization?.isPackagePaid ?? false,
     // The drawer's entries for this user; Dev Tools depend on the browser's host, which the web app adds.
     menus: navEntriesFor(principal, { isDevHost: false }).map(({ title, path }) => ({ title, path })),
-    ...(restriction ? { mustChangePassword: true } : {}),
+    ...(restriction === 'changePassword' ? { mustChangePassword: true } : {}),
+    ...(restriction === 'enrollMfa' ? { mustEnrollMfa: true } : {}),
   };
 }
 
@@ -90,7 +109,7 @@ export async function login(
   deps: LoginDeps,
   input: { username: string; password: string },
   context: LoginContext = {},
-): Promise<LoginResponse> {
+): Promise<LoginAnswerResponse> {
   const now = deps.now ?? (() => new Date());
   const nameTyped = input.username.trim().toLowerCase();
   const user = await findUser(deps.users, input.username);
@@ -138,15 +157,24 @@ export async function login(
     await failed('temporaryPasswordExpired');
     throw new UnauthorizedError(TEMPORARY_PASSWORD_EXPIRED);
   }
+  // An account with two-step sign-in on gets a challenge, not a session: completeMfaLogin (mfa.ts) goes on.
+  const challenge = await mfaChallengeFor(deps.mfaChallenges, user);
+  if (challenge) return challenge;
+  return issueSession(deps, user, context);
+}
+
+/** The session of a user whose password (and second factor, when on) were right; the sign-in is recorded. */
+export async function issueSession(deps: LoginDeps, user: UserRecord, context: LoginContext): Promise<LoginResponse> {
+  const now = deps.now ?? (() => new Date());
   await deps.attempts.reset(pairKey(user.id, context.sourceIp));
   await deps.users.recordSignIn(user.id, now().toISOString());
   await deps.audit.record({
     kind: 'auth.login.success',
     outcome: 'success',
     actor: { userId: user.id, name: user.name, role: user.role },
-    target,
-    sourceIp,
-    detail: { mustChangePassword: user.mustChangePassword === true },
+    target: { type: 'user', id: user.id, label: user.email },
+    sourceIp: context.sourceIp ?? null,
+    detail: { mustChangePassword: user.mustChangePassword === true, secondFactor: user.mfa !== undefined },
   });
   return sessionAnswer(deps, user);
 }

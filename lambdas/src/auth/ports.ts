@@ -22,10 +22,25 @@ export interface UserRecord {
   mustChangePassword?: boolean;
   /** When a temporary password stops working (ISO; 72 hours after staff set it). */
   temporaryPasswordExpiresAt?: string;
+  /** Two-step sign-in, when on. */
+  mfa?: MfaSettings;
+  /** A secret handed out by an enrolment not confirmed yet. */
+  pendingMfaSecret?: string;
+  /** The last TOTP time step accepted for this user: no code of that step or before is accepted again. */
+  mfaLastStep?: number;
 }
 
-/** A user as User Management reads them: never the password hash. */
-export type UserEntry = Omit<UserRecord, 'passwordHash'>;
+/** A user's second factor (TOTP). The secret is never sent again after enrolment. */
+export interface MfaSettings {
+  /** base32 */
+  secret: string;
+  enabledAt: string;
+  /** SHA-256 of each unused recovery code. */
+  recoveryCodeHashes: string[];
+}
+
+/** A user as User Management reads them: never the password hash nor a second factor's secrets. */
+export type UserEntry = Omit<UserRecord, 'passwordHash' | 'mfa' | 'pendingMfaSecret' | 'mfaLastStep'>;
 
 /** What staff change on a user (undefined: unchanged). */
 export interface UserChanges {
@@ -72,6 +87,18 @@ export interface PeopleStore {
   update(id: string, expectedVersion: number, changes: UserChanges, options: { revokeTokens: boolean; at: string }): Promise<UserRecord>;
   /** Removes the user, their claims, membership and directory entry. */
   remove(user: UserRecord): Promise<void>;
+}
+
+/** A user's second factor, each change one conditional write. */
+export interface MfaStore {
+  setPendingSecret(userId: string, secret: string): Promise<void>;
+  /** Turns it on if `pendingSecret` is still the user's pending one (false otherwise); `step` is the confirming code's. */
+  enable(userId: string, settings: MfaSettings, pendingSecret: string, step: number): Promise<boolean>;
+  /** Records a TOTP step as used if it is later than the last one (false: already used, or MFA is off). */
+  useStep(userId: string, step: number): Promise<boolean>;
+  /** Removes one unused recovery code (false: no such unused code). */
+  useRecoveryCode(userId: string, hash: string): Promise<boolean>;
+  disable(userId: string): Promise<void>;
 }
 
 /** How many reports each member of staff is assigned to. */

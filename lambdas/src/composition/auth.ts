@@ -2,6 +2,7 @@ import { createDynamoLoginAttemptStore } from '../adapters/dynamodb/login-attemp
 import { randomUUID } from 'node:crypto';
 import {
   createDynamoAssignmentCounter,
+  createDynamoMfaStore,
   createDynamoOrganizationStore,
   createDynamoUserStore,
 } from '../adapters/dynamodb/user-store.dynamodb';
@@ -9,7 +10,10 @@ import type { ChangePasswordDeps } from '../auth/change-password';
 import type { LoginDeps } from '../auth/login';
 import type { LoginLimits } from '../auth/login-limits';
 import { createScryptPasswordHasher } from '../auth/password-hasher.scrypt';
-import { env } from '../config/env';
+import { env, mfaRequiredForAdmins } from '../config/env';
+import { jwtSecret } from '../adapters/secrets/jwt-secret';
+import type { MfaDeps, MfaLoginDeps } from '../auth/mfa';
+import { createMfaChallenges } from '../auth/mfa-challenge';
 import { Semaphore } from '../core/semaphore';
 import type { PeopleDeps } from '../people/people';
 import { auditTrail } from './audit';
@@ -31,6 +35,10 @@ const attempts = createDynamoLoginAttemptStore();
 // One bound for the whole instance: every sign-in and every new password it hashes share these slots.
 const hashSlots = new Semaphore(config.PASSWORD_HASH_CONCURRENCY);
 
+const mfaPolicy = { requiredForAdministrators: mfaRequiredForAdmins(config) };
+const mfaChallenges = createMfaChallenges({ secret: jwtSecret, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE });
+const mfa = createDynamoMfaStore();
+
 export const loginDeps: LoginDeps = {
   users,
   organizations,
@@ -39,6 +47,22 @@ export const loginDeps: LoginDeps = {
   attempts,
   limits,
   hashSlots,
+  mfaChallenges,
+  mfaPolicy,
+  audit: auditTrail,
+};
+
+export const mfaLoginDeps: MfaLoginDeps = { directory: users, challenges: mfaChallenges, mfa, attempts, limits, audit: auditTrail };
+
+export const mfaDeps: MfaDeps = {
+  users,
+  mfa,
+  passwords,
+  hashSlots,
+  tokens: tokenService,
+  attempts,
+  limits,
+  policy: mfaPolicy,
   audit: auditTrail,
 };
 
@@ -53,6 +77,7 @@ export const changePasswordDeps: ChangePasswordDeps = {
   limits,
   tokens: tokenService,
   tokenCheck,
+  mfaPolicy,
   audit: auditTrail,
   now: () => new Date(),
 };

@@ -87,6 +87,11 @@ const envSchema = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     ),
+  /**
+   * Administrators must set up two-step sign-in (TOTP) before they can do anything else. Default: on, except on
+   * the local stack (STAGE 'local'), whose demo accounts and quick-login buttons stay one step.
+   */
+  MFA_REQUIRED_FOR_ADMINS: z.enum(['true', 'false']).optional(),
   // The stack's stage (infra/lib/config.ts: dev, staging, prod …; 'local' for the local stack): the dev tools run only on DEV_TOOLS_STAGES.
   STAGE: z.string().min(1).default('local'),
   /** The stages the dev tools (table and bucket browsers, test data) run on, comma-separated: the local stack's by default. */
@@ -167,6 +172,11 @@ const envSchema = z.object({
 // the processing worker handles no tokens and is given neither.
 
 export type Env = z.infer<typeof envSchema>;
+
+/** MFA_REQUIRED_FOR_ADMINS as set, else true on every stage but the local stack's. */
+export function mfaRequiredForAdmins(config: Pick<Env, 'MFA_REQUIRED_FOR_ADMINS' | 'STAGE'>): boolean {
+  return config.MFA_REQUIRED_FOR_ADMINS ? config.MFA_REQUIRED_FOR_ADMINS === 'true' : config.STAGE !== 'local';
+}
 
 let cached: Env | undefined;
 

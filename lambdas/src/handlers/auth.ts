@@ -1,8 +1,9 @@
 import { changePassword } from '../auth/change-password';
-import { login } from '../auth/login';
+import { issueSession, login } from '../auth/login';
+import { completeMfaLogin, confirmMfaEnrollment, disableMfa, getMfaStatus, startMfaEnrollment } from '../auth/mfa';
 import { logout } from '../auth/logout';
 import { getOrganizationDetails } from '../auth/organization-details';
-import { changePasswordDeps, loginDeps, logoutDeps, organizations, peopleDeps } from '../composition/auth';
+import { changePasswordDeps, loginDeps, logoutDeps, mfaDeps, mfaLoginDeps, organizations, peopleDeps } from '../composition/auth';
 import { edgeOptions } from '../composition/access-gate';
 import { authenticate } from '../composition/authentication';
 import { withLambdaContext } from '../core/logger';
@@ -26,6 +27,11 @@ import {
 
 export const routes: RouteImplementations<
   | 'login'
+  | 'completeMfaLogin'
+  | 'getMfaStatus'
+  | 'startMfaEnrollment'
+  | 'confirmMfaEnrollment'
+  | 'disableMfa'
   | 'logout'
   | 'changePassword'
   | 'getOrganizationDetails'
@@ -45,6 +51,14 @@ export const routes: RouteImplementations<
   | 'deleteInternalUser'
 > = {
   login: ({ body, event }) => login(loginDeps, body, { sourceIp: event.requestContext.http.sourceIp }),
+  completeMfaLogin: ({ body, event }) =>
+    completeMfaLogin(mfaLoginDeps, body, { sourceIp: event.requestContext.http.sourceIp }, (user) =>
+      issueSession(loginDeps, user, { sourceIp: event.requestContext.http.sourceIp }),
+    ),
+  getMfaStatus: ({ caller }) => getMfaStatus(mfaDeps, caller),
+  startMfaEnrollment: ({ caller }) => startMfaEnrollment(mfaDeps, caller),
+  confirmMfaEnrollment: ({ caller, body }) => confirmMfaEnrollment(mfaDeps, caller, body.code),
+  disableMfa: ({ caller, body }) => disableMfa(mfaDeps, caller, body),
   logout: ({ caller }) => logout(logoutDeps, caller),
   changePassword: ({ caller, body }) => changePassword(changePasswordDeps, caller, body),
   getOrganizationDetails: ({ caller }) => getOrganizationDetails(organizations, caller),

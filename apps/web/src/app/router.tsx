@@ -57,6 +57,7 @@ const commerce = () => import('./routes/commerce');
 const devTools = () => import('./routes/dev-tools');
 const people = () => import('./routes/people');
 const staffTools = () => import('./routes/staff-tools');
+const twoStep = () => import('./routes/two-step');
 const audit = () => import('./routes/audit');
 
 export function createAppRouter(): AppRouter {
@@ -167,6 +168,7 @@ export function createAppRouter(): AppRouter {
                   ...lazyPage(analytics, ({ GroupAnalyticsRoute }) => <GroupAnalyticsRoute key={view} view={view} />),
                 })),
                 { path: paths.storage.path, ...lazyPage(storage, (m) => <m.StorageRoute />) },
+                { path: paths.twoStep.path, ...lazyPage(twoStep, (m) => <m.TwoStepRoute />) },
                 { path: paths.reportRollup.path, ...lazyPage(reportGroups, (m) => <m.ReportRollupRoute />) },
                 { path: paths.linkedReport.path, ...lazyPage(reportGroups, (m) => <m.LinkedReportRoute />) },
                 { path: paths.pricing.path, ...lazyPage(commerce, (m) => <m.PricingRoute />) },

@@ -191,10 +191,13 @@ export const userItemSchema = z.object({
   lastSignInAt: z.string().optional(),
   mustChangePassword: z.boolean().optional(),
   temporaryPasswordExpiresAt: z.string().optional(),
+  mfa: z.object({ secret: z.string().min(1), enabledAt: z.string(), recoveryCodeHashes: z.array(z.string()) }).optional(),
+  pendingMfaSecret: z.string().optional(),
+  mfaLastStep: z.number().int().optional(),
 });
 
-/** A user as User Management lists them: the profile without the password hash. */
-export const userEntryItemSchema = userItemSchema.omit({ passwordHash: true });
+/** A user as User Management lists them: the profile without the password hash or second-factor secrets. */
+export const userEntryItemSchema = userItemSchema.omit({ passwordHash: true, mfa: true, pendingMfaSecret: true, mfaLastStep: true });
 
 export const organizationItemSchema = z.object({
   id: z.string().min(1),

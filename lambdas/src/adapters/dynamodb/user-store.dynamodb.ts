@@ -1,6 +1,15 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { AssignmentCounter, OrganizationStore, PeopleStore, UserDirectory, UserEntry, UserRecord, UserStore } from '../../auth/ports';
+import type {
+  AssignmentCounter,
+  MfaStore,
+  OrganizationStore,
+  PeopleStore,
+  UserDirectory,
+  UserEntry,
+  UserRecord,
+  UserStore,
+} from '../../auth/ports';
 import { ConflictError, NotFoundError } from '../../core/errors';
 import { dynamoDocumentClient, tableName } from './client';
 import { clauses, putIf, queryAll } from './items';
@@ -32,7 +41,7 @@ async function getUser(id: string): Promise<UserRecord | null> {
 }
 
 function entryOf(user: UserRecord): UserEntry {
-  const { passwordHash: _hash, ...entry } = user;
+  const { passwordHash: _hash, mfa: _mfa, pendingMfaSecret: _pending, mfaLastStep: _step, ...entry } = user;
   return entry;
 }
 
@@ -290,6 +299,74 @@ export function createDynamoAssignmentCounter(): AssignmentCounter {
         startKey = page.LastEvaluatedKey;
       } while (startKey);
       return count;
+    },
+  };
+}
+
+/** A conditional update of a user's profile item; false when the condition does not hold. */
+async function updateUserIf(id: string, update: string, condition: string, values: Record<string, unknown>): Promise<boolean> {
+  try {
+    await dynamoDocumentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: USER.key({ id }),
+        UpdateExpression: update,
+        ConditionExpression: `attribute_exists(pk) AND (${condition})`,
+        ...(Object.keys(values).length > 0 ? { ExpressionAttributeValues: values } : {}),
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+/** Second factors, on the user's profile item (never on the directory entry User Management reads). */
+export function createDynamoMfaStore(): MfaStore {
+  return {
+    async setPendingSecret(userId, secret) {
+      if (!(await updateUserIf(userId, 'SET pendingMfaSecret = :secret', 'attribute_not_exists(mfa)', { ':secret': secret }))) {
+        throw new ConflictError('Two-step sign-in is already on.');
+      }
+    },
+    enable: (userId, settings, pendingSecret, step) =>
+      updateUserIf(
+        userId,
+        'SET mfa = :mfa, mfaLastStep = :step REMOVE pendingMfaSecret',
+        'pendingMfaSecret = :pending AND attribute_not_exists(mfa)',
+        {
+          ':mfa': settings,
+          ':step': step,
+          ':pending': pendingSecret,
+        },
+      ),
+    useStep: (userId, step) =>
+      updateUserIf(
+        userId,
+        'SET mfaLastStep = :step',
+        'attribute_exists(mfa) AND (attribute_not_exists(mfaLastStep) OR mfaLastStep < :step)',
+        {
+          ':step': step,
+        },
+      ),
+    async useRecoveryCode(userId, hash) {
+      // Removed by its index, on condition the index still holds it: two codes used at once shift the list, so retry.
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const index = (await getUser(userId))?.mfa?.recoveryCodeHashes.indexOf(hash) ?? -1;
+        if (index < 0) return false;
+        if (
+          await updateUserIf(userId, `REMOVE mfa.recoveryCodeHashes[${index}]`, `mfa.recoveryCodeHashes[${index}] = :hash`, {
+            ':hash': hash,
+          })
+        ) {
+          return true;
+        }
+      }
+      return false;
+    },
+    async disable(userId) {
+      await updateUserIf(userId, 'REMOVE mfa, pendingMfaSecret, mfaLastStep', 'attribute_exists(pk)', {});
     },
   };
 }

@@ -9,6 +9,7 @@ export * from './routes/cards';
 export * from './routes/concepts';
 export * from './routes/media';
 export * from './routes/metric-rules';
+export * from './routes/mfa';
 export * from './routes/payments';
 export * from './routes/report-groups';
 export * from './routes/reports';

@@ -118,6 +118,8 @@ export const appPaths = {
   // Purchases
   buyReport: fixed('/buy-report'),
   billing: fixed('/billing'),
+  /** Two-step sign-in: enrol, see, turn off (the user menu; every page while the session must enrol). */
+  twoStep: fixed('/account/two-step'),
   /** A payment's printable receipt (under the print shell, like the report printout). */
   billingReceipt: {
     path: '/billing/receipts/:paymentId',

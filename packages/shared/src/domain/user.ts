@@ -57,8 +57,26 @@ export const loginResponseSchema = z.object({
   menus: z.array(menuEntrySchema),
   /** A temporary password (set by staff): the token carries the 'changePassword' restriction until it is changed. */
   mustChangePassword: z.boolean().optional(),
+  /** An administrator on a stage that requires a second factor, without one: the token is restricted to 'enrollMfa'. */
+  mustEnrollMfa: z.boolean().optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** The password was right and the account has two-step sign-in on: no session yet, a code is asked for. */
+export const mfaChallengeResponseSchema = z.object({
+  mfaRequired: z.literal(true),
+  /** A signed 5-minute token good only for POST /api/v2/login/mfa (never a session). */
+  challenge: z.string().min(1),
+});
+export type MfaChallengeResponse = z.infer<typeof mfaChallengeResponseSchema>;
+
+/** What POST /api/v2/login answers: a session, or the ask for a second factor. */
+export const loginAnswerSchema = z.union([mfaChallengeResponseSchema, loginResponseSchema]);
+export type LoginAnswerResponse = z.infer<typeof loginAnswerSchema>;
+
+export function isMfaChallenge(answer: LoginAnswerResponse): answer is MfaChallengeResponse {
+  return 'mfaRequired' in answer && answer.mfaRequired === true;
+}
 
 export const organizationDetailsSchema = z.object({
   id: z.string().min(1),

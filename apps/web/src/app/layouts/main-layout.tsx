@@ -117,6 +117,7 @@ export function MainLayout() {
               onAutoReloadChange={update.setAutoReload}
               onBilling={() => void navigate(paths.billing.getHref())}
               onChangePassword={() => void navigate(paths.changePassword.getHref())}
+              onTwoStep={() => void navigate(paths.twoStep.getHref())}
               onDownloadLogs={() => setLogsOpen(true)}
               onLogout={onLogout}
             />

@@ -22,6 +22,8 @@ export interface SessionState {
   loginStart(): void;
   loginSuccess(token: string, user: SessionUser): void;
   loginFailure(message: string): void;
+  /** The password was right; the sign-in waits for a second-factor code (no session yet). */
+  loginNeedsCode(): void;
   logout(reason?: SessionEndReason): void;
 }
 
@@ -53,6 +55,7 @@ export function createSessionStore({ storage, now, revokeToken }: SessionStoreOp
       set({ status: 'authenticated', token, user, isLoading: false, error: null, endedBy: null });
     },
     loginFailure: (message) => set({ status: 'error', token: null, user: null, isLoading: false, error: message }),
+    loginNeedsCode: () => set({ status: 'loggedOut', token: null, user: null, isLoading: false, error: null }),
     logout: (reason = 'user') => {
       const { token } = get();
       // A token the API already turned away ('expired') needs no revoking.

@@ -48,6 +48,7 @@ export function buildSessionUser(
     menus: answer.menus ?? [],
     // A temporary password: the session reaches only the Change password page until it is changed.
     ...(answer.mustChangePassword === true ? { mustChangePassword: true } : {}),
+    ...(answer.mustEnrollMfa ? { mustEnrollMfa: true } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@scout/shared/domain';
 import { describe, expect, it } from 'vitest';
 import { coachClaims, makeToken } from '../../testing/make-token';
-import { signIn, validateCredentials, type SignInPorts } from './sign-in';
+import { signIn, signInWithCode, validateCredentials, type SignedIn, type SignInPorts } from './sign-in';
 
 const token = makeToken(coachClaims);
 
@@ -56,7 +56,7 @@ describe('signIn', () => {
   it('signs in, then merges the organisation details fetched with the new token', async () => {
     const fakes = ports();
 
-    const result = await signIn({ username: 'coach', password: 'secret' }, fakes);
+    const result = (await signIn({ username: 'coach', password: 'secret' }, fakes)) as SignedIn;
 
     expect(fakes.tokensSeen).toEqual([token]);
     expect(result.token).toBe(token);
@@ -70,9 +70,31 @@ describe('signIn', () => {
   it("falls back to the token's account when the details call fails", async () => {
     const fakes = ports({ getOrganizationDetails: async () => Promise.reject(new Error('503')) });
 
-    const result = await signIn({ username: 'coach', password: 'secret' }, fakes);
+    const result = (await signIn({ username: 'coach', password: 'secret' }, fakes)) as SignedIn;
 
     expect(result.user).toMatchObject({ organizationId: 'org-eagles', organizationName: 'Eagles Football', organizationSource: 'token' });
+  });
+
+  it('stops at the challenge when the account has two-step sign-in on, then signs in with the code', async () => {
+    const codes: string[] = [];
+    const fakes = ports({ login: async () => ({ mfaRequired: true, challenge: 'challenge-1' }) });
+
+    const first = await signIn({ username: 'coach', password: 'secret' }, fakes);
+    const second = await signInWithCode(
+      { challenge: 'challenge-1', code: '123456', username: 'coach' },
+      {
+        ...fakes,
+        completeMfaLogin: async ({ code }) => {
+          codes.push(code);
+          return loginAnswer;
+        },
+      },
+    );
+
+    expect(first).toEqual({ challenge: 'challenge-1' });
+    expect(fakes.tokensSeen).toEqual([token]);
+    expect(codes).toEqual(['123456']);
+    expect(second.token).toBe(token);
   });
 
   it('lets a login failure through for the caller to word', async () => {
@@ -87,7 +109,9 @@ describe('signing in with a temporary password', () => {
   it('marks the session as one that must change its password and makes no call its token may not make', async () => {
     const signInPorts = ports({ login: async () => ({ ...loginAnswer, mustChangePassword: true }) });
 
-    const { user } = await signIn({ username: 'coach', password: 'temporary' }, signInPorts);
+    const answer = await signIn({ username: 'coach', password: 'temporary' }, signInPorts);
+    if (!('user' in answer)) throw new Error('Expected a session, not a code step');
+    const { user } = answer;
 
     expect(user.mustChangePassword).toBe(true);
     expect(signInPorts.tokensSeen).toEqual([]);

@@ -1,5 +1,5 @@
 import { LOGIN_FIELDS_REQUIRED, LOGIN_NAME_TOO_LONG, PASSWORD_TOO_LONG, loginRequestSchema } from '@scout/shared/api';
-import type { LoginResponse, OrganizationDetails } from '@scout/shared/domain';
+import { isMfaChallenge, type LoginAnswerResponse, type LoginResponse, type OrganizationDetails } from '@scout/shared/domain';
 import { logger } from '../../lib/logger';
 import { buildSessionUser, withOrganizationDetails, withTokenOrganization, type SessionUser } from './session-user';
 import { readTokenClaims } from './token';
@@ -29,7 +29,7 @@ export function validateCredentials(credentials: Credentials): string | null {
 }
 
 export interface SignInPorts {
-  login(credentials: Credentials): Promise<LoginResponse>;
+  login(credentials: Credentials): Promise<LoginAnswerResponse>;
   /** Called with the new token, before the session exists. */
   getOrganizationDetails(token: string): Promise<OrganizationDetails>;
   generateId(): string;
@@ -44,12 +44,28 @@ export interface SignedIn {
  * Signs in, then merges the organisation's details into the session user; when that second call fails,
  * the token's account id and name stand in, marked as from the token.
  */
-export async function signIn(credentials: Credentials, ports: SignInPorts): Promise<SignedIn> {
+export async function signIn(credentials: Credentials, ports: SignInPorts): Promise<SignedIn | { challenge: string }> {
   const answer = await ports.login(credentials);
+  // Two-step sign-in: no session yet; the code step sends the challenge with a code (signInWithCode).
+  if (isMfaChallenge(answer)) return { challenge: answer.challenge };
+  return sessionOf(answer, credentials.username, ports);
+}
+
+/** The second step: the challenge and a code (or recovery code); then the session as after a password. */
+export async function signInWithCode(
+  input: { challenge: string; code: string; username: string },
+  ports: SignInPorts & { completeMfaLogin(input: { challenge: string; code: string }): Promise<LoginResponse> },
+): Promise<SignedIn> {
+  const answer = await ports.completeMfaLogin({ challenge: input.challenge, code: input.code });
+  return sessionOf(answer, input.username, ports);
+}
+
+async function sessionOf(answer: LoginResponse, username: string, ports: SignInPorts): Promise<SignedIn> {
   const claims = readTokenClaims(answer.token);
-  const user = buildSessionUser(answer, claims, credentials.username.trim(), ports.generateId);
-  // A temporary password's token reaches nothing but the password change: the token's organisation stands in.
-  if (user.mustChangePassword) return { token: answer.token, user: withTokenOrganization(user, claims) };
+  const user = buildSessionUser(answer, claims, username.trim(), ports.generateId);
+  // A restricted token (a temporary password, a second factor to set up) reaches nothing but that step: the
+  // token's organisation stands in for the details it may not read.
+  if (user.mustChangePassword || user.mustEnrollMfa) return { token: answer.token, user: withTokenOrganization(user, claims) };
   try {
     const details = await ports.getOrganizationDetails(answer.token);
     return { token: answer.token, user: withOrganizationDetails(user, details) };

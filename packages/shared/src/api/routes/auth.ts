@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { camelizeKeys, loginResponseSchema, organizationDetailsSchema } from '../../domain';
+import { camelizeKeys, loginAnswerSchema, loginResponseSchema, organizationDetailsSchema } from '../../domain';
 import { defineRoute, type RouteDefinition } from '../route';
 import { noBody, noParams, noQuery } from '../route-fields';
 
@@ -28,6 +28,21 @@ export const changePasswordRequestSchema = z.object({
     .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+export const MFA_CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app';
+export const MFA_CODE_OR_PASSWORD_REQUIRED = 'Enter a code from your authenticator app or your current password';
+export const MAX_MFA_CODE_LENGTH = 32;
+
+/** A TOTP code or a recovery code, as typed (spaces and dashes allowed). */
+export const mfaCodeField = z
+  .string({ error: MFA_CODE_REQUIRED })
+  .trim()
+  .min(1, MFA_CODE_REQUIRED)
+  .max(MAX_MFA_CODE_LENGTH, MFA_CODE_REQUIRED);
+
+export const completeMfaLoginSchema = z.object({
+  challenge: z.string({ error: 'Sign in again' }).min(1, 'Sign in again').max(4096, 'Sign in again'),
+  code: mfaCodeField,
+});
 
 /**
  * Signing in and out and the caller's organisation: the first page's calls, kept apart from the people routes so
@@ -39,10 +54,22 @@ export const authSessionRoutes = {
     path: '/api/v2/login',
     auth: 'public',
     domain: 'auth',
-    summary: 'Sign in with username or e-mail and password; returns a token and the session user.',
+    summary:
+      'Sign in with username or e-mail and password; returns a token and the session user, or { mfaRequired, challenge } when the account has two-step sign-in on.',
     params: noParams,
     query: noQuery,
     body: loginRequestSchema,
+    response: z.preprocess(camelizeKeys, loginAnswerSchema),
+  }),
+  completeMfaLogin: defineRoute({
+    method: 'POST',
+    path: '/api/v2/login/mfa',
+    auth: 'public',
+    domain: 'auth',
+    summary: "Second step of a sign-in: the login's challenge and a code from the authenticator app (or a recovery code, each once).",
+    params: noParams,
+    query: noQuery,
+    body: completeMfaLoginSchema,
     response: z.preprocess(camelizeKeys, loginResponseSchema),
   }),
   logout: defineRoute({

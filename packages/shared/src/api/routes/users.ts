@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { camelizeKeys } from '../../domain';
 import { defineRoute, type RouteDefinition } from '../route';
 import { authSessionRoutes } from './auth';
+import { mfaRoutes } from './mfa';
 import { booleanFlag, deletedSchema, idParams, noBody, noParams, noQuery, positiveInt } from '../route-fields';
 
 /** User Management's page size (and the most one page may hold). */
@@ -351,4 +352,4 @@ export const userRoutes = {
  * The auth function's routes: the session's and people (it owns the user store). Declared here, not in auth.ts,
  * so the sign-in page's calls do not bring the people routes' schemas into the first load.
  */
-export const authRoutes = { ...authSessionRoutes, ...userRoutes } as const satisfies Record<string, RouteDefinition>;
+export const authRoutes = { ...authSessionRoutes, ...mfaRoutes, ...userRoutes } as const satisfies Record<string, RouteDefinition>;

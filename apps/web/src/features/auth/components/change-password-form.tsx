@@ -1,3 +1,4 @@
+import { readTokenClaims } from '../token';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -56,6 +57,13 @@ export function ChangePasswordForm({ onChanged, onCancel }: ChangePasswordFormPr
     try {
       const { token } = await changePassword({ currentPassword, newPassword });
       const { mustChangePassword: _done, ...unrestricted } = user;
+      // An administrator on a deployed stage may still owe a second factor: the new token says so, and reaches
+      // nothing but the Two-step sign-in page (where the app now leads).
+      if (readTokenClaims(token)?.restriction === 'enrollMfa') {
+        sessionStore.getState().loginSuccess(token, { ...unrestricted, mustEnrollMfa: true });
+        onChanged();
+        return;
+      }
       const details = await getOrganizationDetails({ token }).catch(() => null);
       sessionStore.getState().loginSuccess(token, details ? withOrganizationDetails(unrestricted, details) : unrestricted);
       onChanged();

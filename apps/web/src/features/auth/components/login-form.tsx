@@ -11,13 +11,16 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { BrandMark } from '../../../components/ui/brand-mark';
 import { OutlinedTextField } from '../../../components/ui/outlined-text-field';
-import { useSignIn } from '../hooks/use-sign-in';
+import { useSignIn, useSignInWithCode, type SignInOutcome } from '../hooks/use-sign-in';
 import { useSession } from '../session-store';
 import { SIGN_IN_MESSAGES, validateCredentials } from '../sign-in';
 import { QuickLogin } from './quick-login';
+
+// Only accounts with two-step sign-in on see the code step: it loads then, out of the first page's bundle.
+const MfaCodeStep = lazy(() => import('./mfa-code-step').then((m) => ({ default: m.MfaCodeStep })));
 
 interface LoginFormProps {
   /** A message brought by a redirect, e.g. 'Please login to access the dashboard'. */
@@ -35,6 +38,12 @@ export function LoginForm({ notice, registrationUrl, showQuickLogin }: LoginForm
   const isLoading = useSession((s) => s.isLoading);
   const sessionError = useSession((s) => (s.status === 'error' ? (s.error ?? SIGN_IN_MESSAGES.loginFailed) : null));
   const signIn = useSignIn();
+  const signInWithCode = useSignInWithCode();
+  /** Set when the password was right and the account asks for a second-factor code. */
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const onOutcome = (outcome: SignInOutcome) => {
+    if (typeof outcome === 'object') setChallenge(outcome.challenge);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,12 +51,12 @@ export function LoginForm({ notice, registrationUrl, showQuickLogin }: LoginForm
     const problem = validateCredentials(credentials);
     setValidationError(problem);
     if (problem) return;
-    void signIn(credentials, 'form');
+    void signIn(credentials, 'form').then(onOutcome);
   };
 
   const quickSignIn = (credentials: { username: string; password: string }) => {
     setValidationError(null);
-    void signIn(credentials, 'quick-login');
+    void signIn(credentials, 'quick-login').then(onOutcome);
   };
 
   const error = validationError ?? sessionError;
@@ -66,63 +75,77 @@ export function LoginForm({ notice, registrationUrl, showQuickLogin }: LoginForm
           {notice}
         </Alert>
       ) : null}
-      {error ? (
+      {error && !challenge ? (
         <Alert severity="error" role="alert">
           {error}
         </Alert>
       ) : null}
 
-      <Box component="form" noValidate onSubmit={submit} aria-label="Sign in">
-        <Stack spacing={2.5}>
-          <OutlinedTextField
-            id="login-username"
-            label="Username / Email"
-            name="username"
-            autoComplete="username"
-            autoFocus
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            disabled={isLoading}
-          />
-          <OutlinedTextField
-            id="login-password"
-            label="Password"
-            name="password"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            disabled={isLoading}
-            slotProps={{
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      aria-label={showPassword ? 'Hide password' : 'Show password'}
-                      onClick={() => setShowPassword((shown) => !shown)}
-                      edge="end"
-                    >
-                      {showPassword ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
+      {challenge ? (
+        <Suspense fallback={<CircularProgress aria-label="Loading" sx={{ alignSelf: 'center' }} />}>
+          <MfaCodeStep
+            busy={isLoading}
+            error={sessionError}
+            onSubmit={(code) => void signInWithCode({ challenge, code, username }).then(onOutcome)}
+            onBack={() => {
+              setChallenge(null);
+              setPassword('');
             }}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={isLoading}
-            startIcon={isLoading ? <CircularProgress size={18} color="inherit" /> : <LoginIcon />}
-          >
-            Sign In
-          </Button>
-        </Stack>
-      </Box>
+        </Suspense>
+      ) : (
+        <Box component="form" noValidate onSubmit={submit} aria-label="Sign in">
+          <Stack spacing={2.5}>
+            <OutlinedTextField
+              id="login-username"
+              label="Username / Email"
+              name="username"
+              autoComplete="username"
+              autoFocus
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+              disabled={isLoading}
+            />
+            <OutlinedTextField
+              id="login-password"
+              label="Password"
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              disabled={isLoading}
+              slotProps={{
+                input: {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <IconButton
+                        aria-label={showPassword ? 'Hide password' : 'Show password'}
+                        onClick={() => setShowPassword((shown) => !shown)}
+                        edge="end"
+                      >
+                        {showPassword ? <VisibilityOff /> : <Visibility />}
+                      </IconButton>
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={isLoading}
+              startIcon={isLoading ? <CircularProgress size={18} color="inherit" /> : <LoginIcon />}
+            >
+              Sign In
+            </Button>
+          </Stack>
+        </Box>
+      )}
 
-      {__SCOUT_QUICK_LOGIN__ && showQuickLogin ? <QuickLogin disabled={isLoading} onSignIn={quickSignIn} /> : null}
+      {__SCOUT_QUICK_LOGIN__ && showQuickLogin && !challenge ? <QuickLogin disabled={isLoading} onSignIn={quickSignIn} /> : null}
 
       <Divider />
       <Typography variant="body2" sx={{ textAlign: 'center' }}>

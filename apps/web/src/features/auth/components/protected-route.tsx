@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { hasRole } from '@scout/shared/domain';
 import { paths } from '../../../config/paths';
 import { useSession } from '../session-store';
@@ -56,13 +56,19 @@ export function ProtectedRoute({ children, role, allow, refusal, allowPasswordCh
   const status = useSession((s) => s.status);
   const user = useSession((s) => s.user);
   const endedBy = useSession((s) => s.endedBy);
+  const { pathname } = useLocation();
 
   if (status !== 'authenticated' || !user) {
     const state: LoginRedirectState = endedBy === 'user' ? {} : { message: SIGN_IN_MESSAGES.loginRequired };
     return <Navigate to={paths.login.getHref()} replace state={state} />;
   }
-  // The server refuses such a session everywhere else (403); the app leads the person to the one page that works.
-  if (user.mustChangePassword && !allowPasswordChange) return <Navigate to={paths.changePassword.getHref()} replace />;
+  // The server refuses a restricted session everywhere else (403); the app leads the person to the one page that
+  // works: the password change first, then the second factor their role requires.
+  if (user.mustChangePassword) {
+    if (!allowPasswordChange) return <Navigate to={paths.changePassword.getHref()} replace />;
+  } else if (user.mustEnrollMfa && pathname !== paths.twoStep.getHref()) {
+    return <Navigate to={paths.twoStep.getHref()} replace />;
+  }
   if ((role !== undefined && !hasRole(user, role)) || (allow && !allow(user))) {
     if (refusal) return <NotAllowedPage {...refusal} />;
     return <Navigate to={paths.dashboard.getHref()} replace />;

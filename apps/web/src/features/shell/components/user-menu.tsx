@@ -2,6 +2,7 @@ import CreditCardIcon from '@mui/icons-material/CreditCard';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import LogoutIcon from '@mui/icons-material/Logout';
+import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import SystemUpdateIcon from '@mui/icons-material/SystemUpdateAlt';
 import Avatar from '@mui/material/Avatar';
@@ -29,6 +30,8 @@ interface UserMenuProps {
   /** Opens 'Download API Logs'. */
   onDownloadLogs(): void;
   onLogout(): void;
+  /** Opens 'Two-step sign-in'. */
+  onTwoStep(): void;
 }
 
 /** Greeting ('Coach {last name}') with the e-mail beneath; opens the account menu. */
@@ -41,6 +44,7 @@ export function UserMenu({
   onChangePassword,
   onDownloadLogs,
   onLogout,
+  onTwoStep,
 }: UserMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -125,6 +129,12 @@ export function UserMenu({
             slotProps={{ input: { 'aria-hidden': true } }}
             sx={{ ml: 1 }}
           />
+        </MenuItem>
+        <MenuItem onClick={run(onTwoStep)}>
+          <ListItemIcon>
+            <PhonelinkLockIcon fontSize="small" />
+          </ListItemIcon>
+          Two-step sign-in
         </MenuItem>
         <MenuItem onClick={run(onBilling)}>
           <ListItemIcon>
