@@ -12,6 +12,7 @@ import { Semaphore } from '../core/semaphore';
 import type { PeopleDeps } from '../people/people';
 import { tokenCheck, tokenService } from './authentication';
 import { auditTrail } from './audit';
+import { liveSessions } from './live-events';
 
 // The auth function (sign-in, sign-out, organisation details, people), built once per cold start.
 const config = env();
@@ -37,7 +38,7 @@ export const loginDeps: LoginDeps = {
   hashSlots,
 };
 
-export const logoutDeps = { users, tokens: tokenCheck };
+export const logoutDeps = { users, tokens: tokenCheck, sessions: liveSessions };
 
 export const peopleDeps: PeopleDeps = {
   people: users,
@@ -48,6 +49,7 @@ export const peopleDeps: PeopleDeps = {
   attempts,
   assignments: createDynamoAssignmentCounter(),
   audit: auditTrail,
+  sessions: liveSessions,
   newId: randomUUID,
   now: () => new Date(),
 };
