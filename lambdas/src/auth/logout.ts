@@ -1,3 +1,5 @@
+import { auditActor } from '../audit/audit-trail';
+import type { AuditTrail } from '../audit/ports';
 import type { Caller } from '../core/caller';
 import type { LiveSessions } from '../live-events/ports';
 import type { UserDirectory } from './ports';
@@ -10,11 +12,19 @@ import type { TokenCheck } from './token-check';
  * to store per token. Their open WebSocket connections are closed too (best effort).
  */
 export async function logout(
-  deps: { users: Pick<UserDirectory, 'bumpTokenVersion'>; tokens: TokenCheck; sessions: LiveSessions },
+  deps: { users: Pick<UserDirectory, 'bumpTokenVersion'>; tokens: TokenCheck; audit: AuditTrail; sessions: LiveSessions },
   caller: Caller,
 ) {
   await deps.users.bumpTokenVersion(caller.userId);
   deps.tokens.forget(caller.userId);
   await deps.sessions.endLiveConnections(caller.userId);
+  await deps.audit.record({
+    kind: 'auth.logout',
+    outcome: 'success',
+    actor: auditActor(caller),
+    target: { type: 'user', id: caller.userId, label: caller.email },
+    sourceIp: caller.sourceIp,
+    detail: {},
+  });
   return { loggedOut: true as const };
 }

@@ -5,13 +5,15 @@ import {
   createDynamoOrganizationStore,
   createDynamoUserStore,
 } from '../adapters/dynamodb/user-store.dynamodb';
+import type { ChangePasswordDeps } from '../auth/change-password';
 import type { LoginDeps } from '../auth/login';
+import type { LoginLimits } from '../auth/login-limits';
 import { createScryptPasswordHasher } from '../auth/password-hasher.scrypt';
 import { env } from '../config/env';
 import { Semaphore } from '../core/semaphore';
 import type { PeopleDeps } from '../people/people';
-import { tokenCheck, tokenService } from './authentication';
 import { auditTrail } from './audit';
+import { tokenCheck, tokenService } from './authentication';
 import { liveSessions } from './live-events';
 
 // The auth function (sign-in, sign-out, organisation details, people), built once per cold start.
@@ -19,6 +21,11 @@ const config = env();
 const users = createDynamoUserStore();
 export const organizations = createDynamoOrganizationStore();
 const window = { windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS, lockSeconds: config.LOGIN_LOCK_SECONDS };
+const limits: LoginLimits = {
+  accountSource: { maxFailures: config.LOGIN_ACCOUNT_SOURCE_MAX_FAILURES, ...window },
+  account: { maxFailures: config.LOGIN_ACCOUNT_MAX_FAILURES, ...window },
+  source: { maxFailures: config.LOGIN_SOURCE_MAX_FAILURES, ...window },
+};
 
 const passwords = createScryptPasswordHasher();
 const attempts = createDynamoLoginAttemptStore();
@@ -31,14 +38,26 @@ export const loginDeps: LoginDeps = {
   passwords,
   tokens: tokenService,
   attempts,
-  limits: {
-    account: { maxFailures: config.LOGIN_ACCOUNT_MAX_FAILURES, ...window },
-    source: { maxFailures: config.LOGIN_SOURCE_MAX_FAILURES, ...window },
-  },
+  limits,
   hashSlots,
+  audit: auditTrail,
 };
 
-export const logoutDeps = { users, tokens: tokenCheck, sessions: liveSessions };
+export const logoutDeps = { users, tokens: tokenCheck, audit: auditTrail, sessions: liveSessions };
+
+export const changePasswordDeps: ChangePasswordDeps = {
+  people: users,
+  organizations,
+  passwords,
+  hashSlots,
+  attempts,
+  limits,
+  tokens: tokenService,
+  tokenCheck,
+  audit: auditTrail,
+  sessions: liveSessions,
+  now: () => new Date(),
+};
 
 export const peopleDeps: PeopleDeps = {
   people: users,
