@@ -10,8 +10,7 @@ import { createLiveSessions } from '../live-events/sessions';
 // loaded by the local stack before its environment is set).
 
 let built:
-  | { connections: ConnectionStore; sender: ConnectionSender | null; publisher: LiveEventPublisher; sessions: LiveSessions }
-  | undefined;
+  { connections: ConnectionStore; sender: ConnectionSender | null; publisher: LiveEventPublisher; sessions: LiveSessions } | undefined;
 
 function build() {
   if (built) return built;

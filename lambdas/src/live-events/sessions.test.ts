@@ -37,7 +37,7 @@ function fakes(initial: LiveConnection[], answers: Record<string, 'closed' | 'go
 }
 
 describe("closing a user's live connections", () => {
-  it("closes and forgets every connection of that user, and only theirs; one failing does not keep the others open", async () => {
+  it('closes and forgets every connection of that user, and only theirs; one failing does not keep the others open', async () => {
     // Prepare
     const { deps, closed, remaining } = fakes(
       [connection('a-1', 'user-a'), connection('a-2', 'user-a'), connection('a-3', 'user-a'), connection('b-1', 'user-b')],
