@@ -51,6 +51,11 @@ const envSchema = z.object({
   /** How long each instance trusts its reading of whether the gate's access code is set (settings/access-gate.ts). */
   ACCESS_GATE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   /** How long the gate's token, earned with the right access code, lasts (12 hours). */
+  /** The API sits behind Scout's CloudFront distribution (infra sets it): the client is CloudFront-Viewer-Address. */
+  TRUST_EDGE_VIEWER_ADDRESS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   ACCESS_GATE_TTL_SECONDS: z.coerce
     .number()
     .int()

@@ -3,7 +3,7 @@ import { login } from '../auth/login';
 import { logout } from '../auth/logout';
 import { getOrganizationDetails } from '../auth/organization-details';
 import { changePasswordDeps, loginDeps, logoutDeps, organizations, peopleDeps } from '../composition/auth';
-import { accessGate } from '../composition/access-gate';
+import { edgeOptions } from '../composition/access-gate';
 import { authenticate } from '../composition/authentication';
 import { withLambdaContext } from '../core/logger';
 import { createHttpHandler, type RouteImplementations } from '../http/http-handler';
@@ -64,4 +64,4 @@ export const routes: RouteImplementations<
   deleteInternalUser: ({ caller, params }) => deleteInternalUser(peopleDeps, caller, params.id),
 };
 
-export const handler = withLambdaContext(createHttpHandler(routes, { authenticate, gate: accessGate }));
+export const handler = withLambdaContext(createHttpHandler(routes, { authenticate, ...edgeOptions }));
