@@ -211,6 +211,8 @@ export interface DomainAccess extends FunctionAccess {
   signsTokens: boolean;
   /** Talks to the payment provider, so reads Stripe's keys (and knows the web origins a checkout returns to). */
   paymentProvider: boolean;
+  /** Closes a user's WebSocket connections when their sessions end (DeleteConnection, WEBSOCKET_CALLBACK_URL). */
+  closesLiveConnections: boolean;
 }
 
 const NO_ACCESS: DomainAccess = {
@@ -221,10 +223,12 @@ const NO_ACCESS: DomainAccess = {
   liveEvents: false,
   signsTokens: false,
   paymentProvider: false,
+  closesLiveConnections: false,
 };
 
 export const DOMAIN_ACCESS: Record<RouteDomain, DomainAccess> = {
-  auth: { ...NO_ACCESS, table: 'readWrite', signsTokens: true },
+  // Sign-out and the people routes end sessions, so close the ended sessions' WebSocket connections.
+  auth: { ...NO_ACCESS, table: 'readWrite', signsTokens: true, closesLiveConnections: true },
   reports: {
     ...NO_ACCESS,
     table: 'readWrite',

@@ -108,6 +108,16 @@ export class LiveEventsApi extends Construct {
     });
   }
 
+  /** Every connection of this stage, as DeleteConnection addresses it: `<api>/live/DELETE/@connections/*`. */
+  get deleteConnectionsArn(): string {
+    return Stack.of(this).formatArn({
+      service: 'execute-api',
+      resource: this.api.apiId,
+      resourceName: `${this.stage.stageName}/DELETE/@connections/*`,
+      arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+    });
+  }
+
   /** $connect, $disconnect and $default, all to the one function (handlers/websocket.ts). */
   routeTo(fn: NodejsFunction): void {
     const integration = new WebSocketLambdaIntegration('WebSocketIntegration', fn);
@@ -134,6 +144,23 @@ export class LiveEventsApi extends Construct {
       connections,
       'PostToConnection on the connections of this WebSocket API stage only: connection ids are made by API ' +
         'Gateway when a browser connects, so the resource names the stage, the POST method and @connections/*.',
+    );
+  }
+
+  /**
+   * Lets a function close browsers' connections (a user's sessions ended: sign-out, disabled, re-roled): the
+   * management API's address and ManageConnections on DELETE of this stage's connections only.
+   */
+  grantClose(fn: NodejsFunction): void {
+    fn.addEnvironment('WEBSOCKET_CALLBACK_URL', this.callbackUrl);
+    const connections = this.deleteConnectionsArn;
+    Grant.addToPrincipal({ grantee: fn, actions: [MANAGE_CONNECTIONS_ACTION], resourceArns: [connections] });
+    if (!fn.role) throw new Error(`${fn.node.path} has no role`);
+    acknowledgeWildcardResource(
+      fn.role,
+      connections,
+      'DeleteConnection on the connections of this WebSocket API stage only: connection ids are made by API ' +
+        'Gateway when a browser connects, so the resource names the stage, the DELETE method and @connections/*.',
     );
   }
 }

@@ -331,6 +331,7 @@ export class StatelessStack extends Stack {
     const access = DOMAIN_ACCESS[domain];
     grantAccess(fn, access, stateful);
     if (access.liveEvents) this.liveEvents.grantPublish(fn);
+    if (access.closesLiveConnections) this.liveEvents.grantClose(fn);
     if (access.signsTokens || verifiesSessionTokens(domain)) stateful.jwtSecret.grantRead(fn);
     if (access.paymentProvider) stateful.stripeSecret.grantRead(fn);
     return fn;

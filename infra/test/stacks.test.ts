@@ -983,10 +983,19 @@ describe('Scout stacks for a dev stage', () => {
         ).toEqual([connections]);
       }
       for (const [id, domain] of apiFunctionsByLogicalId(stateless)) {
-        if (publishers.includes(id)) continue;
+        if (publishers.includes(id) || domain === 'auth') continue;
         expect(environmentOf(id).WEBSOCKET_CALLBACK_URL, domain).toBeUndefined();
         expect(manageConnections(id), domain).toEqual([]);
       }
+    });
+
+    it('lets the auth function, which ends sessions, close connections on this stage and post to none', () => {
+      const authId = [...apiFunctionsByLogicalId(stateless)].find(([, domain]) => domain === 'auth')![0];
+      expect(environmentOf(authId).WEBSOCKET_CALLBACK_URL).toEqual(callbackUrl());
+      const resources = manageConnections(authId).map((statement) => JSON.stringify(statement.Resource));
+      expect(resources).toHaveLength(1);
+      expect(resources[0]).toContain('/live/DELETE/@connections/*');
+      expect(resources[0]).toContain(webSocketApiId(stateless));
     });
   });
 });

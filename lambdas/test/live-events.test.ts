@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { LIVE_EVENTS_PROTOCOL, parseServerMessage, type ServerMessage } from '@scout/shared/events';
@@ -280,5 +281,74 @@ describe('events go to the organisation and to staff, never to another organisat
     // Assess
     expect(await connectionsOf('org-eagles')).not.toContain('gone-connection=');
     await invoke('deleteReport', { token: coachToken, params: { id: report.body.id as string } });
+  });
+});
+
+describe("a user's connections close when their sessions end", () => {
+  const NEW_PASSWORD = 'tailgate lantern 77';
+
+  /** A coach made by an administrator, past their temporary password (whose token may not open a connection). */
+  async function newCoach(): Promise<{ id: string; token: string }> {
+    const t = randomUUID().slice(0, 8);
+    const made = await invoke('createUser', {
+      token: await tokenFor('admin'),
+      body: { username: `live-${t}`, email: `live-${t}@people.example`, name: `Lee Live ${t}`, organization_id: 'org-eagles' },
+    });
+    expect(made.statusCode, JSON.stringify(made.body)).toBe(201);
+    const user = made.body.user as { id: string; username: string };
+    const temporary = await invoke('login', { body: { username: user.username, password: made.body.temporaryPassword as string } });
+    const changed = await invoke('changePassword', {
+      token: temporary.body.token as string,
+      body: { currentPassword: made.body.temporaryPassword as string, newPassword: NEW_PASSWORD },
+    });
+    expect(changed.statusCode, JSON.stringify(changed.body)).toBe(200);
+    return { id: user.id, token: changed.body.token as string };
+  }
+
+  const closing = (browser: Browser) =>
+    new Promise<{ code: number; reason: string }>((resolve) =>
+      browser.socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
+    );
+
+  it('on sign-out: their connection is closed with 1008 and forgotten, while another user stays connected', async () => {
+    // Prepare
+    const coach = await newCoach();
+    const [theirs, other] = [await connect([LIVE_EVENTS_PROTOCOL, coach.token]), await as('rivalCoach')];
+    expect(await connections.listByUser(coach.id)).toHaveLength(1);
+    const closed = closing(theirs);
+
+    // Act
+    const signedOut = await invoke('logout', { token: coach.token });
+
+    // Assess
+    expect(signedOut.statusCode).toBe(200);
+    expect(await closed).toEqual({ code: 1008, reason: 'Session ended' });
+    expect(await connections.listByUser(coach.id)).toEqual([]);
+    expect(other.socket.readyState).toBe(WebSocket.OPEN);
+    other.socket.send(JSON.stringify({ type: 'ping', id: 'still-here' }));
+    await other.next((message) => message.type === 'pong' && message.id === 'still-here');
+  });
+
+  it('when staff disable them: every connection of theirs is closed with 1008, another user stays connected', async () => {
+    // Prepare: the coach on two devices
+    const coach = await newCoach();
+    const devices = [await connect([LIVE_EVENTS_PROTOCOL, coach.token]), await connect([LIVE_EVENTS_PROTOCOL, coach.token])];
+    const other = await as('coach');
+    const closed = devices.map(closing);
+
+    // Act
+    const disabled = await invoke('setUserDisabled', {
+      token: await tokenFor('admin'),
+      params: { id: coach.id },
+      body: { disabled: true },
+    });
+
+    // Assess
+    expect(disabled.statusCode, JSON.stringify(disabled.body)).toBe(200);
+    expect((await Promise.all(closed)).map(({ code }) => code)).toEqual([1008, 1008]);
+    expect(await connections.listByUser(coach.id)).toEqual([]);
+    expect(other.socket.readyState).toBe(WebSocket.OPEN);
+    // Nor can the disabled coach's token open a new one.
+    await expect(connect([LIVE_EVENTS_PROTOCOL, coach.token])).rejects.toThrow('refused: 401');
   });
 });

@@ -2,6 +2,7 @@ import { NEW_PASSWORD_SAME_AS_CURRENT } from '@scout/shared/domain';
 import { ANONYMOUS, auditActor } from '../audit/audit-trail';
 import type { AuditTrail } from '../audit/ports';
 import type { Caller } from '../core/caller';
+import type { LiveSessions } from '../live-events/ports';
 import { UnauthorizedError, ValidationError } from '../core/errors';
 import type { Semaphore } from '../core/semaphore';
 import { sessionAnswer } from './login';
@@ -25,6 +26,8 @@ export interface ChangePasswordDeps {
   /** Whether the new session must still set up a second factor (an administrator on a deployed stage). */
   mfaPolicy?: MfaPolicy;
   audit: AuditTrail;
+  /** Closes the WebSocket connections opened with the ended sessions' tokens; never throws. */
+  sessions: LiveSessions;
   now: () => Date;
 }
 
@@ -85,6 +88,7 @@ export async function changePassword(
     { revokeTokens: true, at: deps.now().toISOString() },
   );
   deps.tokenCheck.forget(user.id);
+  await deps.sessions.endLiveConnections(user.id);
   await deps.attempts.reset(pairKey(user.id, caller.sourceIp));
   await record('success', { wasTemporary: user.mustChangePassword === true ? 'yes' : 'no' });
   const { token } = await sessionAnswer(deps, after);

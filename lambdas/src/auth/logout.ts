@@ -1,6 +1,7 @@
 import { auditActor } from '../audit/audit-trail';
 import type { AuditTrail } from '../audit/ports';
 import type { Caller } from '../core/caller';
+import type { LiveSessions } from '../live-events/ports';
 import type { UserDirectory } from './ports';
 import type { TokenCheck } from './token-check';
 
@@ -8,14 +9,15 @@ import type { TokenCheck } from './token-check';
  * Signs the caller out everywhere: their token version goes up, so every token issued to them before
  * (this browser's and any other device's) is refused from now on. Scout's choice over a per-token denylist:
  * one counter on the user item, read by the same check that catches deleted and demoted users, and nothing
- * to store per token.
+ * to store per token. Their open WebSocket connections are closed too (best effort).
  */
 export async function logout(
-  deps: { users: Pick<UserDirectory, 'bumpTokenVersion'>; tokens: TokenCheck; audit: AuditTrail },
+  deps: { users: Pick<UserDirectory, 'bumpTokenVersion'>; tokens: TokenCheck; audit: AuditTrail; sessions: LiveSessions },
   caller: Caller,
 ) {
   await deps.users.bumpTokenVersion(caller.userId);
   deps.tokens.forget(caller.userId);
+  await deps.sessions.endLiveConnections(caller.userId);
   await deps.audit.record({
     kind: 'auth.logout',
     outcome: 'success',

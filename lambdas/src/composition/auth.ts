@@ -18,6 +18,7 @@ import { Semaphore } from '../core/semaphore';
 import type { PeopleDeps } from '../people/people';
 import { auditTrail } from './audit';
 import { tokenCheck, tokenService } from './authentication';
+import { liveSessions } from './live-events';
 
 // The auth function (sign-in, sign-out, organisation details, people), built once per cold start.
 const config = env();
@@ -66,7 +67,7 @@ export const mfaDeps: MfaDeps = {
   audit: auditTrail,
 };
 
-export const logoutDeps = { users, tokens: tokenCheck, audit: auditTrail };
+export const logoutDeps = { users, tokens: tokenCheck, audit: auditTrail, sessions: liveSessions };
 
 export const changePasswordDeps: ChangePasswordDeps = {
   people: users,
@@ -79,6 +80,7 @@ export const changePasswordDeps: ChangePasswordDeps = {
   tokenCheck,
   mfaPolicy,
   audit: auditTrail,
+  sessions: liveSessions,
   now: () => new Date(),
 };
 
@@ -91,6 +93,7 @@ export const peopleDeps: PeopleDeps = {
   attempts,
   assignments: createDynamoAssignmentCounter(),
   audit: auditTrail,
+  sessions: liveSessions,
   newId: randomUUID,
   now: () => new Date(),
 };

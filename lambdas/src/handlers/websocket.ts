@@ -23,6 +23,7 @@ export interface WebSocketResult {
 
 const noSender: ConnectionSender = {
   send: () => Promise.reject(new Error('WEBSOCKET_CALLBACK_URL is not set: this function cannot answer its connections')),
+  close: () => Promise.reject(new Error('WEBSOCKET_CALLBACK_URL is not set: this function cannot close its connections')),
 };
 
 const deps: ConnectionDeps = {

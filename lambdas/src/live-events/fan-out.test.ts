@@ -21,6 +21,7 @@ function memoryStore(initial: LiveConnection[]): ConnectionStore & { ids(): stri
     put: async (c) => void all.set(c.connectionId, c),
     remove: async (id) => void all.delete(id),
     listByAudience: async (audience, at) => [...all.values()].filter((c) => same(c.audience, audience) && c.expiresAt > at),
+    listByUser: async (userId) => [...all.values()].filter((c) => c.userId === userId),
     ids: () => [...all.keys()].sort(),
   };
 }
@@ -36,6 +37,7 @@ function recordingSender(gone: string[] = [], failing: string[] = []): Connectio
       sent.set(id, [...(sent.get(id) ?? []), frame]);
       return 'sent';
     },
+    close: async () => 'closed',
   };
 }
 
@@ -94,6 +96,7 @@ describe('fanning an event out', () => {
       put: async () => undefined,
       remove: async () => undefined,
       listByAudience: () => Promise.reject(new Error('DynamoDB is down')),
+      listByUser: async () => [],
     };
     const publisher = createLiveEventPublisher({ connections: broken, sender: recordingSender(), now: () => NOW });
 

@@ -26,6 +26,8 @@ export interface ConnectionStore {
   remove(connectionId: string): Promise<void>;
   /** The connections of one audience that have not expired at `nowSeconds`. */
   listByAudience(audience: Audience, nowSeconds: number): Promise<LiveConnection[]>;
+  /** Every recorded connection of one user, expired or not (their sessions ending closes them all). */
+  listByUser(userId: string): Promise<LiveConnection[]>;
 }
 
 /**
@@ -34,6 +36,19 @@ export interface ConnectionStore {
  */
 export interface ConnectionSender {
   send(connectionId: string, frame: string): Promise<'sent' | 'gone'>;
+  /**
+   * Closes one connection from the server's side (API Gateway's DeleteConnection; the local server closes the
+   * socket with 1008, policy violation). 'gone' when it was no longer open.
+   */
+  close(connectionId: string): Promise<'closed' | 'gone'>;
+}
+
+/**
+ * What the use cases that end a user's sessions (sign-out, a staff member disabling, removing, re-roling or
+ * resetting them) call afterwards. Never throws: a connection left open never fails the sign-out or the edit.
+ */
+export interface LiveSessions {
+  endLiveConnections(userId: string): Promise<void>;
 }
 
 /** What the use cases and jobs call after a change is written. Never throws: a lost event never fails a write. */

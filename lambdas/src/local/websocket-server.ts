@@ -12,7 +12,7 @@ import type { WebSocketEvent, WebSocketResult } from '../handlers/websocket';
  *   function (handlers/websocket.ts) as API Gateway would: $connect (with the upgrade's headers; a refusal is
  *   answered with its status and no socket), $default, $disconnect;
  * - the functions post to connections through the management API API Gateway offers,
- *   `POST /@connections/{connectionId}` (and DELETE to close one), with the same answers: 200, or 410 with
+ *   `POST /@connections/{connectionId}` (and DELETE to close one, with 1008 policy violation), with the same answers: 200, or 410 with
  *   `x-amzn-ErrorType: GoneException` for a connection that is not open. The AWS SDK's client is the caller.
  *
  * Unlike API Gateway, the management calls' SigV4 signatures are not verified: only that they are signed with
@@ -98,7 +98,8 @@ export async function startLocalWebSocketServer(options: LocalWebSocketServerOpt
     }
     if (req.method === 'DELETE') {
       if (!socket) return gone();
-      socket.close(1000);
+      // API Gateway's DeleteConnection: the server ends the connection (its user's sessions ended), 1008 policy violation.
+      socket.close(1008, 'Session ended');
       return answer(res, 204, {});
     }
     return answer(res, 405, { message: 'Method Not Allowed' });

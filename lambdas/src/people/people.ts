@@ -31,6 +31,7 @@ import { auditActor } from '../audit/audit-trail';
 import { assertPermittedAudited } from '../audit/denied';
 import type { AuditTrail } from '../audit/ports';
 import type { Caller } from '../core/caller';
+import type { LiveSessions } from '../live-events/ports';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../core/errors';
 import type { Semaphore } from '../core/semaphore';
 import { generateTemporaryPassword, temporaryPasswordFields } from './temporary-password';
@@ -47,6 +48,8 @@ export interface PeopleDeps {
   attempts: Pick<LoginAttemptStore, 'reset'>;
   assignments: AssignmentCounter;
   audit: AuditTrail;
+  /** Closes the WebSocket connections of a person whose sessions a change ended; never throws. */
+  sessions: LiveSessions;
   newId(): string;
   now(): Date;
 }
@@ -282,6 +285,7 @@ export async function createUser(deps: PeopleDeps, caller: Caller, input: Create
 async function change(deps: PeopleDeps, user: UserRecord, changes: UserChanges, revokeTokens: boolean): Promise<UserRecord> {
   const after = await deps.people.update(user.id, user.version ?? 0, changes, { revokeTokens, at: deps.now().toISOString() });
   deps.tokens.forget(user.id);
+  if (revokeTokens) await deps.sessions.endLiveConnections(user.id);
   return after;
 }
 
@@ -419,6 +423,7 @@ export async function deleteInternalUser(deps: PeopleDeps, caller: Caller, id: s
   await assertChangeable(deps, caller, user, 'You cannot remove yourself', 'user.disable');
   await deps.people.remove(user);
   deps.tokens.forget(user.id);
+  await deps.sessions.endLiveConnections(user.id);
   await recordChange(deps, caller, 'user.disable', user, { removed: true });
   return { id, deleted: true as const };
 }

@@ -12,6 +12,10 @@ function audienceOfKey(key: string): Audience {
   return key === 'INTERNAL' ? { kind: 'internal' } : { kind: 'organization', organizationId: key.slice('ORG#'.length) };
 }
 
+function toConnection({ audienceKey: key, ...connection }: ReturnType<typeof LIVE_CONNECTION.parse>): LiveConnection {
+  return { ...connection, audience: audienceOfKey(key) };
+}
+
 /** Live connections in the table; `expiresAt` is the table's TTL attribute, so DynamoDB clears those never closed. */
 export function createDynamoConnectionStore(): ConnectionStore {
   return {
@@ -33,7 +37,16 @@ export function createDynamoConnectionStore(): ConnectionStore {
       return items
         .map((item) => LIVE_CONNECTION.parse(item))
         .filter((connection) => connection.expiresAt > nowSeconds)
-        .map(({ audienceKey: key, ...connection }): LiveConnection => ({ ...connection, audience: audienceOfKey(key) }));
+        .map(toConnection);
+    },
+    async listByUser(userId) {
+      const items = await queryAll(dynamoDocumentClient(), {
+        TableName: tableName(),
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :pk',
+        ExpressionAttributeValues: { ':pk': LIVE_CONNECTION.keys.gsi2.pk.build({ userId }) },
+      });
+      return items.map((item) => toConnection(LIVE_CONNECTION.parse(item)));
     },
   };
 }

@@ -630,9 +630,15 @@ export const LIVE_CONNECTION = defineEntity({
       pk: key`LIVE#${described('audienceKey', 'ORG#organizationId or INTERNAL')}`,
       sk: key`${field('connectedAt')}#${field('connectionId')}`,
     },
+    gsi2: { pk: key`LIVE#USER#${field('userId')}`, sk: key`${field('connectedAt')}#${field('connectionId')}` },
   },
   patterns: {
     byConnection: { description: 'a live connection by id (its close forgets it)', index: 'table', sort: 'equals' },
+    byUser: {
+      description: "a user's live connections (their sessions ending closes them)",
+      index: 'gsi2',
+      sort: 'any',
+    },
     byAudience: {
       description: "the open live connections of an organisation, or of staff (an event's fan-out)",
       index: 'gsi1',
