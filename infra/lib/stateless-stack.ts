@@ -315,6 +315,8 @@ export class StatelessStack extends Stack {
         JWT_AUDIENCE,
         STAGE: config.stage,
         DEV_TOOLS_STAGES: config.devToolsStages.join(','),
+        // Every API request arrives through the ApiEdge distribution: the client is its CloudFront-Viewer-Address.
+        TRUST_EDGE_VIEWER_ADDRESS: 'true',
         ...(hasFfmpeg ? FFMPEG_ENVIRONMENT : {}),
         ...(DOMAIN_ACCESS[domain].paymentProvider
           ? { STRIPE_SECRET_ARN: stateful.stripeSecret.secretArn, WEB_ORIGINS: config.webOrigins.join(',') }

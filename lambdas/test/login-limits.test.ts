@@ -3,11 +3,15 @@ import { contract } from '@scout/shared/api';
 import type * as authHandlers from '../src/handlers/auth';
 import { contractRouteEvent } from '../src/local';
 import { invoke } from './support/invoke';
+import { login } from '../src/auth/login';
+import { loginDeps } from '../src/composition/auth';
+import { TooManyRequestsError } from '../src/core/errors';
 import { newUser } from './support/users';
 
 /**
- * Sign-in attempt limits, with the default policy: 5 failures of an account or 30 from one
- * source IP within an hour lock it for 15 minutes. Each test signs in from addresses of its own.
+ * Sign-in attempt limits, with the default policy: 5 failures of an account from one source IP, 50 of an
+ * account from anywhere, or 30 from one source IP within an hour lock it for 15 minutes. Each test signs in
+ * from addresses of its own.
  */
 
 const LOCK_SECONDS = 15 * 60;
@@ -16,8 +20,8 @@ function attempt(username: string, password: string, sourceIp: string) {
   return invoke('login', { body: { username, password }, sourceIp });
 }
 
-describe('failed sign-ins of one account', () => {
-  it('lock it after 5: the right password then gets 429 with the wait in words and Retry-After', async () => {
+describe('failed sign-ins of one account from one source', () => {
+  it('lock that pair after 5: the right password then gets 429 with the wait in words and Retry-After', async () => {
     const user = await newUser();
 
     const failures = [];
@@ -34,8 +38,19 @@ describe('failed sign-ins of one account', () => {
     const retryAfter = Number(rightPassword.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(LOCK_SECONDS - 30);
     expect(retryAfter).toBeLessThanOrEqual(LOCK_SECONDS);
-    // By e-mail and from another address alike: the lock is the account's.
-    expect((await attempt(user.email, user.password, '198.51.100.2')).statusCode).toBe(429);
+    // By e-mail too: the lock is the account's from that address.
+    expect((await attempt(user.email, user.password, '198.51.100.1')).statusCode).toBe(429);
+  });
+
+  it("do not stop the owner signing in from another source: A's failures leave B free", async () => {
+    const user = await newUser();
+    for (let i = 0; i < 8; i += 1) await attempt(user.username, `wrong-${i}`, '198.51.100.21');
+
+    const fromA = await attempt(user.username, user.password, '198.51.100.21');
+    const fromB = await attempt(user.username, user.password, '198.51.100.22');
+
+    expect(fromA.statusCode).toBe(429);
+    expect(fromB.statusCode).toBe(200);
   });
 
   it('hold across Lambda instances: a freshly loaded handler module sees the lock', async () => {
@@ -46,7 +61,7 @@ describe('failed sign-ins of one account', () => {
     const fresh: typeof authHandlers = await import('../src/handlers/auth');
     const event = contractRouteEvent(contract.login, {
       body: { username: user.username, password: user.password },
-      sourceIp: '198.51.100.4',
+      sourceIp: '198.51.100.3',
     });
     const result = await fresh.handler(event);
 
@@ -83,6 +98,28 @@ describe('failed sign-ins of one account', () => {
     expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(5);
     expect(statuses.filter((s) => s === 401).length).toBeLessThan(10);
     expect(statuses.filter((s) => s !== 401).every((s) => s === 429)).toBe(true);
+  });
+});
+
+describe('failed sign-ins of one account from many sources', () => {
+  it('lock it for everyone at the slower per-account limit, which bounds guessing spread over addresses', async () => {
+    // The use case with a per-account limit of 6 (50 by default) keeps this to a few password hashes.
+    const user = await newUser();
+    const window = { windowSeconds: 3600, lockSeconds: LOCK_SECONDS };
+    const deps = { ...loginDeps, limits: { ...loginDeps.limits, account: { maxFailures: 6, ...window } } };
+    const tryFrom = (password: string, sourceIp: string) =>
+      login(deps, { username: user.username, password }, { sourceIp }).then(
+        () => 200,
+        (err: Error) => (err instanceof TooManyRequestsError ? 429 : 401),
+      );
+
+    // 2 from each of 3 addresses: no pair reaches its 5, the account reaches its 6.
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push(await tryFrom(`wrong-${i}`, `198.18.0.${i % 3}`));
+    const fromANewAddress = await tryFrom(user.password, '198.18.0.200');
+
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401]);
+    expect(fromANewAddress).toBe(429);
   });
 });
 

@@ -54,10 +54,21 @@ async function createStaff(role: 'staff' | 'admin' = 'staff'): Promise<Made> {
   return response.body as unknown as Made;
 }
 
+/**
+ * A full session of the person: a temporary password's session reaches only the password change, so they
+ * choose their own first; from then on `temporaryPassword` holds the password they chose.
+ */
 async function tokenOf(made: Made): Promise<string> {
   const response = await signIn(made.user.username, made.temporaryPassword);
   expect(response.statusCode, JSON.stringify(response.body)).toBe(200);
-  return response.body.token as string;
+  const own = `${made.temporaryPassword}-own`;
+  const changed = await invoke('changePassword', {
+    token: response.body.token as string,
+    body: { currentPassword: made.temporaryPassword, newPassword: own },
+  });
+  expect(changed.statusCode, JSON.stringify(changed.body)).toBe(200);
+  made.temporaryPassword = own;
+  return changed.body.token as string;
 }
 
 describe('creating a coach', () => {
@@ -83,9 +94,10 @@ describe('creating a coach', () => {
 
     const session = await signIn(made.user.username, made.temporaryPassword);
     expect(session.statusCode).toBe(200);
-    expect(session.body).toMatchObject({ organizationId: 'org-eagles', role: 'coach', isInternalUser: false });
+    expect(session.body).toMatchObject({ organizationId: 'org-eagles', role: 'coach', isInternalUser: false, mustChangePassword: true });
+    // Until they choose their own password, the session reaches nothing else.
     const reports = await invoke('listReports', { token: session.body.token as string });
-    expect(reports.statusCode).toBe(200);
+    expect(reports.statusCode).toBe(403);
     const read = await asAdmin('getUser', { params: { id: made.user.id } });
     expect(read.body.lastSignInAt).toEqual(expect.any(String));
     expect(read.body).not.toHaveProperty('passwordHash');

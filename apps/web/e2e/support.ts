@@ -73,6 +73,20 @@ export async function signInWithForm(page: Page, username: string, password: str
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
+/**
+ * On the Change password page a temporary password's sign-in leads to: replaces `current` with `next`, which
+ * takes the person on to the dashboard.
+ */
+export async function chooseOwnPassword(page: Page, current: string, next: string): Promise<void> {
+  await expect(page).toHaveURL(/\/change-password$/, { timeout: 30_000 });
+  await page.getByLabel(/^(Temporary|Current) password/).fill(current);
+  await page.getByLabel('New password', { exact: true }).fill(next);
+  await page.getByLabel('Confirm new password').fill(next);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  // Two scrypt hashes on the server (the current password, the new one): slow on a busy machine.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 60_000 });
+}
+
 /** Waits for the dashboard's report list to finish loading and returns the opponents shown. */
 export async function opponentsOnDashboard(page: Page): Promise<string[]> {
   await expect(page.getByRole('heading', { name: 'Your Reports' })).toBeVisible();

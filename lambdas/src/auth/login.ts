@@ -1,9 +1,11 @@
-import { navEntriesFor, type LoginResponse } from '@scout/shared/domain';
+import { navEntriesFor, type LoginResponse, type Restriction } from '@scout/shared/domain';
 import { can, userPrincipal } from '@scout/shared/permissions';
-import { UnauthorizedError } from '../core/errors';
+import { ANONYMOUS } from '../audit/audit-trail';
+import type { AuditTrail } from '../audit/ports';
+import { TooManyRequestsError, UnauthorizedError } from '../core/errors';
 import type { Semaphore } from '../core/semaphore';
-import { assertNotLocked, recordFailure, type LoginLimits } from './login-limits';
-import type { AttemptKey, LoginAttemptStore, OrganizationStore, PasswordHasher, UserRecord, UserStore } from './ports';
+import { assertNotLocked, attemptKeys, pairKey, recordFailure, type LoginLimits } from './login-limits';
+import type { LoginAttemptStore, OrganizationStore, PasswordHasher, UserRecord, UserStore } from './ports';
 import type { TokenService } from './token-service';
 
 export interface LoginDeps {
@@ -15,6 +17,7 @@ export interface LoginDeps {
   limits: LoginLimits;
   /** Bounds how many password hashes run at once in this process. */
   hashSlots: Semaphore;
+  audit: AuditTrail;
   now?: () => Date;
 }
 
@@ -25,6 +28,8 @@ export interface LoginContext {
 
 /** The one message for an unknown user and a wrong password alike. */
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+/** A temporary password (set by staff) past its 72 hours. */
+export const TEMPORARY_PASSWORD_EXPIRED = 'This temporary password has expired. Ask your administrator for a new one.';
 
 async function findUser(users: UserStore, identifier: string): Promise<UserRecord | null> {
   const value = identifier.trim().toLowerCase();
@@ -32,30 +37,21 @@ async function findUser(users: UserStore, identifier: string): Promise<UserRecor
   return (await users.findByUsername(value)) ?? users.findByEmail(value);
 }
 
-export async function login(
-  deps: LoginDeps,
-  input: { username: string; password: string },
-  context: LoginContext = {},
-): Promise<LoginResponse> {
-  const now = deps.now ?? (() => new Date());
-  const user = await findUser(deps.users, input.username);
-  const account: AttemptKey = { kind: 'account', id: user ? user.id : `name:${input.username.trim().toLowerCase()}` };
-  const keys: AttemptKey[] = context.sourceIp ? [account, { kind: 'source', id: context.sourceIp }] : [account];
+/** Whether the user's password is a temporary one past its expiry. */
+export function temporaryPasswordExpired(user: UserRecord, now: Date): boolean {
+  return (
+    user.mustChangePassword === true &&
+    user.temporaryPasswordExpiresAt !== undefined &&
+    Date.parse(user.temporaryPasswordExpiresAt) <= now.getTime()
+  );
+}
 
-  // Before any hashing: a locked account or source costs one read, not a 128 MiB scrypt.
-  await assertNotLocked(deps.attempts, keys, now());
-  const valid = await deps.hashSlots.run(async () => {
-    // Again once a slot is free: failures counted while this attempt waited may have locked it.
-    await assertNotLocked(deps.attempts, keys, now());
-    return user ? deps.passwords.verify(input.password, user.passwordHash) : deps.passwords.verifyAgainstNothing(input.password);
-  });
-  if (!user || !valid || user.disabled) {
-    await recordFailure(deps.attempts, deps.limits, keys, now());
-    throw new UnauthorizedError(INVALID_CREDENTIALS);
-  }
-  await deps.attempts.reset(account);
-  await deps.users.recordSignIn(user.id, now().toISOString());
-
+/**
+ * The session answer for a user whose sign-in is complete: a token (restricted to changing the password while
+ * a temporary one is in use) and who they are. The one place a session is issued.
+ */
+export async function sessionAnswer(deps: Pick<LoginDeps, 'organizations' | 'tokens'>, user: UserRecord): Promise<LoginResponse> {
+  const restriction: Restriction | undefined = user.mustChangePassword ? 'changePassword' : undefined;
   const organization = await deps.organizations.get(user.organizationId);
   const accountName = organization?.name ?? '';
   const principal = userPrincipal({ userId: user.id, organizationId: user.organizationId, role: user.role });
@@ -69,6 +65,7 @@ export async function login(
     role: user.role,
     showDemoData: user.isDemoAccount,
     tv: user.tokenVersion ?? 0,
+    ...(restriction ? { restriction } : {}),
   });
   return {
     token,
@@ -85,5 +82,71 @@ export async function login(
     isPackagePaid: organization?.isPackagePaid ?? false,
     // The drawer's entries for this user; Dev Tools depend on the browser's host, which the web app adds.
     menus: navEntriesFor(principal, { isDevHost: false }).map(({ title, path }) => ({ title, path })),
+    ...(restriction ? { mustChangePassword: true } : {}),
   };
+}
+
+export async function login(
+  deps: LoginDeps,
+  input: { username: string; password: string },
+  context: LoginContext = {},
+): Promise<LoginResponse> {
+  const now = deps.now ?? (() => new Date());
+  const nameTyped = input.username.trim().toLowerCase();
+  const user = await findUser(deps.users, input.username);
+  const keys = attemptKeys(user ? user.id : `name:${nameTyped}`, context.sourceIp);
+  const sourceIp = context.sourceIp ?? null;
+  const target = user ? { type: 'user' as const, id: user.id, label: user.email } : null;
+  const failed = (reason: string) =>
+    deps.audit.record({
+      kind: 'auth.login.failure',
+      outcome: 'failure',
+      actor: ANONYMOUS,
+      target,
+      sourceIp,
+      detail: { nameTyped, reason },
+    });
+
+  try {
+    // Before any hashing: a locked account or source costs one read, not a 128 MiB scrypt.
+    await assertNotLocked(deps.attempts, keys, now());
+    const valid = await deps.hashSlots.run(async () => {
+      // Again once a slot is free: failures counted while this attempt waited may have locked it.
+      await assertNotLocked(deps.attempts, keys, now());
+      return user ? deps.passwords.verify(input.password, user.passwordHash) : deps.passwords.verifyAgainstNothing(input.password);
+    });
+    if (!user || !valid || user.disabled) {
+      const locked = await recordFailure(deps.attempts, deps.limits, keys, now());
+      await failed(!user ? 'unknownName' : !valid ? 'wrongPassword' : 'disabled');
+      for (const key of locked) {
+        await deps.audit.record({
+          kind: 'auth.lockout',
+          outcome: 'success',
+          actor: ANONYMOUS,
+          target,
+          sourceIp,
+          detail: { nameTyped, scope: key.kind },
+        });
+      }
+      throw new UnauthorizedError(INVALID_CREDENTIALS);
+    }
+  } catch (err) {
+    if (err instanceof TooManyRequestsError) await failed('locked');
+    throw err;
+  }
+  if (temporaryPasswordExpired(user, now())) {
+    await failed('temporaryPasswordExpired');
+    throw new UnauthorizedError(TEMPORARY_PASSWORD_EXPIRED);
+  }
+  await deps.attempts.reset(pairKey(user.id, context.sourceIp));
+  await deps.users.recordSignIn(user.id, now().toISOString());
+  await deps.audit.record({
+    kind: 'auth.login.success',
+    outcome: 'success',
+    actor: { userId: user.id, name: user.name, role: user.role },
+    target,
+    sourceIp,
+    detail: { mustChangePassword: user.mustChangePassword === true },
+  });
+  return sessionAnswer(deps, user);
 }

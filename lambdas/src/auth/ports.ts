@@ -18,6 +18,10 @@ export interface UserRecord {
   updatedAt?: string;
   /** The last successful sign-in. */
   lastSignInAt?: string;
+  /** Set by staff (a new account, a reset): the next sign-in must choose a password of the person's own. */
+  mustChangePassword?: boolean;
+  /** When a temporary password stops working (ISO; 72 hours after staff set it). */
+  temporaryPasswordExpiresAt?: string;
 }
 
 /** A user as User Management reads them: never the password hash. */
@@ -31,6 +35,9 @@ export interface UserChanges {
   organizationId?: string;
   disabled?: boolean;
   passwordHash?: string;
+  mustChangePassword?: boolean;
+  /** null removes it. */
+  temporaryPasswordExpiresAt?: string | null;
 }
 
 export interface OrganizationRecord {
@@ -96,9 +103,12 @@ export interface PasswordHasher {
   verifyAgainstNothing(password: string): Promise<false>;
 }
 
-/** Whose failed sign-ins are counted: an account (a user's id, or the name typed when no user has it) or a source IP. */
+/**
+ * Whose failed sign-ins are counted: an account from one source IP (`accountSource`), an account from
+ * anywhere (`account`: a user's id, or the name typed when no user has it), or a source IP (`source`).
+ */
 export interface AttemptKey {
-  kind: 'account' | 'source';
+  kind: 'accountSource' | 'account' | 'source';
   id: string;
 }
 
@@ -113,8 +123,8 @@ export interface AttemptPolicy {
 export interface LoginAttemptStore {
   /** When the key's lock ends, or null when it is not locked. */
   lockedUntil(key: AttemptKey, now: Date): Promise<Date | null>;
-  /** Counts a failure (atomically); locks the key once it reaches the policy's maximum within the window. */
-  recordFailure(key: AttemptKey, policy: AttemptPolicy, now: Date): Promise<void>;
+  /** Counts a failure (atomically); locks the key once it reaches the policy's maximum within the window (then true). */
+  recordFailure(key: AttemptKey, policy: AttemptPolicy, now: Date): Promise<boolean>;
   /** Forgets the key's failures (a successful sign-in). */
   reset(key: AttemptKey): Promise<void>;
 }

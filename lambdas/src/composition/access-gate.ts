@@ -16,3 +16,6 @@ export const accessGate = createAccessGate({
   cacheSeconds: config.ACCESS_GATE_CACHE_SECONDS,
   ttlSeconds: config.ACCESS_GATE_TTL_SECONDS,
 });
+
+/** What every API function's HTTP handler takes: the gate, and whether CloudFront names the client. */
+export const edgeOptions = { gate: accessGate, trustEdgeViewerAddress: config.TRUST_EDGE_VIEWER_ADDRESS };

@@ -3,7 +3,9 @@ import { jwtSecret } from '../adapters/secrets/jwt-secret';
 import { createTokenCheck } from '../auth/token-check';
 import { createTokenService } from '../auth/token-service';
 import { env } from '../config/env';
-import { callerFromClaims, type Caller, type RequestOrigin } from '../core/caller';
+import { type Caller, type RequestOrigin } from '../core/caller';
+import { authenticateWith } from '../auth/authenticate';
+import { auditTrail } from './audit';
 
 // What every API function needs to know who is calling, built once per cold start (a module of its own so
 // each function's composition takes it without taking another function's adapters).
@@ -22,7 +24,5 @@ export const tokenCheck = createTokenCheck(createDynamoUserStore(), { cacheSecon
 
 /** A verified token of a user who still exists, is enabled, and has not changed role, organisation or token version. */
 export async function authenticate(token: string, origin: RequestOrigin): Promise<Caller> {
-  const claims = await tokenService.verify(token);
-  await tokenCheck.assertCurrent(claims);
-  return callerFromClaims(claims, origin);
+  return authenticateWith({ tokens: tokenService, check: tokenCheck, audit: auditTrail }, token, origin);
 }

@@ -31,14 +31,18 @@ const envSchema = z.object({
   PROCESSING_TMP_DIR: z.string().min(1).optional(),
   /** Jobs the in-process queue runs at once when there is no SQS queue (local stack, tests). */
   PROCESSING_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
-  /** Sign-in limits (auth/login-limits.ts): failures per account and per source IP within the window, then a lock. */
   /** GIFs one user may make per minute (each runs ffmpeg for a few seconds). */
   GIF_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(6),
   /** Processing jobs one organisation may run at once across every worker; more wait in the queue. */
   PROCESSING_MAX_PER_ORGANIZATION: z.coerce.number().int().min(1).default(2),
   /** How long a job over its organisation's limit waits in the queue before a worker tries it again. */
   PROCESSING_DEFER_SECONDS: z.coerce.number().min(0).max(900).default(20),
-  LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  /**
+   * Sign-in limits (auth/login-limits.ts): failures of an account from one source IP, of an account from
+   * anywhere (slower, so one source cannot lock it for everyone) and from one source IP, within the window, then a lock.
+   */
+  LOGIN_ACCOUNT_SOURCE_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(50),
   LOGIN_SOURCE_MAX_FAILURES: z.coerce.number().int().min(1).default(30),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   LOGIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(900),
@@ -47,6 +51,11 @@ const envSchema = z.object({
   /** How long each instance trusts its reading of whether the gate's access code is set (settings/access-gate.ts). */
   ACCESS_GATE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   /** How long the gate's token, earned with the right access code, lasts (12 hours). */
+  /** The API sits behind Scout's CloudFront distribution (infra sets it): the client is CloudFront-Viewer-Address. */
+  TRUST_EDGE_VIEWER_ADDRESS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   ACCESS_GATE_TTL_SECONDS: z.coerce
     .number()
     .int()

@@ -1,8 +1,9 @@
+import { changePassword } from '../auth/change-password';
 import { login } from '../auth/login';
 import { logout } from '../auth/logout';
 import { getOrganizationDetails } from '../auth/organization-details';
-import { loginDeps, logoutDeps, organizations, peopleDeps } from '../composition/auth';
-import { accessGate } from '../composition/access-gate';
+import { changePasswordDeps, loginDeps, logoutDeps, organizations, peopleDeps } from '../composition/auth';
+import { edgeOptions } from '../composition/access-gate';
 import { authenticate } from '../composition/authentication';
 import { withLambdaContext } from '../core/logger';
 import { createHttpHandler, type RouteImplementations } from '../http/http-handler';
@@ -26,6 +27,7 @@ import {
 export const routes: RouteImplementations<
   | 'login'
   | 'logout'
+  | 'changePassword'
   | 'getOrganizationDetails'
   | 'listUsers'
   | 'searchUsers'
@@ -44,6 +46,7 @@ export const routes: RouteImplementations<
 > = {
   login: ({ body, event }) => login(loginDeps, body, { sourceIp: event.requestContext.http.sourceIp }),
   logout: ({ caller }) => logout(logoutDeps, caller),
+  changePassword: ({ caller, body }) => changePassword(changePasswordDeps, caller, body),
   getOrganizationDetails: ({ caller }) => getOrganizationDetails(organizations, caller),
   listUsers: ({ query }) => listUsers(peopleDeps, query),
   searchUsers: ({ query }) => searchUsers(peopleDeps, query.q),
@@ -61,4 +64,4 @@ export const routes: RouteImplementations<
   deleteInternalUser: ({ caller, params }) => deleteInternalUser(peopleDeps, caller, params.id),
 };
 
-export const handler = withLambdaContext(createHttpHandler(routes, { authenticate, gate: accessGate }));
+export const handler = withLambdaContext(createHttpHandler(routes, { authenticate, ...edgeOptions }));

@@ -8,7 +8,7 @@ import {
   signMediaKey,
 } from '../cards/card-media';
 import { createCard, deleteCard, editCard, getCard, listCardActivity, listCards } from '../cards/card-use-cases';
-import { accessGate } from '../composition/access-gate';
+import { edgeOptions } from '../composition/access-gate';
 import { authenticate } from '../composition/authentication';
 import { cardDeps as deps, conceptDeps, shareLinkDeps, testDataDeps, withSignedMedia } from '../composition/cards';
 import {
@@ -119,4 +119,4 @@ export const routes: RouteImplementations<
   untagCard: ({ caller, params }) => untagCard(conceptDeps, caller, params.cid, params.conceptId),
 };
 
-export const handler = withLambdaContext(createHttpHandler(routes, { authenticate, gate: accessGate }));
+export const handler = withLambdaContext(createHttpHandler(routes, { authenticate, ...edgeOptions }));

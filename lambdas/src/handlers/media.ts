@@ -1,4 +1,4 @@
-import { accessGate } from '../composition/access-gate';
+import { edgeOptions } from '../composition/access-gate';
 import { authenticate } from '../composition/authentication';
 import { gifDeps } from '../composition/media';
 import { withLambdaContext } from '../core/logger';
@@ -10,4 +10,4 @@ export const routes: RouteImplementations<'convertToGif'> = {
   convertToGif: ({ caller, body }) => convertToGif(gifDeps, caller, body),
 };
 
-export const handler = withLambdaContext(createHttpHandler(routes, { authenticate, gate: accessGate }));
+export const handler = withLambdaContext(createHttpHandler(routes, { authenticate, ...edgeOptions }));

@@ -1,4 +1,4 @@
-import { accessGate } from '../composition/access-gate';
+import { edgeOptions } from '../composition/access-gate';
 import { recordDeniedRoute } from '../audit/denied';
 import { auditTrail } from '../composition/audit';
 import { authenticate } from '../composition/authentication';
@@ -22,5 +22,5 @@ export const routes: RouteImplementations<
 };
 
 export const handler = withLambdaContext(
-  createHttpHandler(routes, { authenticate, gate: accessGate, onDenied: recordDeniedRoute(auditTrail) }),
+  createHttpHandler(routes, { authenticate, ...edgeOptions, onDenied: recordDeniedRoute(auditTrail) }),
 );

@@ -1,4 +1,4 @@
-import { accessGate } from '../composition/access-gate';
+import { edgeOptions } from '../composition/access-gate';
 import { authenticate } from '../composition/authentication';
 import { assignmentDeps, deleteReportDeps, metricRulesDeps, reportGroupDeps, reports, storageDeps } from '../composition/reports';
 import { withLambdaContext } from '../core/logger';
@@ -75,4 +75,4 @@ export const routes: RouteImplementations<
   updateOrganizationMetricRules: ({ caller, params, body }) => updateOrganizationMetricRules(metricRulesDeps, caller, params.id, body),
 };
 
-export const handler = withLambdaContext(createHttpHandler(routes, { authenticate, gate: accessGate }));
+export const handler = withLambdaContext(createHttpHandler(routes, { authenticate, ...edgeOptions }));

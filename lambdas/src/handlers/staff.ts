@@ -1,4 +1,4 @@
-import { accessGate } from '../composition/access-gate';
+import { edgeOptions } from '../composition/access-gate';
 import { recordDeniedRoute } from '../audit/denied';
 import { auditTrail } from '../composition/audit';
 import { listAuditEvents } from '../audit/audit-events';
@@ -50,5 +50,5 @@ export const routes: RouteImplementations<
 };
 
 export const handler = withLambdaContext(
-  createHttpHandler(routes, { authenticate, gate: accessGate, onDenied: recordDeniedRoute(auditTrail) }),
+  createHttpHandler(routes, { authenticate, ...edgeOptions, onDenied: recordDeniedRoute(auditTrail) }),
 );

@@ -1,5 +1,5 @@
 import { functionCatalog, healthProbes, pipelineDeps } from '../composition/system';
-import { accessGate } from '../composition/access-gate';
+import { edgeOptions } from '../composition/access-gate';
 import { recordDeniedRoute } from '../audit/denied';
 import { auditTrail } from '../composition/audit';
 import { authenticate } from '../composition/authentication';
@@ -20,5 +20,5 @@ export const routes: RouteImplementations<'health' | 'healthDetails' | 'pipeline
 };
 
 export const handler = withLambdaContext(
-  createHttpHandler(routes, { authenticate, gate: accessGate, onDenied: recordDeniedRoute(auditTrail) }),
+  createHttpHandler(routes, { authenticate, ...edgeOptions, onDenied: recordDeniedRoute(auditTrail) }),
 );

@@ -1,4 +1,4 @@
-import { accessGate } from '../composition/access-gate';
+import { edgeOptions } from '../composition/access-gate';
 import { authenticate } from '../composition/authentication';
 import { processingStatusDeps, startProcessingDeps, uploadDeps } from '../composition/uploads';
 import { withLambdaContext } from '../core/logger';
@@ -34,4 +34,4 @@ export const routes: RouteImplementations<
   getProcessingLog: ({ caller, params }) => getProcessingLog(processingStatusDeps, caller, params.id),
 };
 
-export const handler = withLambdaContext(createHttpHandler(routes, { authenticate, gate: accessGate }));
+export const handler = withLambdaContext(createHttpHandler(routes, { authenticate, ...edgeOptions }));

@@ -17,6 +17,7 @@ import type { AuthRequirement, Contract, RouteDefinition } from '@scout/shared/a
 import { can } from '@scout/shared/permissions';
 import type { Caller, RequestOrigin } from '../core/caller';
 import { ForbiddenError, PayloadTooLargeError, UnauthorizedError, ValidationError } from '../core/errors';
+import { clientAddress } from './client-address';
 import { GATE_EXEMPT_ROUTES, type AccessGate } from '../settings/access-gate';
 import { errorResponse, jsonResponse, mapError, redirectResponse } from './error-mapper';
 
@@ -73,6 +74,12 @@ export interface HttpHandlerOptions {
    * bearer token. Absent in tests of the HTTP layer that are not about it.
    */
   gate?: Pick<AccessGate, 'assertPassed'>;
+  /**
+   * Whether the API sits behind Scout's CloudFront distribution, whose CloudFront-Viewer-Address then names the
+   * client (see client-address.ts). The request's `event.requestContext.http.sourceIp` is rewritten to it, so
+   * every use of the source address (sign-in limits, the gate's, audit events) sees the client.
+   */
+  trustEdgeViewerAddress?: boolean;
   authenticate: (token: string, origin: RequestOrigin) => Promise<Caller>;
   /**
    * Told when a signed-in caller is refused a route their kind may not call (a member of staff on an
@@ -182,7 +189,12 @@ export function createHttpHandler(
   routes: RouteTable = contract,
 ): HttpHandler {
   const routeIds = Object.keys(implementations);
-  return async (event) => {
+  return async (received) => {
+    const sourceIp = clientAddress(received, { trustEdge: options.trustEdgeViewerAddress === true });
+    const event = {
+      ...received,
+      requestContext: { ...received.requestContext, http: { ...received.requestContext.http, sourceIp: sourceIp ?? '' } },
+    };
     const context: Record<string, unknown> = { route: event.routeKey, requestId: event.requestContext.requestId };
     try {
       // Inside the try: a path whose parameter cannot be decoded answers 400 (MalformedPathError), not 500.
@@ -199,7 +211,7 @@ export function createHttpHandler(
       if (requiresSessionToken(route)) {
         const token = bearerToken(event);
         if (!token) throw new UnauthorizedError('Authentication required');
-        caller = await options.authenticate(token, { sourceIp: event.requestContext.http.sourceIp || null });
+        caller = await options.authenticate(token, { sourceIp });
         assertRestrictionAllows(route, caller);
         const auth = route.auth as AuthRequirement;
         const refused =

@@ -33,7 +33,7 @@ import type { AuditTrail } from '../audit/ports';
 import type { Caller } from '../core/caller';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../core/errors';
 import type { Semaphore } from '../core/semaphore';
-import { generateTemporaryPassword } from './temporary-password';
+import { generateTemporaryPassword, temporaryPasswordFields } from './temporary-password';
 
 export interface PeopleDeps {
   people: PeopleStore & Pick<UserStore, 'findByUsername' | 'findByEmail'>;
@@ -269,6 +269,7 @@ export async function createUser(deps: PeopleDeps, caller: Caller, input: Create
     role: input.role,
     isDemoAccount: false,
     createdAt: deps.now().toISOString(),
+    ...temporaryPasswordFields(deps.now()),
   };
   await deps.people.create(user);
   await recordChange(deps, caller, 'user.create', user, { role: user.role, organizationId: user.organizationId });
@@ -355,7 +356,12 @@ export async function resetUserPassword(deps: PeopleDeps, caller: Caller, id: st
   const user = await loadUser(deps, id);
   await assertChangeable(deps, caller, user, 'You cannot reset your own password here', 'user.reset');
   const temporaryPassword = generateTemporaryPassword();
-  const after = await change(deps, user, { passwordHash: await hashed(deps, temporaryPassword) }, true);
+  const after = await change(
+    deps,
+    user,
+    { passwordHash: await hashed(deps, temporaryPassword), ...temporaryPasswordFields(deps.now()) },
+    true,
+  );
   await deps.attempts.reset({ kind: 'account', id: user.id });
   await recordChange(deps, caller, 'user.reset', after);
   return { user: await managedOne(deps, after), temporaryPassword };

@@ -14,3 +14,14 @@ export function generateTemporaryPassword(): string {
     Array.from({ length: GROUP_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''),
   ).join('-');
 }
+
+/** How long a temporary password works: long enough to pass it on over a weekend, short enough not to linger. */
+export const TEMPORARY_PASSWORD_HOURS = 72;
+
+/** The fields that make a password temporary: it must be changed at the next sign-in, and stops working after 72 hours. */
+export function temporaryPasswordFields(now: Date): { mustChangePassword: true; temporaryPasswordExpiresAt: string } {
+  return {
+    mustChangePassword: true,
+    temporaryPasswordExpiresAt: new Date(now.getTime() + TEMPORARY_PASSWORD_HOURS * 3600_000).toISOString(),
+  };
+}

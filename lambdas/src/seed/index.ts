@@ -11,8 +11,10 @@ import { createScryptPasswordHasher } from '../auth/password-hasher.scrypt';
 import { env } from '../config/env';
 import { attachDemoClips, describeDemoClips } from './demo-clips';
 import { seedDemoData } from './demo-data';
+import { seedRefusal } from './seed-refusal';
 
 export { DEMO_ORGANIZATIONS, seedDemoData } from './demo-data';
+export { seedRefusal } from './seed-refusal';
 
 export interface SeedOptions {
   now?: Date;
@@ -25,8 +27,10 @@ export interface SeedOptions {
   log?: (line: string) => void;
 }
 
-/** Seeds the configured table (TABLE_NAME / DYNAMODB_ENDPOINT) with the demo data, once. */
+/** Seeds the configured table (TABLE_NAME / DYNAMODB_ENDPOINT) with the demo data, once; refuses a deployed table. */
 export async function seedConfiguredTable(options: SeedOptions = {}): Promise<boolean> {
+  const refusal = seedRefusal(env());
+  if (refusal) throw new Error(refusal);
   const now = options.now ?? new Date();
   const reportStore = createDynamoReportStore();
   const cards = createDynamoCardStore();

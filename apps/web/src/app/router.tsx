@@ -38,6 +38,7 @@ const print = () => import('./routes/print');
 const exportData = () => import('./routes/export-data');
 const scoutFilm = () => import('./routes/scout-film');
 const sharedReport = () => import('./routes/shared-report');
+const changePassword = () => import('./routes/change-password');
 const analytics = () => import('./routes/analytics');
 
 /** The analytics views: the report's, the group's and the public demo's (one chunk, with the charts library). */
@@ -79,6 +80,15 @@ export function createAppRouter(): AppRouter {
           path: demoPath,
           ...lazyPage(analytics, ({ DemoAnalyticsRoute }) => <DemoAnalyticsRoute key={view} view={view} />),
         })),
+        {
+          // The one page a temporary password's session reaches; outside the shell, whose calls it may not make.
+          path: paths.changePassword.path,
+          ...lazyPage(changePassword, (m) => (
+            <ProtectedRoute allowPasswordChange>
+              <m.ChangePasswordRoute />
+            </ProtectedRoute>
+          )),
+        },
         {
           element: (
             <ProtectedRoute>

@@ -189,6 +189,8 @@ export const userItemSchema = z.object({
   version: z.number().int().min(0).optional(),
   updatedAt: z.string().optional(),
   lastSignInAt: z.string().optional(),
+  mustChangePassword: z.boolean().optional(),
+  temporaryPasswordExpiresAt: z.string().optional(),
 });
 
 /** A user as User Management lists them: the profile without the password hash. */
@@ -567,8 +569,19 @@ export const CARD_ACTIVITY = defineEntity({
 export const LOGIN_LIMIT = defineEntity({
   type: 'LoginLimit',
   schema: loginLimitItemSchema,
-  keys: { table: { pk: key`LOGINLIMIT#${oneOf('kind', { account: 'ACCOUNT', source: 'SOURCE' })}#${field('id')}`, sk: key`LIMIT` } },
-  patterns: { byKey: { description: 'failed sign-ins of an account or from a source IP', index: 'table', sort: 'equals' } },
+  keys: {
+    table: {
+      pk: key`LOGINLIMIT#${oneOf('kind', { accountSource: 'ACCOUNTSOURCE', account: 'ACCOUNT', source: 'SOURCE' })}#${field('id')}`,
+      sk: key`LIMIT`,
+    },
+  },
+  patterns: {
+    byKey: {
+      description: 'failed sign-ins of an account, of an account from one source IP, or from a source IP',
+      index: 'table',
+      sort: 'equals',
+    },
+  },
 });
 
 /**

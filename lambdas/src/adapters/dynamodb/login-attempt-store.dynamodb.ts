@@ -70,7 +70,7 @@ export function createDynamoLoginAttemptStore(): LoginAttemptStore {
     async recordFailure(key, policy, at) {
       const now = seconds(at);
       const failures = await count(key, policy, now);
-      if (failures < policy.maxFailures) return;
+      if (failures < policy.maxFailures) return false;
       await dynamoDocumentClient().send(
         new UpdateCommand({
           TableName: tableName(),
@@ -79,6 +79,7 @@ export function createDynamoLoginAttemptStore(): LoginAttemptStore {
           ExpressionAttributeValues: { ':until': now + policy.lockSeconds, ':type': LOGIN_LIMIT.type },
         }),
       );
+      return true;
     },
     async reset(key) {
       await dynamoDocumentClient().send(new DeleteCommand({ TableName: tableName(), Key: itemKey(key) }));

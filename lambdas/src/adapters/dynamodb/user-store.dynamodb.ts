@@ -193,11 +193,15 @@ export function createDynamoUserStore(): UserStore & UserDirectory & PeopleStore
       }
       const names: Record<string, string> = { '#version': 'version' };
       const values: Record<string, unknown> = { ':expected': expectedVersion, ':next': expectedVersion + 1 };
-      const fields = { ...changes, updatedAt: options.at };
+      // A null field is removed (a temporary password's expiry once the person chose their own).
+      const removed = Object.entries(changes).filter(([, value]) => value === null);
+      const fields = { ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== null)), updatedAt: options.at };
       // The sign-in index keys follow the e-mail: the item's gsi2 key is rebuilt with it.
       const keyFields = changes.email !== undefined ? { gsi2pk: USER.keys.gsi2.pk.build({ email: changes.email }) } : {};
       const sets = ['#version = :next', ...clauses({ ...fields, ...keyFields }, 'f', 'set', names, values)];
       const adds = options.revokeTokens ? ' ADD tokenVersion :one' : '';
+      const removes = removed.length > 0 ? ` REMOVE ${removed.map((_, i) => `#r${i}`).join(', ')}` : '';
+      removed.forEach(([field], i) => (names[`#r${i}`] = field));
       if (options.revokeTokens) values[':one'] = 1;
       const versionHolds = expectedVersion === 0 ? '(attribute_not_exists(#version) OR #version = :expected)' : '#version = :expected';
       let after: UserRecord;
@@ -206,7 +210,7 @@ export function createDynamoUserStore(): UserStore & UserDirectory & PeopleStore
           new UpdateCommand({
             TableName: tableName(),
             Key: USER.key({ id }),
-            UpdateExpression: `SET ${sets.join(', ')}${adds}`,
+            UpdateExpression: `SET ${sets.join(', ')}${adds}${removes}`,
             ConditionExpression: `attribute_exists(pk) AND ${versionHolds}`,
             ExpressionAttributeNames: names,
             ExpressionAttributeValues: values,

@@ -26,6 +26,8 @@ export const appPaths = {
 
   // Main
   dashboard: fixed('/dashboard'),
+  /** Changing one's own password; a temporary password's session is led here and reaches nothing else. */
+  changePassword: fixed('/change-password'),
   reportList: fixed('/reportlist'),
   createReport: fixed('/createreport'),
   createReportZip: fixed('/createreportzip'),

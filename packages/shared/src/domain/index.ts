@@ -18,6 +18,7 @@ export * from './import-summary';
 export * from './metric-rules';
 export * from './navigation';
 export * from './package';
+export * from './password-rules';
 export * from './report';
 export * from './report-rules';
 export * from './share-link';

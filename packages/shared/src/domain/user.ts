@@ -55,6 +55,8 @@ export const loginResponseSchema = z.object({
   userType: z.enum(['internal', 'external']),
   isPackagePaid: z.boolean(),
   menus: z.array(menuEntrySchema),
+  /** A temporary password (set by staff): the token carries the 'changePassword' restriction until it is changed. */
+  mustChangePassword: z.boolean().optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

@@ -116,6 +116,7 @@ export function MainLayout() {
               autoReload={update.autoReload}
               onAutoReloadChange={update.setAutoReload}
               onBilling={() => void navigate(paths.billing.getHref())}
+              onChangePassword={() => void navigate(paths.changePassword.getHref())}
               onDownloadLogs={() => setLogsOpen(true)}
               onLogout={onLogout}
             />

@@ -12,7 +12,10 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 export function LoginRoute() {
   useDocumentTitle('Sign in');
   const status = useSession((s) => s.status);
+  const mustChangePassword = useSession((s) => s.user?.mustChangePassword === true);
   const location = useLocation();
+  // A temporary password's session goes straight to the one page it reaches.
+  if (status === 'authenticated' && mustChangePassword) return <Navigate to={paths.changePassword.getHref()} replace />;
   if (status === 'authenticated') return <Navigate to={paths.dashboard.getHref()} replace />;
   const notice = (location.state as LoginRedirectState | null)?.message ?? null;
   return (

@@ -46,6 +46,8 @@ export function buildSessionUser(
     userType: answer.userType ?? (isInternalUser ? 'internal' : 'external'),
     isPackagePaid: answer.isPackagePaid === true,
     menus: answer.menus ?? [],
+    // A temporary password: the session reaches only the Change password page until it is changed.
+    ...(answer.mustChangePassword === true ? { mustChangePassword: true } : {}),
   };
 }
 

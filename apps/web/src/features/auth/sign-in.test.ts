@@ -82,3 +82,15 @@ describe('signIn', () => {
     await expect(signIn({ username: 'coach', password: 'bad' }, fakes)).rejects.toBe(failure);
   });
 });
+
+describe('signing in with a temporary password', () => {
+  it('marks the session as one that must change its password and makes no call its token may not make', async () => {
+    const signInPorts = ports({ login: async () => ({ ...loginAnswer, mustChangePassword: true }) });
+
+    const { user } = await signIn({ username: 'coach', password: 'temporary' }, signInPorts);
+
+    expect(user.mustChangePassword).toBe(true);
+    expect(signInPorts.tokensSeen).toEqual([]);
+    expect(user.organizationSource).toBe('token');
+  });
+});

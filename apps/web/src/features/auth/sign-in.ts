@@ -48,6 +48,8 @@ export async function signIn(credentials: Credentials, ports: SignInPorts): Prom
   const answer = await ports.login(credentials);
   const claims = readTokenClaims(answer.token);
   const user = buildSessionUser(answer, claims, credentials.username.trim(), ports.generateId);
+  // A temporary password's token reaches nothing but the password change: the token's organisation stands in.
+  if (user.mustChangePassword) return { token: answer.token, user: withTokenOrganization(user, claims) };
   try {
     const details = await ports.getOrganizationDetails(answer.token);
     return { token: answer.token, user: withOrganizationDetails(user, details) };

@@ -17,6 +17,18 @@ export const loginRequestSchema = z.object({
   password: z.string({ error: LOGIN_FIELDS_REQUIRED }).min(1, LOGIN_FIELDS_REQUIRED).max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG),
 });
 
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Please enter your current password.' })
+    .min(1, 'Please enter your current password.')
+    .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG),
+  newPassword: z
+    .string({ error: 'Please enter a new password.' })
+    .min(1, 'Please enter a new password.')
+    .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
 /**
  * Signing in and out and the caller's organisation: the first page's calls, kept apart from the people routes so
  * the sign-in page does not carry their schemas.
@@ -44,6 +56,19 @@ export const authSessionRoutes = {
     query: noQuery,
     body: noBody,
     response: z.object({ loggedOut: z.literal(true) }),
+  }),
+  changePassword: defineRoute({
+    method: 'POST',
+    path: '/api/v2/password',
+    auth: 'user',
+    allowRestricted: ['changePassword'],
+    domain: 'auth',
+    summary:
+      "Changes the caller's own password (current one required; at least 12 characters, not their name, not a common password); ends every other session and answers a fresh token.",
+    params: noParams,
+    query: noQuery,
+    body: changePasswordRequestSchema,
+    response: z.object({ token: z.string().min(1) }),
   }),
   getOrganizationDetails: defineRoute({
     method: 'GET',

@@ -17,6 +17,8 @@ export interface LoginRedirectState {
 
 interface ProtectedRouteProps {
   children: ReactNode;
+  /** The one page a session that must change its password reaches (every other page sends it there). */
+  allowPasswordChange?: boolean;
   /** A role the user must hold, compared exactly (hasRole). */
   role?: string;
   /** A further rule, e.g. internal users only. */
@@ -47,9 +49,10 @@ function NotAllowedPage({ title, message }: { title: string; message: string }) 
 
 /**
  * Signed-out visitors go to '/' with 'Please login to access the dashboard' (no message after a deliberate
- * logout); users lacking the required role go to '/dashboard'.
+ * logout); a session that must change its password goes to '/change-password'; users lacking the required
+ * role go to '/dashboard'.
  */
-export function ProtectedRoute({ children, role, allow, refusal }: ProtectedRouteProps) {
+export function ProtectedRoute({ children, role, allow, refusal, allowPasswordChange = false }: ProtectedRouteProps) {
   const status = useSession((s) => s.status);
   const user = useSession((s) => s.user);
   const endedBy = useSession((s) => s.endedBy);
@@ -58,6 +61,8 @@ export function ProtectedRoute({ children, role, allow, refusal }: ProtectedRout
     const state: LoginRedirectState = endedBy === 'user' ? {} : { message: SIGN_IN_MESSAGES.loginRequired };
     return <Navigate to={paths.login.getHref()} replace state={state} />;
   }
+  // The server refuses such a session everywhere else (403); the app leads the person to the one page that works.
+  if (user.mustChangePassword && !allowPasswordChange) return <Navigate to={paths.changePassword.getHref()} replace />;
   if ((role !== undefined && !hasRole(user, role)) || (allow && !allow(user))) {
     if (refusal) return <NotAllowedPage {...refusal} />;
     return <Navigate to={paths.dashboard.getHref()} replace />;

@@ -1,5 +1,6 @@
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import LockResetIcon from '@mui/icons-material/LockReset';
 import LogoutIcon from '@mui/icons-material/Logout';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import SystemUpdateIcon from '@mui/icons-material/SystemUpdateAlt';
@@ -24,13 +25,23 @@ interface UserMenuProps {
   autoReload: boolean;
   onAutoReloadChange(on: boolean): void;
   onBilling(): void;
+  onChangePassword(): void;
   /** Opens 'Download API Logs'. */
   onDownloadLogs(): void;
   onLogout(): void;
 }
 
 /** Greeting ('Coach {last name}') with the e-mail beneath; opens the account menu. */
-export function UserMenu({ user, onCheckForUpdates, autoReload, onAutoReloadChange, onBilling, onDownloadLogs, onLogout }: UserMenuProps) {
+export function UserMenu({
+  user,
+  onCheckForUpdates,
+  autoReload,
+  onAutoReloadChange,
+  onBilling,
+  onChangePassword,
+  onDownloadLogs,
+  onLogout,
+}: UserMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);
@@ -120,6 +131,12 @@ export function UserMenu({ user, onCheckForUpdates, autoReload, onAutoReloadChan
             <CreditCardIcon fontSize="small" />
           </ListItemIcon>
           Billing &amp; Payments
+        </MenuItem>
+        <MenuItem onClick={run(onChangePassword)}>
+          <ListItemIcon>
+            <LockResetIcon fontSize="small" />
+          </ListItemIcon>
+          Change password
         </MenuItem>
         <MenuItem onClick={run(onDownloadLogs)}>
           <ListItemIcon>

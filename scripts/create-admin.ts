@@ -1,0 +1,114 @@
+/**
+ * Creates an administrator in a stage's table: the first one of a fresh deployed stage, or one on the local
+ * stack. Prints the temporary password once; it must be changed at the first sign-in and expires in 72 hours.
+ *   ./scripts/create-admin --email E --name N --stage S [--table T]   (AWS credentials and region from the environment)
+ *   ./scripts/create-admin --email E --name N --local [--dynamodb-port 4567]
+ */
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
+
+const USAGE = 'Usage: ./scripts/create-admin --email E --name N (--stage S [--table T] | --local [--dynamodb-port P])';
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+/** The stage's table, from the stateful stack's TableName output (infra/lib/scout-app.ts names it Scout-<stage>-Stateful). */
+function deployedTable(stage: string): string {
+  if (!/^[A-Za-z0-9-]+$/.test(stage)) fail(`"${stage}" is not a stage name.`);
+  const stack = `Scout-${stage}-Stateful`;
+  try {
+    const output = execFileSync(
+      'aws',
+      [
+        'cloudformation',
+        'describe-stacks',
+        '--stack-name',
+        stack,
+        '--query',
+        "Stacks[0].Outputs[?OutputKey=='TableName'].OutputValue",
+        '--output',
+        'text',
+      ],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    ).trim();
+    if (!output || output === 'None') fail(`The stack ${stack} has no TableName output. Is the stage deployed?`);
+    return output;
+  } catch (err) {
+    const detail = err instanceof Error && 'stderr' in err ? String((err as { stderr: unknown }).stderr).trim() : String(err);
+    return fail(
+      `Could not read the table of stage "${stage}" from the stack ${stack} (${detail}). Give it with --table, or check the AWS CLI and credentials.`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      email: { type: 'string' },
+      name: { type: 'string' },
+      stage: { type: 'string' },
+      table: { type: 'string' },
+      local: { type: 'boolean', default: false },
+      'dynamodb-port': { type: 'string', default: '4567' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  if (!values.email || !values.name) fail(USAGE);
+  if (values.local === (values.stage !== undefined)) fail(`Give either --stage or --local.\n${USAGE}`);
+
+  if (values.local) {
+    const { EMBEDDED_CREDENTIALS } = await import('../lambdas/src/local/embedded-aws');
+    Object.assign(process.env, {
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: EMBEDDED_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: EMBEDDED_CREDENTIALS.secretAccessKey,
+      DYNAMODB_ENDPOINT: `http://127.0.0.1:${values['dynamodb-port']}`,
+      TABLE_NAME: 'scout-local',
+    });
+  } else {
+    process.env.TABLE_NAME = values.table ?? deployedTable(values.stage ?? '');
+    delete process.env.DYNAMODB_ENDPOINT;
+  }
+  // Only the table is used; the configuration still asks for the buckets' names.
+  process.env.MEDIA_BUCKET ??= 'unused';
+  process.env.UPLOAD_BUCKET ??= 'unused';
+  process.env.LOG_LEVEL ??= 'warn';
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+  // Imported only now: the adapters read the configuration set above.
+  const { createDynamoOrganizationStore, createDynamoUserStore } = await import('../lambdas/src/adapters/dynamodb/user-store.dynamodb');
+  const { createScryptPasswordHasher } = await import('../lambdas/src/auth/password-hasher.scrypt');
+  const { createFirstAdministrator } = await import('../lambdas/src/people/first-administrator');
+  const users = createDynamoUserStore();
+  try {
+    const { user, temporaryPassword } = await createFirstAdministrator(
+      {
+        people: users,
+        organizations: createDynamoOrganizationStore(),
+        passwords: createScryptPasswordHasher(),
+        newId: randomUUID,
+        now: () => new Date(),
+      },
+      { email: values.email, name: values.name },
+    );
+    process.stdout.write(
+      `Created administrator ${user.name} <${user.email}> (username ${user.username}) in table ${process.env.TABLE_NAME}.\n` +
+        `Temporary password: ${temporaryPassword}\n` +
+        `Sign in with it within 72 hours; Scout then asks for a new password. It is not shown again.\n`,
+    );
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    if (/ECONNREFUSED/.test(message) || (err instanceof Error && /ECONNREFUSED/.test(String((err as { cause?: unknown }).cause))))
+      fail(`No local stack answers on port ${values['dynamodb-port']}: start it with ./scripts/dev first.`);
+    fail(`Could not create the administrator: ${message}`);
+  }
+}
+
+void main();
