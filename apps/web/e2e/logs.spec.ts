@@ -73,7 +73,10 @@ test.describe('the in-browser logs', () => {
     expect(text).not.toContain('coach@eaglesfootball.example');
     expect(text).not.toContain('organization_id=org-eagles');
     const reports = file.logs.find((log) => log.message.startsWith('GET /reports -> 200'));
-    expect(reports?.data?.query).toMatchObject({ organization_id: '[REDACTED]' });
+    // Paths are contract templates and queries are not kept (no id or share token in the logs).
+    expect(reports?.data).toMatchObject({ path: '/reports' });
+    expect(reports?.data).not.toHaveProperty('query');
+    expect(file.logs.filter((log) => /^[A-Z]+ \S*\?/.test(log.message))).toEqual([]);
     await expect(dialog).toBeHidden();
   });
 });

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type SessionHooks } from './api-client';
 import { ApiError } from './api-error';
-import { authRoutes, conceptRoutes, reportOwnRoutes, systemRoutes } from '@scout/shared/api';
+import { authRoutes, conceptRoutes, reportOwnRoutes, shareLinkRoutes, systemRoutes } from '@scout/shared/api';
+import { logger } from './logger';
 
 interface Recorded {
   url: string;
@@ -83,6 +84,36 @@ describe('callApi', () => {
     await api.call(reportOwnRoutes.getReport, { params: { id: 'r 1/x' }, query: { internal: true } });
 
     expect(calls[0]?.url).toBe('http://api.test/reports/r%201%2Fx?internal=true');
+  });
+
+  it('logs the contract template of a call, never its ids, token or query', async () => {
+    const token = 'Qm9zY29lLXNoYXJlLXRva2VuLTEyMzQ1Njc4OTA_xY';
+    const { api, calls } = client(() => json(404, { statusCode: 404, error: 'Not Found', message: 'No such link' }));
+    const before = logger.entries().length;
+
+    await expect(api.call(shareLinkRoutes.getSharedReport, { params: { token }, query: { refresh: true } })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    await expect(api.call(reportOwnRoutes.getReport, { params: { id: 'report-42' }, query: { internal: true } })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+
+    expect(calls.map((call) => call.url)).toEqual([
+      `http://api.test/shared/${token}?refresh=true`,
+      'http://api.test/reports/report-42?internal=true',
+    ]);
+    const logged = logger.entries().slice(before);
+    expect(logged.map((entry) => entry.message.replace(/\d+ ms$/, 'N ms'))).toEqual([
+      'GET /shared/{token} -> 404 in N ms',
+      'GET /reports/{id} -> 404 in N ms',
+    ]);
+    expect(logged[0]?.data).toMatchObject({ routeId: 'GET /shared/{token}', path: '/shared/{token}', status: 404 });
+    expect(logged[0]?.data).not.toHaveProperty('query');
+    const text = JSON.stringify(logged);
+    expect(text).not.toContain(token);
+    expect(text).not.toContain('report-42');
+    expect(text).not.toContain('refresh');
+    expect(text).not.toContain('internal');
   });
 
   it('sends a JSON body without a token when there is none', async () => {

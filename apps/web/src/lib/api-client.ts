@@ -8,14 +8,14 @@ import { levelForStatus, logger } from './logger';
 
 /**
  * What the API log keeps of each call (category 'api'; the logger sanitises it): the Network Monitor and the
- * Performance page read these.
+ * Performance page read these. The path is the contract's template ('/reports/{id}'), never the concrete path,
+ * and the query is not kept (issue 24: no share token, id or search term in the logs).
  */
 export interface ApiLogData {
   routeId: string;
   method: string;
+  /** The contract's path template ('/shared/{token}'). */
   path: string;
-  /** The query parameters (an object, so the logger redacts by name: organization_id …). */
-  query: Record<string, string>;
   /** 0 when no answer came (network error or timeout). */
   status: number;
   durationMs: number;
@@ -157,8 +157,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function send(
-    routeId: string,
-    method: string,
+    route: Pick<RouteDefinition, 'method' | 'path'> & { id: string },
     url: string,
     body: unknown,
     token: string | null,
@@ -180,6 +179,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (token) headers.Authorization = `Bearer ${token}`;
     const pass = gatePass();
     if (pass) headers[ACCESS_GATE_HEADER] = pass;
+    const { id: routeId, method, path } = route;
     const started = Date.now();
     try {
       const response = await fetchImpl(url, {
@@ -191,12 +191,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const text = await response.text();
       const contentType = response.headers.get('content-type') ?? '';
       const durationMs = Date.now() - started;
-      const path = new URL(url).pathname;
       logger[levelForStatus(response.status)]('api', `${method} ${path} -> ${response.status} in ${durationMs} ms`, {
         routeId,
         method,
         path,
-        query: Object.fromEntries(new URL(url).searchParams),
         status: response.status,
         durationMs,
         size: text.length,
@@ -207,12 +205,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       if (signal?.aborted && !timedOut) throw error;
       const message = timedOut ? `Request timed out after ${timeoutMs / 1000} s` : 'Network error';
-      const path = new URL(url).pathname;
       logger.error('api', `${method} ${path}: ${message}`, {
         routeId,
         method,
         path,
-        query: Object.fromEntries(new URL(url).searchParams),
         status: 0,
         durationMs: Date.now() - started,
         size: 0,
@@ -238,20 +234,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const mayRefresh = route.auth !== 'public' && callOptions.token === undefined;
     const callTimeoutMs = callOptions.timeoutMs ?? timeoutMs;
+    const logged = { id: routeId, method: route.method, path: route.path };
     const sendTo = async (target: string): Promise<RawResponse> => {
-      let answer = await send(
-        routeId,
-        route.method,
-        target,
-        body,
-        callOptions.token ?? hooks.getToken(),
-        callOptions.signal,
-        callTimeoutMs,
-      );
+      let answer = await send(logged, target, body, callOptions.token ?? hooks.getToken(), callOptions.signal, callTimeoutMs);
       if (answer.status === 401 && mayRefresh) {
         const freshToken = await refreshOnce();
         // At most one retry per request after a 401.
-        if (freshToken) answer = await send(routeId, route.method, target, body, freshToken, callOptions.signal, callTimeoutMs);
+        if (freshToken) answer = await send(logged, target, body, freshToken, callOptions.signal, callTimeoutMs);
       }
       return answer;
     };

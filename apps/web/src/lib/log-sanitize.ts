@@ -1,6 +1,8 @@
+import { templatePathsInText } from './log-paths';
+
 /**
  * What the in-browser logger keeps of a value (spec §9 Logger): nothing secret, no contact details, no
- * organisation id or account name, and nothing large. Pure, so the rules are unit-tested on real payloads.
+ * organisation id or account name, no concrete path or token-looking word (log-paths.ts), and nothing large. Pure, so the rules are unit-tested on real payloads.
  */
 
 /** Strings longer than this are cut, with how much was left out. */
@@ -49,9 +51,9 @@ function isReportList(key: string | null, value: unknown[]): boolean {
 
 function sanitizeAt(value: unknown, key: string | null, depth: number): unknown {
   if (key !== null && isRedactedKey(key) && value !== null && value !== undefined && value !== '') return REDACTED;
-  if (typeof value === 'string') return truncate(value);
+  if (typeof value === 'string') return truncate(templatePathsInText(value));
   if (value === null || typeof value !== 'object') return value;
-  if (value instanceof Error) return { name: value.name, message: truncate(value.message) };
+  if (value instanceof Error) return { name: value.name, message: truncate(templatePathsInText(value.message)) };
   if (depth > MAX_LOG_DEPTH) return MAX_DEPTH_PLACEHOLDER;
   if (Array.isArray(value)) {
     if (isReportList(key, value)) return { count: value.length, first: sanitizeAt(value[0], null, depth + 1) };

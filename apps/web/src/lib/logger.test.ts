@@ -24,6 +24,7 @@ async function freshLogger() {
 describe('the in-browser logger', () => {
   beforeEach(() => {
     vi.stubGlobal('localStorage', memoryStorage());
+    vi.stubGlobal('sessionStorage', memoryStorage());
     vi.spyOn(console, 'debug').mockImplementation(() => undefined);
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -94,13 +95,15 @@ describe('the in-browser logger', () => {
     ]);
   });
 
-  it('buffers console lines and flushes them to local storage, keeping the last 500 there', async () => {
+  it('buffers console lines and flushes them to session storage, keeping the last 500 there', async () => {
     const { logger, capturedConsole, flushConsoleBuffer, storedConsoleLogs, LOG_CONFIG } = await freshLogger();
     logger.warn('upload', 'Part 3 retried', { s3_key: 'uploads/rpt-1/game.zip' });
     flushConsoleBuffer();
     expect(storedConsoleLogs()).toEqual([
       expect.objectContaining({ level: 'warn', message: '[upload] Part 3 retried {"s3_key":"uploads/rpt-1/game.zip"}' }),
     ]);
+    expect(sessionStorage.getItem('scout.console-logs')).toContain('Part 3 retried');
+    expect(localStorage.getItem('scout.console-logs')).toBeNull();
 
     // A full buffer (100) flushes at once, without waiting for the 5 s timer.
     for (let i = 1; i <= LOG_CONFIG.consoleBufferSize; i++) logger.info('api', `line ${i}`);
@@ -112,5 +115,50 @@ describe('the in-browser logger', () => {
     expect(stored).toHaveLength(500);
     expect(stored.at(-1)?.message).toBe('[api] more 600');
     expect(capturedConsole()).toHaveLength(701);
+  });
+
+  it('keeps the page of a console line as its route template, and paths in messages as templates', async () => {
+    vi.stubGlobal('location', { href: 'https://scout.example/shared/Qm9zY29lLXNoYXJlLXRva2VuLTEy_xY?refresh=1' });
+    const { logger, capturedConsole } = await freshLogger();
+    logger.error('router', 'Route failed to render', 'No route matches URL "/reports/report-42/cards/card-7/view"');
+
+    expect(logger.entries()[0]?.data).toBe('No route matches URL "/reports/:reportId/cards/:cardId/view"');
+    expect(capturedConsole()[0]).toMatchObject({
+      url: 'https://scout.example/shared/:shareToken',
+      message: '[router] Route failed to render No route matches URL "/reports/:reportId/cards/:cardId/view"',
+    });
+  });
+
+  it('deletes, once at start-up, the console lines earlier versions kept in local storage', async () => {
+    localStorage.setItem('scout.console-logs', JSON.stringify([{ message: 'an earlier user', url: 'https://scout.example/shared/abc' }]));
+    localStorage.setItem('scout.debug', 'true');
+    vi.stubGlobal('window', { addEventListener: vi.fn(), setInterval: vi.fn() });
+    const { installConsoleCapture, storedConsoleLogs } = await freshLogger();
+
+    installConsoleCapture();
+
+    expect(localStorage.getItem('scout.console-logs')).toBeNull();
+    expect(localStorage.getItem('scout.debug')).toBe('true');
+    expect(storedConsoleLogs()).toEqual([]);
+  });
+
+  it('forgets every log, in memory and in session storage, when cleared', async () => {
+    const { logger, capturedConsole, clearLogs, flushConsoleBuffer, storedConsoleLogs } = await freshLogger();
+    logger.info('api', 'GET /reports -> 200');
+    flushConsoleBuffer();
+    logger.info('api', 'GET /reports/{id} -> 200');
+    const before = logger.snapshot();
+    const listener = vi.fn();
+    logger.subscribe(listener);
+
+    clearLogs();
+    flushConsoleBuffer();
+
+    expect(logger.entries()).toEqual([]);
+    expect(logger.snapshot()).not.toBe(before);
+    expect(capturedConsole()).toEqual([]);
+    expect(storedConsoleLogs()).toEqual([]);
+    expect(sessionStorage.getItem('scout.console-logs')).toBeNull();
+    expect(listener).toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import { templatedUrl, templatePathsInText } from './log-paths';
 import { sanitizeLogData } from './log-sanitize';
 
 /**
@@ -5,7 +6,9 @@ import { sanitizeLogData } from './log-sanitize';
  * the console buffer (what was printed), both kept in memory for the 'Download API Logs' dialog and the dev
  * tools pages. Always on, production included; entries below the level (info, or debug when the debug flag in
  * local storage is set) are not kept. Every `data` goes through sanitizeLogData, so no secret, contact detail,
- * organisation id or account name is ever kept, and nothing large.
+ * organisation id or account name is ever kept, and nothing large. Paths are kept as route templates
+ * ('/shared/:shareToken', '/reports/{id}'), never concrete (log-paths.ts); the flushed console lines live in
+ * session storage, and logging out clears everything (clearLogs).
  */
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
@@ -44,8 +47,20 @@ export const LOG_CONFIG = {
 
 /** Local-storage key of the debug switch shown in the local environment banner. */
 export const DEBUG_STORAGE_KEY = 'scout.debug';
-/** Local-storage key where the console buffer is flushed (the last 500 entries survive a reload). */
+/**
+ * Session-storage key where the console buffer is flushed (the last 500 entries survive a reload of this tab,
+ * not the tab). Earlier versions kept them in local storage under the same key: installConsoleCapture deletes
+ * that copy (concrete paths and an earlier user's lines).
+ */
 export const CONSOLE_STORAGE_KEY = 'scout.console-logs';
+
+function sessionStore(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
 
 const LEVEL_RANK: Record<LogLevel, number> = { debug: 0, info: 1, warn: 2, error: 3 };
 
@@ -99,12 +114,19 @@ function threshold(): LogLevel {
 function write(level: LogLevel, category: string, message: string, data?: unknown): void {
   if (LEVEL_RANK[level] < LEVEL_RANK[threshold()]) return;
   const safe = data === undefined ? undefined : sanitizeLogData(data);
-  const entry: LogEntry = { id: nextId++, sessionId: LOG_SESSION_ID, category, level, timestamp: new Date().toISOString(), message };
+  const entry: LogEntry = {
+    id: nextId++,
+    sessionId: LOG_SESSION_ID,
+    category,
+    level,
+    timestamp: new Date().toISOString(),
+    message: templatePathsInText(message),
+  };
   if (safe !== undefined) entry.data = safe;
   entries.push(entry);
   if (entries.length > LOG_CONFIG.maxApiEntries) entries.splice(0, entries.length - LOG_CONFIG.maxApiEntries);
   snapshot = null;
-  const line = `[${category}] ${message}`;
+  const line = `[${category}] ${entry.message}`;
   const args = safe === undefined ? [line] : [line, safe];
   // Printed lines go to the console buffer as any other console line would.
   recordConsole(level, args);
@@ -160,12 +182,13 @@ function consoleText(value: unknown): string {
 }
 
 function recordConsole(level: LogLevel, args: readonly unknown[]): void {
-  const text = args.map(consoleText).join(' ');
+  const text = templatePathsInText(args.map(consoleText).join(' '));
+  const href = globalThis.location?.href;
   const entry: ConsoleEntry = {
     timestamp: new Date().toISOString(),
     level,
     message: text.length > 2000 ? `${text.slice(0, 2000)}…` : text,
-    url: globalThis.location?.href ?? '',
+    url: href ? templatedUrl(href) : '',
     userAgent: globalThis.navigator?.userAgent ?? '',
   };
   consoleEntries.push(entry);
@@ -178,7 +201,7 @@ function recordConsole(level: LogLevel, args: readonly unknown[]): void {
 /** The console lines kept in a browser's storage by earlier flushes (this page's and earlier pages'), oldest first. */
 export function storedConsoleLogs(): ConsoleEntry[] {
   try {
-    const raw = globalThis.localStorage?.getItem(CONSOLE_STORAGE_KEY);
+    const raw = sessionStore()?.getItem(CONSOLE_STORAGE_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : [];
     return Array.isArray(parsed) ? (parsed as ConsoleEntry[]) : [];
   } catch {
@@ -186,14 +209,14 @@ export function storedConsoleLogs(): ConsoleEntry[] {
   }
 }
 
-/** Writes the buffered console lines to local storage, keeping the last 500 there. */
+/** Writes the buffered console lines to session storage, keeping the last 500 there. */
 export function flushConsoleBuffer(): void {
   if (pending.length === 0) return;
   const batch = pending;
   pending = [];
   try {
     const stored = [...storedConsoleLogs(), ...batch].slice(-LOG_CONFIG.maxStoredLogs);
-    globalThis.localStorage?.setItem(CONSOLE_STORAGE_KEY, JSON.stringify(stored));
+    sessionStore()?.setItem(CONSOLE_STORAGE_KEY, JSON.stringify(stored));
   } catch {
     // Full or unavailable storage: the lines stay in memory only.
   }
@@ -210,15 +233,44 @@ export function capturedConsoleSnapshot(): readonly ConsoleEntry[] {
   return consoleSnapshot;
 }
 
+/**
+ * Forgets every log of this browser tab: the API log, the console lines in memory and those flushed to session
+ * storage. Called when the person logs out, so the next person at the browser sees none of them.
+ */
+export function clearLogs(): void {
+  entries.length = 0;
+  snapshot = null;
+  consoleEntries.length = 0;
+  consoleSnapshot = null;
+  pending = [];
+  try {
+    sessionStore()?.removeItem(CONSOLE_STORAGE_KEY);
+  } catch {
+    // Unavailable storage holds nothing to clear.
+  }
+  notify();
+}
+
+/** Deletes the console lines earlier versions kept in local storage (they outlived logout); once at start-up. */
+export function forgetLegacyStoredLogs(): void {
+  try {
+    globalThis.localStorage?.removeItem(CONSOLE_STORAGE_KEY);
+  } catch {
+    // Unavailable storage holds nothing to delete.
+  }
+}
+
 let captureInstalled = false;
 
 /**
  * Records every console line of the page (log, info, warn, error, debug) while still printing it, flushes the
- * buffer to local storage every 5 s and when the page is hidden or left. Called once at start-up.
+ * buffer to session storage every 5 s and when the page is hidden or left, and deletes the copy earlier
+ * versions kept in local storage. Called once at start-up.
  */
 export function installConsoleCapture(): void {
   if (captureInstalled || typeof window === 'undefined') return;
   captureInstalled = true;
+  forgetLegacyStoredLogs();
   const levels: Record<ConsoleMethod, LogLevel> = { debug: 'debug', info: 'info', log: 'info', warn: 'warn', error: 'error' };
   const originals = {} as Record<ConsoleMethod, (...args: unknown[]) => void>;
   for (const method of Object.keys(levels) as ConsoleMethod[]) {

@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { browserStorage, type KeyValueStorage } from '../../lib/browser-storage';
-import { logger } from '../../lib/logger';
+import { clearLogs, logger } from '../../lib/logger';
 import { revokeSessionOnServer } from './api/logout';
 import { clearStoredSession, restoreSession, storeSession } from './restore-session';
 import type { SessionUser } from './session-user';
@@ -65,6 +65,8 @@ export function createSessionStore({ storage, now, revokeToken }: SessionStoreOp
         );
       }
       clearStoredSession(storage);
+      // The next person at this browser sees none of this session's logs (issue 24).
+      clearLogs();
       set({ ...signedOut, endedBy: reason });
     },
   }));

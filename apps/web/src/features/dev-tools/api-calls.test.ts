@@ -10,7 +10,7 @@ function call(id: number, method: string, routeId: string, path: string, status:
     level: status >= 400 ? 'error' : 'info',
     timestamp: `2026-11-23T12:00:0${id % 10}.000Z`,
     message: `${method} ${path} -> ${status}`,
-    data: { routeId, method, path, query: {}, status, durationMs, size: 100, request: undefined, response: null },
+    data: { routeId, method, path, status, durationMs, size: 100, request: undefined, response: null },
   };
 }
 

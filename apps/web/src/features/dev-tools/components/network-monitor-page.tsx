@@ -75,12 +75,9 @@ function CallDetails({ call }: { call: ApiCall }) {
         {call.routeId} · {call.status === 0 ? (call.error ?? 'No answer') : `status ${call.status}`} · {call.durationMs} ms ·{' '}
         {formatBytes(call.size)} · {new Date(call.timestamp).toLocaleString()}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <Json label="Query" value={Object.keys(call.query).length > 0 ? call.query : undefined} />
+      <Box sx={{ display: 'grid', gap: 2 }}>
         <Json label="Request body" value={call.request} />
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <Json label="Response body" value={call.response} />
-        </Box>
+        <Json label="Response body" value={call.response} />
       </Box>
     </Paper>
   );
