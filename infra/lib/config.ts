@@ -162,12 +162,14 @@ export type TableAccess = 'none' | 'readWrite';
  * Presigned URLs are signed with the function's own role, so a presigned PUT needs 'readWrite'.
  */
 /** 'readDelete': reads objects and deletes them once used, but never writes one (the worker and added videos). */
-export type BucketAccess = 'none' | 'read' | 'readDelete' | 'readWrite';
+export type BucketAccess = 'none' | 'read' | 'readDelete' | 'readPut' | 'readWrite';
 
 /** Object actions per access level, on `<bucket>/*`. PutObject covers the multipart calls but not their abort. */
 export const BUCKET_OBJECT_ACTIONS = {
   read: ['s3:GetObject'],
   readDelete: ['s3:GetObject', 's3:DeleteObject'],
+  /** Reads and writes, never deletes (the media function: a clip in, its GIF out). */
+  readPut: ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload'],
   readWrite: ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload', 's3:DeleteObject'],
 } as const satisfies Record<Exclude<BucketAccess, 'none'>, readonly string[]>;
 /** On the bucket itself: with it a HeadObject/GetObject of a missing key answers 404 (NoSuchKey), not 403. */
@@ -251,18 +253,28 @@ export const DOMAIN_ACCESS: Record<RouteDomain, DomainAccess> = {
   // enqueues the index job. Never touches the media bucket.
   uploads: { ...NO_ACCESS, table: 'readWrite', uploadBucket: 'readWrite', processingQueue: true, liveEvents: true },
   // Reads a card's clip and writes its GIF, both in the media bucket.
-  media: { ...NO_ACCESS, table: 'readWrite', mediaBucket: 'readWrite', liveEvents: true },
+  media: { ...NO_ACCESS, table: 'readWrite', mediaBucket: 'readPut', liveEvents: true },
   // Reads reports and writes their payment state, payments, handled webhook events and the package settings;
   // the only function with Stripe's keys.
   payments: { ...NO_ACCESS, table: 'readWrite', paymentProvider: true, liveEvents: true },
   // Development tasks, the access code's hash in the settings and the gate's failed-attempt counts; reads
   // reports (linked to a task) and users (assignees). The dev tools' Database Explorer and S3 Browser read the
-  // table and list and read both buckets (refused on prod by the function itself).
+  // table and list and read both buckets, on the dev-tools stages only (domainAccess drops the reads elsewhere).
   staff: { ...NO_ACCESS, table: 'readWrite', mediaBucket: 'read', uploadBucket: 'read' },
   // Health (a read of the table; HeadBucket and queue attributes are granted beside), pipeline builds (one at a
   // time, by a conditional write), and the Lambda Functions page (Lambda and CloudWatch reads, granted beside).
   system: { ...NO_ACCESS, table: 'readWrite' },
 };
+
+/**
+ * What a domain's function may touch on this stage: the staff function reads the buckets only for the dev
+ * tools' S3 Browser, so on a stage the dev tools do not run on (production always) it gets no bucket access.
+ */
+export function domainAccess(domain: RouteDomain, config: Pick<StageConfig, 'stage' | 'devToolsStages'>): DomainAccess {
+  const access = DOMAIN_ACCESS[domain];
+  if (domain === 'staff' && !config.devToolsStages.includes(config.stage)) return { ...access, mediaBucket: 'none', uploadBucket: 'none' };
+  return access;
+}
 
 /**
  * The processing worker reads the uploaded ZIP (ranged GetObject) and added videos, writes clips and thumbnails

@@ -65,6 +65,7 @@ import {
   BUCKET_LIST_ACTIONS,
   BUCKET_OBJECT_ACTIONS,
   DOMAIN_ACCESS,
+  domainAccess,
   FFMPEG_API_FUNCTION_EPHEMERAL_STORAGE,
   FFMPEG_API_FUNCTION_MEMORY_MB,
   FFMPEG_DOMAINS,
@@ -328,7 +329,7 @@ export class StatelessStack extends Stack {
     });
     Tags.of(fn).add(ROUTE_DOMAIN_TAG, domain);
 
-    const access = DOMAIN_ACCESS[domain];
+    const access = domainAccess(domain, config);
     grantAccess(fn, access, stateful);
     if (access.liveEvents) this.liveEvents.grantPublish(fn);
     if (access.closesLiveConnections) this.liveEvents.grantClose(fn);

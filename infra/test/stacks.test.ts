@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_DEFAULT_THROTTLE,
   API_FUNCTION_TIMEOUT,
+  domainAccess,
   INFRA_ROOT,
   LIVE_EVENTS_THROTTLE,
   LOGIN_THROTTLE,
@@ -481,8 +482,15 @@ describe('Scout stacks for a dev stage', () => {
       expect(actionsOn(statements('uploads'), media)).toEqual([]);
       expect(actionsOn(statements('uploads'), queue)).toContain('sqs:SendMessage');
 
-      // media reads clips and writes GIFs in the media bucket only, and enqueues nothing.
-      expect(actionsOn(statements('media'), media)).toEqual(expect.arrayContaining(['s3:GetObject', ...S3_WRITES]));
+      // media reads clips and writes GIFs in the media bucket only, never deletes, and enqueues nothing.
+      expect(actionsOn(statements('media'), media).sort()).toEqual([
+        's3:AbortMultipartUpload',
+        's3:GetObject',
+        's3:ListBucket',
+        's3:PutObject',
+      ]);
+      // staff reads the buckets only for the dev tools, which run on no stage by default.
+      expect(actionsOf('staff').some((action) => action.startsWith('s3:'))).toBe(false);
       expect(actionsOn(statements('media'), uploads)).toEqual([]);
       expect(actionsOf('media').some((action) => action.startsWith('sqs:'))).toBe(false);
 
@@ -718,6 +726,12 @@ describe('Scout stacks for a dev stage', () => {
       const staff = functions.find((fn) => JSON.stringify(fn.Properties?.Description ?? '').includes('staff routes'));
       expect((staff?.Properties?.Environment as { Variables: Record<string, unknown> }).Variables.DEV_TOOLS_STAGES).toBe('');
       expect(() => scoutApp({ stage: 'dev', devToolsStages: 'dev,prod' })).toThrow('Context "devToolsStages" must not name the prod stage');
+      // The staff function reads the buckets (the S3 Browser) only where the dev tools run.
+      expect(domainAccess('staff', { stage: 'dev', devToolsStages: ['dev'] })).toMatchObject({ mediaBucket: 'read', uploadBucket: 'read' });
+      expect(domainAccess('staff', { stage: 'prod', devToolsStages: ['dev'] })).toMatchObject({
+        mediaBucket: 'none',
+        uploadBucket: 'none',
+      });
     });
 
     it('outputs what a deploy needs', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { totpCode, totpStep } from '../../../lambdas/src/auth/totp';
-import { apiAs, EAGLES, screenshotsAt, signInWithForm } from './support';
+import { apiAs, chooseOwnPassword, EAGLES, screenshotsAt, signInWithForm } from './support';
 
 const SHOTS = 'test-results/two-step';
 
@@ -21,7 +21,10 @@ test('a coach turns on two-step sign-in with the key typed into an app, then sig
   const { temporaryPassword } = (await created.json()) as { temporaryPassword: string };
   await admin.dispose();
 
+  // Staff gave a temporary password: the coach chooses their own first.
+  const password = `Quarterback sneak ${randomUUID().slice(0, 6)}`;
   await signInWithForm(page, name, temporaryPassword);
+  await chooseOwnPassword(page, temporaryPassword, password);
   await page.getByRole('button', { name: 'Open user menu' }).click();
   await page.getByRole('menuitem', { name: 'Two-step sign-in' }).click();
   await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
@@ -41,7 +44,7 @@ test('a coach turns on two-step sign-in with the key typed into an app, then sig
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   // On a phone, where the code is typed.
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInWithForm(page, name, temporaryPassword);
+  await signInWithForm(page, name, password);
   await expect(page.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/code-step-phone.png`, fullPage: true });
   await page.getByLabel('Authentication code').fill('000000');

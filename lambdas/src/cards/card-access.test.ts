@@ -17,7 +17,17 @@ const deps = {
 };
 
 function caller(principal: Principal): Caller {
-  return { principal, userId: 'u', organizationId: 'org', role: 'x', email: 'e@example.com', name: 'N', accountName: 'A', sourceIp: null, restriction: null };
+  return {
+    principal,
+    userId: 'u',
+    organizationId: 'org',
+    role: 'x',
+    email: 'e@example.com',
+    name: 'N',
+    accountName: 'A',
+    sourceIp: null,
+    restriction: null,
+  };
 }
 
 const coach = caller(userPrincipal({ userId: 'user-coach', organizationId: 'org-eagles', role: 'coach' }));

@@ -36,7 +36,17 @@ function memoryStore(): ReportStore & { reports: Report[] } {
 }
 
 function caller(principal: Principal, organizationId: string): Caller {
-  return { principal, userId: 'u', organizationId, role: 'x', email: 'e@example.com', name: 'N', accountName: 'A', sourceIp: null, restriction: null };
+  return {
+    principal,
+    userId: 'u',
+    organizationId,
+    role: 'x',
+    email: 'e@example.com',
+    name: 'N',
+    accountName: 'A',
+    sourceIp: null,
+    restriction: null,
+  };
 }
 
 const coach = caller(userPrincipal({ userId: 'user-coach', organizationId: 'org-eagles', role: 'coach' }), 'org-eagles');
