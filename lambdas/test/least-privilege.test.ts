@@ -10,6 +10,7 @@ import { DEFAULT_PACKAGE_OFFERS } from '@scout/shared/domain';
 import type { AuditRecord } from '../src/audit/ports';
 import { auditTrail } from '../src/composition/audit';
 import { newReport } from './support/film-upload';
+import { ACCESS_GATE_HEADER } from '@scout/shared/api';
 import { invoke, tokenFor, type InvokeResult } from './support/invoke';
 import { newUser } from './support/users';
 
@@ -48,14 +49,16 @@ function recordAudit(): void {
 async function call(
   token: string,
   routeId: RouteId,
-  options: { params?: Record<string, string>; body?: unknown } = {},
+  options: { params?: Record<string, string>; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<InvokeResult> {
   return invoke(routeId, { token, sourceIp: SOURCE_IP, ...options } as Parameters<typeof invoke>[1]);
 }
 
 const staffCall = (routeId: RouteId, options?: { params?: Record<string, string>; body?: unknown }) => call(staffToken, routeId, options);
-const adminCall = async (routeId: RouteId, options?: { params?: Record<string, string>; body?: unknown }) =>
-  call(await tokenFor('admin'), routeId, options);
+const adminCall = async (
+  routeId: RouteId,
+  options?: { params?: Record<string, string>; body?: unknown; headers?: Record<string, string> },
+) => call(await tokenFor('admin'), routeId, options);
 
 const eventsOf = (kind: AuditRecord['kind']) => recorded.filter((event) => event.kind === kind);
 
@@ -89,7 +92,9 @@ describe('administrator-only actions', () => {
       await staffCall('clearAccessCode'),
     ];
     const set = await adminCall('setAccessCode', { body: { code } });
-    const cleared = await adminCall('clearAccessCode');
+    // The stage is gated now, the administrator too: they pass the gate with the code before clearing it.
+    const passed = await invoke('verifyAccessCode', { body: { code }, sourceIp: SOURCE_IP });
+    const cleared = await adminCall('clearAccessCode', { headers: { [ACCESS_GATE_HEADER]: String(passed.body.token) } });
 
     for (const response of refused) expect(response.statusCode).toBe(403);
     expect(set.statusCode, JSON.stringify(set.body)).toBe(200);
