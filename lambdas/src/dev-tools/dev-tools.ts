@@ -23,7 +23,6 @@ export const OBJECT_URL_SECONDS = 300;
 export function isDevToolsStage(stage: string, devToolsStages: readonly string[]): boolean {
   return devToolsStages.includes(stage);
 }
-export { isProductionStage } from '../core/stage';
 
 export const DEV_TOOLS_REFUSED_ON_STAGE = 'The dev tools are not available on this stage.';
 
