@@ -22,3 +22,4 @@ export * from './function-settings';
 export * from './routes/timers';
 export * from './routes/uploads';
 export * from './routes/users';
+export { NOT_A_PAGE_KEY } from './route-fields';

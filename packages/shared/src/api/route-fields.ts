@@ -17,3 +17,16 @@ export const positiveInt = (max: number) => z.coerce.number().int().min(1).max(m
 
 /** What a DELETE answers. */
 export const deletedSchema = z.object({ id: z.string(), deleted: z.literal(true) });
+
+/** The refusal of a page key a list did not give (edited, or issued by another list or another filter). */
+export const NOT_A_PAGE_KEY = 'lastKey is not a key this list gave';
+
+/**
+ * Cursor paging, the one convention of every list that can grow: the query's `lastKey` is the `next_key` the
+ * previous page answered (opaque to the client; null on the last page). A page reads its own items only,
+ * whatever its position.
+ */
+export const pageKeyQuery = { lastKey: z.string().min(1).max(1024, NOT_A_PAGE_KEY).optional() };
+
+/** The `next_key` every cursor-paged answer carries (camelized to nextKey by the response schema). */
+export const nextKeyField = z.string().nullable();
