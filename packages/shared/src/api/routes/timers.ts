@@ -11,7 +11,7 @@ export type PaidReport = z.infer<typeof paidReportSchema>;
 export const PAID_REPORTS_LIMIT = 500;
 
 /**
- * Delivery timers (spec §3 Timer, §4 Timer status) and the paid reports they run on. Served by the reports
+ * Delivery timers and the paid reports they run on. Served by the reports
  * function: they read reports only.
  */
 export const timerRoutes = {
