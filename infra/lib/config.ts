@@ -54,9 +54,9 @@ export const API_FUNCTION_TIMEOUT = Duration.seconds(API_FUNCTION_TIMEOUT_SECOND
 export const API_FUNCTION_MEMORY_MB = SHARED_API_FUNCTION_MEMORY_MB;
 
 /**
- * API functions that run ffmpeg on request (`media`: GIFs): they get the ffmpeg layer and its environment,
- * one full vCPU (Lambda allots one at 1,769 MB) and room in /tmp for the clip and the frames. Their timeout
- * stays API_FUNCTION_TIMEOUT: API Gateway answers 503 after 30 s whatever the function does.
+ * API functions that run ffmpeg on request (`media`: GIFs): they get ffmpeg (the stack's image, or the override
+ * layer) and its environment, one full vCPU (Lambda allots one at 1,769 MB) and room in /tmp for the clip and the
+ * frames. Their timeout stays API_FUNCTION_TIMEOUT: API Gateway answers 503 after 30 s whatever the function does.
  */
 export const FFMPEG_DOMAINS: ReadonlySet<RouteDomain> = new Set<RouteDomain>(FFMPEG_API_DOMAINS);
 export const FFMPEG_API_FUNCTION_MEMORY_MB = SHARED_FFMPEG_API_FUNCTION_MEMORY_MB;
