@@ -104,7 +104,9 @@ export function PaidReportsPage({ internal }: { internal: boolean }) {
       <PageHeader
         title="Paid Reports"
         subtitle={
-          internal ? 'Every organisation’s paid reports, overdue first, then by time left.' : 'Your paid reports and their delivery timers.'
+          internal
+            ? 'Every organisation’s paid reports, overdue first, then by time left; completed ones last.'
+            : 'Your paid reports and their delivery timers.'
         }
         actions={
           <Button component={RouterLink} to={paths.buyReport.getHref()} variant="contained" color="secondary">
