@@ -30,7 +30,7 @@ print_step_times() {
     printf '%-28s %8s  %s\n' "$name" "$took" "$result"
     total=$((total + took))
   done
-  printf '%-28s %8s\n' total "$total"
+  printf '%-28s %8s\n' "sum of steps" "$total"
 }
 fail() { printf '\033[1;31m[scout] %s\033[0m\n' "$*" >&2; exit 1; }
 
