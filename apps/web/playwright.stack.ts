@@ -50,17 +50,27 @@ export const STACK_ENV = {
 const vite = (outDir: string, env: string) =>
   `${env} pnpm --filter @scout/web exec vite build --configLoader runner --outDir ../../${outDir} --emptyOutDir --logLevel warn`;
 
-/**
- * Builds both bundles, then starts the stack on fresh data (shell command, run from the repository root). Always
- * fresh builds: an old bundle (other ports, older code) would test the wrong thing.
- */
-export const STACK_COMMAND = [
+/** Builds both bundles (shell command, run from the repository root): once per run of the suite. */
+export const BUILD_COMMAND = [
   vite(DIST.test, `VITE_QUICK_LOGIN=true VITE_DEV_HOSTS=${TEST_HOSTS.dev} VITE_API_URL=${STACK_URLS.api} VITE_WS_URL=${STACK_URLS.ws}`),
   vite(DIST.built, `VITE_API_URL=${STACK_URLS.api} VITE_WS_URL=${STACK_URLS.ws}`),
-  `pnpm --filter @scout/local start -- --reset --data-dir .data/e2e/data --web-dist ${DIST.test} --extra-web-dist ${DIST.built}` +
-    ` --api-port ${STACK_PORTS.api} --ws-port ${STACK_PORTS.ws} --web-port ${STACK_PORTS.web} --extra-web-port ${STACK_PORTS.builtWeb}` +
-    ` --dynamodb-port ${STACK_PORTS.dynamodb} --s3-port ${STACK_PORTS.s3} --web-host ${Object.values(TEST_HOSTS).join(',')} --quiet`,
 ].join(' && ');
+
+/**
+ * Starts the stack on fresh data (--reset: an empty table and bucket, then the seed) serving both bundles. The
+ * suite starts it once per pass, so the serial specs begin on the seed alone, never on what the parallel
+ * specs made.
+ */
+export const SERVE_COMMAND =
+  `pnpm --filter @scout/local start -- --reset --data-dir .data/e2e/data --web-dist ${DIST.test} --extra-web-dist ${DIST.built}` +
+  ` --api-port ${STACK_PORTS.api} --ws-port ${STACK_PORTS.ws} --web-port ${STACK_PORTS.web} --extra-web-port ${STACK_PORTS.builtWeb}` +
+  ` --dynamodb-port ${STACK_PORTS.dynamodb} --s3-port ${STACK_PORTS.s3} --web-host ${Object.values(TEST_HOSTS).join(',')} --quiet`;
+
+/**
+ * Builds both bundles, then starts the stack (a single Playwright run). Always fresh builds: an old bundle (other
+ * ports, older code) would test the wrong thing.
+ */
+export const STACK_COMMAND = `${BUILD_COMMAND} && ${SERVE_COMMAND}`;
 
 /** Set by scripts/run-browser-tests.ts while it runs the stack itself: the config then starts none. */
 export const STACK_STARTED_OUTSIDE = process.env.SCOUT_E2E_STACK === 'running';

@@ -1,6 +1,6 @@
 /**
- * `pnpm --filter @scout/web test:browser [playwright args]`: the browser suite on one local stack (playwright.stack.ts:
- * both bundles built once, the stack started once), in two passes: first the specs that use only their own data,
+ * `pnpm --filter @scout/web test:browser [playwright args]`: the browser suite, both bundles built once
+ * (playwright.stack.ts), in two passes, each on the stack started afresh (seconds: the seed alone): first the specs that use only their own data,
  * two at a time (project 'chromium'), then, once none of those is running, the specs on state the whole stack
  * shares, one at a time (project 'chromium-serial'; playwright.config.ts says which), with the production-configured
  * bundle's checks (project 'chromium-built'). The second pass runs whatever the first's result; the exit code fails
@@ -8,7 +8,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { STACK_COMMAND, STACK_ENV, STACK_URLS } from '../playwright.stack';
+import { BUILD_COMMAND, SERVE_COMMAND, STACK_ENV, STACK_URLS } from '../playwright.stack';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -24,9 +24,9 @@ const passArgs = args.length > 0 ? ['--pass-with-no-tests', ...args] : [];
 
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
 
-/** Builds the bundles and starts the stack in its own process group (stopped as a whole at the end). */
+/** Starts the stack in its own process group (stopped as a whole at the end of its pass). */
 function startStack(): ChildProcess {
-  return spawn('sh', ['-c', STACK_COMMAND], {
+  return spawn('sh', ['-c', SERVE_COMMAND], {
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -68,18 +68,24 @@ async function stopStack(stack: ChildProcess): Promise<void> {
 
 async function main(): Promise<number> {
   const started = Date.now();
-  console.log('\n== Browser tests: building both bundles and starting the test stack\n');
-  const stack = startStack();
-  const stopOnSignal = () => void stopStack(stack).then(() => process.exit(130));
+  console.log('\n== Browser tests: building both bundles\n');
+  const build = spawnSync('sh', ['-c', BUILD_COMMAND], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...STACK_ENV } });
+  if (build.status !== 0) {
+    console.error('\n== Browser tests: the bundles did not build');
+    return 1;
+  }
+  console.log(`\n== Browser tests: bundles built in ${seconds(started)}`);
+  let stack: ChildProcess | undefined;
+  const stopOnSignal = () => void (stack ? stopStack(stack) : Promise.resolve()).then(() => process.exit(130));
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
   let failed = false;
-  try {
-    await stackReady(stack);
-    console.log(`\n== Browser tests: stack ready in ${seconds(started)}`);
-    for (const pass of PASSES) {
-      const passStarted = Date.now();
-      console.log(`\n== Browser tests: ${pass.projects.join(' + ')}\n`);
+  for (const pass of PASSES) {
+    const passStarted = Date.now();
+    try {
+      stack = startStack();
+      await stackReady(stack);
+      console.log(`\n== Browser tests: stack ready in ${seconds(passStarted)}; ${pass.projects.join(' + ')}\n`);
       const run = spawnSync(
         'pnpm',
         ['exec', 'playwright', 'test', ...pass.projects.map((project) => `--project=${project}`), ...passArgs],
@@ -87,14 +93,15 @@ async function main(): Promise<number> {
       );
       console.log(`\n== Browser tests: ${pass.projects.join(' + ')} ${run.status === 0 ? 'passed' : 'FAILED'} in ${seconds(passStarted)}`);
       if (run.status !== 0) failed = true;
+    } catch (error) {
+      console.error(`\n== Browser tests: ${(error as Error).message}`);
+      failed = true;
+    } finally {
+      if (stack) await stopStack(stack);
+      stack = undefined;
     }
-  } catch (error) {
-    console.error(`\n== Browser tests: ${(error as Error).message}`);
-    failed = true;
-  } finally {
-    await stopStack(stack);
   }
-  console.log(`\n== Browser tests: ${failed ? 'FAILED' : 'passed'} in ${seconds(started)} (stack included)`);
+  console.log(`\n== Browser tests: ${failed ? 'FAILED' : 'passed'} in ${seconds(started)} (builds and stacks included)`);
   return failed ? 1 : 0;
 }
 
