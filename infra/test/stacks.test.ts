@@ -653,7 +653,11 @@ describe('Scout stacks for a dev stage', () => {
       // Assess: every deploy archives its hashed assets (never pruned); the archive alone ages out.
       const deployments = stateless.findResources('Custom::CDKBucketDeployment') as Record<string, Resource>;
       const byId = (prefix: string) => Object.entries(deployments).find(([id]) => id.startsWith(prefix))?.[1].Properties ?? {};
-      const [archive, assets, pages] = [byId('SiteAssetsArchive'), byId('SiteAssets'), byId('SiteDeployment')];
+      const [archive, assets, pages] = [
+        byId('SiteAssetsArchiveCustomResource'),
+        byId('SiteAssetsCustomResource'),
+        byId('SiteDeploymentCustomResource'),
+      ];
       expect(archive).toMatchObject({
         Prune: false,
         DestinationBucketKeyPrefix: SITE_ARCHIVE_PREFIX,
@@ -687,7 +691,9 @@ describe('Scout stacks for a dev stage', () => {
       ]);
 
       // CloudFront answers /assets/* from the current build, then from the archive when it has no such file.
-      const distribution = Object.values(stateless.findResources('AWS::CloudFront::Distribution'))[0] as Resource;
+      const distribution = (Object.values(stateless.findResources('AWS::CloudFront::Distribution')) as Resource[]).find(
+        (candidate) => (candidate.Properties?.DistributionConfig as { DefaultRootObject?: string }).DefaultRootObject === 'index.html',
+      )!;
       const config = distribution.Properties!.DistributionConfig as {
         CacheBehaviors: { PathPattern: string; TargetOriginId: string }[];
         OriginGroups: {
