@@ -27,7 +27,6 @@ import {
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Alarm, ComparisonOperator, Stats, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { Grant, Role, ServicePrincipal, type IGrantable, type IRole } from 'aws-cdk-lib/aws-iam';
 import {
@@ -42,7 +41,6 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import {
   PROCESSING_FUNCTION,
@@ -65,6 +63,7 @@ import { apiGatewayRoutes, verifiesSessionTokens } from './api-routes';
 import { LiveEventsApi } from './live-events-api';
 import { acknowledgeWildcardResource } from './nag';
 import { CREATE_REQUIRE_BANNER, IMAGE_FFMPEG_PATH, IMAGE_FFPROBE_PATH, ffmpegImage, type FfmpegImage } from './ffmpeg-image';
+import { deploySiteBuild, SITE_ARCHIVE_LIFECYCLE, SITE_ASSETS_PREFIX, siteAssetsBehavior, siteOrigins } from './site-assets';
 import {
   API_FUNCTION_MEMORY_MB,
   API_DEFAULT_THROTTLE,
@@ -548,19 +547,23 @@ export class StatelessStack extends Stack {
       encryption: BucketEncryption.S3_MANAGED,
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
+      // The previous builds' chunks, kept for tabs still running them (site-assets.ts), age out.
+      lifecycleRules: [SITE_ARCHIVE_LIFECYCLE],
     });
 
     const spaFallback = { responseHttpStatus: 200, responsePagePath: '/index.html', ttl: Duration.seconds(0) };
+    const origins = siteOrigins(this, bucket);
     const distribution = new Distribution(this, 'SiteDistribution', {
       comment: `Scout ${config.stage} web app`,
       defaultRootObject: 'index.html',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(bucket),
+        origin: origins.current,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
         responseHeadersPolicy: headers,
         compress: true,
       },
+      additionalBehaviors: { [`/${SITE_ASSETS_PREFIX}*`]: siteAssetsBehavior(origins, headers) },
       // With OAC and no s3:ListBucket, S3 answers a missing key with 403.
       errorResponses: [
         { httpStatus: 403, ...spaFallback },
@@ -590,7 +593,8 @@ export class StatelessStack extends Stack {
 }
 
 /**
- * Uploads the web build and invalidates CloudFront, through aws-cdk-lib's deployment handler. It gets a role
+ * Uploads the web build (keeping the previous builds' chunks, see site-assets.ts) and invalidates CloudFront,
+ * through aws-cdk-lib's deployment handler. It gets a role
  * of ours (so no AWSLambdaBasicExecutionRole: it writes to its own log group only); the grants CDK adds to it
  * are CDK's own and are acknowledged one by one.
  */
@@ -604,15 +608,7 @@ function deploySite(stack: Stack, config: StageConfig, webDist: string, bucket: 
     description: `Scout ${config.stage}: uploads the web build to the site bucket and invalidates CloudFront`,
   });
   logGroup.grantWrite(role);
-  new BucketDeployment(stack, 'SiteDeployment', {
-    sources: [Source.asset(webDist)],
-    destinationBucket: bucket,
-    distribution,
-    distributionPaths: ['/*'],
-    memoryLimit: 512,
-    role,
-    logGroup,
-  });
+  deploySiteBuild(stack, { webDist, bucket, distribution, role, logGroup });
 
   const validations = Validations.of(role);
   const cdkGrant = "aws-cdk-lib's BucketDeployment grants its handler this to copy the build";

@@ -37,6 +37,7 @@ import { defineScoutStacks, type ScoutStacks } from '../lib/scout-app';
 import { MEDIA_UPLOAD_KEY_PATTERNS, StatefulStack } from '../lib/stateful-stack';
 import { EDGE_RATE_LIMITS } from '../lib/api-edge';
 import { FFMPEG_IMAGE_DOCKERFILE, IMAGE_FFMPEG_PATH, IMAGE_FFPROBE_PATH, IMAGE_FUNCTIONS_DIR, ffmpegImage } from '../lib/ffmpeg-image';
+import { IMMUTABLE_CACHE_CONTROL, SITE_ARCHIVE_PREFIX, SITE_ARCHIVE_RETENTION } from '../lib/site-assets';
 
 type Resource = { Type: string; Properties?: Record<string, unknown> };
 type Statement = { Action: string | string[]; Resource: unknown };
@@ -645,7 +646,68 @@ describe('Scout stacks for a dev stage', () => {
           ],
         }),
       });
-      stateless.resourceCountIs('Custom::CDKBucketDeployment', 1);
+      stateless.resourceCountIs('Custom::CDKBucketDeployment', 3);
+    });
+
+    it("keeps the previous builds' chunks for open tabs, ages them out, and never lets the current build's expire", () => {
+      // Assess: every deploy archives its hashed assets (never pruned); the archive alone ages out.
+      const deployments = stateless.findResources('Custom::CDKBucketDeployment') as Record<string, Resource>;
+      const byId = (prefix: string) => Object.entries(deployments).find(([id]) => id.startsWith(prefix))?.[1].Properties ?? {};
+      const [archive, assets, pages] = [
+        byId('SiteAssetsArchiveCustomResource'),
+        byId('SiteAssetsCustomResource'),
+        byId('SiteDeploymentCustomResource'),
+      ];
+      expect(archive).toMatchObject({
+        Prune: false,
+        DestinationBucketKeyPrefix: SITE_ARCHIVE_PREFIX,
+        Exclude: ['*'],
+        Include: ['assets/*'],
+      });
+      expect(archive.SystemMetadata).toEqual({ 'cache-control': IMMUTABLE_CACHE_CONTROL });
+      // The current build's assets: pruned to this build, cached for a year, never under the lifecycle rule.
+      expect(assets).toMatchObject({ Prune: true, Exclude: ['*'], Include: ['assets/*'] });
+      expect(assets.DestinationBucketKeyPrefix).toBeUndefined();
+      expect(assets.SystemMetadata).toEqual({ 'cache-control': IMMUTABLE_CACHE_CONTROL });
+      // index.html and the version file: replaced (pruned, outside both asset folders), revalidated, invalidated.
+      expect(pages).toMatchObject({ Prune: true, Exclude: ['assets/*', SITE_ARCHIVE_PREFIX + '*'], DistributionPaths: ['/*'] });
+      expect(pages.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
+      expect(archive.DistributionId).toBeUndefined();
+      expect(assets.DistributionId).toBeUndefined();
+      // In order: archive, then assets, then the pages that name them.
+      const dependsOn = (prefix: string) =>
+        [
+          Object.entries(stateless.toJSON().Resources as Record<string, { DependsOn?: string[] }>).find(([id]) =>
+            id.startsWith(prefix),
+          )?.[1].DependsOn ?? [],
+        ].flat();
+      expect(dependsOn('SiteAssetsCustomResource').some((id) => id.startsWith('SiteAssetsArchive'))).toBe(true);
+      expect(dependsOn('SiteDeploymentCustomResource').some((id) => id.startsWith('SiteAssets'))).toBe(true);
+
+      const site = Object.entries(stateless.findResources('AWS::S3::Bucket')).find(([id]) => id.startsWith('SiteBucket'))?.[1] as Resource;
+      const rules = (site.Properties?.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+      expect(rules).toEqual([
+        expect.objectContaining({ Prefix: SITE_ARCHIVE_PREFIX, ExpirationInDays: SITE_ARCHIVE_RETENTION.toDays(), Status: 'Enabled' }),
+      ]);
+
+      // CloudFront answers /assets/* from the current build, then from the archive when it has no such file.
+      const distribution = (Object.values(stateless.findResources('AWS::CloudFront::Distribution')) as Resource[]).find(
+        (candidate) => (candidate.Properties?.DistributionConfig as { DefaultRootObject?: string }).DefaultRootObject === 'index.html',
+      )!;
+      const config = distribution.Properties!.DistributionConfig as {
+        CacheBehaviors: { PathPattern: string; TargetOriginId: string }[];
+        OriginGroups: {
+          Items: { Id: string; FailoverCriteria: { StatusCodes: { Items: number[] } }; Members: { Items: { OriginId: string }[] } }[];
+        };
+        Origins: { Id: string; OriginPath?: string }[];
+      };
+      const behavior = config.CacheBehaviors.find((candidate) => candidate.PathPattern === '/assets/*');
+      const group = config.OriginGroups.Items.find((candidate) => candidate.Id === behavior?.TargetOriginId);
+      expect(group?.FailoverCriteria.StatusCodes.Items).toEqual([403, 404]);
+      const memberPaths = group!.Members.Items.map(
+        ({ OriginId }) => config.Origins.find((origin) => origin.Id === OriginId)?.OriginPath ?? '',
+      );
+      expect(memberPaths).toEqual(['', '/archive']);
     });
 
     it('serves the site with the shared security headers: CSP, HSTS, nosniff, referrer policy, no framing', () => {
