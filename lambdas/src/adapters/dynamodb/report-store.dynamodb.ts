@@ -6,6 +6,7 @@ import type { AssignmentStore, ReportCounts, ReportFilter, ReportStore } from '.
 import { dynamoDocumentClient, tableName } from './client';
 import { addToCounters, deletePartition, queryAll, updateVersioned } from './items';
 import { ASSIGNMENT, KEY_ATTRIBUTES, REPORT, REPORT_COUNTS, reportCountsScope } from './keys';
+import { listPaidReportIds, syncPaidReport } from './paid-report-index.dynamodb';
 
 const reportKey = (id: string) => REPORT.key({ id });
 
@@ -194,6 +195,9 @@ function statusChange(from: ReportStatus | null, to: ReportStatus | null): Parti
   return deltas;
 }
 
+/** The fields whose change can move a report into, out of, or along the paid reports' queue. */
+const PAID_QUEUE_FIELDS = ['status', 'paymentStatus', 'packageType', 'timerStartedAt', 'timerExpiresAt'] as const;
+
 export interface ReportSeed {
   report: Report;
   cardSeq: number;
@@ -281,6 +285,13 @@ export function createDynamoReportStore(): ReportStore & { seed(seed: ReportSeed
       return REPORT_COUNTS.parse(established.Item ?? {});
     },
 
+    async listPaid(query) {
+      const ids = await listPaidReportIds(query);
+      const reports = await Promise.all(ids.items.map((id) => this.get(id)));
+      // A report deleted between the two reads is left out.
+      return { items: reports.filter((report): report is Report => report !== null), nextKey: ids.nextKey };
+    },
+
     async listAll() {
       const { index, partition } = listIndex(null);
       const items = await queryAll(client(), {
@@ -307,6 +318,7 @@ export function createDynamoReportStore(): ReportStore & { seed(seed: ReportSeed
         throw err;
       }
       await moveCounts(report.organizationId, statusChange(null, report.status));
+      await syncPaidReport(null, report, report.id);
     },
 
     /** Demo data: a report with its counters as they would be after its cards were created. */
@@ -318,18 +330,19 @@ export function createDynamoReportStore(): ReportStore & { seed(seed: ReportSeed
           ReturnValues: 'ALL_OLD',
         }),
       );
-      if (result.Attributes) {
-        const replaced = REPORT.parse(result.Attributes);
-        await moveCounts(replaced.organizationId, statusChange(replaced.status, null));
-      }
+      const replaced = result.Attributes ? toReport(result.Attributes) : null;
+      if (replaced) await moveCounts(replaced.organizationId, statusChange(replaced.status, null));
       await moveCounts(report.organizationId, statusChange(null, report.status));
+      await syncPaidReport(replaced, report, report.id);
     },
 
     async update(id, expectedVersion, changes) {
       // A status change moves the counts: the status it moves from is read first, and the write only goes
-      // ahead if it is still that (and the version still the expected one).
+      // ahead if it is still that (and the version still the expected one). A change of what makes a report
+      // paid, or of its timer, moves its place in the paid reports' queue: that is read first too.
       let before: Report | null = null;
-      if (changes.status !== undefined) {
+      const movesQueue = PAID_QUEUE_FIELDS.some((name) => changes[name] !== undefined);
+      if (changes.status !== undefined || movesQueue) {
         const current = await client().send(new GetCommand({ TableName: tableName(), Key: reportKey(id), ConsistentRead: true }));
         before = current.Item ? toReport(current.Item) : null;
       }
@@ -344,6 +357,7 @@ export function createDynamoReportStore(): ReportStore & { seed(seed: ReportSeed
         }),
       );
       if (before && before.status !== updated.status) await moveCounts(updated.organizationId, statusChange(before.status, updated.status));
+      if (before) await syncPaidReport(before, updated, id);
       return updated;
     },
 
