@@ -14,7 +14,7 @@ function scopeOf(caller: Caller): string | null {
 }
 
 async function paidReports(store: ReportStore, caller: Caller): Promise<Report[]> {
-  const reports = await store.listPage({ organizationId: scopeOf(caller), statuses: PAID_STATUSES, offset: 0, limit: PAID_REPORTS_LIMIT });
+  const { reports } = await store.listPage({ organizationId: scopeOf(caller), statuses: PAID_STATUSES, limit: PAID_REPORTS_LIMIT });
   return reports.filter((report) => report.paymentStatus === 'completed' && report.packageType !== 'free');
 }
 

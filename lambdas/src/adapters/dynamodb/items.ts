@@ -11,21 +11,44 @@ import { ConflictError, NotFoundError, ValidationError } from '../../core/errors
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 
-const PAGE_KEY_FIELDS = ['pk', 'sk', 'gsi1pk', 'gsi1sk'];
+/** The key attributes a LastEvaluatedKey of each index holds (the table's, and the index's own). */
+const PAGE_KEY_FIELDS = {
+  table: ['pk', 'sk'],
+  gsi1: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+  gsi2: ['pk', 'sk', 'gsi2pk', 'gsi2sk'],
+} as const;
 
-/** A gsi1 Query's LastEvaluatedKey as an opaque page token (null: no more pages). */
-export function encodePageKey(key: Record<string, unknown> | undefined): string | null {
-  return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
+/** The attribute of a page key that names what the key was issued for (a list's filters and search). */
+const BINDING = '@';
+
+/**
+ * A Query's LastEvaluatedKey as an opaque page token (null: no more pages). With `binding`, the token is
+ * accepted back only for the same binding (a list binds its keys to its filters and search).
+ */
+export function encodePageKey(key: Record<string, unknown> | undefined, binding?: string): string | null {
+  if (!key) return null;
+  return Buffer.from(JSON.stringify(binding === undefined ? key : { ...key, [BINDING]: binding })).toString('base64url');
 }
 
-/** A page token back into a gsi1 key, accepted only for the partition it was issued for (else ValidationError with `refusal`). */
-export function decodePageKey(value: string, gsi1pk: string, refusal: string): Record<string, string> {
+/**
+ * A page token back into a Query key, accepted only for the partition (of `index`, gsi1 unless told) and the
+ * binding it was issued for; else ValidationError with `refusal`.
+ */
+export function decodePageKey(
+  value: string,
+  partition: string,
+  refusal: string,
+  options: { index?: keyof typeof PAGE_KEY_FIELDS; binding?: string } = {},
+): Record<string, string> {
+  const fields: readonly string[] = PAGE_KEY_FIELDS[options.index ?? 'gsi1'];
+  const partitionField = fields[fields.length === 2 ? 0 : 2] as string;
   try {
-    const key = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const { [BINDING]: binding, ...key } = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Record<string, unknown>;
     if (
-      Object.keys(key).length === PAGE_KEY_FIELDS.length &&
-      PAGE_KEY_FIELDS.every((field) => typeof key[field] === 'string') &&
-      key.gsi1pk === gsi1pk
+      binding === options.binding &&
+      Object.keys(key).length === fields.length &&
+      fields.every((field) => typeof key[field] === 'string') &&
+      key[partitionField] === partition
     ) {
       return key as Record<string, string>;
     }
