@@ -60,7 +60,7 @@ test('on a phone, the report list searches on the server and loads the next page
   // Act, assess: a single letter lists every report again, with a hint; a search nothing matches says so
   await page.getByRole('searchbox', { name: 'Search reports' }).fill('q');
   await expect(page.getByText('Type two letters or digits to search')).toBeVisible();
-  await expect(table.getByRole('row').filter({ hasText: 'Lakeside Lions' })).toHaveCount(1);
+  await expect(page.getByText(/^50 of \d+ reports$/)).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search reports' }).fill(`zz${code}`);
   await expect(page.getByText('No reports found')).toBeVisible();
 });
