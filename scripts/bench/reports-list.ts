@@ -161,16 +161,21 @@ async function main() {
     { name: 'coach: one week (85 reports), first page', token: coach, query: { ...coachList, ...week } },
     { name: "coach: search 'eagles'", token: coach, query: { ...coachList, q: 'eagles' }, target: 'search' },
     { name: "coach: search 'week 7 fal'", token: coach, query: { ...coachList, q: 'week 7 fal' }, target: 'search' },
-    { name: 'admin, 50 orgs: first page', token: admin, query: adminList, target: 'page' },
+    { name: `admin, ${organizations.length} orgs: first page`, token: admin, query: adminList, target: 'page' },
     {
-      name: `admin, 50 orgs: last page (key, after ${adminLast.pages - 1}x100)`,
+      name: `admin, ${organizations.length} orgs: last page (key, after ${adminLast.pages - 1}x100)`,
       token: admin,
       query: { ...adminList, lastKey: adminLast.key },
       target: 'page',
     },
-    { name: 'admin, 50 orgs: status failed, first page', token: admin, query: { ...adminList, status: 'failed' } },
-    { name: "admin, 50 orgs: search 'thunder'", token: admin, query: { ...adminList, q: 'thunder' }, target: 'search' },
-    { name: "admin, 50 orgs: search 'ti'", token: admin, query: { ...adminList, q: 'ti' }, target: 'search' },
+    { name: `admin, ${organizations.length} orgs: status failed, first page`, token: admin, query: { ...adminList, status: 'failed' } },
+    {
+      name: `admin, ${organizations.length} orgs: search 'thunder'`,
+      token: admin,
+      query: { ...adminList, q: 'thunder' },
+      target: 'search',
+    },
+    { name: `admin, ${organizations.length} orgs: search 'ti'`, token: admin, query: { ...adminList, q: 'ti' }, target: 'search' },
   ];
 
   console.log(
@@ -180,7 +185,7 @@ async function main() {
   // counts a list reads); it is timed on its own so the runs below show the steady state.
   for (const [name, token, query] of [
     ['coach', coach, { organization_id: COACH_ORGANIZATION }],
-    ['admin, 50 orgs', admin, { isInternalUser: 'true' }],
+    [`admin, ${organizations.length} orgs`, admin, { isInternalUser: 'true' }],
   ] as const) {
     const before = { ...reads };
     const first = await call('listReports', { token, query });
