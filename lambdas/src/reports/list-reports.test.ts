@@ -87,6 +87,7 @@ function storeOf(reports: Report[]) {
     },
     get: unused,
     listAll: unused,
+    listPaid: unused,
     create: unused,
     update: unused,
     delete: unused,

@@ -1,3 +1,4 @@
+import type { Page, PageRequest } from '../core/page';
 import type { PackageType, PaymentStatus, Report, ReportStatus } from '@scout/shared/domain';
 
 /** The fields a write may change; keys, counters and version are the store's business. */
@@ -47,6 +48,13 @@ export interface ReportPage {
 
 export type ReportCounts = Record<ReportStatus, number>;
 
+/** A page of the paid reports: one organisation's or every organisation's (null, staff only). */
+export interface PaidReportPageQuery extends PageRequest {
+  organizationId: string | null;
+  /** Only open reports whose delivery timer runs (the timers list). */
+  running?: boolean;
+}
+
 export interface ReportStore {
   get(id: string): Promise<Report | null>;
   /**
@@ -62,6 +70,11 @@ export interface ReportStore {
   countByStatus(organizationId: string | null): Promise<ReportCounts>;
   /** Every organisation's reports, newest first (the local stack's restart; never a request path). */
   listAll(): Promise<Report[]>;
+  /**
+   * A page of the paid reports (package not Free, payment completed), open ones before completed ones, each
+   * least time left first and those without a running timer last. Reads the page only, wherever it is.
+   */
+  listPaid(query: PaidReportPageQuery): Promise<Page<Report>>;
   /** Writes a new report; fails if the id exists. */
   create(report: Report): Promise<void>;
   /**

@@ -26,6 +26,7 @@ function memoryStore(): ReportStore & { reports: Report[] } {
       return counts;
     },
     listAll: async () => [...reports],
+    listPaid: unused,
     create: async (report) => void reports.push(report),
     update: unused,
     delete: unused,

@@ -365,6 +365,39 @@ export const REPORT = defineEntity({
 });
 
 /**
+ * A paid report's place in the paid-reports queue, kept in the report's partition (deleting the report takes
+ * it along) and written by every report write that changes whether it is paid or when its timer runs out.
+ * `queue` orders the work: open reports (0) before completed ones (1), each by timer expiry (least time left
+ * first, those run out at the top), reports without a running timer (~) last.
+ */
+export const PAID_REPORT = defineEntity({
+  type: 'PaidReport',
+  schema: z.object({ reportId: z.string().min(1), organizationId: z.string().min(1), queue: z.string().min(1) }),
+  keys: {
+    table: { pk: key`REPORT#${field('reportId')}`, sk: key`PAID` },
+    gsi1: {
+      pk: key`ORG#${field('organizationId')}#PAIDREPORTS`,
+      sk: key`${described('queue', '0 open or 1 completed, #, timer expiry or ~')}#${field('reportId')}`,
+    },
+    gsi2: { pk: key`PAIDREPORTS`, sk: key`${described('queue', '0 open or 1 completed, #, timer expiry or ~')}#${field('reportId')}` },
+  },
+  patterns: {
+    byOrganization: {
+      description: "an organisation's paid reports, a page at a time (open ones' running timers: a key range)",
+      index: 'gsi1',
+      sort: 'range',
+      order: 'open first, least time left first',
+    },
+    all: {
+      description: "every organisation's paid reports (staff), a page at a time",
+      index: 'gsi2',
+      sort: 'range',
+      order: 'open first, least time left first',
+    },
+  },
+});
+
+/**
  * Report counts by status, one item for each organisation and one for all of them: the dashboard's summary
  * and unfiltered totals read these instead of every report.
  */
@@ -967,6 +1000,7 @@ export const ENTITIES = [
   REPORT,
   REPORT_COUNTS,
   REPORT_WORD,
+  PAID_REPORT,
   ASSIGNMENT,
   IMPORT,
   PROCESSING_LOG,

@@ -28,6 +28,7 @@ import type { AssignmentStore, ReportCounts, ReportFilter, ReportPageQuery, Repo
 import { dynamoDocumentClient, tableName } from './client';
 import { addToCounters, batchWriteAll, decodePageKey, deletePartition, encodePageKey, queryAll, updateVersioned } from './items';
 import { ASSIGNMENT, KEY_ATTRIBUTES, REPORT, REPORT_COUNTS, REPORT_WORD, reportCountsScope } from './keys';
+import { listPaidReportIds, syncPaidReport } from './paid-report-index.dynamodb';
 
 const reportKey = (id: string) => REPORT.key({ id });
 
@@ -331,6 +332,9 @@ function statusChange(from: ReportStatus | null, to: ReportStatus | null): Parti
   return deltas;
 }
 
+/** The fields whose change can move a report into, out of, or along the paid reports' queue. */
+const PAID_QUEUE_FIELDS = ['status', 'paymentStatus', 'packageType', 'timerStartedAt', 'timerExpiresAt'] as const;
+
 export interface ReportSeed {
   report: Report;
   cardSeq: number;
@@ -359,7 +363,7 @@ export function createDynamoReportStore(): ReportStore & { seed(seed: ReportSeed
       const list = listIndex(filter.organizationId);
       const where = lead === null ? list : searchIndex(filter.organizationId, lead);
       const startKey =
-        after && !orderBy ? decodePageKey(after, where.partition, NOT_A_PAGE_KEY, { index: where.index, binding }) : undefined;
+        after && !orderBy ? decodePageKey(after, where.partition, NOT_A_PAGE_KEY, { index: where.index, filter: binding }) : undefined;
       if (filter.statuses?.length === 0) return { reports: [], nextKey: null };
       const read = (count: number, from: Record<string, unknown> | undefined) =>
         lead !== null && search ? searchReports({ ...query, search }, lead, count, from) : readReports(listQuery(filter), count, from);
@@ -368,7 +372,7 @@ export function createDynamoReportStore(): ReportStore & { seed(seed: ReportSeed
         return { reports: page.reports, nextKey: encodePageKey(page.lastKey, binding) };
       }
       // Another order: the first `max` matches are read and ordered, and a page key is a position in them.
-      const offset = after ? Number(decodePageKey(after, OFFSET_PARTITION, NOT_A_PAGE_KEY, { index: 'table', binding }).sk) : 0;
+      const offset = after ? Number(decodePageKey(after, OFFSET_PARTITION, NOT_A_PAGE_KEY, { index: 'table', filter: binding }).sk) : 0;
       if (!Number.isInteger(offset) || offset < 0) throw new ValidationError(NOT_A_PAGE_KEY);
       const ordered = (await read(orderBy.max, undefined)).reports.sort(orderBy.compare);
       const end = offset + limit;
@@ -429,6 +433,13 @@ export function createDynamoReportStore(): ReportStore & { seed(seed: ReportSeed
       return REPORT_COUNTS.parse(established.Item ?? {});
     },
 
+    async listPaid(query) {
+      const ids = await listPaidReportIds(query);
+      const reports = await Promise.all(ids.items.map((id) => this.get(id)));
+      // A report deleted between the two reads is left out.
+      return { items: reports.filter((report): report is Report => report !== null), nextKey: ids.nextKey };
+    },
+
     async listAll() {
       const { index, partition } = listIndex(null);
       const items = await queryAll(client(), {
@@ -455,6 +466,7 @@ export function createDynamoReportStore(): ReportStore & { seed(seed: ReportSeed
         throw err;
       }
       await Promise.all([moveCounts(report.organizationId, statusChange(null, report.status)), moveWords(null, report)]);
+      await syncPaidReport(null, report, report.id);
     },
 
     /** Demo data: a report with its counters as they would be after its cards were created. */
@@ -466,22 +478,26 @@ export function createDynamoReportStore(): ReportStore & { seed(seed: ReportSeed
           ReturnValues: 'ALL_OLD',
         }),
       );
-      const replaced = result.Attributes ? REPORT.parse(result.Attributes) : null;
+      const replaced = result.Attributes ? toReport(result.Attributes) : null;
       if (replaced) await moveCounts(replaced.organizationId, statusChange(replaced.status, null));
       await Promise.all([moveCounts(report.organizationId, statusChange(null, report.status)), moveWords(replaced, report)]);
+      await syncPaidReport(replaced, report, report.id);
     },
 
     async update(id, expectedVersion, changes) {
       // A status change moves the counts, a change of a searched field the search index: what they move from
       // is read first, and the write only goes ahead if it is still that (and the version the expected one).
+      // A change of what makes a report paid, or of its timer, moves its place in the paid reports' queue:
+      // that is read first too.
       const searched = SEARCHED_FIELDS.filter((field) => changes[field] !== undefined);
       let before: Report | null = null;
-      if (changes.status !== undefined || searched.length > 0) {
+      const movesQueue = PAID_QUEUE_FIELDS.some((name) => changes[name] !== undefined);
+      if (changes.status !== undefined || movesQueue || searched.length > 0) {
         const current = await client().send(new GetCommand({ TableName: tableName(), Key: reportKey(id), ConsistentRead: true }));
         before = current.Item ? toReport(current.Item) : null;
       }
       const unchanged: Record<string, unknown> = {};
-      if (before && changes.status !== undefined) unchanged.status = before.status;
+      if (before) unchanged.status = before.status;
       if (before) for (const field of searched) unchanged[field] = before[field];
       const updated = toReport(
         await updateVersioned(client(), {
@@ -495,6 +511,7 @@ export function createDynamoReportStore(): ReportStore & { seed(seed: ReportSeed
       );
       if (before && before.status !== updated.status) await moveCounts(updated.organizationId, statusChange(before.status, updated.status));
       if (before && SEARCHED_FIELDS.some((field) => before[field] !== updated[field])) await moveWords(before, updated);
+      if (before) await syncPaidReport(before, updated, id);
       return updated;
     },
 
