@@ -50,6 +50,8 @@ export const routes: RouteImplementations<
       overdue: query.overdue,
       unassigned: query.unassigned,
       sort: query.sort,
+      q: query.q,
+      lastKey: query.lastKey,
       page: query.page,
       limit: query.limit,
     }),

@@ -408,6 +408,48 @@ export const REPORT_COUNTS = defineEntity({
   patterns: { byScope: { description: "an organisation's (or every) report count by status", index: 'table', sort: 'equals' } },
 });
 
+/**
+ * The report list's search index: one item per word of a report's opponent name, title and abbreviation
+ * (reportSearchWords), in the partition of the word's first two characters, for its organisation (table keys)
+ * and for every organisation (gsi1). A search reads the partition of its longest word with begins_with on
+ * the sort key: the words starting with it, each word's reports newest last in key order (read backwards:
+ * newest first). Every write of a report that changes those fields writes its words anew.
+ */
+export const REPORT_WORD = defineEntity({
+  type: 'ReportWord',
+  schema: z.object({
+    reportId: z.string(),
+    organizationId: z.string(),
+    word: z.string(),
+    /** Every searchable word of the report, so other search words are checked without reading the report. */
+    words: z.array(z.string()),
+  }),
+  keys: {
+    table: {
+      pk: key`REPORTWORDS#ORG#${field('organizationId')}#${described('bucket', 'first two characters of word')}`,
+      sk: key`${field('word')}#${field('createdAt')}#${field('reportId')}`,
+    },
+    gsi1: {
+      pk: key`REPORTWORDS#ALL#${described('bucket', 'first two characters of word')}`,
+      sk: key`${field('word')}#${field('createdAt')}#${field('reportId')}`,
+    },
+  },
+  patterns: {
+    searchOrganization: {
+      description: "an organisation's reports with a word starting with a search word (the report list's search)",
+      index: 'table',
+      sort: 'begins_with',
+      order: 'by word, then newest first',
+    },
+    searchAll: {
+      description: 'every report with a word starting with a search word (staff search)',
+      index: 'gsi1',
+      sort: 'begins_with',
+      order: 'by word, then newest first',
+    },
+  },
+});
+
 /** The scope of the report counts: one organisation's reports, or every organisation's. */
 export const reportCountsScope = (organizationId: string | null) => (organizationId === null ? 'ALL' : `ORG#${organizationId}`);
 
@@ -957,6 +999,7 @@ export const ENTITIES = [
   ORGANIZATION,
   REPORT,
   REPORT_COUNTS,
+  REPORT_WORD,
   PAID_REPORT,
   ASSIGNMENT,
   IMPORT,

@@ -29,7 +29,7 @@ export async function findRandomPlay(deps: RandomPlayDeps): Promise<RandomPlay |
   const pick = (count: number) => Math.min(count - 1, Math.floor(deps.random() * count));
   let total: number;
   try {
-    total = (await deps.listReports({ isInternalUser: true, page: 1, limit: 1 })).total;
+    total = (await deps.listReports({ isInternalUser: true, page: 1, limit: 1 })).total ?? 0;
   } catch {
     return null;
   }
