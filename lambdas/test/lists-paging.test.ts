@@ -8,6 +8,8 @@ import { invoke, tokenFor } from './support/invoke';
 import { newUser } from './support/users';
 
 type Body = Record<string, unknown>;
+/** A query string's values, as the HTTP layer receives them. */
+type Query = Record<string, string>;
 
 /** A coach of an organisation of the test's own (its lists hold only what the test put there). */
 async function coachOfNewOrganization(): Promise<{ organizationId: string; token: string }> {
@@ -19,7 +21,7 @@ async function coachOfNewOrganization(): Promise<{ organizationId: string; token
 }
 
 /** Reads a list page by page with `lastKey`, as a client would: every page's items and the keys answered. */
-async function readPages(routeId: RouteId, token: string, field: string, query: Body = {}) {
+async function readPages(routeId: RouteId, token: string, field: string, query: Query = {}) {
   const pages: Body[][] = [];
   let lastKey: string | null = null;
   do {
@@ -31,7 +33,7 @@ async function readPages(routeId: RouteId, token: string, field: string, query: 
   return { pages, items: pages.flat(), lastKeyOfLastPage: lastKey };
 }
 
-async function firstKey(routeId: RouteId, token: string, query: Body): Promise<string> {
+async function firstKey(routeId: RouteId, token: string, query: Query): Promise<string> {
   const response = await invoke(routeId, { token, query });
   expect(response.statusCode, JSON.stringify(response.body)).toBe(200);
   expect(typeof response.body.nextKey).toBe('string');
@@ -62,17 +64,17 @@ describe('payments page by cursor', () => {
       });
     }
 
-    const completed = await readPages('listPayments', token, 'payments', { limit: 2 });
+    const completed = await readPages('listPayments', token, 'payments', { limit: '2' });
     expect(completed.pages.map((page) => page.length)).toEqual([2, 2]);
     expect(completed.items.map((p) => (p as Payment).reportId)).toEqual(['rpt-4', 'rpt-3', 'rpt-1', 'rpt-0']);
     expect(completed.lastKeyOfLastPage).toBeNull();
-    const all = await readPages('listPayments', token, 'payments', { limit: 2, includeUnfinished: true });
+    const all = await readPages('listPayments', token, 'payments', { limit: '2', includeUnfinished: 'true' });
     expect(all.pages.map((page) => page.length)).toEqual([2, 2, 1]);
     expect(new Set(all.items.map((p) => (p as Payment).paymentId)).size).toBe(5);
 
     // A key is the list's own: not another filter's, not another organisation's, not an edited one.
-    const key = await firstKey('listPayments', token, { limit: 2 });
-    const otherFilter = await invoke('listPayments', { token, query: { limit: 2, includeUnfinished: true, lastKey: key } });
+    const key = await firstKey('listPayments', token, { limit: '2' });
+    const otherFilter = await invoke('listPayments', { token, query: { limit: '2', includeUnfinished: 'true', lastKey: key } });
     expect(otherFilter.statusCode).toBe(400);
     expect(otherFilter.body.message).toBe(NOT_A_PAGE_KEY);
     const otherOrganization = await invoke('listPayments', { token: await tokenFor('coach'), query: { lastKey: key } });
@@ -113,14 +115,14 @@ describe('paid reports and timers page by cursor', () => {
     await paidReport(organizationId, `${organizationId}-unpaid`, { paymentStatus: 'pending', status: 'created', timerExpiresAt: at(1) });
     await paidReport(organizationId, `${organizationId}-free`, { packageType: 'free', timerExpiresAt: at(1) });
 
-    const paid = await readPages('listPaidReports', token, 'reports', { limit: 2 });
+    const paid = await readPages('listPaidReports', token, 'reports', { limit: '2' });
     expect(paid.pages.map((page) => page.length)).toEqual([2, 2, 1]);
     const names = ['late', 'soon', 'later', 'untimed', 'done'].map((name) => `${organizationId}-${name}`);
     expect(paid.items.map((entry) => (entry.report as Report).id)).toEqual(names);
     expect(paid.items.map((entry) => entry.overdue)).toEqual([true, false, false, false, false]);
     expect(paid.lastKeyOfLastPage).toBeNull();
 
-    const timers = await readPages('listTimers', token, 'timers', { limit: 2 });
+    const timers = await readPages('listTimers', token, 'timers', { limit: '2' });
     expect(timers.pages.map((page) => page.length)).toEqual([2, 1]);
     expect(timers.items.map((timer) => (timer as Timer).reportId)).toEqual(names.slice(0, 3));
 
@@ -130,11 +132,11 @@ describe('paid reports and timers page by cursor', () => {
     const untimed = (await createDynamoReportStore().get(names[3] as string)) as Report;
     await createDynamoReportStore().update(untimed.id, untimed.version, { paymentStatus: 'pending' });
     await createDynamoReportStore().delete(names[0] as string);
-    const after = await readPages('listPaidReports', token, 'reports', { limit: 2 });
+    const after = await readPages('listPaidReports', token, 'reports', { limit: '2' });
     expect(after.items.map((entry) => (entry.report as Report).id)).toEqual([names[2], names[1], names[4]]);
 
     // The key of one list is refused by another, by another organisation, and by staff's all-organisations list.
-    const key = await firstKey('listPaidReports', token, { limit: 1 });
+    const key = await firstKey('listPaidReports', token, { limit: '1' });
     for (const [routeId, caller] of [
       ['listTimers', token],
       ['listPaidReports', await tokenFor('coach')],
@@ -145,7 +147,7 @@ describe('paid reports and timers page by cursor', () => {
       expect(refused.body.message).toBe(NOT_A_PAGE_KEY);
     }
     // Another organisation's paid reports are not in the list.
-    const rival = await readPages('listPaidReports', await tokenFor('rivalCoach'), 'reports', { limit: 100 });
+    const rival = await readPages('listPaidReports', await tokenFor('rivalCoach'), 'reports', { limit: '100' });
     expect(rival.items.every((entry) => (entry.report as Report).organizationId === 'org-ridgeview')).toBe(true);
   });
 });
@@ -153,10 +155,10 @@ describe('paid reports and timers page by cursor', () => {
 describe('audit events and concept cards take the shared page key', () => {
   it("refuse the audit trail's key under another filter", async () => {
     const admin = await tokenFor('admin');
-    const key = await firstKey('listAuditEvents', admin, { limit: 1 });
-    const sameFilter = await invoke('listAuditEvents', { token: admin, query: { limit: 1, lastKey: key } });
+    const key = await firstKey('listAuditEvents', admin, { limit: '1' });
+    const sameFilter = await invoke('listAuditEvents', { token: admin, query: { limit: '1', lastKey: key } });
     expect(sameFilter.statusCode).toBe(200);
-    const otherFilter = await invoke('listAuditEvents', { token: admin, query: { limit: 1, kind: 'auth.login.success', lastKey: key } });
+    const otherFilter = await invoke('listAuditEvents', { token: admin, query: { limit: '1', kind: 'auth.login.success', lastKey: key } });
     expect(otherFilter.statusCode).toBe(400);
     expect(otherFilter.body.message).toBe(NOT_A_PAGE_KEY);
   });
@@ -166,14 +168,14 @@ describe('audit events and concept cards take the shared page key', () => {
     const first = await invoke('listConceptCards', {
       token: coach,
       params: { conceptId: 'concept-eagles-inside-zone' },
-      query: { limit: 1 },
+      query: { limit: '1' },
     });
     expect(first.statusCode, JSON.stringify(first.body)).toBe(200);
     expect(typeof first.body.nextKey).toBe('string');
     const other = await invoke('listConceptCards', {
       token: coach,
       params: { conceptId: 'concept-eagles-mesh' },
-      query: { lastKey: first.body.nextKey },
+      query: { lastKey: first.body.nextKey as string },
     });
     expect(other.statusCode).toBe(400);
     expect(other.body.message).toBe(NOT_A_PAGE_KEY);
