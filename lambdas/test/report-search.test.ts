@@ -154,6 +154,92 @@ describe('the report search index (DynamoDB)', () => {
   });
 });
 
+describe('a search of several words (DynamoDB)', () => {
+  // An organisation of its own: 120 Xylophone reports, three of them Vibraslap ones too, and four Ukulele ones.
+  const MANY = 'org-search-many';
+  const common = Array.from({ length: 120 }, (_, i) =>
+    report(`search-xyl-${String(i).padStart(3, '0')}`, MANY, i, {
+      opponentName: 'Xylophone Xenons',
+      title: 'Scouting',
+      opponentAbbreviation: 'XYL',
+    }),
+  );
+  const rare = [200, 201, 202].map((hour) =>
+    report(`search-vib-${hour}`, MANY, hour, { opponentName: 'Xylophone Xenons', title: 'Vibraslap Ukulele', opponentAbbreviation: 'XYL' }),
+  );
+  const ukuleles = [300, 301, 302, 303].map((hour) =>
+    report(`search-uku-${hour}`, MANY, hour, { opponentName: 'Ukulele Umbras', title: 'Scouting', opponentAbbreviation: 'UKU' }),
+  );
+  const vipers = [400, 401, 402, 403, 404, 405].map((hour) =>
+    report(`search-vip-${hour}`, MANY, hour, { opponentName: 'Vibraslap Vipers', title: 'Scouting', opponentAbbreviation: 'VIP' }),
+  );
+  const written = [...common, ...rare, ...ukuleles];
+
+  /** The index items the store's Queries evaluate (counted or read) while `act` runs. */
+  async function itemsRead<T>(act: () => Promise<T>): Promise<{ result: T; read: number }> {
+    let read = 0;
+    const name = 'count-items-read';
+    dynamoDocumentClient().middlewareStack.add(
+      (next) => async (args) => {
+        const output = await next(args);
+        const scanned = (output.output as { ScannedCount?: number }).ScannedCount;
+        if (typeof scanned === 'number') read += scanned;
+        return output;
+      },
+      { step: 'initialize', name },
+    );
+    try {
+      return { result: await act(), read };
+    } finally {
+      dynamoDocumentClient().middlewareStack.remove(name);
+    }
+  }
+
+  beforeAll(async () => {
+    for (let i = 0; i < written.length; i += 8) await Promise.all(written.slice(i, i + 8).map((r) => store.create(r)));
+  });
+
+  afterAll(async () => {
+    const gone = [...written, ...vipers];
+    for (let i = 0; i < gone.length; i += 8) await Promise.all(gone.slice(i, i + 8).map((r) => store.delete(r.id)));
+  });
+
+  it('reads the index by its rarest word, not its longest', async () => {
+    const { result, read } = await itemsRead(() => search(MANY, 'xylophone vib'));
+
+    expect(ids(result.reports)).toEqual(newestFirst(rare));
+    // Counting stops at 32 'xylophone' items and 3 'vib' ones; the page then reads the 3 'vib' ones (reading by
+    // 'xylophone', the longest, would read all 123).
+    expect(read).toBeLessThanOrEqual(32 + 3 + 3);
+    // One word is read by without counting: a page of 10 reads its 20 items.
+    const oneWord = await itemsRead(() => search(MANY, 'xylophone', 10));
+    expect(oneWord.result.reports).toHaveLength(10);
+    expect(oneWord.read).toBe(20);
+  });
+
+  it('pages a search by the word its first page was read by, even when the counts have moved since', async () => {
+    // Prepare: 'vib' has 3 items and 'ukulele' 7, so the first page reads by 'vib'.
+    const first = await search(MANY, 'ukulele vib', 2);
+    expect(ids(first.reports)).toEqual(newestFirst(rare).slice(0, 2));
+    for (const viper of vipers) await store.create(viper);
+    // Now 'vib' has 9 items: a new search reads by 'ukulele'.
+
+    // Act
+    const second = await search(MANY, 'ukulele vib', 2, first.nextKey as string);
+    const fresh = await itemsRead(() => search(MANY, 'ukulele vib', 2));
+    const freshNext = await search(MANY, 'ukulele vib', 2, fresh.result.nextKey as string);
+
+    // Assess
+    expect(ids(second.reports)).toEqual(newestFirst(rare).slice(2));
+    expect(second.nextKey).toBeNull();
+    expect(ids(fresh.result.reports)).toEqual(newestFirst(rare).slice(0, 2));
+    expect(fresh.read).toBeLessThanOrEqual(7 + 9 + 7);
+    expect(ids(freshNext.reports)).toEqual(newestFirst(rare).slice(2));
+    await expect(search(MANY, 'xylophone vib', 2, first.nextKey as string)).rejects.toThrow(NOT_A_PAGE_KEY);
+    await expect(search(MANY, 'vib', 2, first.nextKey as string)).rejects.toThrow(NOT_A_PAGE_KEY);
+  });
+});
+
 describe('GET /reports?q=', () => {
   it("searches the caller's organisation only, uncounted, and answers clear 400s", async () => {
     const coach = await tokenFor('coach');

@@ -28,7 +28,7 @@ export interface ReportPageQuery extends ReportFilter {
   limit: number;
   /**
    * Only reports matching every one of these search words (searchWords of the search text), read from the
-   * search index by the longest (leadingSearchWord must find one).
+   * search index by the most selective (mostSelectiveWord; leadingSearchWord must find one).
    */
   search?: readonly string[];
   /**

@@ -411,9 +411,10 @@ export const REPORT_COUNTS = defineEntity({
 /**
  * The report list's search index: one item per word of a report's opponent name, title and abbreviation
  * (reportSearchWords), in the partition of the word's first two characters, for its organisation (table keys)
- * and for every organisation (gsi1). A search reads the partition of its longest word with begins_with on
- * the sort key: the words starting with it, each word's reports newest last in key order (read backwards:
- * newest first). Every write of a report that changes those fields writes its words anew.
+ * and for every organisation (gsi1). A search reads the partition of its most selective word (the one with
+ * the fewest items) with begins_with on the sort key: the words starting with it, each word's reports newest
+ * last in key order (read backwards: newest first). Every write of a report that changes those fields writes
+ * its words anew.
  */
 export const REPORT_WORD = defineEntity({
   type: 'ReportWord',

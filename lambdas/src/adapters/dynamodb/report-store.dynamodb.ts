@@ -13,14 +13,16 @@ import { NOT_A_PAGE_KEY } from '@scout/shared/api';
 import {
   completionPercentage,
   indexedWords,
+  indexSearchWords,
   isReportOverdue,
-  leadingSearchWord,
   matchesSearch,
+  mostSelectiveWord,
   REPORT_STATUSES,
   reportSearchWords,
   SEARCH_TOO_SHORT,
   staffReviewApplies,
   type Report,
+  type SearchWordCount,
   type ReportStatus,
 } from '@scout/shared/domain';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
@@ -214,10 +216,56 @@ function searchIndex(organizationId: string | null, word: string) {
     : { index: 'table' as const, partition: REPORT_WORD.keys.table.pk.build({ organizationId, bucket }) };
 }
 
+/** A word search's index Query: the items of the word's partition whose word starts with it. */
+function wordQuery(organizationId: string | null, word: string): QueryCommandInput {
+  const { index, partition } = searchIndex(organizationId, word);
+  return {
+    TableName: tableName(),
+    ...(index === 'table' ? {} : { IndexName: index }),
+    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :word)',
+    ExpressionAttributeNames: { '#pk': KEY_ATTRIBUTES[index].pk, '#sk': KEY_ATTRIBUTES[index].sk },
+    ExpressionAttributeValues: { ':pk': partition, ':word': word },
+  };
+}
+
+/** The first count of each word of a several-word search; each following count goes four times further. */
+const FIRST_WORD_COUNT = 32;
+
+/**
+ * The search word to read the index by (mostSelectiveWord): with one word long enough, that word; with
+ * several, their index items are counted in parallel (Select COUNT, nothing returned), a few at first and
+ * four times further each round, until one word's count ends, which it does only below every other's, or
+ * every count reaches what a search page reads at most. So a search costs about its rarest word's items
+ * times the number of its words, not its most common word's.
+ */
+async function chooseLeadWord(organizationId: string | null, search: readonly string[]): Promise<string | null> {
+  const words = indexSearchWords(search);
+  if (words.length <= 1) return words[0] ?? null;
+  const counts: (SearchWordCount & { from?: Record<string, unknown> })[] = words.map((word) => ({ word, count: 0, complete: false }));
+  for (let cap = FIRST_WORD_COUNT; ; cap = Math.min(4 * cap, MAX_SEARCH_READ)) {
+    await Promise.all(
+      counts.map(async (counted) => {
+        const page = await dynamoDocumentClient().send(
+          new QueryCommand({
+            ...wordQuery(organizationId, counted.word),
+            Select: 'COUNT',
+            Limit: cap - counted.count,
+            ExclusiveStartKey: counted.from,
+          }),
+        );
+        counted.count += page.Count ?? 0;
+        counted.from = page.LastEvaluatedKey;
+        counted.complete = page.LastEvaluatedKey === undefined;
+      }),
+    );
+    if (cap >= MAX_SEARCH_READ || counts.some((counted) => counted.complete)) return mostSelectiveWord(counts);
+  }
+}
+
 /**
  * Up to `limit` reports matching the search and the filters, from `startKey` on: the words starting with
- * the longest search word, read backwards (by word, then newest first). A report with several such words
- * counts at the greatest of them only, so it appears once in the whole list.
+ * the lead search word (chooseLeadWord), read backwards (by word, then newest first). A report with several
+ * such words counts at the greatest of them only, so it appears once in the whole list.
  */
 async function searchReports(
   query: ReportPageQuery & { search: readonly string[] },
@@ -225,18 +273,14 @@ async function searchReports(
   limit: number,
   startKey: Record<string, unknown> | undefined,
 ): Promise<{ reports: Report[]; lastKey?: Record<string, unknown> }> {
-  const { index, partition } = searchIndex(query.organizationId, lead);
+  const { index } = searchIndex(query.organizationId, lead);
   const reports: Report[] = [];
   let from = startKey;
   let read = 0;
   while (reports.length < limit && read < MAX_SEARCH_READ) {
     const page = await dynamoDocumentClient().send(
       new QueryCommand({
-        TableName: tableName(),
-        ...(index === 'table' ? {} : { IndexName: index }),
-        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :word)',
-        ExpressionAttributeNames: { '#pk': KEY_ATTRIBUTES[index].pk, '#sk': KEY_ATTRIBUTES[index].sk },
-        ExpressionAttributeValues: { ':pk': partition, ':word': lead },
+        ...wordQuery(query.organizationId, lead),
         ScanIndexForward: false,
         Limit: Math.min(MAX_SEARCH_READ - read, Math.max(2 * (limit - reports.length), 20)),
         ExclusiveStartKey: from,
@@ -264,6 +308,31 @@ async function searchReports(
     from = page.LastEvaluatedKey;
   }
   return { reports, lastKey: from };
+}
+
+/**
+ * Where a page key resumes: the list's (`words` null) or the search's index, and for a search the word it
+ * was read by, the one of `words` the key is bound to (else ValidationError).
+ */
+function resumeAt(
+  after: string,
+  organizationId: string | null,
+  words: readonly string[] | null,
+  keyBinding: (lead: string | null) => string,
+): { lead: string | null; startKey: Record<string, unknown> } {
+  if (words === null) {
+    const list = listIndex(organizationId);
+    return { lead: null, startKey: decodePageKey(after, list.partition, NOT_A_PAGE_KEY, { index: list.index, filter: keyBinding(null) }) };
+  }
+  for (const word of words) {
+    const { index, partition } = searchIndex(organizationId, word);
+    try {
+      return { lead: word, startKey: decodePageKey(after, partition, NOT_A_PAGE_KEY, { index, filter: keyBinding(word) }) };
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+    }
+  }
+  throw new ValidationError(NOT_A_PAGE_KEY);
 }
 
 /** What a page key is bound to: the query it was issued for, so another filter's, search's or order's key is refused. */
@@ -358,18 +427,19 @@ export function createDynamoReportStore(): ReportStore & { seed(seed: ReportSeed
     async listPage(query) {
       const binding = bindingOf(query);
       const { limit, after, orderBy, search, ...filter } = query;
-      const lead = search ? leadingSearchWord(search) : null;
-      if (search && lead === null) throw new ValidationError(SEARCH_TOO_SHORT);
-      const list = listIndex(filter.organizationId);
-      const where = lead === null ? list : searchIndex(filter.organizationId, lead);
-      const startKey =
-        after && !orderBy ? decodePageKey(after, where.partition, NOT_A_PAGE_KEY, { index: where.index, filter: binding }) : undefined;
+      const words = search ? indexSearchWords(search) : [];
+      if (search && words.length === 0) throw new ValidationError(SEARCH_TOO_SHORT);
+      // A page key of a search of several words is bound to the word it was read by too: a later page reads
+      // that word's index wherever the counts have moved since (another word's key would be refused).
+      const keyBinding = (lead: string | null) => (lead !== null && words.length > 1 ? `${binding}#${lead}` : binding);
+      const keyed = after && !orderBy ? resumeAt(after, filter.organizationId, search ? words : null, keyBinding) : undefined;
       if (filter.statuses?.length === 0) return { reports: [], nextKey: null };
+      const lead = search ? (keyed?.lead ?? (await chooseLeadWord(filter.organizationId, search))) : null;
       const read = (count: number, from: Record<string, unknown> | undefined) =>
         lead !== null && search ? searchReports({ ...query, search }, lead, count, from) : readReports(listQuery(filter), count, from);
       if (!orderBy) {
-        const page = await read(limit, startKey);
-        return { reports: page.reports, nextKey: encodePageKey(page.lastKey, binding) };
+        const page = await read(limit, keyed?.startKey);
+        return { reports: page.reports, nextKey: encodePageKey(page.lastKey, keyBinding(lead)) };
       }
       // Another order: the first `max` matches are read and ordered, and a page key is a position in them.
       const offset = after ? Number(decodePageKey(after, OFFSET_PARTITION, NOT_A_PAGE_KEY, { index: 'table', filter: binding }).sk) : 0;

@@ -39,12 +39,41 @@ export function indexedWords(words: readonly string[]): string[] {
 }
 
 /**
- * The search word the index is read by: the longest (the most selective), or null when no word is long
- * enough.
+ * The longest search word, or null when no word is long enough to read the index by (the search is then
+ * refused); the index is read by the most selective word (mostSelectiveWord), the longest on a tie.
  */
 export function leadingSearchWord(words: readonly string[]): string | null {
   const longest = words.reduce<string | null>((best, word) => (best === null || word.length > best.length ? word : best), null);
   return longest !== null && longest.length >= MIN_SEARCH_WORD ? longest : null;
+}
+
+/** The search words the index can be read by (those long enough), each once, in the search's order. */
+export function indexSearchWords(words: readonly string[]): string[] {
+  return [...new Set(indexedWords(words))];
+}
+
+/**
+ * How many index items start with a search word, as far as they were counted: `complete` false when the
+ * counting stopped at `count` (the word has at least that many).
+ */
+export interface SearchWordCount {
+  word: string;
+  count: number;
+  complete: boolean;
+}
+
+/**
+ * The search word the index is read by when several could be: the one with the fewest index items (the most
+ * selective), so 'week 7 fal' reads the few words starting with 'fal', not every report's 'week'. A word
+ * counted to the end has fewer items than any word whose counting stopped (which stops only past the
+ * smallest count), so the fewest counted wins; on a tie, or when every counting stopped, the longest
+ * (leadingSearchWord), then the first in the search. Null when no word is long enough.
+ */
+export function mostSelectiveWord(counts: readonly SearchWordCount[]): string | null {
+  const complete = counts.filter((candidate) => candidate.complete && candidate.word.length >= MIN_SEARCH_WORD);
+  if (complete.length === 0) return leadingSearchWord(counts.map((candidate) => candidate.word));
+  const fewest = Math.min(...complete.map((candidate) => candidate.count));
+  return leadingSearchWord(complete.filter((candidate) => candidate.count === fewest).map((candidate) => candidate.word));
 }
 
 /** Whether a report with `reportWords` matches every search word (each the start of one of its words). */
