@@ -228,21 +228,21 @@ function wordQuery(organizationId: string | null, word: string): QueryCommandInp
   };
 }
 
-/** The first count of each word of a several-word search; each following count goes four times further. */
+/** The first count of each word of a several-word search; each following count goes twice as far. */
 const FIRST_WORD_COUNT = 32;
 
 /**
  * The search word to read the index by (mostSelectiveWord): with one word long enough, that word; with
  * several, their index items are counted in parallel (Select COUNT, nothing returned), a few at first and
- * four times further each round, until one word's count ends, which it does only below every other's, or
- * every count reaches what a search page reads at most. So a search costs about its rarest word's items
- * times the number of its words, not its most common word's.
+ * twice as far each round, until one word's count ends, which it does only below every other's, or
+ * every count reaches what a search page reads at most. So counting costs at most about twice its rarest
+ * word's items for each of its words, and the page then reads the rarest word's items, not the commonest's.
  */
 async function chooseLeadWord(organizationId: string | null, search: readonly string[]): Promise<string | null> {
   const words = indexSearchWords(search);
   if (words.length <= 1) return words[0] ?? null;
   const counts: (SearchWordCount & { from?: Record<string, unknown> })[] = words.map((word) => ({ word, count: 0, complete: false }));
-  for (let cap = FIRST_WORD_COUNT; ; cap = Math.min(4 * cap, MAX_SEARCH_READ)) {
+  for (let cap = FIRST_WORD_COUNT; ; cap = Math.min(2 * cap, MAX_SEARCH_READ)) {
     await Promise.all(
       counts.map(async (counted) => {
         const page = await dynamoDocumentClient().send(
