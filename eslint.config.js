@@ -62,6 +62,24 @@ export default tseslint.config(
     },
   },
   {
+    // Rules that need the types: a promise nobody awaits loses its error (and, in a Lambda, may never run),
+    // a promise handed where a plain callback is expected is not awaited either, and a switch over a union
+    // must name every member so a new status or kind cannot fall through unnoticed. On the server code and
+    // the shared package: typing the web app (MUI's types) and the CDK app as well costs minutes of lint.
+    files: ['lambdas/**/*.ts', 'packages/shared/**/*.ts', 'apps/local/**/*.ts'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['packages/shared/vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

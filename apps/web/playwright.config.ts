@@ -1,22 +1,16 @@
 import { defineConfig } from '@playwright/test';
-import { isCI, sharedTestOptions, sharedUse, systemChromium, TEST_HOSTS } from './playwright.shared';
+import { isCI, sharedTestOptions, sharedUse, systemChromium } from './playwright.shared';
+import { STACK_COMMAND, STACK_ENV, STACK_STARTED_OUTSIDE, STACK_URLS } from './playwright.stack';
 
 /**
- * Browser tests against the whole local stack (API on embedded DynamoDB and S3, the live-events server), started
- * fresh by webServer on ports of its own so it never collides with a developer's running stack. The web app is
- * the production bundle (`vite build`, a few seconds), served by the stack as CloudFront serves it (--web-dist):
- * what ships is what is tested, and a page loads in a few requests instead of the dev server's hundreds of
- * modules, which halved the suite's time on a 2-core machine. It is the local stack's build: quick login and the
- * demo accounts are built in (VITE_QUICK_LOGIN) and the dev test host counts as a dev host (VITE_DEV_HOSTS). The dev server is covered by apps/local's tests
- * and by `./scripts/dev`.
+ * Browser tests against the whole local stack (playwright.stack.ts: API on embedded DynamoDB and S3, the
+ * live-events server), started fresh on ports of its own so it never collides with a developer's running stack.
+ * The web app is the production bundle (`vite build`, a few seconds), served by the stack as CloudFront serves it
+ * (--web-dist): what ships is what is tested, and a page loads in a few requests instead of the dev server's
+ * hundreds of modules, which halved the suite's time on a 2-core machine. It is the local stack's build: quick
+ * login and the demo accounts are built in (VITE_QUICK_LOGIN) and the dev test host counts as a dev host
+ * (VITE_DEV_HOSTS). The dev server is covered by apps/local's tests and by `./scripts/dev`.
  */
-// SCOUT_E2E_PORT_OFFSET moves every port of the test stack, so two checkouts on one machine can run the
-// browser tests at the same time.
-const OFFSET = Number(process.env.SCOUT_E2E_PORT_OFFSET ?? 0);
-const port = (base: number) => String(base + OFFSET);
-const WEB_URL = `http://localhost:${port(5273)}`;
-/** The bundle under test, built against the test stack's API and live-events ports (not apps/web/dist: that is the deployable one). */
-const DIST = '.data/e2e/dist';
 /** The pass of scripts/run-browser-tests.ts (its own results and report folders), if any. */
 const PASS = process.env.SCOUT_E2E_PASS;
 
@@ -27,8 +21,8 @@ const PASS = process.env.SCOUT_E2E_PASS;
  * reports (project 'chromium'; their stack is shared, their data is not), two at a time. Their browsers are in
  * one organisation, so each also receives the other spec's live events and reads its lists again: a spec must
  * not count on a list or a log standing still (and the forms must not take a refetched version). The whole suite
- * (`pnpm test:browser`, scripts/run-browser-tests.ts) runs the two projects one after the other, each on a
- * fresh stack, so a serial spec never meets a parallel one's reports being made.
+ * (`pnpm test:browser`, scripts/run-browser-tests.ts) builds the bundles once and runs the two projects one after
+ * the other, each on the stack started afresh, so a serial spec never meets a parallel one's reports.
  */
 const SERIAL_SPECS = [
   'sign-in',
@@ -49,36 +43,33 @@ const SERIAL_SPECS = [
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
-  testDir: './e2e',
   ...sharedTestOptions,
   reporter: isCI ? [['list'], ['html', { open: 'never', outputFolder: PASS ? `playwright-report/${PASS}` : 'playwright-report' }]] : 'list',
   outputDir: PASS ? `test-results/${PASS}` : 'test-results',
-  use: sharedUse(WEB_URL),
+  use: sharedUse(STACK_URLS.web),
   // A project's workers cap its own concurrency within the global two.
   workers: 2,
   projects: [
-    { ...systemChromium('chromium'), testIgnore: SERIAL_SPECS, workers: 2 },
-    { ...systemChromium('chromium-serial'), testMatch: SERIAL_SPECS, workers: 1 },
-  ],
-  webServer: {
-    command: [
-      `VITE_QUICK_LOGIN=true VITE_DEV_HOSTS=${TEST_HOSTS.dev} VITE_API_URL=http://127.0.0.1:${port(3101)} VITE_WS_URL=ws://127.0.0.1:${port(3102)} pnpm --filter @scout/web exec vite build --configLoader runner --outDir ../../${DIST} --emptyOutDir --logLevel warn`,
-      `pnpm --filter @scout/local start -- --reset --data-dir .data/e2e/data --web-dist ${DIST} --api-port ${port(3101)} --ws-port ${port(3102)} --web-port ${port(5273)} --dynamodb-port ${port(4667)} --s3-port ${port(4668)} --web-host ${Object.values(TEST_HOSTS).join(',')} --quiet`,
-    ].join(' && '),
-    cwd: '../..',
-    url: WEB_URL,
-    reuseExistingServer: !isCI,
-    timeout: 180_000,
-    // The pipeline's local stages (e2e/system-tools.spec.ts runs one): a fast but real command set. The default,
-    // lint + types + unit tests of the whole repository, takes minutes of both cores and would starve the
-    // browser tests running beside it on a 2-core CI machine.
-    env: {
-      PIPELINE_LOCAL_STAGES: JSON.stringify([
-        { name: 'Format check', command: 'pnpm exec prettier --check packages/shared/src/api/routes/system.ts' },
-        { name: 'Unit tests (permissions)', command: 'pnpm --filter @scout/shared exec vitest run src/permissions' },
-      ]),
+    { ...systemChromium('chromium'), testDir: './e2e', testIgnore: SERIAL_SPECS, workers: 2 },
+    { ...systemChromium('chromium-serial'), testDir: './e2e', testMatch: SERIAL_SPECS, workers: 1 },
+    // The production-configured bundle (no quick login), served beside the test bundle by the same stack.
+    {
+      ...systemChromium('chromium-built'),
+      testDir: './e2e-built',
+      workers: 1,
+      use: { ...systemChromium('chromium-built').use, baseURL: STACK_URLS.builtWeb },
     },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  ],
+  webServer: STACK_STARTED_OUTSIDE
+    ? undefined
+    : {
+        command: STACK_COMMAND,
+        cwd: '../..',
+        url: STACK_URLS.builtWeb,
+        reuseExistingServer: !isCI,
+        timeout: 180_000,
+        env: STACK_ENV,
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
 });

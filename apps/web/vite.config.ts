@@ -35,7 +35,7 @@ const devServerFs = {
 };
 
 /**
- * The version file the layout's update check reads, /commit-info.json (spec §3 'Version info'): the commit's
+ * The version file the layout's update check reads, /commit-info.json: the commit's
  * hash, subject, author, date, branch and changed files and lines, read from git once when the config loads
  * (build-plugins/version-info.ts). The dev server serves it; a build emits it. The bundle's own commit
  * (import.meta.env.VITE_COMMIT, see `define` below) is the same hash, so a deployed file naming another commit

@@ -39,8 +39,9 @@ export const WEBSOCKET_FUNCTION_MEMORY_MB = SHARED_WEBSOCKET_FUNCTION_MEMORY_MB;
 /**
  * Node 24, the latest Node.js runtime Lambda offers (cdk-nag's AwsSolutions-L1 asks for the latest of the
  * family): AWS deprecated nodejs20.x on 2026-04-30, and nodejs24.x is supported well beyond nodejs22.x. The
- * code itself also runs on the Node 20 the local stack and CI use: nothing in it needs a newer Node, and the
- * bundle test (test/lambda-bundles.integration.test.ts) runs the very bundles on that Node.
+ * ffmpeg image (ffmpeg-image/Dockerfile) runs Node 24 too. The code itself also runs on the Node 20.19+ that
+ * local development accepts: nothing in it needs a newer Node, and the bundle test
+ * (test/lambda-bundles.integration.test.ts) runs the very bundles on whichever Node runs the tests.
  */
 export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
 if (LAMBDA_RUNTIME.name !== LAMBDA_RUNTIME_NAME)
@@ -53,17 +54,20 @@ export const API_FUNCTION_TIMEOUT = Duration.seconds(API_FUNCTION_TIMEOUT_SECOND
 export const API_FUNCTION_MEMORY_MB = SHARED_API_FUNCTION_MEMORY_MB;
 
 /**
- * API functions that run ffmpeg on request (`media`: GIFs): they get the ffmpeg layer and its environment,
- * one full vCPU (Lambda allots one at 1,769 MB) and room in /tmp for the clip and the frames. Their timeout
- * stays API_FUNCTION_TIMEOUT: API Gateway answers 503 after 30 s whatever the function does.
+ * API functions that run ffmpeg on request (`media`: GIFs): they get ffmpeg (the stack's image, or the override
+ * layer) and its environment, one full vCPU (Lambda allots one at 1,769 MB) and room in /tmp for the clip and the
+ * frames. Their timeout stays API_FUNCTION_TIMEOUT: API Gateway answers 503 after 30 s whatever the function does.
  */
 export const FFMPEG_DOMAINS: ReadonlySet<RouteDomain> = new Set<RouteDomain>(FFMPEG_API_DOMAINS);
 export const FFMPEG_API_FUNCTION_MEMORY_MB = SHARED_FFMPEG_API_FUNCTION_MEMORY_MB;
 export const FFMPEG_API_FUNCTION_EPHEMERAL_STORAGE = Size.mebibytes(2048);
 
-/** Where the ffmpeg layer puts its binaries (a layer's contents are mounted under /opt). */
-export const FFMPEG_PATH = '/opt/bin/ffmpeg';
-export const FFPROBE_PATH = '/opt/bin/ffprobe';
+/**
+ * Where an ffmpeg layer given as an override (`-c ffmpegLayerArn`) puts its programs (a layer's contents are
+ * mounted under /opt). Without one, the functions run in the stack's own image (lib/ffmpeg-image.ts).
+ */
+export const LAYER_FFMPEG_PATH = '/opt/bin/ffmpeg';
+export const LAYER_FFPROBE_PATH = '/opt/bin/ffprobe';
 /** Scratch space of ffmpeg functions: Lambda's only writable directory. */
 export const PROCESSING_TMP_DIR = '/tmp';
 
@@ -300,8 +304,9 @@ export interface StageConfig {
   /** Absolute path to the built web app (apps/web/dist), deployed to the site bucket when given. */
   webDist: string | undefined;
   /**
-   * Layer version holding /opt/bin/ffmpeg and /opt/bin/ffprobe (ARM64), attached to the processing worker and
-   * the ffmpeg API functions. Required in prod; elsewhere its absence is a synth warning.
+   * An override: a layer version holding /opt/bin/ffmpeg and /opt/bin/ffprobe (ARM64), attached to the
+   * processing worker and the ffmpeg API functions, which then stay zip functions on the Node runtime. Without
+   * it (the default, every stage) they run in the container image the stack builds with Debian's ffmpeg.
    */
   ffmpegLayerArn: string | undefined;
   /**
@@ -340,7 +345,7 @@ const LAYER_VERSION_ARN = /^arn:aws(?:-[a-z]+)*:lambda:[a-z]{2}(?:-[a-z]+)+-\d+:
 /**
  * Reads the stage from CDK context, loudly: `-c stage=dev`, `-c webOrigin=https://a,https://b`,
  * `-c webDist=../apps/web/dist` (relative to the working directory),
- * `-c ffmpegLayerArn=arn:aws:lambda:<region>:<account>:layer:<name>:<version>`,
+ * `-c ffmpegLayerArn=arn:aws:lambda:<region>:<account>:layer:<name>:<version>` (optional: an override of the ffmpeg image),
  * `-c siteDomain=scout.example.com -c siteCertificateArn=arn:aws:acm:us-east-1:<account>:certificate/<id>`.
  */
 export function stageConfigFrom(node: Node): StageConfig {
@@ -367,11 +372,6 @@ export function stageConfigFrom(node: Node): StageConfig {
   if (ffmpegLayerArn !== undefined && !LAYER_VERSION_ARN.test(ffmpegLayerArn)) {
     throw new Error(
       `Context "ffmpegLayerArn" must be a Lambda layer version ARN, arn:aws:lambda:<region>:<account>:layer:<name>:<version> (got "${ffmpegLayerArn}")`,
-    );
-  }
-  if (isProduction && ffmpegLayerArn === undefined) {
-    throw new Error(
-      'Context "ffmpegLayerArn" is required for the prod stage (a layer with /opt/bin/ffmpeg and /opt/bin/ffprobe), e.g. -c ffmpegLayerArn=arn:aws:lambda:us-east-1:123456789012:layer:ffmpeg:1',
     );
   }
 

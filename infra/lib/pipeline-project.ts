@@ -7,6 +7,13 @@ import { Construct } from 'constructs';
 import type { StageConfig } from './config';
 import { acknowledgeWildcardResource } from './nag';
 
+/**
+ * The Node.js the build runs on: a supported LTS that CodeBuild's ARM image (AL2023 aarch64 standard 3.0)
+ * provides as a runtime version (Node 20 reached its end of life in April 2026; Node 22 is maintained until
+ * April 2027). The functions themselves run Node 24 (LAMBDA_RUNTIME, and the ffmpeg image).
+ */
+export const PIPELINE_NODE_MAJOR = 22;
+
 /** A whole run (install, checks, deploy) stops after this. */
 export const PIPELINE_BUILD_TIMEOUT = Duration.minutes(60);
 
@@ -71,13 +78,15 @@ export class PipelineProject extends Construct {
       source: Source.gitHub({ ...gitHubRepository(props.repositoryUrl), cloneDepth: 1 }),
       encryptionKey,
       timeout: PIPELINE_BUILD_TIMEOUT,
-      environment: { buildImage: LinuxArmBuildImage.AMAZON_LINUX_2023_STANDARD_3_0, computeType: ComputeType.LARGE },
+      // ARM, like the functions, so `cdk deploy` builds the ffmpeg image (linux/arm64) natively; Docker needs
+      // privileged mode.
+      environment: { buildImage: LinuxArmBuildImage.AMAZON_LINUX_2023_STANDARD_3_0, computeType: ComputeType.LARGE, privileged: true },
       logging: { cloudWatch: { logGroup } },
       buildSpec: BuildSpec.fromObject({
         version: '0.2',
         phases: {
           install: {
-            'runtime-versions': { nodejs: 20 },
+            'runtime-versions': { nodejs: PIPELINE_NODE_MAJOR },
             commands: ['corepack enable', 'pnpm install --frozen-lockfile'],
           },
           pre_build: { commands: ['pnpm lint', 'pnpm typecheck', 'pnpm test:unit'] },

@@ -1,6 +1,5 @@
 import { delimiter, join } from 'node:path';
 import {
-  Annotations,
   Aws,
   CfnOutput,
   DefaultStackSynthesizer,
@@ -28,15 +27,20 @@ import {
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Alarm, ComparisonOperator, Stats, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { Grant, Role, ServicePrincipal, type IGrantable, type IRole } from 'aws-cdk-lib/aws-iam';
-import { Architecture, LayerVersion, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
+import {
+  Architecture,
+  DockerImageFunction,
+  LayerVersion,
+  type DockerImageCode,
+  type Function as LambdaFunction,
+  type ILayerVersion,
+} from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import {
   PROCESSING_FUNCTION,
@@ -58,6 +62,8 @@ import type { Project } from 'aws-cdk-lib/aws-codebuild';
 import { apiGatewayRoutes, verifiesSessionTokens } from './api-routes';
 import { LiveEventsApi } from './live-events-api';
 import { acknowledgeWildcardResource } from './nag';
+import { CREATE_REQUIRE_BANNER, IMAGE_FFMPEG_PATH, IMAGE_FFPROBE_PATH, ffmpegImage, type FfmpegImage } from './ffmpeg-image';
+import { deploySiteBuild, SITE_ARCHIVE_LIFECYCLE, SITE_ASSETS_PREFIX, siteAssetsBehavior, siteOrigins } from './site-assets';
 import {
   API_FUNCTION_MEMORY_MB,
   API_DEFAULT_THROTTLE,
@@ -69,12 +75,12 @@ import {
   FFMPEG_API_FUNCTION_EPHEMERAL_STORAGE,
   FFMPEG_API_FUNCTION_MEMORY_MB,
   FFMPEG_DOMAINS,
-  FFMPEG_PATH,
-  FFPROBE_PATH,
   INFRA_ROOT,
   JWT_AUDIENCE,
   JWT_ISSUER,
   LAMBDA_ESBUILD_TARGET,
+  LAYER_FFMPEG_PATH,
+  LAYER_FFPROBE_PATH,
   LOGIN_THROTTLE,
   LAMBDA_RUNTIME,
   PROCESSING_BATCH_SIZE,
@@ -105,16 +111,20 @@ export interface StatelessStackProps extends StackProps {
 }
 
 /**
- * Lets the ESM bundle use CommonJS dependencies (jsonwebtoken requires node built-ins at run time).
+ * Where the functions that run ffmpeg get it: by default the stack's own container image (Debian's ffmpeg,
+ * built by `cdk deploy`); with `-c ffmpegLayerArn` a layer the engineer publishes, on the zip functions.
  */
-const CREATE_REQUIRE_BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+type FfmpegSource = { kind: 'image'; image: FfmpegImage } | { kind: 'layer'; layer: ILayerVersion };
 
-/** Where the functions that run ffmpeg find it (the layer) and write their scratch files. */
-const FFMPEG_ENVIRONMENT = { FFMPEG_PATH, FFPROBE_PATH, PROCESSING_TMP_DIR };
+/** The worker's folder in the ffmpeg image (the API functions' are their domains). */
+const PROCESSING_WORKER_IMAGE_NAME = 'processing-worker';
 
-const FFMPEG_LAYER_MISSING =
-  'ffmpegLayerArn not set: the processing worker and media function will fail at runtime until a layer with ' +
-  '/opt/bin/ffmpeg and /opt/bin/ffprobe is attached (-c ffmpegLayerArn=arn:aws:lambda:<region>:<account>:layer:<name>:<version>)';
+/** Where the functions that run ffmpeg find it and write their scratch files. */
+function ffmpegEnvironment(ffmpeg: FfmpegSource): Record<string, string> {
+  return ffmpeg.kind === 'image'
+    ? { FFMPEG_PATH: IMAGE_FFMPEG_PATH, FFPROBE_PATH: IMAGE_FFPROBE_PATH, PROCESSING_TMP_DIR }
+    : { FFMPEG_PATH: LAYER_FFMPEG_PATH, FFPROBE_PATH: LAYER_FFPROBE_PATH, PROCESSING_TMP_DIR };
+}
 
 /** What differs between Scout's functions; the rest (runtime, bundling, logs) is the same for all. */
 interface ScoutFunctionProps {
@@ -125,6 +135,8 @@ interface ScoutFunctionProps {
   ephemeralStorageSize?: Size;
   environment: Record<string, string>;
   layers: ILayerVersion[];
+  /** The function's code in the ffmpeg image instead of a zip bundle on the Node runtime. */
+  image?: DockerImageCode;
 }
 
 /**
@@ -132,8 +144,8 @@ interface ScoutFunctionProps {
  * API, the WebSocket API of live events and its function, and the web site.
  */
 export class StatelessStack extends Stack {
-  readonly functions: Record<RouteDomain, NodejsFunction>;
-  readonly processingWorker: NodejsFunction;
+  readonly functions: Record<RouteDomain, LambdaFunction>;
+  readonly processingWorker: LambdaFunction;
   /** Live events: the WebSocket API and its stage. */
   readonly liveEvents: LiveEventsApi;
   /** The WebSocket API's function ($connect, $disconnect, $default). */
@@ -150,15 +162,16 @@ export class StatelessStack extends Stack {
     super(scope, id, props);
     const { config, stateful } = props;
 
-    const ffmpegLayer = this.ffmpegLayer(config);
+    const ffmpeg = this.ffmpegSource(config);
     // First, so the functions that publish live events can be given its management API.
     this.liveEvents = new LiveEventsApi(this, 'LiveEvents', { config, logRetention: logRetention(config) });
 
     this.functions = Object.fromEntries(
-      ROUTE_DOMAINS.map((domain) => [domain, this.apiFunction(domain, config, stateful, ffmpegLayer)]),
-    ) as Record<RouteDomain, NodejsFunction>;
+      ROUTE_DOMAINS.map((domain) => [domain, this.apiFunction(domain, config, stateful, ffmpeg)]),
+    ) as Record<RouteDomain, LambdaFunction>;
 
-    this.processingWorker = this.processingWorkerFunction(config, stateful, ffmpegLayer);
+    this.processingWorker = this.processingWorkerFunction(config, stateful, ffmpeg);
+    if (ffmpeg.kind === 'image') ffmpeg.image.release();
     this.websocketFunction = this.websocketFunctionOf(config, stateful);
     this.liveEvents.routeTo(this.websocketFunction);
     this.pipeline = config.pipelineRepositoryUrl
@@ -280,35 +293,33 @@ export class StatelessStack extends Stack {
     });
   }
 
-  /** The ffmpeg layer from `-c ffmpegLayerArn`; without it the stack still synthesises, with a warning. */
-  private ffmpegLayer(config: StageConfig): ILayerVersion | undefined {
+  /**
+   * ffmpeg for the worker, `media` and `system`: the stack's own image, bundled at synth and built by
+   * `cdk deploy` (nothing to download or publish by hand), unless `-c ffmpegLayerArn` names a layer instead.
+   */
+  private ffmpegSource(config: StageConfig): FfmpegSource {
     if (!config.ffmpegLayerArn) {
-      Annotations.of(this).addWarningV2('@scout/infra:ffmpegLayerArnMissing', FFMPEG_LAYER_MISSING);
-      return undefined;
+      const entries: Record<string, string> = { [PROCESSING_WORKER_IMAGE_NAME]: PROCESSING_WORKER_ENTRY };
+      for (const domain of ROUTE_DOMAINS) if (runsFfmpeg(domain)) entries[domain] = handlerEntry(domain);
+      return { kind: 'image', image: ffmpegImage(this, entries) };
     }
     // A function can only use a layer of its own region.
     const layerRegion = config.ffmpegLayerArn.split(':')[3];
     if (!Token.isUnresolved(this.region) && layerRegion !== this.region) {
       throw new Error(`Context "ffmpegLayerArn" is in ${layerRegion}, but the stack deploys to ${this.region}`);
     }
-    return LayerVersion.fromLayerVersionArn(this, 'FfmpegLayer', config.ffmpegLayerArn);
+    return { kind: 'layer', layer: LayerVersion.fromLayerVersionArn(this, 'FfmpegLayer', config.ffmpegLayerArn) };
   }
 
-  private apiFunction(
-    domain: RouteDomain,
-    config: StageConfig,
-    stateful: StatefulResources,
-    ffmpegLayer: ILayerVersion | undefined,
-  ): NodejsFunction {
-    const runsFfmpeg = FFMPEG_DOMAINS.has(domain);
-    // The system function's health check runs `ffmpeg -version` from the very layer the workers use.
-    const hasFfmpeg = runsFfmpeg || domain === 'system';
+  private apiFunction(domain: RouteDomain, config: StageConfig, stateful: StatefulResources, ffmpeg: FfmpegSource): LambdaFunction {
+    const convertsMedia = FFMPEG_DOMAINS.has(domain);
+    const hasFfmpeg = runsFfmpeg(domain);
     const fn = this.scoutFunction(pascalCase(domain), config, {
       description: `Scout ${config.stage} API, ${domain} routes: ${routesOfDomain(domain).join(', ')}`,
       entry: handlerEntry(domain),
-      memorySize: runsFfmpeg ? FFMPEG_API_FUNCTION_MEMORY_MB : API_FUNCTION_MEMORY_MB,
+      memorySize: convertsMedia ? FFMPEG_API_FUNCTION_MEMORY_MB : API_FUNCTION_MEMORY_MB,
       timeout: API_FUNCTION_TIMEOUT,
-      ephemeralStorageSize: runsFfmpeg ? FFMPEG_API_FUNCTION_EPHEMERAL_STORAGE : undefined,
+      ephemeralStorageSize: convertsMedia ? FFMPEG_API_FUNCTION_EPHEMERAL_STORAGE : undefined,
       environment: {
         ...dataEnvironment(stateful),
         JWT_SECRET_ARN: stateful.jwtSecret.secretArn,
@@ -320,12 +331,13 @@ export class StatelessStack extends Stack {
         TRUST_EDGE_VIEWER_ADDRESS: 'true',
         // Every deployed stage requires administrators to set up two-step sign-in (lambdas/src/auth/mfa.ts).
         ...(domain === 'auth' ? { MFA_REQUIRED_FOR_ADMINS: 'true' } : {}),
-        ...(hasFfmpeg ? FFMPEG_ENVIRONMENT : {}),
+        ...(hasFfmpeg ? ffmpegEnvironment(ffmpeg) : {}),
         ...(DOMAIN_ACCESS[domain].paymentProvider
           ? { STRIPE_SECRET_ARN: stateful.stripeSecret.secretArn, WEB_ORIGINS: config.webOrigins.join(',') }
           : {}),
       },
-      layers: hasFfmpeg && ffmpegLayer ? [ffmpegLayer] : [],
+      layers: hasFfmpeg && ffmpeg.kind === 'layer' ? [ffmpeg.layer] : [],
+      image: hasFfmpeg && ffmpeg.kind === 'image' ? ffmpeg.image.code(domain) : undefined,
     });
     Tags.of(fn).add(ROUTE_DOMAIN_TAG, domain);
 
@@ -345,12 +357,12 @@ export class StatelessStack extends Stack {
   private watchTheSystem(config: StageConfig, stateful: StatefulResources): void {
     const system = this.functions.system;
     // Every function of the stack (typed, so a new StackFunction must be named here) but the system function.
-    const all: Record<StackFunction, NodejsFunction> = {
+    const all: Record<StackFunction, LambdaFunction> = {
       ...this.functions,
       [PROCESSING_FUNCTION]: this.processingWorker,
       [WEBSOCKET_FUNCTION]: this.websocketFunction,
     };
-    const others: Partial<Record<StackFunction, NodejsFunction>> = { ...all };
+    const others: Partial<Record<StackFunction, LambdaFunction>> = { ...all };
     delete others.system;
     // Its own name and settings come from its runtime (naming itself here would be a circular reference).
     system.addEnvironment(
@@ -398,19 +410,16 @@ export class StatelessStack extends Stack {
    * failed message back (partial batch response), so SQS retries only that job and moves it to the DLQ after
    * PROCESSING_MAX_RECEIVE_COUNT receives.
    */
-  private processingWorkerFunction(
-    config: StageConfig,
-    stateful: StatefulResources,
-    ffmpegLayer: ILayerVersion | undefined,
-  ): NodejsFunction {
+  private processingWorkerFunction(config: StageConfig, stateful: StatefulResources, ffmpeg: FfmpegSource): LambdaFunction {
     const worker = this.scoutFunction('ProcessingWorker', config, {
       description: `Scout ${config.stage} processing worker: one job of the processing queue per invocation`,
       entry: PROCESSING_WORKER_ENTRY,
       memorySize: PROCESSING_FUNCTION_MEMORY_MB,
       timeout: PROCESSING_FUNCTION_TIMEOUT,
       ephemeralStorageSize: PROCESSING_FUNCTION_EPHEMERAL_STORAGE,
-      environment: { ...dataEnvironment(stateful), ...FFMPEG_ENVIRONMENT },
-      layers: ffmpegLayer ? [ffmpegLayer] : [],
+      environment: { ...dataEnvironment(stateful), ...ffmpegEnvironment(ffmpeg) },
+      layers: ffmpeg.kind === 'layer' ? [ffmpeg.layer] : [],
+      image: ffmpeg.kind === 'image' ? ffmpeg.image.code(PROCESSING_WORKER_IMAGE_NAME) : undefined,
     });
     grantAccess(worker, PROCESSING_WORKER_ACCESS, stateful);
     if (PROCESSING_WORKER_ACCESS.liveEvents) this.liveEvents.grantPublish(worker);
@@ -465,8 +474,11 @@ export class StatelessStack extends Stack {
     return fn;
   }
 
-  /** A NodejsFunction bundled from the workspace with its own log group: `<name>Function`, `<name>FunctionLogs`. */
-  private scoutFunction(name: string, config: StageConfig, props: ScoutFunctionProps): NodejsFunction {
+  /**
+   * A function with its own log group (`<name>Function`, `<name>FunctionLogs`): a NodejsFunction bundled from the
+   * workspace, or, given `image`, the same bundle in the ffmpeg image (ARM64 both, so one architecture to test).
+   */
+  private scoutFunction(name: string, config: StageConfig, props: ScoutFunctionProps): LambdaFunction {
     const logGroup = new LogGroup(this, `${name}FunctionLogs`, {
       retention: logRetention(config),
       removalPolicy: config.isProduction ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
@@ -479,6 +491,19 @@ export class StatelessStack extends Stack {
     });
     logGroup.grantWrite(role);
 
+    if (props.image) {
+      return new DockerImageFunction(this, `${name}Function`, {
+        description: props.description.slice(0, 256),
+        code: props.image,
+        role,
+        architecture: Architecture.ARM_64,
+        memorySize: props.memorySize,
+        timeout: props.timeout,
+        ephemeralStorageSize: props.ephemeralStorageSize,
+        logGroup,
+        environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      });
+    }
     return new NodejsFunction(this, `${name}Function`, {
       description: props.description.slice(0, 256),
       entry: props.entry,
@@ -522,19 +547,23 @@ export class StatelessStack extends Stack {
       encryption: BucketEncryption.S3_MANAGED,
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
+      // The previous builds' chunks, kept for tabs still running them (site-assets.ts), age out.
+      lifecycleRules: [SITE_ARCHIVE_LIFECYCLE],
     });
 
     const spaFallback = { responseHttpStatus: 200, responsePagePath: '/index.html', ttl: Duration.seconds(0) };
+    const origins = siteOrigins(this, bucket);
     const distribution = new Distribution(this, 'SiteDistribution', {
       comment: `Scout ${config.stage} web app`,
       defaultRootObject: 'index.html',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(bucket),
+        origin: origins.current,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
         responseHeadersPolicy: headers,
         compress: true,
       },
+      additionalBehaviors: { [`/${SITE_ASSETS_PREFIX}*`]: siteAssetsBehavior(origins, headers) },
       // With OAC and no s3:ListBucket, S3 answers a missing key with 403.
       errorResponses: [
         { httpStatus: 403, ...spaFallback },
@@ -564,7 +593,8 @@ export class StatelessStack extends Stack {
 }
 
 /**
- * Uploads the web build and invalidates CloudFront, through aws-cdk-lib's deployment handler. It gets a role
+ * Uploads the web build (keeping the previous builds' chunks, see site-assets.ts) and invalidates CloudFront,
+ * through aws-cdk-lib's deployment handler. It gets a role
  * of ours (so no AWSLambdaBasicExecutionRole: it writes to its own log group only); the grants CDK adds to it
  * are CDK's own and are acknowledged one by one.
  */
@@ -578,15 +608,7 @@ function deploySite(stack: Stack, config: StageConfig, webDist: string, bucket: 
     description: `Scout ${config.stage}: uploads the web build to the site bucket and invalidates CloudFront`,
   });
   logGroup.grantWrite(role);
-  new BucketDeployment(stack, 'SiteDeployment', {
-    sources: [Source.asset(webDist)],
-    destinationBucket: bucket,
-    distribution,
-    distributionPaths: ['/*'],
-    memoryLimit: 512,
-    role,
-    logGroup,
-  });
+  deploySiteBuild(stack, { webDist, bucket, distribution, role, logGroup });
 
   const validations = Validations.of(role);
   const cdkGrant = "aws-cdk-lib's BucketDeployment grants its handler this to copy the build";
@@ -683,7 +705,7 @@ function dataEnvironment(stateful: StatefulResources): Record<string, string> {
  * `s3:GetObject*` and every index with `index/*`). The one wildcard left is a bucket's objects, acknowledged
  * per role and bucket.
  */
-function grantAccess(fn: NodejsFunction, access: FunctionAccess, stateful: StatefulResources): void {
+function grantAccess(fn: LambdaFunction, access: FunctionAccess, stateful: StatefulResources): void {
   if (access.table === 'readWrite') grantTable(stateful.table, fn);
   grantBucket(stateful.mediaBucket, 'media', access.mediaBucket, fn);
   grantBucket(stateful.uploadBucket, 'upload', access.uploadBucket, fn);
@@ -698,7 +720,7 @@ function grantTable(table: ITable, grantee: IGrantable): void {
   });
 }
 
-function grantBucket(bucket: IBucket, name: 'media' | 'upload', access: BucketAccess, fn: NodejsFunction): void {
+function grantBucket(bucket: IBucket, name: 'media' | 'upload', access: BucketAccess, fn: LambdaFunction): void {
   if (access === 'none') return;
   const objects = bucket.arnForObjects('*');
   Grant.addToPrincipal({ grantee: fn, actions: [...BUCKET_OBJECT_ACTIONS[access]], resourceArns: [objects] });
@@ -711,9 +733,14 @@ function grantBucket(bucket: IBucket, name: 'media' | 'upload', access: BucketAc
   );
 }
 
-function roleOf(fn: NodejsFunction): IRole {
+function roleOf(fn: LambdaFunction): IRole {
   if (!fn.role) throw new Error(`${fn.node.path} has no role`);
   return fn.role;
+}
+
+/** The API functions that run ffmpeg: those converting media inside a request, and `system`, whose health check runs `ffmpeg -version`. */
+function runsFfmpeg(domain: RouteDomain): boolean {
+  return FFMPEG_DOMAINS.has(domain) || domain === 'system';
 }
 
 function pascalCase(value: string): string {

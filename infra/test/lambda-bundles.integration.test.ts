@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   copyFileSync,
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -13,7 +14,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { App } from 'aws-cdk-lib';
 import { ROUTE_DOMAINS, contract, type RouteDomain, type RouteId } from '@scout/shared/api';
@@ -34,6 +35,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { INFRA_ROOT, REPO_ROOT, ROUTE_DOMAIN_TAG } from '../lib/config';
 import { defineScoutStacks } from '../lib/scout-app';
+import { IMAGE_FFMPEG_PATH, IMAGE_FUNCTIONS_DIR } from '../lib/ffmpeg-image';
 import { startRecordingSqs, type RecordingSqs } from './support/recording-sqs';
 
 const run = promisify(execFile);
@@ -45,8 +47,13 @@ const UPLOAD_BUCKET = 'scout-bundle-test-uploads';
 
 type Resource = { Type: string; Properties?: Record<string, unknown> };
 
-/** A function of the synthesised stateless stack: its bundle in the cloud assembly and its environment. */
+/**
+ * A function of the synthesised stateless stack: its bundle and its environment. A zip function's bundle is
+ * its code asset in the cloud assembly (beside the runtime's SDK); an image function's is its folder of the
+ * ffmpeg image's build context, copied to a task root of its own with nothing around it, as in the image.
+ */
 interface ShippedFunction {
+  kind: 'zip' | 'image';
   bundle: string;
   environment: Record<string, unknown>;
 }
@@ -56,7 +63,10 @@ interface ShippedFunction {
  * bundle through its asset: the route-domain tag says which API function is which, the processing queue's
  * event source mapping names the worker, and the WebSocket API's integration names the WebSocket function.
  */
-function synthesiseBundles(outdir: string): {
+function synthesiseBundles(
+  outdir: string,
+  taskRoot: string,
+): {
   api: Record<RouteDomain, ShippedFunction>;
   worker: ShippedFunction;
   websocket: ShippedFunction;
@@ -69,16 +79,28 @@ function synthesiseBundles(outdir: string): {
 
   // The stack's asset manifest: asset hash → its folder in the cloud assembly (the file CDK publishes from).
   const manifestPath = join(outdir, `${stateless.artifactId}.assets.json`);
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { files: Record<string, { source: { path: string } }> };
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+    files: Record<string, { source: { path: string } }>;
+    dockerImages?: Record<string, { source: { directory: string } }>;
+  };
   const shipped = (logicalId: string): ShippedFunction => {
     const resource = resources[logicalId];
+    const environment = ((resource?.Properties?.Environment as { Variables?: Record<string, unknown> }) ?? {}).Variables ?? {};
+    if (resource?.Properties?.PackageType === 'Image') {
+      // ImageUri: <account>.dkr.ecr.<region>.<suffix>/<repository>:<asset hash>; the handler is <folder>/index.handler.
+      const imageUri = JSON.stringify(resource.Properties.Code);
+      const hash = /:([0-9a-f]{64})"/.exec(imageUri)?.[1];
+      const image = hash ? manifest.dockerImages?.[hash] : undefined;
+      const command = (resource.Properties.ImageConfig as { Command: string[] }).Command[0]!;
+      if (!image) throw new Error(`${logicalId} has no image asset in the cloud assembly`);
+      const functions = join(outdir, image.source.directory, IMAGE_FUNCTIONS_DIR);
+      if (!existsSync(taskRoot)) cpSync(functions, taskRoot, { recursive: true });
+      return { kind: 'image', bundle: join(taskRoot, command.replace(/\.handler$/, '.mjs')), environment };
+    }
     const s3Key = (resource?.Properties?.Code as { S3Key?: unknown } | undefined)?.S3Key;
     const asset = typeof s3Key === 'string' ? manifest.files[s3Key.replace(/\.zip$/, '')] : undefined;
     if (!asset) throw new Error(`${logicalId} has no code asset in the cloud assembly`);
-    return {
-      bundle: join(outdir, asset.source.path, 'index.mjs'),
-      environment: ((resource?.Properties?.Environment as { Variables?: Record<string, unknown> }) ?? {}).Variables ?? {},
-    };
+    return { kind: 'zip', bundle: join(outdir, asset.source.path, 'index.mjs'), environment };
   };
 
   const api: Partial<Record<RouteDomain, ShippedFunction>> = {};
@@ -156,6 +178,8 @@ async function gameFilmZip(dir: string): Promise<string> {
 describe('the Lambda bundles cdk synth ships', () => {
   const workdir = mkdtempSync(join(tmpdir(), 'scout-bundles-'));
   const outdir = join(workdir, 'cdk.out');
+  /** The image's /var/task: the ffmpeg image's function folders, outside the assembly (no SDK beside them). */
+  const taskRoot = join(workdir, 'var-task');
   let functions: ReturnType<typeof synthesiseBundles>;
   let aws: EmbeddedAws;
   let sqs: RecordingSqs;
@@ -164,13 +188,20 @@ describe('the Lambda bundles cdk synth ships', () => {
 
   /**
    * The environment a function gets in AWS, with the data pointed at the embedded servers: the template's
-   * literal values (JWT issuer and audience, NODE_OPTIONS …) are kept, references to AWS resources replaced.
+   * literal values (JWT issuer and audience, NODE_OPTIONS, FFMPEG_PATH …) are kept, references to AWS
+   * resources replaced. The image's ffmpeg paths are Debian's package layout, which a Debian machine shares;
+   * elsewhere (a Mac) ffmpeg comes from the PATH.
    */
   function environmentOf(fn: ShippedFunction, overrides: Record<string, string> = {}): Record<string, string> {
     const literal = Object.fromEntries(
       Object.entries(fn.environment).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
     );
-    return { ...literal, ...localEnvironment, ...overrides };
+    const ffmpeg = Object.fromEntries(
+      (['FFMPEG_PATH', 'FFPROBE_PATH'] as const)
+        .filter((name) => literal[name] !== undefined && !existsSync(literal[name]))
+        .map((name) => [name, name === 'FFMPEG_PATH' ? 'ffmpeg' : 'ffprobe']),
+    );
+    return { ...literal, ...localEnvironment, ...ffmpeg, ...overrides };
   }
 
   /** Invokes a bundle in its own Node process, as a cold Lambda would, and returns what its handler returned. */
@@ -181,7 +212,7 @@ describe('the Lambda bundles cdk synth ships', () => {
     writeFileSync(eventPath, JSON.stringify(event));
     await run(process.execPath, [RUN_BUNDLE, fn.bundle, eventPath, resultPath], {
       cwd: workdir,
-      // Only what Lambda sets: no NODE_PATH, nothing from the test process. PATH finds ffmpeg (the layer's role).
+      // Only what Lambda sets: no NODE_PATH, nothing from the test process. PATH finds ffmpeg where the image's path does not.
       env: { PATH: process.env.PATH ?? '', TZ: 'UTC', ...environment },
       timeout: 120_000,
     });
@@ -203,7 +234,7 @@ describe('the Lambda bundles cdk synth ships', () => {
 
   beforeAll(async () => {
     // Prepare: the cloud assembly, with only the runtime's AWS SDK beside it.
-    functions = synthesiseBundles(outdir);
+    functions = synthesiseBundles(outdir, taskRoot);
     provideRuntimeSdk(outdir);
 
     // The embedded DynamoDB and S3, the table, the demo data, and a stand-in for SQS.
@@ -220,9 +251,6 @@ describe('the Lambda bundles cdk synth ships', () => {
       S3_ENDPOINT: aws.s3Endpoint,
       // The secret itself instead of JWT_SECRET_ARN (Secrets Manager cannot run here).
       JWT_SECRET: randomBytes(32).toString('hex'),
-      // The layer's /opt/bin is not here: ffmpeg from the PATH.
-      FFMPEG_PATH: 'ffmpeg',
-      FFPROBE_PATH: 'ffprobe',
       PROCESSING_TMP_DIR: join(workdir, 'processing'),
       LOG_LEVEL: 'silent',
     };
@@ -248,7 +276,23 @@ describe('the Lambda bundles cdk synth ships', () => {
     }
   });
 
-  it('resolves nothing but the AWS SDK beside the bundles: without it, a bundle fails to load', async () => {
+  it("runs the worker, media and system from the ffmpeg image's bundles, with ffmpeg at Debian's path and nothing beside them", () => {
+    // Assess: the three functions that run ffmpeg ship in the image, the others as zip bundles.
+    const kinds = Object.fromEntries(Object.entries(functions.api).map(([domain, fn]) => [domain, fn.kind]));
+    expect(kinds).toEqual(
+      Object.fromEntries(ROUTE_DOMAINS.map((domain) => [domain, ['media', 'system'].includes(domain) ? 'image' : 'zip'])),
+    );
+    expect(functions.worker.kind).toBe('image');
+    expect(functions.websocket.kind).toBe('zip');
+    for (const fn of [functions.worker, functions.api.media, functions.api.system]) {
+      expect(fn.environment.FFMPEG_PATH).toBe(IMAGE_FFMPEG_PATH);
+      expect(dirname(dirname(fn.bundle))).toBe(taskRoot);
+    }
+    // No node_modules anywhere above the task root: the image bundles carry the AWS SDK themselves.
+    for (let dir = taskRoot; dir !== dirname(dir); dir = dirname(dir)) expect(existsSync(join(dir, 'node_modules')), dir).toBe(false);
+  });
+
+  it('resolves nothing but the AWS SDK beside the zip bundles: without it, a bundle fails to load', async () => {
     // Prepare: the auth bundle alone, in a folder with no node_modules above it.
     expect(readdirSync(join(outdir, 'node_modules'))).toEqual(['@aws-sdk']);
     const alone = join(workdir, 'no-runtime-sdk');
@@ -311,7 +355,8 @@ describe('the Lambda bundles cdk synth ships', () => {
     const response = await callRoute('health');
     expect(response.statusCode).toBe(200);
     const checks = Object.fromEntries((response.body.checks as { name: string; status: string }[]).map((c) => [c.name, c.status]));
-    expect(checks, JSON.stringify(response.body)).toMatchObject({ database: 'green', storage: 'green' });
+    // ffmpeg green: `ffmpeg -version` ran from the path the stack gives the function.
+    expect(checks, JSON.stringify(response.body)).toMatchObject({ database: 'green', storage: 'green', ffmpeg: 'green' });
     expect(Object.keys(checks)).toEqual(['database', 'storage', 'queue', 'ffmpeg', 'version']);
   });
 

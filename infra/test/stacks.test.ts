@@ -1,7 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App, type CfnElement } from 'aws-cdk-lib';
+import { App, Stack, type CfnElement } from 'aws-cdk-lib';
+import { DockerImageFunction } from 'aws-cdk-lib/aws-lambda';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import {
   PROCESSING_FUNCTION,
@@ -26,6 +28,7 @@ import {
   LIVE_EVENTS_THROTTLE,
   LOGIN_THROTTLE,
   PROCESSING_FUNCTION_TIMEOUT,
+  PROCESSING_WORKER_ENTRY,
   REPO_ROOT,
   ROUTE_DOMAIN_TAG,
   stageConfigFrom,
@@ -33,6 +36,8 @@ import {
 import { defineScoutStacks, type ScoutStacks } from '../lib/scout-app';
 import { MEDIA_UPLOAD_KEY_PATTERNS, StatefulStack } from '../lib/stateful-stack';
 import { EDGE_RATE_LIMITS } from '../lib/api-edge';
+import { FFMPEG_IMAGE_DOCKERFILE, IMAGE_FFMPEG_PATH, IMAGE_FFPROBE_PATH, IMAGE_FUNCTIONS_DIR, ffmpegImage } from '../lib/ffmpeg-image';
+import { IMMUTABLE_CACHE_CONTROL, SITE_ARCHIVE_PREFIX, SITE_ARCHIVE_RETENTION } from '../lib/site-assets';
 
 type Resource = { Type: string; Properties?: Record<string, unknown> };
 type Statement = { Action: string | string[]; Resource: unknown };
@@ -641,7 +646,68 @@ describe('Scout stacks for a dev stage', () => {
           ],
         }),
       });
-      stateless.resourceCountIs('Custom::CDKBucketDeployment', 1);
+      stateless.resourceCountIs('Custom::CDKBucketDeployment', 3);
+    });
+
+    it("keeps the previous builds' chunks for open tabs, ages them out, and never lets the current build's expire", () => {
+      // Assess: every deploy archives its hashed assets (never pruned); the archive alone ages out.
+      const deployments = stateless.findResources('Custom::CDKBucketDeployment') as Record<string, Resource>;
+      const byId = (prefix: string) => Object.entries(deployments).find(([id]) => id.startsWith(prefix))?.[1].Properties ?? {};
+      const [archive, assets, pages] = [
+        byId('SiteAssetsArchiveCustomResource'),
+        byId('SiteAssetsCustomResource'),
+        byId('SiteDeploymentCustomResource'),
+      ];
+      expect(archive).toMatchObject({
+        Prune: false,
+        DestinationBucketKeyPrefix: SITE_ARCHIVE_PREFIX,
+        Exclude: ['*'],
+        Include: ['assets/*'],
+      });
+      expect(archive.SystemMetadata).toEqual({ 'cache-control': IMMUTABLE_CACHE_CONTROL });
+      // The current build's assets: pruned to this build, cached for a year, never under the lifecycle rule.
+      expect(assets).toMatchObject({ Prune: true, Exclude: ['*'], Include: ['assets/*'] });
+      expect(assets.DestinationBucketKeyPrefix).toBeUndefined();
+      expect(assets.SystemMetadata).toEqual({ 'cache-control': IMMUTABLE_CACHE_CONTROL });
+      // index.html and the version file: replaced (pruned, outside both asset folders), revalidated, invalidated.
+      expect(pages).toMatchObject({ Prune: true, Exclude: ['assets/*', SITE_ARCHIVE_PREFIX + '*'], DistributionPaths: ['/*'] });
+      expect(pages.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
+      expect(archive.DistributionId).toBeUndefined();
+      expect(assets.DistributionId).toBeUndefined();
+      // In order: archive, then assets, then the pages that name them.
+      const dependsOn = (prefix: string) =>
+        [
+          Object.entries(stateless.toJSON().Resources as Record<string, { DependsOn?: string[] }>).find(([id]) =>
+            id.startsWith(prefix),
+          )?.[1].DependsOn ?? [],
+        ].flat();
+      expect(dependsOn('SiteAssetsCustomResource').some((id) => id.startsWith('SiteAssetsArchive'))).toBe(true);
+      expect(dependsOn('SiteDeploymentCustomResource').some((id) => id.startsWith('SiteAssets'))).toBe(true);
+
+      const site = Object.entries(stateless.findResources('AWS::S3::Bucket')).find(([id]) => id.startsWith('SiteBucket'))?.[1] as Resource;
+      const rules = (site.Properties?.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+      expect(rules).toEqual([
+        expect.objectContaining({ Prefix: SITE_ARCHIVE_PREFIX, ExpirationInDays: SITE_ARCHIVE_RETENTION.toDays(), Status: 'Enabled' }),
+      ]);
+
+      // CloudFront answers /assets/* from the current build, then from the archive when it has no such file.
+      const distribution = (Object.values(stateless.findResources('AWS::CloudFront::Distribution')) as Resource[]).find(
+        (candidate) => (candidate.Properties?.DistributionConfig as { DefaultRootObject?: string }).DefaultRootObject === 'index.html',
+      )!;
+      const config = distribution.Properties!.DistributionConfig as {
+        CacheBehaviors: { PathPattern: string; TargetOriginId: string }[];
+        OriginGroups: {
+          Items: { Id: string; FailoverCriteria: { StatusCodes: { Items: number[] } }; Members: { Items: { OriginId: string }[] } }[];
+        };
+        Origins: { Id: string; OriginPath?: string }[];
+      };
+      const behavior = config.CacheBehaviors.find((candidate) => candidate.PathPattern === '/assets/*');
+      const group = config.OriginGroups.Items.find((candidate) => candidate.Id === behavior?.TargetOriginId);
+      expect(group?.FailoverCriteria.StatusCodes.Items).toEqual([403, 404]);
+      const memberPaths = group!.Members.Items.map(
+        ({ OriginId }) => config.Origins.find((origin) => origin.Id === OriginId)?.OriginPath ?? '',
+      );
+      expect(memberPaths).toEqual(['', '/archive']);
     });
 
     it('serves the site with the shared security headers: CSP, HSTS, nosniff, referrer policy, no framing', () => {
@@ -1014,19 +1080,130 @@ describe('Scout stacks for a dev stage', () => {
   });
 });
 
-describe('the ffmpeg layer context', () => {
-  it('warns, but synthesises, a dev stage without a layer', () => {
-    // Bundling is skipped: only the annotation matters here.
-    const stacks = scoutApp({ stage: 'test', 'aws:cdk:bundling-stacks': [] });
-    Annotations.fromStack(stacks.stateless).hasWarning(
-      '*',
-      Match.stringLikeRegexp('ffmpegLayerArn not set: the processing worker and media function will fail at runtime'),
-    );
-    const functions = Object.values(Template.fromStack(stacks.stateless).findResources('AWS::Lambda::Function')) as Resource[];
-    expect(functions.every((fn) => fn.Properties?.Layers === undefined)).toBe(true);
+describe('ffmpeg brought by the stack (no layer ARN, the default)', () => {
+  /** The stage as `cdk deploy` makes it with no ffmpeg context at all; bundling skipped (the image's bundles are checked below). */
+  let stacks: ScoutStacks;
+  let template: Template;
+  let outdir: string;
+  beforeAll(() => {
+    stacks = scoutApp({ stage: 'test', 'aws:cdk:bundling-stacks': [] });
+    const app = stacks.stateless.node.root as App;
+    app.synth();
+    outdir = app.outdir;
+    template = Template.fromStack(stacks.stateless);
   });
 
-  it('accepts only a layer version ARN', () => {
+  it("runs the worker, media and system (its ffmpeg health check) from one arm64 image with Debian's ffmpeg, and no layer", () => {
+    // Prepare
+    const resources = template.toJSON().Resources as Record<string, Resource>;
+    const ids = stackFunctionIds(template);
+    const imageFunctions = { [PROCESSING_FUNCTION]: 'processing-worker', media: 'media', system: 'system' } as Record<string, string>;
+
+    for (const [fn, logicalId] of Object.entries(ids)) {
+      const properties = resources[logicalId]!.Properties!;
+      const imageName = imageFunctions[fn];
+      if (!imageName) {
+        // Assess: the others stay zip bundles on the Node runtime, without ffmpeg.
+        expect(properties, fn).toMatchObject({ Runtime: 'nodejs24.x', Handler: 'index.handler', Architectures: ['arm64'] });
+        expect((properties.Environment as { Variables: Record<string, unknown> }).Variables.FFMPEG_PATH, fn).toBeUndefined();
+        continue;
+      }
+      // Assess: the image, its handler, ffmpeg where Debian's package puts it, no layer, no managed runtime.
+      expect(properties, fn).toMatchObject({
+        PackageType: 'Image',
+        ImageConfig: { Command: [`${imageName}/index.handler`] },
+        Architectures: ['arm64'],
+        Environment: {
+          Variables: expect.objectContaining({
+            FFMPEG_PATH: IMAGE_FFMPEG_PATH,
+            FFPROBE_PATH: IMAGE_FFPROBE_PATH,
+            PROCESSING_TMP_DIR: '/tmp',
+            NODE_OPTIONS: '--enable-source-maps',
+          }),
+        },
+      });
+      expect(properties.Layers, fn).toBeUndefined();
+      expect(properties.Runtime, fn).toBeUndefined();
+      expect(JSON.stringify(properties.Code), fn).toContain('container-assets');
+    }
+    expect(IMAGE_FFMPEG_PATH).toBe('/usr/bin/ffmpeg');
+    Annotations.fromStack(stacks.stateless).hasNoWarning('*', Match.stringLikeRegexp('ffmpeg'));
+  });
+
+  it('publishes one linux/arm64 image asset, built by `cdk deploy` from the kept Dockerfile (synth needs no Docker)', () => {
+    const manifest = JSON.parse(readFileSync(join(outdir, `${stacks.stateless.artifactId}.assets.json`), 'utf8')) as {
+      dockerImages: Record<string, { source: { directory: string; platform?: string } }>;
+    };
+    const images = Object.values(manifest.dockerImages);
+    expect(images).toHaveLength(1);
+    expect(images[0]!.source.platform).toBe('linux/arm64');
+    const context = join(outdir, images[0]!.source.directory);
+    expect(readFileSync(join(context, 'Dockerfile'), 'utf8')).toBe(readFileSync(FFMPEG_IMAGE_DOCKERFILE, 'utf8'));
+    expect(readdirSync(join(context, IMAGE_FUNCTIONS_DIR)).sort()).toEqual(['media', 'processing-worker', 'system']);
+    // The Dockerfile installs Debian's ffmpeg package and starts the handler the function names.
+    const dockerfile = readFileSync(FFMPEG_IMAGE_DOCKERFILE, 'utf8');
+    expect(dockerfile).toMatch(/^FROM node:24-trixie-slim$/m);
+    expect(dockerfile).toMatch(/apt-get install -y --no-install-recommends ffmpeg/);
+    expect(dockerfile).toMatch(/^COPY functions\/ \/var\/task\/$/m);
+  });
+
+  it('keeps a layer given with -c ffmpegLayerArn as the override: zip functions with the layer and its /opt/bin paths', () => {
+    const withLayer = Template.fromStack(
+      scoutApp({ stage: 'test', ffmpegLayerArn: FFMPEG_LAYER_ARN, 'aws:cdk:bundling-stacks': [] }).stateless,
+    );
+    const resources = withLayer.toJSON().Resources as Record<string, Resource>;
+    const ids = stackFunctionIds(withLayer);
+    for (const fn of [PROCESSING_FUNCTION, 'media', 'system'] as StackFunction[]) {
+      expect(resources[ids[fn]]!.Properties, fn).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Layers: [FFMPEG_LAYER_ARN],
+        Environment: { Variables: expect.objectContaining({ FFMPEG_PATH: '/opt/bin/ffmpeg', FFPROBE_PATH: '/opt/bin/ffprobe' }) },
+      });
+      expect(resources[ids[fn]]!.Properties!.PackageType, fn).toBeUndefined();
+    }
+    withLayer.resourceCountIs('AWS::ECR::Repository', 0);
+  });
+
+  it('bundles each image function with esbuild, the AWS SDK included (no runtime provides it in the image)', () => {
+    // Prepare: a bare stack with bundling on, and the worker's entry.
+    const app = new App({ outdir: mkdtempSync(join(tmpdir(), 'scout-cdk-test-')) });
+    outdirs.push(app.outdir);
+    const stack = new Stack(app, 'ImageOnly');
+
+    // Act
+    const image = ffmpegImage(stack, { 'processing-worker': PROCESSING_WORKER_ENTRY });
+    new DockerImageFunction(stack, 'Worker', { code: image.code('processing-worker') });
+    image.release();
+    app.synth();
+    const manifest = JSON.parse(readFileSync(join(app.outdir, 'ImageOnly.assets.json'), 'utf8')) as {
+      dockerImages: Record<string, { source: { directory: string } }>;
+    };
+    const directory = Object.values(manifest.dockerImages)[0]!.source.directory;
+
+    // Assess: one ESM file and its map, carrying the AWS SDK (no runtime provides it in the image).
+    const bundleDir = join(app.outdir, directory, IMAGE_FUNCTIONS_DIR, 'processing-worker');
+    expect(readdirSync(bundleDir).sort()).toEqual(['index.mjs', 'index.mjs.map']);
+    const bundle = readFileSync(join(bundleDir, 'index.mjs'), 'utf8');
+    expect(bundle.length).toBeGreaterThan(100_000);
+    // It loads on its own, in a folder with no node_modules anywhere above it, as in the image's /var/task.
+    const taskRoot = mkdtempSync(join(tmpdir(), 'scout-task-root-'));
+    outdirs.push(taskRoot);
+    cpSync(bundleDir, join(taskRoot, 'processing-worker'), { recursive: true });
+    const loaded = execFileSync(
+      process.execPath,
+      ['--input-type=module', '-e', `const m = await import('./processing-worker/index.mjs'); console.log(typeof m.handler);`],
+      {
+        cwd: taskRoot,
+        env: { PATH: process.env.PATH ?? '', AWS_REGION: 'us-east-1', TABLE_NAME: 't', MEDIA_BUCKET: 'm', UPLOAD_BUCKET: 'u' },
+      },
+    );
+    expect(String(loaded).trim()).toBe('function');
+    expect(() => image.code('media')).toThrow(/no function "media"/);
+    // The build context (under infra/.image-build) is gone once CDK has copied it into the assembly.
+    expect(existsSync(image.contextDir)).toBe(false);
+  });
+
+  it('accepts only a layer version ARN as the override', () => {
     const configWith = (ffmpegLayerArn: string) => stageConfigFrom(new App({ context: { stage: 'test', ffmpegLayerArn } }).node);
     expect(configWith(FFMPEG_LAYER_ARN).ffmpegLayerArn).toBe(FFMPEG_LAYER_ARN);
     expect(configWith('arn:aws-us-gov:lambda:us-gov-west-1:123456789012:layer:ffmpeg_7-1:12').ffmpegLayerArn).toBeDefined();
@@ -1076,9 +1253,14 @@ describe('Scout stacks for prod', () => {
     expect(() => scoutApp({ stage: 'prod' })).toThrow(/webOrigin/);
   });
 
-  it('refuses to synthesise without the ffmpeg layer', () => {
-    expect(() => scoutApp({ stage: 'prod', webOrigin: 'https://scout.example.com' })).toThrow(
-      /"ffmpegLayerArn" is required for the prod stage/,
-    );
+  it('synthesises without an ffmpeg layer: the stack brings its own ffmpeg image', () => {
+    const stacks = scoutApp({ stage: 'prod', webOrigin: 'https://scout.example.com', 'aws:cdk:bundling-stacks': [] });
+    const worker = Template.fromStack(stacks.stateless).toJSON().Resources[
+      workerFunctionId(Template.fromStack(stacks.stateless))
+    ] as Resource;
+    expect(worker.Properties).toMatchObject({
+      PackageType: 'Image',
+      Environment: { Variables: expect.objectContaining({ FFMPEG_PATH: '/usr/bin/ffmpeg' }) },
+    });
   });
 });

@@ -379,7 +379,7 @@ describe('the media fetched with a card', () => {
   });
 });
 
-/** The spec's calls (§7) and nothing more: POST /reports/{rid}/cards/{cid}, then PUT the file to the URL. */
+/** The client's two calls and nothing more: POST /reports/{rid}/cards/{cid}, then PUT the file to the URL. */
 async function postAndPut(
   reportId: string,
   cardId: string,

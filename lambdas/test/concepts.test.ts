@@ -141,7 +141,7 @@ describe('the concepts library', () => {
       query: { nextToken: 'garbage' },
     });
     expect(token.statusCode).toBe(400);
-    expect(token.body.message).toContain('nextToken is not a page token of this concept');
+    expect(token.body.message).toContain('lastKey is not a key this list gave');
   });
 
   it("refuses another organisation's card as the example (404)", async () => {
@@ -177,10 +177,10 @@ describe('tagging cards with concepts', () => {
       }),
       expect.objectContaining({ cardId: EAGLES_CARD_2, cardNumber: 2, reportId: 'rpt-eagles-central' }),
     ]);
-    expect(typeof first.body.nextToken).toBe('string');
-    const second = await call('coach', 'listConceptCards', { params: { conceptId }, query: { limit: 2, nextToken: first.body.nextToken } });
+    expect(typeof first.body.nextKey).toBe('string');
+    const second = await call('coach', 'listConceptCards', { params: { conceptId }, query: { limit: 2, lastKey: first.body.nextKey } });
     expect((second.body.cards as Body[]).map((c) => c.cardId)).toEqual([EAGLES_CARD_3]);
-    expect(second.body.nextToken).toBeNull();
+    expect(second.body.nextKey).toBeNull();
     const listed = (await call('coach', 'listConcepts')).body.concepts as Body[];
     expect(listed.find((c) => c.id === conceptId)?.cardsCount).toBe(3);
   });

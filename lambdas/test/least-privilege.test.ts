@@ -15,7 +15,7 @@ import { invoke, tokenFor, type InvokeResult } from './support/invoke';
 import { newUser } from './support/users';
 
 /**
- * Administrator-only actions (issue 24, point 3): a brand-new staff account is refused prices, the access
+ * Administrator-only actions: a brand-new staff account is refused prices, the access
  * code, test purchases, deploys and managing other internal people, while an administrator succeeds; each
  * action leaves its audit event (read through the composition's trail, which every function records to).
  */

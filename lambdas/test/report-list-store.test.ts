@@ -4,6 +4,7 @@ import { REPORT_STATUSES, type Report, type ReportStatus } from '@scout/shared/d
 import { dynamoDocumentClient, tableName } from '../src/adapters/dynamodb/client';
 import { REPORT } from '../src/adapters/dynamodb/keys';
 import { createDynamoReportStore } from '../src/adapters/dynamodb/report-store.dynamodb';
+import { NOT_A_PAGE_KEY } from '@scout/shared/api';
 import type { ReportFilter } from '../src/reports/ports';
 
 // The store's list against the embedded DynamoDB, checked against the same list worked out in memory. The
@@ -73,26 +74,49 @@ describe('the report store list (DynamoDB)', () => {
     },
   ];
 
-  it('pages every filter newest first, from either end, as the list worked out in memory', async () => {
+  /** Every page of a filter, `limit` at a time, each read from the key the one before answered. */
+  async function everyPage(filter: ReportFilter, limit: number): Promise<{ pages: Report[][]; keys: (string | null)[] }> {
+    const pages: Report[][] = [];
+    const keys: (string | null)[] = [];
+    let after: string | undefined;
+    do {
+      const page = await store.listPage({ ...filter, limit, ...(after ? { after } : {}) });
+      pages.push(page.reports);
+      keys.push(page.nextKey);
+      after = page.nextKey ?? undefined;
+    } while (after && pages.length < 100);
+    return { pages, keys };
+  }
+
+  it('pages every filter newest first by key, as the list worked out in memory', async () => {
     for (const filter of filters) {
       const all = expected(filter);
       expect(await store.count(filter), JSON.stringify(filter)).toBe(all.length);
-      for (const [offset, limit] of [
-        [0, 25],
-        [0, 7],
-        [7, 7],
-        [25, 25],
-        [all.length - 10, 25],
-        [all.length - 3, 7],
-        [all.length, 5],
-      ] as const) {
-        if (offset < 0) continue;
-        const want = ids(all.slice(offset, offset + limit));
-        const what = `${JSON.stringify(filter)} offset ${offset} limit ${limit}`;
-        expect(ids(await store.listPage({ ...filter, offset, limit })), what).toEqual(want);
-        expect(ids(await store.listPage({ ...filter, offset, limit, total: all.length })), `${what} with the total`).toEqual(want);
+      for (const limit of [25, 7]) {
+        const { pages } = await everyPage(filter, limit);
+        const what = `${JSON.stringify(filter)} limit ${limit}`;
+        expect(ids(pages.flat()), what).toEqual(ids(all));
+        for (const page of pages.slice(0, -1)) expect(page.length, what).toBe(limit);
       }
     }
+  });
+
+  it("refuses a page key issued for another filter, another organisation's list or edited", async () => {
+    // Prepare
+    const first = await store.listPage({ organizationId: ORGANIZATION, limit: 5 });
+    const key = first.nextKey as string;
+    const decoded = JSON.parse(Buffer.from(key, 'base64url').toString('utf8')) as Record<string, string>;
+    const rebound = Buffer.from(JSON.stringify({ ...decoded, '@': 'another-filter' })).toString('base64url');
+
+    // Act, assess
+    await expect(store.listPage({ organizationId: ORGANIZATION, statuses: ['failed'], limit: 5, after: key })).rejects.toThrow(
+      NOT_A_PAGE_KEY,
+    );
+    await expect(store.listPage({ organizationId: 'org-other', limit: 5, after: key })).rejects.toThrow(NOT_A_PAGE_KEY);
+    await expect(store.listPage({ organizationId: null, limit: 5, after: key })).rejects.toThrow(NOT_A_PAGE_KEY);
+    await expect(store.listPage({ organizationId: ORGANIZATION, limit: 5, after: rebound })).rejects.toThrow(NOT_A_PAGE_KEY);
+    const second = await store.listPage({ organizationId: ORGANIZATION, limit: 5, after: key });
+    expect(ids(second.reports)).toEqual(ids(expected({ organizationId: ORGANIZATION }).slice(5, 10)));
   });
 
   it('counts by status per organisation and overall, following creates, status changes, re-seeds and deletes', async () => {

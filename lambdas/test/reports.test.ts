@@ -49,7 +49,8 @@ describe('GET /reports', () => {
   it('lists every organisation for an administrator, newest first', async () => {
     const response = await invoke('listReports', {
       token: await tokenFor('admin'),
-      query: { isInternalUser: 'true', limit: '100', createdTo: SEEDED_BEFORE },
+      // From 2020 on: the store tests' reports (dated 2001 and 2002, in organisations of their own) stay out.
+      query: { isInternalUser: 'true', limit: '100', createdFrom: '2020-01-01T00:00:00.000Z', createdTo: SEEDED_BEFORE },
     });
 
     const reports = reportsOf(response.body);

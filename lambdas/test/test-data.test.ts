@@ -11,7 +11,7 @@ async function addTo(reportId: string, account: 'admin' | 'coach' | 'rivalCoach'
   return invoke('addTestData', { token: await tokenFor(account), params: { id: reportId } });
 }
 
-describe('test data (spec §9: five cards), for staff on a development stack', () => {
+describe('test data (five cards), for staff on a development stack', () => {
   it('adds five defensive plays to a defensive report, numbered after its last card', async () => {
     const report = await newReport('coach', 'Test data defense');
     const first = await invoke('createCard', { token: await tokenFor('coach'), params: { id: report.id }, body: { title: 'Own play' } });

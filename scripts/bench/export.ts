@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { exportBlob } from '../../apps/web/src/features/data-export/export-files';
 import { buildExportSheet, playOfCard } from '../../packages/shared/src/domain/breakdown-export';
 import { EMPTY_BREAKDOWN_FILTER, filterPlays } from '../../packages/shared/src/domain/breakdown-filters';
-import { demoBreakdowns } from '../../lambdas/src/seed/demo-breakdowns';
+import { demoBreakdowns } from '../../packages/shared/src/domain/demo-game';
 
 const { values: args } = parseArgs({ options: { cards: { type: 'string', default: '1000' }, runs: { type: 'string', default: '20' } } });
 const CARDS = Number(args.cards);

@@ -1,5 +1,5 @@
 import { computeSpecialTeams, computeTendencies, tendencyInputOfCard, type Side } from '../../packages/shared/src/domain/tendencies';
-import { demoBreakdowns } from '../../lambdas/src/seed/demo-breakdowns';
+import { demoBreakdowns } from '../../packages/shared/src/domain/demo-game';
 
 /**
  * The tendency benchmark's data and timing, one copy for its Node run (tendencies.ts) and its browser run

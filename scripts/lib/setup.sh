@@ -6,6 +6,32 @@ NODE_MIN_MAJOR=20
 NODE_MIN_MINOR=19
 
 say() { printf '\033[1m[scout]\033[0m %s\n' "$*"; }
+
+# Seconds each timed step took, in the order they ran ("name seconds result"): scripts/test prints them as a table.
+STEP_TIMES=()
+
+# timed <name> <command...>: runs the command, says how long it took and records it; returns its status.
+timed() {
+  local name=$1; shift
+  local started=$SECONDS status=0
+  "$@" || status=$?
+  local took=$((SECONDS - started))
+  STEP_TIMES+=("${name} ${took} $([ "$status" -eq 0 ] && echo ok || echo FAILED)")
+  [ "$took" -gt 0 ] && say "   ${name}: ${took} s"
+  return "$status"
+}
+
+# Prints the recorded step times as a table, and their total.
+print_step_times() {
+  local line name took result total=0
+  printf '%-28s %8s  %s\n' step seconds result
+  for line in "${STEP_TIMES[@]}"; do
+    read -r name took result <<<"$line"
+    printf '%-28s %8s  %s\n' "$name" "$took" "$result"
+    total=$((total + took))
+  done
+  printf '%-28s %8s\n' "sum of steps" "$total"
+}
 fail() { printf '\033[1;31m[scout] %s\033[0m\n' "$*" >&2; exit 1; }
 
 # Root, or passwordless sudo, can use the OS package manager.

@@ -16,6 +16,7 @@ async function main(): Promise<void> {
       ? `  Web app:  ${stack.webUrl}${options.webDist ? ` (the build in ${options.webDist})` : ''}`
       : '  Web app:  not started (--no-web)',
     ...(stack.webUrl ? options.webHosts.map((host) => `            http://${host}:${new URL(stack.webUrl ?? '').port} (--web-host)`) : []),
+    ...(stack.extraWebUrl ? [`            ${stack.extraWebUrl} (the build in ${options.extraWeb?.dist})`] : []),
     `  API:      ${stack.apiUrl}`,
     `  Live:     ${stack.liveUrl} (live events: the local twin of API Gateway's WebSocket API)`,
     `  Data:     ${options.dataDir} (kept between runs; --reset starts over)`,

@@ -16,6 +16,12 @@ export interface LocalStackOptions {
   web: boolean;
   /** Serve this build of apps/web (with the site's security headers) instead of the Vite dev server. */
   webDist: string | null;
+  /**
+   * A second build served beside the first on its own port (--extra-web-dist, --extra-web-port), with the same
+   * headers and the same API: the browser tests' production-configured bundle (no quick login) next to their
+   * test bundle, on one stack.
+   */
+  extraWeb: { dist: string; port: number } | null;
   /** Log each API request. */
   verbose: boolean;
   /**
@@ -38,6 +44,9 @@ const USAGE = `Usage: scripts/dev [options]
   --web-dist <path>     serve this build of the web app (e.g. apps/web/dist) instead of the Vite dev
                         server, with the headers CloudFront sends; build it with VITE_API_URL set to
                         this stack's API (http://127.0.0.1:<api-port>)
+  --extra-web-dist <path>
+                        also serve this build (as --web-dist does) on --extra-web-port, against the same API
+  --extra-web-port <n>  the port of --extra-web-dist (default 5183)
   --web-host <name>     also open the web app as http://<name>:<web-port> (a name that resolves to this
                         machine, e.g. scout-dev.test in /etc/hosts): the dev server accepts it and the
                         API's and S3's CORS allow it; repeat it or give a comma-separated list
@@ -65,6 +74,8 @@ export function parseOptions(argv: string[]): LocalStackOptions | 'help' {
       'no-web': { type: 'boolean', default: false },
       'web-dist': { type: 'string' },
       'web-host': { type: 'string', multiple: true },
+      'extra-web-dist': { type: 'string' },
+      'extra-web-port': { type: 'string' },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -84,6 +95,10 @@ export function parseOptions(argv: string[]): LocalStackOptions | 'help' {
     s3Port: port(values['s3-port'], 4568, 's3-port'),
     web: !values['no-web'],
     webDist: values['web-dist'] === undefined ? null : resolve(REPO_ROOT, values['web-dist']),
+    extraWeb:
+      values['extra-web-dist'] === undefined
+        ? null
+        : { dist: resolve(REPO_ROOT, values['extra-web-dist']), port: port(values['extra-web-port'], 5183, 'extra-web-port') },
     verbose: !values.quiet,
     webHosts: webHosts(values['web-host'] ?? []),
   };

@@ -30,6 +30,8 @@ export interface LocalStack {
   /** Where browsers open their live-events connection. */
   liveUrl: string;
   webUrl: string | null;
+  /** The --extra-web-dist build's address, if one is served. */
+  extraWebUrl: string | null;
   seeded: boolean;
   stop(): Promise<void>;
 }
@@ -95,8 +97,11 @@ export async function startLocalStack(options: LocalStackOptions, log: (line: st
   }
   await mkdir(options.dataDir, { recursive: true });
 
-  // The web app's origins: localhost, and each --web-host name, on the web port.
-  const webOrigins = ['localhost', '127.0.0.1', ...options.webHosts].map((host) => `http://${host}:${options.webPort}`);
+  // The web app's origins: localhost, and each --web-host name, on the web port; the extra build's on its own.
+  const webOrigins = [
+    ...['localhost', '127.0.0.1', ...options.webHosts].map((host) => `http://${host}:${options.webPort}`),
+    ...(options.extraWeb ? ['localhost', '127.0.0.1'].map((host) => `http://${host}:${options.extraWeb?.port}`) : []),
+  ];
   const apiUrl = `http://127.0.0.1:${options.apiPort}`;
   const webhookSecret = await localWebhookSecret(options.dataDir);
   const aws = await startEmbeddedAws({
@@ -177,13 +182,18 @@ export async function startLocalStack(options: LocalStackOptions, log: (line: st
     : options.webDist
       ? await startBuiltSite({ root: options.webDist, port: options.webPort, apiUrl, storage, websocket: live.url })
       : await startWebDevServer({ port: options.webPort, apiUrl, storage, websocket: live.url, allowedHosts: options.webHosts });
+  const extraWeb = options.extraWeb
+    ? await startBuiltSite({ root: options.extraWeb.dist, port: options.extraWeb.port, apiUrl, storage, websocket: live.url })
+    : undefined;
 
   return {
     apiUrl,
     liveUrl: live.url,
     webUrl: web?.url ?? null,
     seeded,
+    extraWebUrl: extraWeb?.url ?? null,
     async stop() {
+      await extraWeb?.close();
       await web?.close();
       await new Promise<void>((resolveClose) => {
         api.close(() => resolveClose());

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 
 /**
- * The version file's fields (spec §3 'Version info'): the commit the build was made from, read from git at
+ * The version file's fields: the commit the build was made from, read from git at
  * build time. `files` is the number of files the commit changed (a count, not the list: every open tab fetches
  * this file every 30 s, and a large commit's list would make it heavy for nothing the app shows).
  */

@@ -1,10 +1,12 @@
-/** Ports and folders of the built-site browser tests, apart from the dev-server tests' (3101, 5273, 4667, 4668). */
+import { STACK_PORTS, STACK_URLS } from '../playwright.stack';
+
+/**
+ * The built site's addresses: the production-configured bundle, served by the browser tests' one stack on a port
+ * of its own beside the test bundle (playwright.stack.ts), against the same API, live events and S3.
+ */
 export const BUILT_SITE = {
-  apiPort: 3111,
-  wsPort: 3112,
-  webPort: 5283,
-  dynamodbPort: 4677,
-  s3Port: 4678,
-  /** Built here, not in apps/web/dist: that one is the deployable build (VITE_API_URL of the real API). */
-  dist: '.data/e2e-built/dist',
+  webPort: STACK_PORTS.builtWeb,
+  api: STACK_URLS.api,
+  websocket: STACK_URLS.ws,
+  storage: STACK_URLS.s3,
 } as const;

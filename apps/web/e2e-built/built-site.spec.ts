@@ -9,11 +9,7 @@ import { DEMO_ACCOUNTS, opponentsOnDashboard, signInWithForm } from '../e2e/supp
  * blocks the app must show up here, not after a deploy.
  */
 
-const EXPECTED_HEADERS = siteSecurityHeaders({
-  api: `http://127.0.0.1:${BUILT_SITE.apiPort}`,
-  storage: [`http://127.0.0.1:${BUILT_SITE.s3Port}`],
-  websocket: `ws://127.0.0.1:${BUILT_SITE.wsPort}`,
-});
+const EXPECTED_HEADERS = siteSecurityHeaders({ api: BUILT_SITE.api, storage: [BUILT_SITE.storage], websocket: BUILT_SITE.websocket });
 
 interface Problems {
   console: string[];

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { TEST_HOSTS } from '../playwright.shared';
 import { pageOnHost, screenshotsAt, setAccessCode } from './support';
 
-/** The restricted-environment gate (spec §2, §5) on a dev host, http://scout-dev.test:<port>. */
+/** The restricted-environment gate on a dev host, http://scout-dev.test:<port>. */
 
 const CODE = 'scout-gate-e2e-1';
 const SHOTS = 'test-results/access-gate';
@@ -35,7 +35,7 @@ test.describe('the restricted-environment gate', () => {
     await expect(unlock).toBeEnabled();
     await unlock.click();
 
-    // Assess: the spec's message, the field cleared, Unlock off again.
+    // Assess: the wrong-code message, the field cleared, Unlock off again.
     await expect(page.getByRole('alert')).toHaveText('Invalid access code. Please try again.');
     await expect(field).toHaveValue('');
     await expect(unlock).toBeDisabled();

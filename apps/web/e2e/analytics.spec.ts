@@ -260,9 +260,9 @@ test.describe('analytics', () => {
     await expect(page.getByTestId('analytics-side')).toHaveText('Defense: 44 plays tagged D');
     await expect(page.getByRole('table', { name: 'Coverages table' }).locator('tbody tr').first()).toBeVisible();
 
-    // The kicking game: its 20 K plays and the offense's 9 punts (tagged O, a kick by play type).
+    // The kicking game: the defense's 20 K plays and the 15 of the offense's drives (kickoffs, punts, kicks).
     await page.goto('/demo/special-teams');
-    await expect(page.getByTestId('analytics-side')).toHaveText('Special teams: 29 plays tagged K or a kick');
+    await expect(page.getByTestId('analytics-side')).toHaveText('Special teams: 35 plays tagged K or a kick');
     await expect(page.getByRole('table', { name: 'Kickoffs table' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Field goals table' })).toBeVisible();
   });

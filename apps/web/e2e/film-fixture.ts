@@ -2,7 +2,7 @@ import { expect, type Page, type Route } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fixtureCacheDir } from './fixture-cache';
 
 /**
  * A small Hudl-style export for the upload test, made with ffmpeg and zip (never committed): three
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const FFMPEG = process.env.FFMPEG_PATH || '/usr/bin/ffmpeg';
 const ZIP = process.env.ZIP_PATH || '/usr/bin/zip';
-export const CACHE_DIR = fileURLToPath(new URL('../.cache/e2e-film/', import.meta.url));
+const CACHE_DIR = fixtureCacheDir('film', [import.meta.url]);
 
 /** The clips in the order their cards must be numbered. */
 export const FILM_CLIPS = ['Game 1/Clip 1.mp4', 'Game 1/Clip 2.mp4', 'Game 1/Clip 10.mp4'] as const;

@@ -89,7 +89,7 @@ test.describe("a coach's first hour", () => {
     await releaseChecks();
     await expect(banner).toBeHidden({ timeout: PROCESSING_TIMEOUT_MS });
 
-    // The card is headed by the typed title, the spec's title under it; still nothing pending.
+    // The card is headed by the typed title, the generated title under it; still nothing pending.
     const card = page.getByRole('article', { name: `${abbreviation} DEFENSIVE Scouting Report` });
     await expect(card.getByRole('heading', { name: title })).toBeVisible();
     await expect(card.getByText(/broken down/)).toBeVisible();
@@ -112,7 +112,7 @@ test.describe("a coach's first hour", () => {
     await page.getByRole('button', { name: 'Create report and upload' }).click();
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 
-    // The failed card keeps the spec's words and offers the way on.
+    // The failed card keeps its fixed words and offers the way on.
     const card = page.getByRole('article', { name: `${abbreviation} DEFENSIVE Scouting Report` });
     await expect(card.getByText(/^FAILED: .*no video/)).toBeVisible({ timeout: PROCESSING_TIMEOUT_MS });
     await expect(card.getByText('Failed', { exact: true })).toBeVisible();

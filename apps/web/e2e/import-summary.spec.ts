@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fixtureCacheDir } from './fixture-cache';
 import { PROCESSING_TIMEOUT_MS } from './film-fixture';
 import { DEMO_ACCOUNTS, signInWithForm } from './support';
 
@@ -13,7 +13,7 @@ import { DEMO_ACCOUNTS, signInWithForm } from './support';
  */
 const FFMPEG = process.env.FFMPEG_PATH || '/usr/bin/ffmpeg';
 const ZIP = process.env.ZIP_PATH || '/usr/bin/zip';
-const CACHE_DIR = fileURLToPath(new URL('../.cache/e2e-import-summary/', import.meta.url));
+const CACHE_DIR = fixtureCacheDir('import-summary', [import.meta.url]);
 const ZIP_NAME = 'Two games.zip';
 const CLIPS = ['ASU/Clip 1.mp4', 'ASU/Clip 2.mp4', 'Utah/Clip 1.mp4', 'Utah/Clip 2.mp4'];
 const SHEET = [

@@ -2,11 +2,12 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
+import { fixtureCacheDir } from './fixture-cache';
 
 /** Real media made once with ffmpeg (never committed), and data prepared through the API as the app would. */
 
 const FFMPEG = process.env.FFMPEG_PATH || '/usr/bin/ffmpeg';
-const CACHE_DIR = join(import.meta.dirname, '..', 'node_modules', '.cache', 'scout-e2e-media');
+const CACHE_DIR = fixtureCacheDir('media', [import.meta.url]);
 
 function ensureFile(name: string, args: string[]): string {
   const path = join(CACHE_DIR, name);

@@ -3,7 +3,7 @@ import { TEST_HOSTS } from '../playwright.shared';
 import { DEMO_ACCOUNTS, pageOnHost, screenshotsAt, setAccessCode, signInWithForm } from './support';
 
 /**
- * The layout's update check (spec §2 Layout, §7 Static, §9) on a dev host, where the periodic check is on
+ * The layout's update check on a dev host, where the periodic check is on
  * (it is off on localhost). A deployed build is faked by answering /commit-info.json with another commit.
  */
 
@@ -147,7 +147,7 @@ test.describe('the update check', () => {
     await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    // Assess: the layout's own check failed and only logged it (spec §8): no dialog, no banner.
+    // Assess: the layout's own check failed and only logged it: no dialog, no banner.
     expect((await startCheck).status()).toBe(503);
     const dialog = page.getByRole('alertdialog', { name: 'Check for Updates' });
     await expect(page.getByRole('heading', { name: 'Your Reports' })).toBeVisible();
@@ -157,7 +157,7 @@ test.describe('the update check', () => {
     // Act: the user asks.
     await checkForUpdates(page);
 
-    // Assess: an MUI dialog (not the browser's confirm) with the spec's text; Cancel closes it without a reload.
+    // Assess: an MUI dialog (not the browser's confirm) with its fixed text; Cancel closes it without a reload.
     await expect(dialog).toContainText('Unable to check version info. Refresh anyway?');
     await screenshotsAt(page, SHOTS, 'check-failed', () => expect(dialog).toBeVisible());
     await markDocument(page);

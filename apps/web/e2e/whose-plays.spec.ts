@@ -2,7 +2,8 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CACHE_DIR, holdProcessingChecks, makeClip, PROCESSING_TIMEOUT_MS } from './film-fixture';
+import { fixtureCacheDir } from './fixture-cache';
+import { holdProcessingChecks, makeClip, PROCESSING_TIMEOUT_MS } from './film-fixture';
 import { deleteCoachReportsAfterEach, DEMO_ACCOUNTS, screenshotsAt, signInWithForm } from './support';
 
 /**
@@ -16,6 +17,9 @@ import { deleteCoachReportsAfterEach, DEMO_ACCOUNTS, screenshotsAt, signInWithFo
  */
 const OWN_GAME_ROWS = ['1,D,TRIPS RT,INSIDE ZONE,1,10,Run', '2,D,TRIPS RT,POWER,2,6,Run', '3,O,ACE,SMASH,1,10,Pass', '4,K,,,,,KO'];
 const OWN_GAME_ZIP = 'Own game vs ASU.zip';
+
+/** Made by makeClip (film-fixture.ts) from the rows above: both files are its generator. */
+const CACHE_DIR = fixtureCacheDir('own-game', [import.meta.url, new URL('./film-fixture.ts', import.meta.url)]);
 
 function ensureOwnGameZip(): string {
   const zipPath = join(CACHE_DIR, OWN_GAME_ZIP);

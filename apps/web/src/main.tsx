@@ -6,7 +6,7 @@ import { App } from './app/app';
 import { installConsoleCapture } from './lib/logger';
 import { startWebVitals } from './lib/web-vitals';
 
-// Every console line of the page goes to the logger's console buffer (spec §9), from the start.
+// Every console line of the page goes to the logger's console buffer from the start, so a downloaded log holds it.
 installConsoleCapture();
 
 const container = document.getElementById('root');

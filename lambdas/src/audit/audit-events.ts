@@ -1,8 +1,9 @@
 import { AUDIT_RETENTION_DAYS, type AuditEvent } from '@scout/shared/domain';
-import { AUDIT_PAGE_DEFAULT, type AuditEventQuery } from '@scout/shared/api';
+import { AUDIT_PAGE_DEFAULT, NOT_A_PAGE_KEY, type AuditEventQuery } from '@scout/shared/api';
 import { can } from '@scout/shared/permissions';
 import type { Caller } from '../core/caller';
 import { ForbiddenError, ValidationError } from '../core/errors';
+import { decodeCursor, encodeCursor } from '../core/page';
 import type { AuditEventStore, AuditPosition } from './ports';
 
 export interface AuditEventsDeps {
@@ -11,7 +12,6 @@ export interface AuditEventsDeps {
 }
 
 const DAY_MS = 24 * 3600 * 1000;
-const NOT_A_PAGE_KEY = 'lastKey is not a key this list gave';
 
 /** A day's first (or last) millisecond in UTC, or the ISO time as given. */
 function boundary(value: string, end: 'start' | 'end'): string {
@@ -19,21 +19,19 @@ function boundary(value: string, end: 'start' | 'end'): string {
   return new Date(value).toISOString();
 }
 
-function encodePosition(position: AuditPosition | null): string | null {
-  return position ? Buffer.from(JSON.stringify([position.at, position.id])).toString('base64url') : null;
+/** The filter a page key is bound to: a key of another filter (or range) is refused. */
+const filterOf = (query: AuditEventQuery) =>
+  JSON.stringify([query.kind ?? '', query.actor ?? '', query.target ?? '', query.from ?? '', query.to ?? '']);
+
+function encodePosition(position: AuditPosition | null, query: AuditEventQuery): string | null {
+  return encodeCursor(position ? { at: position.at, id: position.id } : undefined, filterOf(query));
 }
 
-function decodePosition(value: string): AuditPosition {
-  try {
-    const decoded: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (Array.isArray(decoded) && decoded.length === 2 && decoded.every((part) => typeof part === 'string' && part.length > 0)) {
-      const [at, id] = decoded as [string, string];
-      if (!Number.isNaN(Date.parse(at))) return { at, id };
-    }
-  } catch {
-    // fall through
-  }
-  throw new ValidationError(NOT_A_PAGE_KEY);
+function decodePosition(value: string, query: AuditEventQuery): AuditPosition {
+  const position = decodeCursor(value, ['at', 'id'], NOT_A_PAGE_KEY, filterOf(query));
+  const { at = '', id = '' } = position;
+  if (Number.isNaN(Date.parse(at))) throw new ValidationError(NOT_A_PAGE_KEY);
+  return { at, id };
 }
 
 /**
@@ -58,8 +56,8 @@ export async function listAuditEvents(
     actor: query.actor,
     target: query.target,
     ...kept,
-    after: query.lastKey ? decodePosition(query.lastKey) : undefined,
+    after: query.lastKey ? decodePosition(query.lastKey, query) : undefined,
     limit: query.limit ?? AUDIT_PAGE_DEFAULT,
   });
-  return { items: page.items, nextKey: encodePosition(page.next) };
+  return { items: page.items, nextKey: encodePosition(page.next, query) };
 }

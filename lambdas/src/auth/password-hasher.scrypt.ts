@@ -1,8 +1,11 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { PasswordHasher } from './ports';
 
-/** scrypt N=2^17, r=8, p=1: ~128 MiB per hash, so Node's default maxmem (32 MiB) has to be raised. */
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+/**
+ * scrypt N=2^costLog2, r=8, p=1. At the deployed cost (17) that is ~128 MiB per hash, so Node's default maxmem
+ * (32 MiB) has to be raised.
+ */
+const DEFAULT_COST_LOG2 = 17;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
@@ -14,7 +17,8 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
 }
 
 /** Format: scrypt$N$r$p$salt(base64)$key(base64). */
-export function createScryptPasswordHasher(): PasswordHasher {
+export function createScryptPasswordHasher(options: { costLog2?: number } = {}): PasswordHasher {
+  const PARAMS = { N: 2 ** (options.costLog2 ?? DEFAULT_COST_LOG2), r: 8, p: 1 } as const;
   const dummySalt = randomBytes(SALT_BYTES);
   return {
     async hash(password) {

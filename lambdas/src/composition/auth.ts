@@ -10,7 +10,7 @@ import type { ChangePasswordDeps } from '../auth/change-password';
 import type { LoginDeps } from '../auth/login';
 import type { LoginLimits } from '../auth/login-limits';
 import { createScryptPasswordHasher } from '../auth/password-hasher.scrypt';
-import { env, mfaRequiredForAdmins } from '../config/env';
+import { env, mfaRequiredForAdmins, passwordHashCostLog2 } from '../config/env';
 import { jwtSecret } from '../adapters/secrets/jwt-secret';
 import type { MfaDeps, MfaLoginDeps } from '../auth/mfa';
 import { createMfaChallenges } from '../auth/mfa-challenge';
@@ -31,7 +31,7 @@ const limits: LoginLimits = {
   source: { maxFailures: config.LOGIN_SOURCE_MAX_FAILURES, ...window },
 };
 
-const passwords = createScryptPasswordHasher();
+const passwords = createScryptPasswordHasher({ costLog2: passwordHashCostLog2(config) });
 const attempts = createDynamoLoginAttemptStore();
 // One bound for the whole instance: every sign-in and every new password it hashes share these slots.
 const hashSlots = new Semaphore(config.PASSWORD_HASH_CONCURRENCY);

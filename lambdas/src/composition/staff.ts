@@ -6,7 +6,7 @@ import { createDynamoReportStore } from '../adapters/dynamodb/report-store.dynam
 import { createDynamoSettingsStore } from '../adapters/dynamodb/settings-store.dynamodb';
 import { createDynamoUserStore } from '../adapters/dynamodb/user-store.dynamodb';
 import { createScryptPasswordHasher } from '../auth/password-hasher.scrypt';
-import { env } from '../config/env';
+import { env, passwordHashCostLog2 } from '../config/env';
 import { Semaphore } from '../core/semaphore';
 import type { DevelopmentTaskDeps } from '../development-tasks/development-tasks';
 import type { AccessCodeDeps } from '../settings/access-code';
@@ -29,7 +29,7 @@ export const developmentTaskDeps: DevelopmentTaskDeps = {
 
 export const accessCodeDeps: AccessCodeDeps = {
   settings: createDynamoSettingsStore(),
-  passwords: createScryptPasswordHasher(),
+  passwords: createScryptPasswordHasher({ costLog2: passwordHashCostLog2(config) }),
   attempts: createDynamoLoginAttemptStore(),
   // The sign-in's window and lock, and a source's budget of wrong codes: ACCESS_CODE_MAX_FAILURES an hour.
   policy: {

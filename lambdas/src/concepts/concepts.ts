@@ -1,4 +1,4 @@
-import type { Concept, ConceptCard } from '@scout/shared/api';
+import { CONCEPT_CARDS_PAGE_SIZE, type Concept, type ConceptCard } from '@scout/shared/api';
 import { INTERNAL_ORGANIZATION_ID, type Card, type ConceptType, type Report } from '@scout/shared/domain';
 import { can } from '@scout/shared/permissions';
 import { loadCard } from '../cards/card-access';
@@ -126,10 +126,14 @@ export async function listConceptCards(
   deps: ConceptDeps,
   caller: Caller,
   id: string,
-  options: { limit?: number; nextToken?: string },
-): Promise<{ cards: ConceptCard[]; nextToken: string | null }> {
+  options: { limit?: number; lastKey?: string; nextToken?: string },
+): Promise<{ cards: ConceptCard[]; nextKey: string | null }> {
   const concept = await loadConcept(deps, caller, id);
-  const page = await deps.concepts.listTags(concept.id, { limit: options.limit ?? 25, startToken: options.nextToken });
+  const tags = await deps.concepts.listTags(concept.id, {
+    limit: options.limit ?? CONCEPT_CARDS_PAGE_SIZE,
+    lastKey: options.lastKey ?? options.nextToken,
+  });
+  const page = { tags: tags.items, nextKey: tags.nextKey };
   const reportIds = [...new Set(page.tags.map((tag) => tag.reportId))];
   const reports = new Map<string, Report | null>(
     await Promise.all(reportIds.map(async (rid) => [rid, await deps.reports.get(rid)] as const)),
@@ -152,7 +156,7 @@ export async function listConceptCards(
         },
       ];
     }),
-    nextToken: page.nextToken,
+    nextKey: page.nextKey,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ConceptType } from '@scout/shared/domain';
+import type { Page, PageRequest } from '../core/page';
 
 /** A concept as stored (its tagged cards are counted, not stored on it). */
 export interface ConceptRecord {
@@ -40,11 +41,8 @@ export interface ConceptStore {
   delete(concept: ConceptRecord): Promise<void>;
   /** Tags a card; answers the tag as stored (the first one when the card already had it). */
   tag(tag: ConceptTagRecord): Promise<ConceptTagRecord>;
-  /** A page of the concept's tags (report, then card number); `startToken` from the previous page. */
-  listTags(
-    conceptId: string,
-    options: { limit: number; startToken?: string },
-  ): Promise<{ tags: ConceptTagRecord[]; nextToken: string | null }>;
+  /** A page of the concept's tags (report, then card number); a page token of another list is refused (ValidationError). */
+  listTags(conceptId: string, page: PageRequest): Promise<Page<ConceptTagRecord>>;
   /** The concepts' ids a card is tagged with. */
   conceptsOfCard(cardId: string): Promise<string[]>;
   /** Takes the tag off the card (no tag: nothing happens). */

@@ -64,6 +64,12 @@ const envSchema = z.object({
     .default(12 * 3600),
   /** How long each instance reuses a user's record when checking tokens (sign-out, role change, deletion). */
   TOKEN_USER_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /**
+   * scrypt's cost for new password hashes, as log2(N): 17 (N=2^17, 128 MiB a hash) wherever people sign in. Each
+   * hash stores its own cost, so a check reads the hash's. The test stacks lower it (14) so their hundreds of
+   * sign-ins cost an eighth as much; passwordHashCostLog2 refuses less than 17 outside the local stage.
+   */
+  PASSWORD_HASH_COST_LOG2: z.coerce.number().int().min(12).max(20).default(17),
   /** scrypt hashes run at once per process (each takes a libuv thread and 128 MiB). */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
   /**
@@ -176,6 +182,19 @@ export type Env = z.infer<typeof envSchema>;
 /** MFA_REQUIRED_FOR_ADMINS as set, else true on every stage but the local stack's. */
 export function mfaRequiredForAdmins(config: Pick<Env, 'MFA_REQUIRED_FOR_ADMINS' | 'STAGE'>): boolean {
   return config.MFA_REQUIRED_FOR_ADMINS ? config.MFA_REQUIRED_FOR_ADMINS === 'true' : config.STAGE !== 'local';
+}
+
+/** The cost every deployed stage hashes passwords at (log2 of scrypt's N). */
+export const DEPLOYED_PASSWORD_HASH_COST_LOG2 = 17;
+
+/** PASSWORD_HASH_COST_LOG2, refused (an error at start) when it is below the deployed cost on any stage but the local stack's. */
+export function passwordHashCostLog2(config: Pick<Env, 'PASSWORD_HASH_COST_LOG2' | 'STAGE'>): number {
+  if (config.STAGE !== 'local' && config.PASSWORD_HASH_COST_LOG2 < DEPLOYED_PASSWORD_HASH_COST_LOG2) {
+    throw new Error(
+      `Invalid Lambda configuration: PASSWORD_HASH_COST_LOG2 below ${DEPLOYED_PASSWORD_HASH_COST_LOG2} is for the local stack only (stage ${config.STAGE})`,
+    );
+  }
+  return config.PASSWORD_HASH_COST_LOG2;
 }
 
 let cached: Env | undefined;

@@ -18,7 +18,7 @@ export const TEST_DATA_REFUSED_ON_STAGE = 'Test data can only be added on a deve
 export const TEST_DATA_STAFF_ONLY = 'Only internal staff can add test data.';
 
 /**
- * Adds test data to a report (spec §9: five cards): five plays of the side the report scouts (a defensive
+ * Adds test data to a report: five plays of the side the report scouts (a defensive
  * report gets the defense's fronts, coverages and pressures against the offense it faced; an offensive one
  * the offense's formations and concepts), numbered after its last card. Internal staff only, only on a dev-tools
  * stage; a report the caller may not read is missing (404) whoever asks.

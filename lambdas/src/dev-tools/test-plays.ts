@@ -209,7 +209,7 @@ const OFFENSIVE_DRIVE: readonly TestPlay[] = [
   },
 ];
 
-/** Spec §9: test data creates 5 cards. */
+/** Test data adds 5 cards to a report. */
 export const TEST_DATA_CARDS = 5;
 
 /** The five plays test data adds to a report of this side. */

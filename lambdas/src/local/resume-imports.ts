@@ -1,6 +1,10 @@
+import { IMPORT_STATUSES, type ImportStatus } from '@scout/shared/domain';
 import { inProcessDeps } from '../composition/in-process-processing';
+import { isFinished } from '../processing/import-status';
 
-const UNFINISHED = new Set(['queued', 'indexing', 'processing', 'finishing']);
+function isUnfinished(status: string | null | undefined): boolean {
+  return IMPORT_STATUSES.includes(status as ImportStatus) && !isFinished(status as ImportStatus);
+}
 
 /**
  * The in-process queue forgets its jobs when the process stops; SQS does not. When the local stack starts it
@@ -12,7 +16,7 @@ export async function resumeUnfinishedImports(): Promise<number> {
   const deps = inProcessDeps();
   let resumed = 0;
   for (const report of await deps.reports.listAll()) {
-    if (!report.importId || !UNFINISHED.has(report.hudlImportStatus ?? '')) continue;
+    if (!report.importId || !isUnfinished(report.hudlImportStatus)) continue;
     const type = report.hudlImportStatus === 'finishing' ? 'finish' : 'index';
     await deps.queue.send([{ type, reportId: report.id, importId: report.importId }]);
     resumed++;

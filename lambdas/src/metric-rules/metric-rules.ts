@@ -17,7 +17,7 @@ export interface MetricRulesDeps {
 export const METRIC_RULES_CHANGED = 'These definitions were changed by someone else. Reload them, then try again.';
 const NOT_FOUND = 'Organization not found';
 
-/** The rules an organisation's reports are computed with: its own, or Scout's defaults (DOMAIN.md). */
+/** The rules an organisation's reports are computed with: its own, or Scout's defaults (the college convention). */
 export function rulesOf(stored: StoredMetricRules | null): MetricRules {
   if (!stored) return { ...DEFAULT_TENDENCY_RULES, successShare: [...DEFAULT_TENDENCY_RULES.successShare] };
   return {

@@ -1,3 +1,4 @@
+import { PAYMENTS_PAGE_SIZE } from '@scout/shared/api';
 import {
   applyReportUpdate,
   deliveryWindowHours,
@@ -306,24 +307,23 @@ export async function getPayment(deps: Pick<PaymentDeps, 'payments'>, caller: Ca
   return paymentView(record);
 }
 
-/** At most this many payments are listed (newest first). */
-export const PAYMENTS_LIST_LIMIT = 500;
-
 /**
- * The organisation's payments, newest first; staff see every organisation's (or the one they name). Checkouts
- * opened and never paid are left out unless asked for.
+ * A page of the organisation's payments, newest first; staff see every organisation's (or the one they name).
+ * Checkouts opened and never paid are left out unless asked for.
  */
 export async function listPayments(
   deps: Pick<PaymentDeps, 'payments'>,
   caller: Caller,
-  input: { organizationId?: string; includeUnfinished?: boolean },
+  input: { organizationId?: string; includeUnfinished?: boolean; limit?: number; lastKey?: string },
 ) {
   let organizationId: string | null = caller.organizationId;
   if (input.organizationId && can(caller.principal, 'report:list', { type: 'organization', organizationId: input.organizationId })) {
     organizationId = input.organizationId;
   } else if (!input.organizationId && can(caller.principal, 'report:listAll')) organizationId = null;
-  const records = await deps.payments.listByOrganization(organizationId, PAYMENTS_LIST_LIMIT);
-  return {
-    payments: records.filter((record) => input.includeUnfinished || record.status === 'completed').map(paymentView),
-  };
+  const page = await deps.payments.listByOrganization(organizationId, {
+    limit: input.limit ?? PAYMENTS_PAGE_SIZE,
+    lastKey: input.lastKey,
+    includeUnfinished: input.includeUnfinished === true,
+  });
+  return { payments: page.items.map(paymentView), nextKey: page.nextKey };
 }

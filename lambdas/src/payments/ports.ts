@@ -1,5 +1,6 @@
 import type { PackageType, Payment } from '@scout/shared/domain';
 import { ValidationError } from '../core/errors';
+import type { Page, PageRequest } from '../core/page';
 
 /** A payment as stored: what the coach sees, and the provider's checkout it belongs to. */
 export interface PaymentRecord extends Payment {
@@ -14,8 +15,11 @@ export interface PaymentStore {
   get(paymentId: string): Promise<PaymentRecord | null>;
   /** A report's payments, newest first. */
   listByReport(organizationId: string, reportId: string): Promise<PaymentRecord[]>;
-  /** One organisation's payments, or every organisation's (null), newest first, at most `limit`. */
-  listByOrganization(organizationId: string | null, limit: number): Promise<PaymentRecord[]>;
+  /**
+   * A page of one organisation's payments, or every organisation's (null), newest first; completed ones only
+   * unless `includeUnfinished`. A page token of another list or filter is refused (ValidationError).
+   */
+  listByOrganization(organizationId: string | null, page: PageRequest & { includeUnfinished: boolean }): Promise<Page<PaymentRecord>>;
   /**
    * Moves a payment to completed, whatever Scout thought of it before (the provider confirmed it: the money
    * was taken). Atomic: of two deliveries of the same confirmation one wins. Answers the completed payment, or

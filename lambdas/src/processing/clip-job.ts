@@ -8,7 +8,8 @@ import { DamagedEntryError, ForgedEntryError, verifiedEntryStream } from './extr
 import { hasIndexFirst, probePlayableMp4, withFile } from './mp4-probe';
 import { cardMediaKey } from './ids';
 import { replaceMediaCounted } from '../cards/media-storage';
-import { failClip, failImport, finishWhenAllClipsDone, FINISHED } from './import-lifecycle';
+import { failClip, failImport, finishWhenAllClipsDone } from './import-lifecycle';
+import { isFinished } from './import-status';
 import { DamagedZipError, MediaToolError, type ImportRecord, type MediaTools, type ProbeResult } from './ports';
 import type { ProcessingJob } from './job';
 import { ProcessingLog } from './processing-log';
@@ -103,7 +104,7 @@ interface ClipOutcome {
  */
 export async function runClipJob(deps: ProcessingDeps, job: Extract<ProcessingJob, { type: 'clip' }>): Promise<void> {
   const record = await deps.imports.get(job.reportId, job.importId);
-  if (!record || FINISHED.includes(record.status)) return;
+  if (!record || isFinished(record.status)) return;
   const log = new ProcessingLog(deps.imports, record.reportId, deps.now);
   const card = await deps.cards.get(job.cardId);
 

@@ -18,7 +18,8 @@ import { parseSportscodeXml } from './breakdown-sportscode-xml';
 import { parseXlsxSheet } from './breakdown-xlsx';
 import type { ProcessingDeps } from './deps';
 import { updateCardLatest } from '../cards/update-card-latest';
-import { failImport, FINISHED } from './import-lifecycle';
+import { failImport } from './import-lifecycle';
+import { isFinished, movesInto } from './import-status';
 import type { ProcessingJob } from './job';
 import type { ImportRecord } from './ports';
 import { ProcessingLog } from './processing-log';
@@ -194,10 +195,10 @@ async function importBreakdown(deps: ProcessingDeps, record: ImportRecord, log: 
  */
 export async function runFinishJob(deps: ProcessingDeps, job: Extract<ProcessingJob, { type: 'finish' }>): Promise<void> {
   const record = await deps.imports.get(job.reportId, job.importId);
-  if (!record || FINISHED.includes(record.status)) return;
+  if (!record || isFinished(record.status)) return;
   const tally = await deps.imports.tally(record.reportId, record.importId);
   if (tally.done < tally.total) return;
-  const moved = await deps.imports.transition(record.reportId, record.importId, ['processing', 'finishing'], {
+  const moved = await deps.imports.transition(record.reportId, record.importId, movesInto('finishing'), {
     status: 'finishing',
     step: 'Importing the breakdown',
   });
@@ -213,7 +214,7 @@ export async function runFinishJob(deps: ProcessingDeps, job: Extract<Processing
 
   const ready = tally.total - tally.failed;
   const finishedAt = deps.now().toISOString();
-  const moved2 = await deps.imports.transition(record.reportId, record.importId, ['finishing'], {
+  const moved2 = await deps.imports.transition(record.reportId, record.importId, movesInto('completed'), {
     status: 'completed',
     step: tally.failed > 0 ? `Done: ${ready} of ${tally.total} clips ready, ${tally.failed} failed` : `Done: ${ready} clips ready`,
     finishedAt,

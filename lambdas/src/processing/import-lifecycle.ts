@@ -1,14 +1,12 @@
-import type { ImportStatus } from '@scout/shared/domain';
 import { updateCardLatest } from '../cards/update-card-latest';
 import type { ProcessingDeps } from './deps';
+import { movesInto } from './import-status';
 import type { ClipTally, ImportRecord } from './ports';
 import { ProcessingLog } from './processing-log';
 
-export const FINISHED: readonly ImportStatus[] = ['completed', 'failed'];
-
 /** Fails the whole import (and so the report's import): the dashboard shows 'FAILED: {error}'. */
 export async function failImport(deps: ProcessingDeps, record: ImportRecord, error: string, step: string): Promise<void> {
-  const moved = await deps.imports.transition(record.reportId, record.importId, ['queued', 'indexing', 'processing', 'finishing'], {
+  const moved = await deps.imports.transition(record.reportId, record.importId, movesInto('failed'), {
     status: 'failed',
     error,
     step: 'Failed',

@@ -3,7 +3,8 @@ import { ConflictError } from '../core/errors';
 import type { ProcessingDeps } from './deps';
 import { removeFailedImportCards } from './clear-failed-import';
 import { importedCardId } from './ids';
-import { failImport, FINISHED } from './import-lifecycle';
+import { failImport } from './import-lifecycle';
+import { isFinished, movesInto } from './import-status';
 import type { ProcessingJob } from './job';
 import { DamagedZipError } from './ports';
 import { ProcessingLog } from './processing-log';
@@ -22,11 +23,13 @@ function clipTitle(fileName: string): string {
  */
 export async function runIndexJob(deps: ProcessingDeps, job: Extract<ProcessingJob, { type: 'index' }>): Promise<void> {
   const record = await deps.imports.get(job.reportId, job.importId);
-  if (!record || FINISHED.includes(record.status)) return;
+  if (!record || isFinished(record.status)) return;
   const log = new ProcessingLog(deps.imports, record.reportId, deps.now);
   const started = Date.now();
-  const moved = await deps.imports.transition(record.reportId, record.importId, ['queued', 'indexing', 'processing'], {
-    status: record.status === 'processing' ? 'processing' : 'indexing',
+  // Run again after it made the cards, the job stays at 'processing' (its cards are found, not made twice).
+  const status = record.status === 'processing' ? 'processing' : 'indexing';
+  const moved = await deps.imports.transition(record.reportId, record.importId, movesInto(status), {
+    status,
     step: record.status === 'processing' ? record.step : 'Reading the ZIP',
     startedAt: record.startedAt ?? deps.now().toISOString(),
   });
@@ -111,12 +114,13 @@ export async function runIndexJob(deps: ProcessingDeps, job: Extract<ProcessingJ
     );
   }
 
-  await deps.imports.update(record.reportId, record.importId, {
+  const processing = await deps.imports.transition(record.reportId, record.importId, movesInto('processing'), {
     status: 'processing',
     step: `Processing ${clips.length} clip(s)`,
     clipsTotal: clips.length,
     breakdownFiles: importSheets ? breakdownFiles : [],
   });
+  if (!processing) return;
   await deps.imports.setReportImport(record.reportId, { importId: record.importId, status: 'processing', error: null });
   await deps.queue.send(
     cards.map((card, index) => ({

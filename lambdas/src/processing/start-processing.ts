@@ -6,7 +6,7 @@ import type { ProcessingDeps } from './deps';
 import type { StorageReservations } from '../uploads/ports';
 import { clearFailedStatus } from './clear-failed-import';
 import { importIdFor, isUploadKeyOf } from './ids';
-import { FINISHED } from './import-lifecycle';
+import { isFinished } from './import-status';
 import { ProcessingLog } from './processing-log';
 
 type StartDeps = Pick<ProcessingDeps, 'reports' | 'imports' | 'objects' | 'queue' | 'buckets' | 'now'> & {
@@ -40,7 +40,7 @@ export async function startProcessing(
   const importId = importIdFor(report.id, input.s3Key, mode);
   if (report.importId && report.importId !== importId) {
     const running = await deps.imports.get(report.id, report.importId);
-    if (running && !FINISHED.includes(running.status)) {
+    if (running && !isFinished(running.status)) {
       throw new ConflictError('Film for this report is still being processed. Wait until it finishes before adding more.');
     }
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REPORT_STATUSES, type Report, type ReportStatus } from '@scout/shared/domain';
+import { matchesSearch, REPORT_STATUSES, reportSearchWords, type Report, type ReportStatus } from '@scout/shared/domain';
+import { ValidationError } from '../core/errors';
 import { userPrincipal } from '@scout/shared/permissions';
 import type { Caller } from '../core/caller';
 import { listReports } from './list-reports';
@@ -65,9 +66,14 @@ function storeOf(reports: Report[]) {
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const unused = () => Promise.reject(new Error('not used by the list'));
   const store: ReportStore = {
+    // A page key here is the position of the next report in the matching list.
     async listPage(query) {
       calls.listPage.push(query);
-      return matching(query).slice(query.offset, query.offset + query.limit);
+      let found = matching(query).filter((r) => !query.search || matchesSearch(reportSearchWords(r), query.search));
+      if (query.orderBy) found = found.slice(0, query.orderBy.max).sort(query.orderBy.compare);
+      const start = Number(query.after ?? 0);
+      const end = start + query.limit;
+      return { reports: found.slice(start, end), nextKey: end < found.length ? String(end) : null };
     },
     async count(filter) {
       calls.count.push(filter);
@@ -81,6 +87,7 @@ function storeOf(reports: Report[]) {
     },
     get: unused,
     listAll: unused,
+    listPaid: unused,
     create: unused,
     update: unused,
     delete: unused,
@@ -131,14 +138,39 @@ describe('listReports', () => {
   it('takes the total and the tiles from the counts when no creation window is asked for, reading only the page', async () => {
     const { store, calls } = storeOf(REPORTS);
 
-    const list = await listReports(store, coach, { status: 'created', page: 2, limit: 1 });
+    const first = await listReports(store, coach, { status: 'created', limit: 1 });
+    const list = await listReports(store, coach, { status: 'created', limit: 1, lastKey: first.nextKey ?? undefined });
 
     expect(calls.count).toEqual([]);
-    expect(calls.listPage).toEqual([
-      { organizationId: 'org-a', statuses: ['created'], createdFrom: undefined, createdTo: undefined, offset: 1, limit: 1, total: 2 },
-    ]);
-    expect(list).toMatchObject({ total: 2, page: 2, limit: 1, summary: { total: 5, pendingReview: 2 } });
+    expect(calls.listPage[1]).toEqual({
+      organizationId: 'org-a',
+      statuses: ['created'],
+      createdFrom: undefined,
+      createdTo: undefined,
+      limit: 1,
+      after: first.nextKey,
+    });
+    expect(first).toMatchObject({ total: 2, nextKey: '1' });
+    expect(list).toMatchObject({ total: 2, limit: 1, nextKey: null, summary: { total: 5, pendingReview: 2 } });
     expect(list.reports.map((r) => r.id)).toEqual(['a1']);
+  });
+
+  it('searches by word prefix without counting, and refuses a search without a word of two characters', async () => {
+    const named = [
+      { ...report('eagles', 'org-a', 'created', day(1)), opponentName: 'Philadelphia Eagles', opponentAbbreviation: 'PHI' },
+      { ...report('eclair', 'org-a', 'created', day(2)), opponentName: 'Éclair Eagles', opponentAbbreviation: 'ECL' },
+      { ...report('cowboys', 'org-a', 'created', day(3)), opponentName: 'Dallas Cowboys', opponentAbbreviation: 'DAL' },
+    ];
+    const { store, calls } = storeOf(named);
+
+    const list = await listReports(store, coach, { q: '  EAGL e ' });
+
+    expect(list.reports.map((r) => r.id)).toEqual(['eclair', 'eagles']);
+    expect(list.total).toBeNull();
+    expect(calls.listPage[0]?.search).toEqual(['eagl', 'e']);
+    await expect(listReports(store, coach, { q: 'é 3' })).rejects.toThrow(ValidationError);
+    await expect(listReports(store, coach, { q: 'é 3' })).rejects.toThrow('Search needs a word of at least 2 letters or digits');
+    expect(calls.listPage).toHaveLength(1);
   });
 
   it('leaves completed reports out of the list and the tiles when showCompleted is false', async () => {
@@ -167,13 +199,13 @@ describe('listReports', () => {
     expect(list.summary.total).toBe(5);
   });
 
-  it('reads nothing for a page past the end', async () => {
+  it('answers an empty last page for a numbered page past the end', async () => {
     const { store, calls } = storeOf(REPORTS);
 
     const list = await listReports(store, coach, { page: 3, limit: 5 });
 
-    expect(list).toMatchObject({ reports: [], total: 5, page: 3 });
-    expect(calls.listPage).toEqual([]);
+    expect(list).toMatchObject({ reports: [], total: 5, page: 3, nextKey: null });
+    expect(calls.listPage).toHaveLength(1);
   });
 
   it('sorts staff lists by the nearest deadline, reports without one last, and counts package filters with a query', async () => {

@@ -1,5 +1,9 @@
 import {
+  leadingSearchWord,
+  MAX_SEARCH_WORDS,
   REPORT_STATUSES,
+  SEARCH_TOO_SHORT,
+  searchWords,
   summarizeStatusCounts,
   type PackageType,
   type PaymentStatus,
@@ -8,9 +12,10 @@ import {
   type ReportSummary,
 } from '@scout/shared/domain';
 import { REPORTS_PAGE_SIZE, REPORTS_SORT_LIMIT } from '@scout/shared/api';
+import { ValidationError } from '../core/errors';
 import { can } from '@scout/shared/permissions';
 import type { Caller } from '../core/caller';
-import type { ReportFilter, ReportStore } from './ports';
+import type { ReportFilter, ReportPageQuery, ReportStore } from './ports';
 
 export interface ListReportsInput {
   /** Honoured when the caller may list that organisation's reports ('report:list'). */
@@ -26,15 +31,22 @@ export interface ListReportsInput {
   /** Only reports no staff member is assigned to. */
   unassigned?: boolean;
   sort?: 'created' | 'deadline';
+  /** Search text: reports with words starting with each of its words (opponent name, title, abbreviation). */
+  q?: string;
+  /** The previous page's nextKey. */
+  lastKey?: string;
+  /** Older clients' numbered pages (a later page walks the pages before it). */
   page?: number;
   limit?: number;
 }
 
 export interface ReportList {
   reports: Report[];
-  total: number;
+  /** Matching reports over all pages; null for a search (not counted). */
+  total: number | null;
   page: number;
   limit: number;
+  nextKey: string | null;
   summary: ReportSummary;
 }
 
@@ -43,13 +55,14 @@ const canonicalInstant = (instant: string | undefined) => (instant === undefined
 
 /**
  * Administrators see every organisation's reports (or one organisation's when they ask for it); everyone
- * else sees only their own organisation's, whatever organization_id they send. Filtered by status and
- * creation time, paged (25 a page by default), newest first; the summary counts every page before the
- * status and date filters, for the dashboard's tiles. Staff's Manage Reports also filters by package, payment
- * and overdue, and may sort by the nearest deadline.
+ * else sees only their own organisation's, whatever organization_id they send. Filtered by status, creation
+ * time, package, payment, overdue and assignment, searched by word, newest first, a page at a time (25 by
+ * default): each page answers the key of the next, and reads only its own reports whatever its position.
+ * The summary counts every page before the status and date filters, for the dashboard's tiles. Staff's
+ * Manage Reports may sort by the nearest deadline: the first REPORTS_SORT_LIMIT matches are then ordered.
  *
  * The summary, and the total when no creation window is asked for, come from the store's counts by status;
- * only the page itself (and what it passes over) is read.
+ * a search is not counted (its total is null).
  */
 /** A report's delivery deadline: its timer's expiry, else the deadline it was given (null: none). */
 function deadlineOf(report: Report): string | null {
@@ -90,7 +103,11 @@ export async function listReports(store: ReportStore, caller: Caller, input: Lis
     ...(input.unassigned ? { unassigned: true } : {}),
   };
 
-  // Filters the counts by status cannot answer are counted with a Query.
+  const search = input.q ? searchWords(input.q) : [];
+  if (search.length > MAX_SEARCH_WORDS) throw new ValidationError(`Search at most ${MAX_SEARCH_WORDS} words`);
+  if (search.length > 0 && leadingSearchWord(search) === null) throw new ValidationError(SEARCH_TOO_SHORT);
+
+  // Filters the counts by status cannot answer are counted with a Query; a search is not counted.
   const dated =
     filter.createdFrom !== undefined ||
     filter.createdTo !== undefined ||
@@ -98,20 +115,28 @@ export async function listReports(store: ReportStore, caller: Caller, input: Lis
     filter.paymentStatus !== undefined ||
     filter.overdueAt !== undefined ||
     filter.unassigned === true;
-  let total: number;
+  let total: number | null;
   if (statuses.length === 0) total = 0;
+  else if (search.length > 0) total = null;
   else if (dated) total = await store.count(filter);
   else total = statuses.reduce((sum, status) => sum + counts[status], 0);
 
-  const page = input.page ?? 1;
   const limit = input.limit ?? REPORTS_PAGE_SIZE;
-  const offset = (page - 1) * limit;
-  if (input.sort === 'deadline') {
-    // DynamoDB keeps reports in creation order only: the matches (at most REPORTS_SORT_LIMIT) are read and ordered here.
-    const matching =
-      offset < total ? await store.listPage({ ...filter, offset: 0, limit: Math.min(total, REPORTS_SORT_LIMIT), total }) : [];
-    return { reports: matching.sort(byDeadline).slice(offset, offset + limit), total, page, limit, summary };
+  if (statuses.length === 0) return { reports: [], total, page: input.page ?? 1, limit, nextKey: null, summary };
+  const query: ReportPageQuery = {
+    ...filter,
+    limit,
+    ...(search.length > 0 ? { search } : {}),
+    ...(input.sort === 'deadline' ? { orderBy: { name: 'deadline', compare: byDeadline, max: REPORTS_SORT_LIMIT } } : {}),
+  };
+  // A numbered page (older clients) walks the pages before it; lastKey reads the page it names only.
+  const page = input.lastKey ? 1 : (input.page ?? 1);
+  let after = input.lastKey;
+  for (let skipped = 1; skipped < page; skipped += 1) {
+    const before = await store.listPage({ ...query, ...(after ? { after } : {}) });
+    if (before.nextKey === null) return { reports: [], total, page, limit, nextKey: null, summary };
+    after = before.nextKey;
   }
-  const reports = offset < total ? await store.listPage({ ...filter, offset, limit, total }) : [];
-  return { reports, total, page, limit, summary };
+  const { reports, nextKey } = await store.listPage({ ...query, ...(after ? { after } : {}) });
+  return { reports, total, page, limit, nextKey, summary };
 }

@@ -1,3 +1,4 @@
+import type { Page, PageRequest } from '../core/page';
 import type { PackageType, PaymentStatus, Report, ReportStatus } from '@scout/shared/domain';
 
 /** The fields a write may change; keys, counters and version are the store's business. */
@@ -24,31 +25,56 @@ export interface ReportFilter {
 }
 
 export interface ReportPageQuery extends ReportFilter {
-  /** Matching reports to pass over, newest first, before the page starts. */
-  offset: number;
   limit: number;
   /**
-   * How many reports match, when the caller already knows: a page in the older half is then read from the
-   * oldest end, passing over fewer reports.
+   * Only reports matching every one of these search words (searchWords of the search text), read from the
+   * search index by the longest (leadingSearchWord must find one).
    */
-  total?: number;
+  search?: readonly string[];
+  /**
+   * Another order than newest first: the first `max` matches are read and ordered by `compare` (`name`
+   * binds the page keys to it).
+   */
+  orderBy?: { name: string; compare: (a: Report, b: Report) => number; max: number };
+  /** The `nextKey` of the previous page of the same query; the first page when absent. */
+  after?: string;
+}
+
+/** One page of a list and the key of the next (null on the last page). */
+export interface ReportPage {
+  reports: Report[];
+  nextKey: string | null;
 }
 
 export type ReportCounts = Record<ReportStatus, number>;
 
+/** A page of the paid reports: one organisation's or every organisation's (null, staff only). */
+export interface PaidReportPageQuery extends PageRequest {
+  organizationId: string | null;
+  /** Only open reports whose delivery timer runs (the timers list). */
+  running?: boolean;
+}
+
 export interface ReportStore {
   get(id: string): Promise<Report | null>;
   /**
-   * A page of the matching reports, newest first. Reads the page and the reports it passes over (those
-   * before it, and those the statuses leave out), not the whole organisation.
+   * A page of the matching reports, newest first (or in `orderBy`), from `after` on. Reads the page and the
+   * reports its filters leave out, whatever the page's position; a key issued for another query (filters,
+   * search, order or organisation) is refused (ValidationError NOT_A_PAGE_KEY). A page may hold fewer than
+   * `limit` reports and still have a next one, when its filters left out more than a page's reading allows.
    */
-  listPage(query: ReportPageQuery): Promise<Report[]>;
+  listPage(query: ReportPageQuery): Promise<ReportPage>;
   /** How many reports match; reads only the creation window asked for. */
   count(filter: ReportFilter): Promise<number>;
   /** How many reports one organisation (or every organisation, null) holds in each status, without reading them. */
   countByStatus(organizationId: string | null): Promise<ReportCounts>;
   /** Every organisation's reports, newest first (the local stack's restart; never a request path). */
   listAll(): Promise<Report[]>;
+  /**
+   * A page of the paid reports (package not Free, payment completed), open ones before completed ones, each
+   * least time left first and those without a running timer last. Reads the page only, wherever it is.
+   */
+  listPaid(query: PaidReportPageQuery): Promise<Page<Report>>;
   /** Writes a new report; fails if the id exists. */
   create(report: Report): Promise<void>;
   /**

@@ -18,7 +18,7 @@ function memoryStore(): ReportStore & { reports: Report[] } {
   return {
     reports,
     get: async (id) => reports.find((r) => r.id === id) ?? null,
-    listPage: async (query) => matching(query).slice(query.offset, query.offset + query.limit),
+    listPage: async (query) => ({ reports: matching(query).slice(0, query.limit), nextKey: null }),
     count: async (filter) => matching(filter).length,
     countByStatus: async (organizationId) => {
       const counts = Object.fromEntries(REPORT_STATUSES.map((status) => [status, 0])) as ReportCounts;
@@ -26,6 +26,7 @@ function memoryStore(): ReportStore & { reports: Report[] } {
       return counts;
     },
     listAll: async () => [...reports],
+    listPaid: unused,
     create: async (report) => void reports.push(report),
     update: unused,
     delete: unused,

@@ -1,43 +1,60 @@
-import { PAID_REPORTS_LIMIT, type PaidReport } from '@scout/shared/api';
-import { isReportOverdue, reportTimer, type Report, type Timer } from '@scout/shared/domain';
+import { PAID_REPORTS_PAGE_SIZE, type PaidReport } from '@scout/shared/api';
+import { isReportOverdue, reportTimer, type Timer } from '@scout/shared/domain';
 import { can } from '@scout/shared/permissions';
 import type { Caller } from '../core/caller';
 import { loadReport } from './get-report';
 import type { ReportStore } from './ports';
-
-/** The statuses a paid report is in: paid, then in progress once its timer runs, then completed. */
-const PAID_STATUSES = ['paid', 'in_progress', 'completed'] as const;
 
 /** Staff see every organisation's reports; everyone else their own organisation's. */
 function scopeOf(caller: Caller): string | null {
   return can(caller.principal, 'report:listAll') ? null : caller.organizationId;
 }
 
-async function paidReports(store: ReportStore, caller: Caller): Promise<Report[]> {
-  const reports = await store.listPage({ organizationId: scopeOf(caller), statuses: PAID_STATUSES, offset: 0, limit: PAID_REPORTS_LIMIT });
-  return reports.filter((report) => report.paymentStatus === 'completed' && report.packageType !== 'free');
+export interface PaidPageInput {
+  limit?: number;
+  lastKey?: string;
 }
-
-/** Least time left first (the most overdue at the top); reports without a running timer last. */
-const byTimeLeft = (a: Timer, b: Timer) => (a.remainingTime ?? Infinity) - (b.remainingTime ?? Infinity);
 
 export async function getReportTimer(store: ReportStore, caller: Caller, reportId: string, now = new Date()): Promise<Timer> {
   return reportTimer(await loadReport(store, caller, reportId, 'report:read'), now);
 }
 
-/** Running timers of the reports the caller may see (the header and the dashboard's report cards). */
-export async function listTimers(store: ReportStore, caller: Caller, now = new Date()): Promise<{ timers: Timer[] }> {
-  const timers = (await paidReports(store, caller))
-    .map((report) => reportTimer(report, now))
-    .filter((timer) => timer.expiresAt !== null)
-    .sort(byTimeLeft);
-  return { timers };
+/**
+ * A page of the running timers of the open paid reports the caller may see (the header and the dashboard's
+ * report cards), least time left first.
+ */
+export async function listTimers(
+  store: ReportStore,
+  caller: Caller,
+  input: PaidPageInput = {},
+  now = new Date(),
+): Promise<{ timers: Timer[]; nextKey: string | null }> {
+  const page = await store.listPaid({
+    organizationId: scopeOf(caller),
+    running: true,
+    limit: input.limit ?? PAID_REPORTS_PAGE_SIZE,
+    lastKey: input.lastKey,
+  });
+  return { timers: page.items.map((report) => reportTimer(report, now)), nextKey: page.nextKey };
 }
 
-/** Paid reports with their timers; overdue ones first (staff work them before anything else). */
-export async function listPaidReports(store: ReportStore, caller: Caller, now = new Date()): Promise<{ reports: PaidReport[] }> {
-  const reports = (await paidReports(store, caller))
-    .map((report) => ({ report, timer: reportTimer(report, now), overdue: isReportOverdue(report, now) }))
-    .sort((a, b) => Number(b.overdue) - Number(a.overdue) || byTimeLeft(a.timer, b.timer));
-  return { reports };
+/**
+ * A page of the paid reports with their timers: open ones by time left (those whose timer ran out, overdue,
+ * at the top: staff work them before anything else), then completed ones.
+ */
+export async function listPaidReports(
+  store: ReportStore,
+  caller: Caller,
+  input: PaidPageInput = {},
+  now = new Date(),
+): Promise<{ reports: PaidReport[]; nextKey: string | null }> {
+  const page = await store.listPaid({
+    organizationId: scopeOf(caller),
+    limit: input.limit ?? PAID_REPORTS_PAGE_SIZE,
+    lastKey: input.lastKey,
+  });
+  return {
+    reports: page.items.map((report) => ({ report, timer: reportTimer(report, now), overdue: isReportOverdue(report, now) })),
+    nextKey: page.nextKey,
+  };
 }

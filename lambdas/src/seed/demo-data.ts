@@ -15,7 +15,7 @@ import type { ActivityStore, CardStore } from '../cards/ports';
 import type { ConceptStore } from '../concepts/ports';
 import type { PaymentRecord, PaymentStore } from '../payments/ports';
 import type { ReportGroupStore } from '../report-groups/ports';
-import { demoBreakdowns, demoStatuses } from './demo-breakdowns';
+import { demoBreakdowns, demoStatuses } from '@scout/shared/domain/demo-game';
 
 export interface SeedDeps {
   users: UserStore;

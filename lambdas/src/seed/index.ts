@@ -8,7 +8,7 @@ import { createDynamoOrganizationStore, createDynamoUserStore } from '../adapter
 import { createFfmpegDemoClips } from '../adapters/ffmpeg/demo-clips.ffmpeg';
 import { createS3MediaObjects } from '../adapters/s3/media-objects.s3';
 import { createScryptPasswordHasher } from '../auth/password-hasher.scrypt';
-import { env } from '../config/env';
+import { env, passwordHashCostLog2 } from '../config/env';
 import { attachDemoClips, describeDemoClips } from './demo-clips';
 import { seedDemoData } from './demo-data';
 import { seedRefusal } from './seed-refusal';
@@ -41,7 +41,7 @@ export async function seedConfiguredTable(options: SeedOptions = {}): Promise<bo
       seedReport: (seed) => reportStore.seed(seed),
       cards,
       activity: createDynamoActivityStore(),
-      passwords: createScryptPasswordHasher(),
+      passwords: createScryptPasswordHasher({ costLog2: passwordHashCostLog2(env()) }),
       groups: createDynamoReportGroupStore(),
       payments: createDynamoPaymentStore(),
       concepts: createDynamoConceptStore(),

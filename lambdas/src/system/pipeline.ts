@@ -105,7 +105,7 @@ export async function triggerPipeline(deps: PipelineDeps, caller: Caller, input:
   }
 }
 
-/** GET /pipeline/status: the counts (spec §4), the running build and the latest builds with their stages. */
+/** GET /pipeline/status: the counts by status, the running build and the latest builds with their stages. */
 export async function pipelineStatus(deps: PipelineDeps): Promise<PipelineStatus> {
   const currentId = await deps.store.currentBuildId();
   let current = currentId ? await deps.store.get(currentId) : null;

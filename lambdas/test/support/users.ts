@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createDynamoUserStore } from '../../src/adapters/dynamodb/user-store.dynamodb';
 import { createScryptPasswordHasher } from '../../src/auth/password-hasher.scrypt';
 import type { UserRecord } from '../../src/auth/ports';
+import { env, passwordHashCostLog2 } from '../../src/config/env';
 
 /**
  * A user of its own for a test that locks, demotes or deletes one (the demo accounts are shared by every
@@ -17,7 +18,7 @@ export async function newUser(
     username: id,
     email: `${id}@test.example`,
     name: 'Test User',
-    passwordHash: await createScryptPasswordHasher().hash(password),
+    passwordHash: await createScryptPasswordHasher({ costLog2: passwordHashCostLog2(env()) }).hash(password),
     organizationId: options.organizationId ?? 'org-eagles',
     role: options.role ?? 'coach',
     isDemoAccount: false,

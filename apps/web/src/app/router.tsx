@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, Outlet, type LoaderFunctionArgs, type Ro
 import { PageLoading } from '../components/ui/page-loading';
 import { paths } from '../config/paths';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
+import { loadChunk } from '../features/updates/chunk-recovery';
 import { hasAuditAccess, hasInternalAccess } from './access';
 import { LoginRedirectRoute, LoginRoute } from './routes/login';
 import { RouteError } from './routes/route-error';
@@ -19,7 +20,8 @@ function lazyPage<Module>(
   render: (module: Module) => ReactNode,
 ): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
   return {
-    lazy: async () => ({ element: render(await load()) }),
+    // A chunk that fails or has not arrived in 120 s rejects as a ChunkLoadError (the error screen's recovery).
+    lazy: async () => ({ element: render(await loadChunk(load)) }),
     hydrateFallbackElement: <PageLoading />,
   };
 }
@@ -49,6 +51,7 @@ function startsData(
 const reportPageData = startsData((data, params) => data.startReportPage(params.reportId));
 const reportAnalyticsData = startsData((data, params) => data.startReportAnalytics(params.reportId));
 
+const signedInShell = () => import('./layouts/signed-in-shell');
 const dashboard = () => import('./routes/dashboard');
 const report = () => import('./routes/report');
 const reportList = () => import('./routes/report-list');
@@ -95,7 +98,7 @@ export function createAppRouter(): AppRouter {
         { path: paths.loginRedirect.path, element: <LoginRedirectRoute /> },
         {
           // What a share link opens: no sign-in, none of the shell's chrome, its own data cache.
-          lazy: async () => ({ Component: (await import('./layouts/signed-in-shell')).PrintShell }),
+          lazy: async () => ({ Component: (await loadChunk(signedInShell)).PrintShell }),
           hydrateFallbackElement: <PageLoading fullPage />,
           children: [
             { path: paths.shared.path, ...lazyPage(sharedReport, (m) => <m.SharedReportRoute />) },
@@ -124,7 +127,7 @@ export function createAppRouter(): AppRouter {
           children: [
             {
               // Printouts share the signed-in cache but none of the shell's chrome.
-              lazy: async () => ({ Component: (await import('./layouts/signed-in-shell')).PrintShell }),
+              lazy: async () => ({ Component: (await loadChunk(signedInShell)).PrintShell }),
               hydrateFallbackElement: <PageLoading fullPage />,
               children: [
                 { path: paths.reportPrint.path, ...lazyPage(print, (m) => <m.ReportPrintRoute />) },
@@ -136,7 +139,7 @@ export function createAppRouter(): AppRouter {
             {
               // The signed-in shell (server-data cache, top bar, drawer, notifications) is not needed by '/':
               // it loads with the first protected page, in parallel with that page's chunk.
-              lazy: async () => ({ Component: (await import('./layouts/signed-in-shell')).SignedInShell }),
+              lazy: async () => ({ Component: (await loadChunk(signedInShell)).SignedInShell }),
               hydrateFallbackElement: <PageLoading fullPage />,
               children: [
                 { path: paths.dashboard.path, ...lazyPage(dashboard, (m) => <m.DashboardRoute />) },

@@ -25,13 +25,13 @@ export interface Env {
   apiUrl: string;
   registrationUrl: string;
   /**
-   * Base URL of the media storage, for the last of the spec's three ways to a medium's URL (a direct storage
+   * Base URL of the media storage, for the last of the three ways to a medium's URL (a direct storage
    * URL when neither presigning route answers); null when the build was not told, and then that way is closed.
    */
   mediaUrl: string | null;
   /**
    * The API Gateway's own URL, when VITE_API_URL reaches the API some other way (a custom domain or a proxy):
-   * the spec's concept, development-task and internal-user calls try it again there on a 404. Null when the
+   * the concept, development-task and internal-user calls try it again there on a 404. Null when the
    * build was not told (VITE_API_URL is then the gateway itself, and there is nothing to retry against).
    */
   gatewayUrl: string | null;

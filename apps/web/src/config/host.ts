@@ -67,8 +67,7 @@ export function isUpdateCheckEnabled(hostname: string): boolean {
 }
 
 /**
- * Hosts behind the restricted-environment gate (spec §2): the name contains preprod, staging or dev, as the spec
- * words it ('scout-dev.test', 'dev.scout.example', 'staging2.example.org'). Local hosts never are ('localhost',
+ * Hosts behind the restricted-environment gate: the name contains preprod, staging or dev ('scout-dev.test', 'dev.scout.example', 'staging2.example.org'). Local hosts never are ('localhost',
  * '*.localhost', private addresses, even 'dev.localhost'): the gate guards deployed environments, not a
  * developer's own machine.
  */

@@ -300,7 +300,7 @@ describe('callApi', () => {
     });
   });
 
-  describe("the spec's retry directly against the gateway", () => {
+  describe('the retry directly against the gateway', () => {
     const concept = {
       id: 'c1',
       organizationId: 'org-eagles',

@@ -9,7 +9,7 @@ import { levelForStatus, logger } from './logger';
 /**
  * What the API log keeps of each call (category 'api'; the logger sanitises it): the Network Monitor and the
  * Performance page read these. The path is the contract's template ('/reports/{id}'), never the concrete path,
- * and the query is not kept (issue 24: no share token, id or search term in the logs).
+ * and the query is not kept (no share token, id or search term in the logs).
  */
 export interface ApiLogData {
   routeId: string;

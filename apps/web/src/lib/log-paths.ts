@@ -2,7 +2,7 @@ import { appPaths } from '@scout/shared/domain';
 import { matchRoutes, type RouteObject } from 'react-router';
 
 /**
- * What the in-browser logs keep of a path (issue 24): its route template, never the concrete path, so a share
+ * What the in-browser logs keep of a path: its route template, never the concrete path, so a share
  * token, a report id or a search term never lands in a log that outlives the page. Pages become the router's
  * pattern ('/shared/:shareToken'), API calls their contract template ('/reports/{id}', given by the client),
  * query strings and fragments are dropped, and any other token-looking value in a logged text is replaced.

@@ -1,7 +1,7 @@
 import { templatePathsInText } from './log-paths';
 
 /**
- * What the in-browser logger keeps of a value (spec §9 Logger): nothing secret, no contact details, no
+ * What the in-browser logger keeps of a value: nothing secret, no contact details, no
  * organisation id or account name, no concrete path or token-looking word (log-paths.ts), and nothing large. Pure, so the rules are unit-tested on real payloads.
  */
 
@@ -20,7 +20,7 @@ const SECRET_KEY =
   /^pass$|password|passwd|passcode|access[-_]?code|secret|token|authori[sz]ation|(api|private|access|signing|encryption)[-_]?key$|cookie|credential|signature|^x-amz-|session[-_]?(id|token)/i;
 /** Key names that suggest contact details. */
 const CONTACT_KEY = /e-?mail|phone|mobile|address|contact/i;
-/** The organisation's id and the account's name (spec §9: redacted too). */
+/** The organisation's id and the account's name: they say who the log is about, so they are redacted too. */
 const ORGANIZATION_KEY = /^(organi[sz]ation[-_]?id|org[-_]?id|account[-_]?id|account[-_]?name)$/i;
 /** The object key of a stored file is what a developer needs to find it, and is not a secret (spec: exempt). */
 const EXEMPT_KEY = /^s3[-_]?key$/i;

@@ -2,7 +2,7 @@ import { templatedUrl, templatePathsInText } from './log-paths';
 import { sanitizeLogData } from './log-sanitize';
 
 /**
- * The in-browser logger (spec §8, §9 Logger): the API log (what the client did, by category and level) and
+ * The in-browser logger: the API log (what the client did, by category and level) and
  * the console buffer (what was printed), both kept in memory for the 'Download API Logs' dialog and the dev
  * tools pages. Always on, production included; entries below the level (info, or debug when the debug flag in
  * local storage is set) are not kept. Every `data` goes through sanitizeLogData, so no secret, contact detail,
@@ -34,7 +34,7 @@ export interface ConsoleEntry {
   userAgent: string;
 }
 
-/** The spec's logger constants (§9). */
+/** How much the logger keeps, and for how long. */
 export const LOG_CONFIG = {
   maxApiEntries: 1000,
   maxConsoleEntries: 1000,

@@ -18,7 +18,7 @@ export function packageDeadlineLabel(packageType: PackageType): string {
   return hours > 0 ? `${hours} h delivery` : 'No deadline';
 }
 
-/** The statuses as screens name them (spec §4: created counts as Pending Review). */
+/** The statuses as screens name them (a created report reads Pending Review). */
 export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
   created: 'Pending Review',
   in_progress: 'In Progress',

@@ -18,7 +18,7 @@ export interface XhrPutResponse {
   etag: string | null;
 }
 
-/** Required wording (spec §8) for a direct upload that failed. */
+/** What people read when a direct upload failed. */
 export const DIRECT_UPLOAD_MESSAGES = {
   networkError: 'Upload failed due to network error',
   failedWithStatus: (status: number) => `Upload failed with status ${status}`,

@@ -3,7 +3,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { ConceptRecord, ConceptStore, ConceptTagRecord } from '../../concepts/ports';
 import { ConflictError } from '../../core/errors';
 import { dynamoDocumentClient, tableName } from './client';
-import { batchWriteAll, decodePageKey, deleteVersioned, encodePageKey, putIf, putVersioned, queryAll } from './items';
+import { batchWriteAll, deleteVersioned, putIf, putVersioned, queryAll, queryPage } from './items';
 import { CONCEPT, CONCEPT_NAME, CONCEPT_TAG } from './keys';
 
 const CHANGED = 'This concept was changed by someone else. Reload the library, then try again.';
@@ -144,20 +144,10 @@ export function createDynamoConceptStore(): ConceptStore {
       return existing.Item ? (CONCEPT_TAG.parse(existing.Item) as ConceptTagRecord) : tag;
     },
 
-    async listTags(conceptId, { limit, startToken }) {
-      const page = await client().send(
-        new QueryCommand({
-          ...conceptCardsQuery(conceptId),
-          Limit: limit,
-          ExclusiveStartKey: startToken
-            ? decodePageKey(startToken, conceptCardsPartition(conceptId), 'nextToken is not a page token of this concept')
-            : undefined,
-        }),
-      );
-      return {
-        tags: (page.Items ?? []).map((item) => CONCEPT_TAG.parse(item) as ConceptTagRecord),
-        nextToken: encodePageKey(page.LastEvaluatedKey),
-      };
+    async listTags(conceptId, { limit, lastKey }) {
+      const partition = conceptCardsPartition(conceptId);
+      const page = await queryPage(client(), conceptCardsQuery(conceptId), { index: 'gsi1', partition, limit, lastKey });
+      return { items: page.items.map((item) => CONCEPT_TAG.parse(item) as ConceptTagRecord), nextKey: page.nextKey };
     },
 
     async conceptsOfCard(cardId) {

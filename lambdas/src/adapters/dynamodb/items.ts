@@ -10,29 +10,85 @@ import {
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { NOT_A_PAGE_KEY } from '@scout/shared/api';
+import { decodeCursor, encodeCursor, type Page, type PageRequest } from '../../core/page';
 
-const PAGE_KEY_FIELDS = ['pk', 'sk', 'gsi1pk', 'gsi1sk'];
+/** The key attributes of a Query's LastEvaluatedKey, by the index it reads. */
+const PAGE_KEY_FIELDS = {
+  table: ['pk', 'sk'],
+  gsi1: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+  gsi2: ['pk', 'sk', 'gsi2pk', 'gsi2sk'],
+} as const;
+export type PageKeyIndex = keyof typeof PAGE_KEY_FIELDS;
 
-/** A gsi1 Query's LastEvaluatedKey as an opaque page token (null: no more pages). */
-export function encodePageKey(key: Record<string, unknown> | undefined): string | null {
-  return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
+/** A Query's LastEvaluatedKey as an opaque page token (null: no more pages), optionally bound to a filter. */
+export function encodePageKey(key: Record<string, unknown> | undefined, filter?: string): string | null {
+  return encodeCursor(key, filter);
 }
 
-/** A page token back into a gsi1 key, accepted only for the partition it was issued for (else ValidationError with `refusal`). */
-export function decodePageKey(value: string, gsi1pk: string, refusal: string): Record<string, string> {
-  try {
-    const key = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Record<string, unknown>;
-    if (
-      Object.keys(key).length === PAGE_KEY_FIELDS.length &&
-      PAGE_KEY_FIELDS.every((field) => typeof key[field] === 'string') &&
-      key.gsi1pk === gsi1pk
-    ) {
-      return key as Record<string, string>;
-    }
-  } catch {
-    // fall through
-  }
-  throw new ValidationError(refusal);
+/**
+ * A page token back into a Query key, accepted only for the partition (of `options.index`, gsi1 unless told)
+ * and the filter it was issued for (else ValidationError with `refusal`).
+ */
+export function decodePageKey(
+  value: string,
+  partition: string,
+  refusal: string,
+  options: { index?: PageKeyIndex; filter?: string } = {},
+): Record<string, string> {
+  const index = options.index ?? 'gsi1';
+  const key = decodeCursor(value, PAGE_KEY_FIELDS[index], refusal, options.filter);
+  if (key[index === 'table' ? 'pk' : `${index}pk`] !== partition) throw new ValidationError(refusal);
+  return key;
+}
+
+export interface PageQuery extends PageRequest {
+  /** Which index the Query reads and its partition: a token of another partition is refused. */
+  index: PageKeyIndex;
+  partition: string;
+  /** What the list was filtered by, in words: a token issued under another filter is refused. */
+  filter?: string;
+  /** The refusal of a token this list did not give (NOT_A_PAGE_KEY unless told). */
+  refusal?: string;
+}
+
+/** The most items one Query of a filtered page evaluates. */
+const MAX_EVALUATED = 1000;
+
+/**
+ * One page of a Query on `index` of `partition`: up to `limit` items from the page token on, and the token of
+ * the next page (null when none follows). A FilterExpression may leave some items out, so it reads on until
+ * the page is full; the next token is then the last answered item's own key, so nothing is skipped. It reads
+ * one item past the page to know whether another follows, so the last page answers null.
+ */
+export async function queryPage(
+  client: DynamoDBDocumentClient,
+  input: QueryCommandInput,
+  page: PageQuery,
+): Promise<Page<Record<string, unknown>>> {
+  const fields = PAGE_KEY_FIELDS[page.index];
+  const wanted = page.limit + 1;
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined = page.lastKey
+    ? decodePageKey(page.lastKey, page.partition, page.refusal ?? NOT_A_PAGE_KEY, { index: page.index, filter: page.filter })
+    : undefined;
+  const filtered = input.FilterExpression !== undefined;
+  do {
+    const needed = wanted - items.length;
+    const result = await client.send(
+      new QueryCommand({
+        ...input,
+        Limit: filtered ? Math.min(MAX_EVALUATED, Math.max(needed, 2 * page.limit)) : needed,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...((result.Items ?? []) as Record<string, unknown>[]).slice(0, needed));
+    startKey = result.LastEvaluatedKey;
+  } while (items.length < wanted && startKey);
+  if (items.length < wanted) return { items, nextKey: null };
+  const kept = items.slice(0, page.limit);
+  const last = kept.at(-1) as Record<string, unknown>;
+  return { items: kept, nextKey: encodePageKey(Object.fromEntries(fields.map((name) => [name, last[name]])), page.filter) };
 }
 
 /** Runs a Query to the end, page by page. */

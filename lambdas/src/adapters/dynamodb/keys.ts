@@ -365,6 +365,39 @@ export const REPORT = defineEntity({
 });
 
 /**
+ * A paid report's place in the paid-reports queue, kept in the report's partition (deleting the report takes
+ * it along) and written by every report write that changes whether it is paid or when its timer runs out.
+ * `queue` orders the work: open reports (0) before completed ones (1), each by timer expiry (least time left
+ * first, those run out at the top), reports without a running timer (~) last.
+ */
+export const PAID_REPORT = defineEntity({
+  type: 'PaidReport',
+  schema: z.object({ reportId: z.string().min(1), organizationId: z.string().min(1), queue: z.string().min(1) }),
+  keys: {
+    table: { pk: key`REPORT#${field('reportId')}`, sk: key`PAID` },
+    gsi1: {
+      pk: key`ORG#${field('organizationId')}#PAIDREPORTS`,
+      sk: key`${described('queue', '0 open or 1 completed, #, timer expiry or ~')}#${field('reportId')}`,
+    },
+    gsi2: { pk: key`PAIDREPORTS`, sk: key`${described('queue', '0 open or 1 completed, #, timer expiry or ~')}#${field('reportId')}` },
+  },
+  patterns: {
+    byOrganization: {
+      description: "an organisation's paid reports, a page at a time (open ones' running timers: a key range)",
+      index: 'gsi1',
+      sort: 'range',
+      order: 'open first, least time left first',
+    },
+    all: {
+      description: "every organisation's paid reports (staff), a page at a time",
+      index: 'gsi2',
+      sort: 'range',
+      order: 'open first, least time left first',
+    },
+  },
+});
+
+/**
  * Report counts by status, one item for each organisation and one for all of them: the dashboard's summary
  * and unfiltered totals read these instead of every report.
  */
@@ -373,6 +406,48 @@ export const REPORT_COUNTS = defineEntity({
   schema: reportCountsItemSchema,
   keys: { table: { pk: key`REPORTCOUNTS#${described('scope', 'ORG#organizationId, or ALL')}`, sk: key`COUNTS` } },
   patterns: { byScope: { description: "an organisation's (or every) report count by status", index: 'table', sort: 'equals' } },
+});
+
+/**
+ * The report list's search index: one item per word of a report's opponent name, title and abbreviation
+ * (reportSearchWords), in the partition of the word's first two characters, for its organisation (table keys)
+ * and for every organisation (gsi1). A search reads the partition of its longest word with begins_with on
+ * the sort key: the words starting with it, each word's reports newest last in key order (read backwards:
+ * newest first). Every write of a report that changes those fields writes its words anew.
+ */
+export const REPORT_WORD = defineEntity({
+  type: 'ReportWord',
+  schema: z.object({
+    reportId: z.string(),
+    organizationId: z.string(),
+    word: z.string(),
+    /** Every searchable word of the report, so other search words are checked without reading the report. */
+    words: z.array(z.string()),
+  }),
+  keys: {
+    table: {
+      pk: key`REPORTWORDS#ORG#${field('organizationId')}#${described('bucket', 'first two characters of word')}`,
+      sk: key`${field('word')}#${field('createdAt')}#${field('reportId')}`,
+    },
+    gsi1: {
+      pk: key`REPORTWORDS#ALL#${described('bucket', 'first two characters of word')}`,
+      sk: key`${field('word')}#${field('createdAt')}#${field('reportId')}`,
+    },
+  },
+  patterns: {
+    searchOrganization: {
+      description: "an organisation's reports with a word starting with a search word (the report list's search)",
+      index: 'table',
+      sort: 'begins_with',
+      order: 'by word, then newest first',
+    },
+    searchAll: {
+      description: 'every report with a word starting with a search word (staff search)',
+      index: 'gsi1',
+      sort: 'begins_with',
+      order: 'by word, then newest first',
+    },
+  },
 });
 
 /** The scope of the report counts: one organisation's reports, or every organisation's. */
@@ -924,6 +999,8 @@ export const ENTITIES = [
   ORGANIZATION,
   REPORT,
   REPORT_COUNTS,
+  REPORT_WORD,
+  PAID_REPORT,
   ASSIGNMENT,
   IMPORT,
   PROCESSING_LOG,

@@ -1,8 +1,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaymentStore, ProcessedEventStore } from '../../payments/ports';
 import { dynamoDocumentClient, tableName } from './client';
-import { queryAll } from './items';
+import { queryAll, queryPage } from './items';
 import { PAYMENT, PAYMENT_EVENT } from './keys';
 
 /** Handled webhook events are remembered this long (Stripe retries an event for up to 3 days). */
@@ -48,20 +48,23 @@ export function createDynamoPaymentStore(): PaymentStore {
       });
       return items.map((item) => PAYMENT.parse(item));
     },
-    async listByOrganization(organizationId, limit) {
-      const result = await client().send(
-        new QueryCommand({
+    async listByOrganization(organizationId, { limit, lastKey, includeUnfinished }) {
+      const index = organizationId === null ? 'gsi2' : 'gsi1';
+      const partition = organizationId === null ? PAYMENT.keys.gsi2.pk.build({}) : PAYMENT.keys.gsi1.pk.build({ organizationId });
+      const page = await queryPage(
+        client(),
+        {
           TableName: tableName(),
-          IndexName: organizationId === null ? 'gsi2' : 'gsi1',
-          KeyConditionExpression: organizationId === null ? 'gsi2pk = :pk' : 'gsi1pk = :pk',
-          ExpressionAttributeValues: {
-            ':pk': organizationId === null ? PAYMENT.keys.gsi2.pk.build({}) : PAYMENT.keys.gsi1.pk.build({ organizationId }),
-          },
+          IndexName: index,
+          KeyConditionExpression: '#pk = :pk',
+          ...(includeUnfinished ? {} : { FilterExpression: '#status = :completed' }),
+          ExpressionAttributeNames: { '#pk': `${index}pk`, ...(includeUnfinished ? {} : { '#status': 'status' }) },
+          ExpressionAttributeValues: { ':pk': partition, ...(includeUnfinished ? {} : { ':completed': 'completed' }) },
           ScanIndexForward: false,
-          Limit: limit,
-        }),
+        },
+        { index, partition, limit, lastKey, filter: includeUnfinished ? 'all' : 'completed' },
       );
-      return (result.Items ?? []).map((item) => PAYMENT.parse(item));
+      return { items: page.items.map((item) => PAYMENT.parse(item)), nextKey: page.nextKey };
     },
     async complete(paymentId, details) {
       const result = await unlessConditionFails(

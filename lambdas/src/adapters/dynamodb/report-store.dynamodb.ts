@@ -1,11 +1,34 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { createHash } from 'node:crypto';
+import {
+  BatchGetCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { completionPercentage, REPORT_STATUSES, staffReviewApplies, type Report, type ReportStatus } from '@scout/shared/domain';
-import { ConflictError, NotFoundError } from '../../core/errors';
-import type { AssignmentStore, ReportCounts, ReportFilter, ReportStore } from '../../reports/ports';
+import { NOT_A_PAGE_KEY } from '@scout/shared/api';
+import {
+  completionPercentage,
+  indexedWords,
+  isReportOverdue,
+  leadingSearchWord,
+  matchesSearch,
+  REPORT_STATUSES,
+  reportSearchWords,
+  SEARCH_TOO_SHORT,
+  staffReviewApplies,
+  type Report,
+  type ReportStatus,
+} from '@scout/shared/domain';
+import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
+import type { AssignmentStore, ReportCounts, ReportFilter, ReportPageQuery, ReportStore } from '../../reports/ports';
 import { dynamoDocumentClient, tableName } from './client';
-import { addToCounters, deletePartition, queryAll, updateVersioned } from './items';
-import { ASSIGNMENT, KEY_ATTRIBUTES, REPORT, REPORT_COUNTS, reportCountsScope } from './keys';
+import { addToCounters, batchWriteAll, decodePageKey, deletePartition, encodePageKey, queryAll, updateVersioned } from './items';
+import { ASSIGNMENT, KEY_ATTRIBUTES, REPORT, REPORT_COUNTS, REPORT_WORD, reportCountsScope } from './keys';
+import { listPaidReportIds, syncPaidReport } from './paid-report-index.dynamodb';
 
 const reportKey = (id: string) => REPORT.key({ id });
 
@@ -113,61 +136,176 @@ function nextLimit(needed: number, seen: { evaluated: number; matched: number })
   return Math.min(MAX_READ, Math.ceil((needed * seen.evaluated) / seen.matched));
 }
 
-/** The most reports one Query of a list evaluates. */
+/** The most items one Query of a list evaluates. */
 const MAX_READ = 1000;
+/** The most index items one page of a search reads (a sparse filter on a search may answer a short page). */
+const MAX_SEARCH_READ = 600;
 
-/**
- * Passes over `count` matching reports, reading only their keys, and returns where the next read starts
- * (undefined when the list ends first).
- */
-async function passOver(input: QueryCommandInput, count: number): Promise<{ startKey?: Record<string, unknown>; ended: boolean }> {
-  const index = input.IndexName as 'gsi1' | 'gsi2';
-  const keyNames = [KEY_ATTRIBUTES.table.pk, KEY_ATTRIBUTES.table.sk, KEY_ATTRIBUTES[index].pk, KEY_ATTRIBUTES[index].sk];
-  const projection = keyNames.map((_, i) => `#k${i}`).join(', ');
-  const names = { ...input.ExpressionAttributeNames, ...Object.fromEntries(keyNames.map((name, i) => [`#k${i}`, name])) };
-  let startKey: Record<string, unknown> | undefined;
-  let remaining = count;
-  const seen = { evaluated: 0, matched: 0 };
-  while (remaining > 0) {
-    const page = await dynamoDocumentClient().send(
-      new QueryCommand({
-        ...input,
-        ExpressionAttributeNames: names,
-        ProjectionExpression: projection,
-        Limit: nextLimit(remaining, seen),
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    const items = page.Items ?? [];
-    if (items.length >= remaining) {
-      const last = items[remaining - 1] as Record<string, unknown>;
-      return { startKey: Object.fromEntries(keyNames.map((name) => [name, last[name]])), ended: false };
-    }
-    remaining -= items.length;
-    seen.evaluated += page.ScannedCount ?? items.length;
-    seen.matched += items.length;
-    if (!page.LastEvaluatedKey) return { ended: true };
-    startKey = page.LastEvaluatedKey;
-  }
-  return { startKey, ended: false };
+/** An item's key attributes in the index a Query read: the ExclusiveStartKey that resumes right after it. */
+function keyOf(item: Record<string, unknown>, index: 'table' | 'gsi1' | 'gsi2'): Record<string, unknown> {
+  const names =
+    index === 'table'
+      ? [KEY_ATTRIBUTES.table.pk, KEY_ATTRIBUTES.table.sk]
+      : [KEY_ATTRIBUTES.table.pk, KEY_ATTRIBUTES.table.sk, KEY_ATTRIBUTES[index].pk, KEY_ATTRIBUTES[index].sk];
+  return Object.fromEntries(names.map((name) => [name, item[name]]));
 }
 
-/** Reads up to `limit` matching reports from `startKey` on. */
-async function readReports(input: QueryCommandInput, limit: number, startKey: Record<string, unknown> | undefined): Promise<Report[]> {
+/** Reads up to `limit` matching reports from `startKey` on, and the key the next page starts after. */
+async function readReports(
+  input: QueryCommandInput,
+  limit: number,
+  startKey: Record<string, unknown> | undefined,
+): Promise<{ reports: Report[]; lastKey?: Record<string, unknown> }> {
+  const index = input.IndexName as 'gsi1' | 'gsi2';
   const reports: Report[] = [];
   let from = startKey;
   const seen = { evaluated: 0, matched: 0 };
   while (reports.length < limit) {
     const needed = limit - reports.length;
     const page = await dynamoDocumentClient().send(new QueryCommand({ ...input, Limit: nextLimit(needed, seen), ExclusiveStartKey: from }));
-    const items = page.Items ?? [];
+    const items = (page.Items ?? []) as Record<string, unknown>[];
     for (const item of items.slice(0, needed)) reports.push(toReport(item));
     seen.evaluated += page.ScannedCount ?? items.length;
     seen.matched += items.length;
-    if (!page.LastEvaluatedKey) break;
+    // A page that ends inside the items read resumes after its last report, not after what was read past it.
+    if (items.length > needed) return { reports, lastKey: keyOf(items[needed - 1] as Record<string, unknown>, index) };
+    if (!page.LastEvaluatedKey) return { reports };
     from = page.LastEvaluatedKey;
   }
-  return reports;
+  return { reports, lastKey: from };
+}
+
+/** Whether a report passes a list's filters (what listQuery asks of DynamoDB, for reports read by id). */
+function passesFilter(report: Report, filter: ReportFilter): boolean {
+  if (filter.statuses && !filter.statuses.includes(report.status)) return false;
+  if (filter.createdFrom !== undefined && report.createdAt < filter.createdFrom) return false;
+  if (filter.createdTo !== undefined && report.createdAt >= filter.createdTo) return false;
+  if (filter.packageType !== undefined && report.packageType !== filter.packageType) return false;
+  if (filter.paymentStatus !== undefined && report.paymentStatus !== filter.paymentStatus) return false;
+  if (filter.overdueAt !== undefined && !isReportOverdue(report, new Date(filter.overdueAt))) return false;
+  if (filter.unassigned && (report.assignedStaffIds?.length ?? 0) > 0) return false;
+  return true;
+}
+
+/** Reads reports by id (one BatchGetItem for up to 100), in the order asked; missing ones are left out. */
+async function reportsById(ids: readonly string[]): Promise<Map<string, Report>> {
+  const found = new Map<string, Report>();
+  for (let i = 0; i < ids.length; i += 100) {
+    let keys: Record<string, unknown>[] = ids.slice(i, i + 100).map(reportKey);
+    for (let attempt = 0; keys.length > 0; attempt++) {
+      if (attempt > 8) throw new Error('Could not read the reports a search found');
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+      const result = await dynamoDocumentClient().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }));
+      for (const item of result.Responses?.[tableName()] ?? []) {
+        const report = toReport(item);
+        found.set(report.id, report);
+      }
+      keys = (result.UnprocessedKeys?.[tableName()]?.Keys ?? []) as Record<string, unknown>[];
+    }
+  }
+  return found;
+}
+
+/** Where a search reads: its organisation's word partition (table keys), or every organisation's (gsi1). */
+function searchIndex(organizationId: string | null, word: string) {
+  const bucket = word.slice(0, 2);
+  return organizationId === null
+    ? { index: 'gsi1' as const, partition: REPORT_WORD.keys.gsi1.pk.build({ bucket }) }
+    : { index: 'table' as const, partition: REPORT_WORD.keys.table.pk.build({ organizationId, bucket }) };
+}
+
+/**
+ * Up to `limit` reports matching the search and the filters, from `startKey` on: the words starting with
+ * the longest search word, read backwards (by word, then newest first). A report with several such words
+ * counts at the greatest of them only, so it appears once in the whole list.
+ */
+async function searchReports(
+  query: ReportPageQuery & { search: readonly string[] },
+  lead: string,
+  limit: number,
+  startKey: Record<string, unknown> | undefined,
+): Promise<{ reports: Report[]; lastKey?: Record<string, unknown> }> {
+  const { index, partition } = searchIndex(query.organizationId, lead);
+  const reports: Report[] = [];
+  let from = startKey;
+  let read = 0;
+  while (reports.length < limit && read < MAX_SEARCH_READ) {
+    const page = await dynamoDocumentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        ...(index === 'table' ? {} : { IndexName: index }),
+        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :word)',
+        ExpressionAttributeNames: { '#pk': KEY_ATTRIBUTES[index].pk, '#sk': KEY_ATTRIBUTES[index].sk },
+        ExpressionAttributeValues: { ':pk': partition, ':word': lead },
+        ScanIndexForward: false,
+        Limit: Math.min(MAX_SEARCH_READ - read, Math.max(2 * (limit - reports.length), 20)),
+        ExclusiveStartKey: from,
+      }),
+    );
+    const items = (page.Items ?? []) as Record<string, unknown>[];
+    read += items.length;
+    const found = items
+      .map((item) => ({ item, word: REPORT_WORD.parse(item) }))
+      .filter(({ word }) => {
+        const starting = word.words.filter((candidate) => candidate.startsWith(lead)).sort();
+        return starting[starting.length - 1] === word.word && matchesSearch(word.words, query.search);
+      });
+    const byId = found.length ? await reportsById(found.map(({ word }) => word.reportId)) : new Map<string, Report>();
+    for (const { item, word } of found) {
+      const report = byId.get(word.reportId);
+      if (report && passesFilter(report, query)) reports.push(report);
+      if (reports.length === limit) {
+        const last = items.indexOf(item);
+        if (last < items.length - 1 || page.LastEvaluatedKey) return { reports, lastKey: keyOf(item, index) };
+        return { reports };
+      }
+    }
+    if (!page.LastEvaluatedKey) return { reports };
+    from = page.LastEvaluatedKey;
+  }
+  return { reports, lastKey: from };
+}
+
+/** What a page key is bound to: the query it was issued for, so another filter's, search's or order's key is refused. */
+function bindingOf({ limit: _limit, after: _after, orderBy, ...query }: ReportPageQuery): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ ...query, orderBy: orderBy?.name ?? null }))
+    .digest('base64url')
+    .slice(0, 16);
+}
+
+/** The partition a list's page key must name. */
+const OFFSET_PARTITION = 'ORDERED';
+
+/** The searchable fields of a report, which its word items are built from. */
+type Searchable = Pick<Report, 'id' | 'organizationId' | 'createdAt' | 'opponentName' | 'title' | 'opponentAbbreviation'>;
+const SEARCHED_FIELDS = ['opponentName', 'title', 'opponentAbbreviation'] as const;
+
+function wordItems(report: Searchable): Record<string, unknown>[] {
+  const words = reportSearchWords(report);
+  return indexedWords(words).map((word) =>
+    REPORT_WORD.item(
+      { organizationId: report.organizationId, bucket: word.slice(0, 2), word, createdAt: report.createdAt, reportId: report.id },
+      { reportId: report.id, organizationId: report.organizationId, word, words },
+    ),
+  );
+}
+
+/**
+ * Brings the report's word items from what `before` held to what `after` holds (null: no report): the words
+ * no longer there are deleted, the others written anew (each carries every word of the report).
+ */
+async function moveWords(before: Searchable | null, after: Searchable | null): Promise<void> {
+  const old = before ? wordItems(before) : [];
+  const next = after ? wordItems(after) : [];
+  const kept = new Set(next.map((item) => `${String(item.pk)}\n${String(item.sk)}`));
+  const requests = [
+    ...old
+      .filter((item) => !kept.has(`${String(item.pk)}\n${String(item.sk)}`))
+      .map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
+    ...next.map((item) => ({ PutRequest: { Item: item } })),
+  ];
+  await batchWriteAll(dynamoDocumentClient(), tableName(), requests, 'write the report search index');
 }
 
 const zeroCounts = (): ReportCounts => Object.fromEntries(REPORT_STATUSES.map((status) => [status, 0])) as ReportCounts;
@@ -194,6 +332,9 @@ function statusChange(from: ReportStatus | null, to: ReportStatus | null): Parti
   return deltas;
 }
 
+/** The fields whose change can move a report into, out of, or along the paid reports' queue. */
+const PAID_QUEUE_FIELDS = ['status', 'paymentStatus', 'packageType', 'timerStartedAt', 'timerExpiresAt'] as const;
+
 export interface ReportSeed {
   report: Report;
   cardSeq: number;
@@ -214,20 +355,31 @@ export function createDynamoReportStore(): ReportStore & { seed(seed: ReportSeed
       return result.Item ? toReport(result.Item) : null;
     },
 
-    async listPage({ offset, limit, total, ...filter }) {
-      if (filter.statuses?.length === 0) return [];
-      // A page nearer the oldest end is read from there, reversed, passing over fewer reports.
-      const count = total === undefined ? limit : Math.min(limit, total - offset);
-      const fromOldest = total === undefined ? -1 : total - offset - count;
-      if (count <= 0) return [];
-      if (fromOldest >= 0 && fromOldest < offset) {
-        const input = listQuery(filter, true);
-        const start = await passOver(input, fromOldest);
-        return start.ended ? [] : (await readReports(input, count, start.startKey)).reverse();
+    async listPage(query) {
+      const binding = bindingOf(query);
+      const { limit, after, orderBy, search, ...filter } = query;
+      const lead = search ? leadingSearchWord(search) : null;
+      if (search && lead === null) throw new ValidationError(SEARCH_TOO_SHORT);
+      const list = listIndex(filter.organizationId);
+      const where = lead === null ? list : searchIndex(filter.organizationId, lead);
+      const startKey =
+        after && !orderBy ? decodePageKey(after, where.partition, NOT_A_PAGE_KEY, { index: where.index, filter: binding }) : undefined;
+      if (filter.statuses?.length === 0) return { reports: [], nextKey: null };
+      const read = (count: number, from: Record<string, unknown> | undefined) =>
+        lead !== null && search ? searchReports({ ...query, search }, lead, count, from) : readReports(listQuery(filter), count, from);
+      if (!orderBy) {
+        const page = await read(limit, startKey);
+        return { reports: page.reports, nextKey: encodePageKey(page.lastKey, binding) };
       }
-      const input = listQuery(filter);
-      const start = await passOver(input, offset);
-      return start.ended ? [] : readReports(input, limit, start.startKey);
+      // Another order: the first `max` matches are read and ordered, and a page key is a position in them.
+      const offset = after ? Number(decodePageKey(after, OFFSET_PARTITION, NOT_A_PAGE_KEY, { index: 'table', filter: binding }).sk) : 0;
+      if (!Number.isInteger(offset) || offset < 0) throw new ValidationError(NOT_A_PAGE_KEY);
+      const ordered = (await read(orderBy.max, undefined)).reports.sort(orderBy.compare);
+      const end = offset + limit;
+      return {
+        reports: ordered.slice(offset, end),
+        nextKey: end < ordered.length ? encodePageKey({ pk: OFFSET_PARTITION, sk: String(end) }, binding) : null,
+      };
     },
 
     async count(filter) {
@@ -281,6 +433,13 @@ export function createDynamoReportStore(): ReportStore & { seed(seed: ReportSeed
       return REPORT_COUNTS.parse(established.Item ?? {});
     },
 
+    async listPaid(query) {
+      const ids = await listPaidReportIds(query);
+      const reports = await Promise.all(ids.items.map((id) => this.get(id)));
+      // A report deleted between the two reads is left out.
+      return { items: reports.filter((report): report is Report => report !== null), nextKey: ids.nextKey };
+    },
+
     async listAll() {
       const { index, partition } = listIndex(null);
       const items = await queryAll(client(), {
@@ -306,7 +465,8 @@ export function createDynamoReportStore(): ReportStore & { seed(seed: ReportSeed
         if (err instanceof ConditionalCheckFailedException) throw new ConflictError('A report with this id already exists');
         throw err;
       }
-      await moveCounts(report.organizationId, statusChange(null, report.status));
+      await Promise.all([moveCounts(report.organizationId, statusChange(null, report.status)), moveWords(null, report)]);
+      await syncPaidReport(null, report, report.id);
     },
 
     /** Demo data: a report with its counters as they would be after its cards were created. */
@@ -318,21 +478,27 @@ export function createDynamoReportStore(): ReportStore & { seed(seed: ReportSeed
           ReturnValues: 'ALL_OLD',
         }),
       );
-      if (result.Attributes) {
-        const replaced = REPORT.parse(result.Attributes);
-        await moveCounts(replaced.organizationId, statusChange(replaced.status, null));
-      }
-      await moveCounts(report.organizationId, statusChange(null, report.status));
+      const replaced = result.Attributes ? toReport(result.Attributes) : null;
+      if (replaced) await moveCounts(replaced.organizationId, statusChange(replaced.status, null));
+      await Promise.all([moveCounts(report.organizationId, statusChange(null, report.status)), moveWords(replaced, report)]);
+      await syncPaidReport(replaced, report, report.id);
     },
 
     async update(id, expectedVersion, changes) {
-      // A status change moves the counts: the status it moves from is read first, and the write only goes
-      // ahead if it is still that (and the version still the expected one).
+      // A status change moves the counts, a change of a searched field the search index: what they move from
+      // is read first, and the write only goes ahead if it is still that (and the version the expected one).
+      // A change of what makes a report paid, or of its timer, moves its place in the paid reports' queue:
+      // that is read first too.
+      const searched = SEARCHED_FIELDS.filter((field) => changes[field] !== undefined);
       let before: Report | null = null;
-      if (changes.status !== undefined) {
+      const movesQueue = PAID_QUEUE_FIELDS.some((name) => changes[name] !== undefined);
+      if (changes.status !== undefined || movesQueue || searched.length > 0) {
         const current = await client().send(new GetCommand({ TableName: tableName(), Key: reportKey(id), ConsistentRead: true }));
         before = current.Item ? toReport(current.Item) : null;
       }
+      const unchanged: Record<string, unknown> = {};
+      if (before) unchanged.status = before.status;
+      if (before) for (const field of searched) unchanged[field] = before[field];
       const updated = toReport(
         await updateVersioned(client(), {
           table: tableName(),
@@ -340,10 +506,12 @@ export function createDynamoReportStore(): ReportStore & { seed(seed: ReportSeed
           expectedVersion,
           changes,
           entity: 'report',
-          ...(before ? { unchanged: { status: before.status } } : {}),
+          ...(Object.keys(unchanged).length ? { unchanged } : {}),
         }),
       );
       if (before && before.status !== updated.status) await moveCounts(updated.organizationId, statusChange(before.status, updated.status));
+      if (before && SEARCHED_FIELDS.some((field) => before[field] !== updated[field])) await moveWords(before, updated);
+      if (before) await syncPaidReport(before, updated, id);
       return updated;
     },
 
@@ -354,6 +522,10 @@ export function createDynamoReportStore(): ReportStore & { seed(seed: ReportSeed
       // Only what the counts need is read, so a malformed report can still be deleted (it was never counted).
       const counted = REPORT.schema.pick({ organizationId: true, status: true }).safeParse(removed.Attributes);
       if (counted.success) await moveCounts(counted.data.organizationId, statusChange(counted.data.status, null));
+      const searched = REPORT.schema
+        .pick({ id: true, organizationId: true, createdAt: true, opponentName: true, title: true, opponentAbbreviation: true })
+        .safeParse(removed.Attributes);
+      if (searched.success) await moveWords(searched.data, null);
     },
 
     async recordView(id, at) {

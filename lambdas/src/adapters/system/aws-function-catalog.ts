@@ -69,7 +69,10 @@ export function createAwsFunctionCatalog(
             routes: functionRoutes(fn),
             memoryMb: configuration.MemorySize ?? 0,
             timeoutSeconds: configuration.Timeout ?? 0,
-            runtime: configuration.Runtime ?? 'unknown',
+            // The functions that run ffmpeg are container images (Node 24 in the image): Lambda reports no runtime for them.
+            runtime:
+              configuration.Runtime ??
+              ('PackageType' in configuration && configuration.PackageType === 'Image' ? 'container image' : 'unknown'),
             invocations: Math.round(total('invocations')),
             errors: Math.round(total('errors')),
             p50Ms: first('p50'),

@@ -33,7 +33,7 @@ function stageOf(phase: BuildPhase | undefined, name: string): PipelineStage {
   };
 }
 
-/** A CodeBuild build as the page's build: its phases as stages, its status as the spec's. */
+/** A CodeBuild build as the page's build: its phases as stages, its status as the page names it. */
 export function fromCodeBuild(build: StoredBuild, remote: Build): StoredBuild {
   const phases = remote.phases ?? [];
   const stages = STAGES.map(({ name, phase }) =>

@@ -32,7 +32,7 @@ describe('the contract, merged from one module per domain', () => {
     expect(routeKey(contract.health)).toBe('GET /health');
   });
 
-  it('accepts the flags the spec has clients send, though the server decides from the token', () => {
+  it('accepts the flags clients send, though the server decides from the token', () => {
     expect(contract.listReports.query.parse({ isInternalUser: 'true' })).toEqual({ isInternalUser: true });
     expect(contract.getReport.query.parse({ internal: '1' })).toEqual({ internal: true });
     expect(contract.getCard.query.parse({ includeMedia: 'true', includeBreakdown: 'false', generateUrls: 'true' })).toEqual({

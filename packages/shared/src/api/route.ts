@@ -5,7 +5,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call a route: anyone, any signed-in user, internal users (staff and administrators: 'internal', most
- * of the spec's admin pages), administrators only ('administrator'), or another system calling back (a payment
+ * of the admin pages), administrators only ('administrator'), or another system calling back (a payment
  * provider's webhook). The Lambda router enforces 'user', 'internal' and 'administrator' from the verified bearer
  * token. A 'webhook' route carries no bearer token: its implementation gets the raw body and
  * headers and verifies the sender's signature itself (through a port), before it trusts a byte of the body.

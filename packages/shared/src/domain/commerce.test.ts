@@ -39,7 +39,7 @@ describe('delivery timers', () => {
     timerExpiresAt: new Date(now.getTime() + hoursLeft * 3600 * 1000).toISOString(),
   });
 
-  it('answers the seconds left and their status (spec §4 thresholds), nulls without a timer', () => {
+  it('answers the seconds left and their status by its thresholds, nulls without a timer', () => {
     expect(reportTimer(timed(10), now)).toMatchObject({ remainingTime: 36_000, status: 'running' });
     expect(reportTimer(timed(5), now)).toMatchObject({ status: 'warning' });
     expect(reportTimer(timed(1), now)).toMatchObject({ status: 'critical' });

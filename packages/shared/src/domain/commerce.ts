@@ -4,7 +4,7 @@ import { PACKAGE_TYPES, packageTypeSchema } from './package';
 /**
  * What Scout sells: the four packages with their prices and contents, and the payments made for reports.
  * Prices live on the server (a settings item staff change without a deploy); these are the defaults a new
- * table starts with. The delivery windows are the spec's constants (package.ts) and are not for sale.
+ * table starts with. The delivery windows are fixed constants (package.ts) and are not for sale.
  */
 
 export const PACKAGE_CURRENCY = 'usd';

@@ -21,6 +21,7 @@ export * from './package';
 export * from './password-rules';
 export * from './report';
 export * from './report-rules';
+export * from './report-search';
 export * from './share-link';
 export * from './timer';
 export * from './user';

@@ -17,7 +17,7 @@ function firstMessage(input: unknown): string | undefined {
 }
 
 describe('metric rules', () => {
-  it("keeps DOMAIN.md's defaults as the engine's: College is the default success rule, thin below 5", () => {
+  it("keeps the college defaults as the engine's: College is the default success rule, thin below 5", () => {
     const college = SUCCESS_PRESETS.find((preset) => preset.key === 'college');
 
     expect(college?.successShare).toEqual(DEFAULT_TENDENCY_RULES.successShare);

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { TendencyRules } from './tendencies/plays';
 
 /**
- * An organisation's metric definitions (DOMAIN.md: "definitions differ from staff to staff: make them an
- * organisation setting"): the share of the distance a play must gain to succeed on each down, and how long a
+ * An organisation's metric definitions (they differ from staff to staff, so each
+ * organisation sets its own): the share of the distance a play must gain to succeed on each down, and how long a
  * run or a pass must be to count as explosive. The tendency engine takes them as its `TendencyRules`; this is
  * what an administrator edits and the server stores. Kept light (zod only) so the domain index can carry it.
  */
@@ -16,7 +16,7 @@ export const EXPLOSIVE_RUN_RANGE = { min: 5, max: 40 } as const;
 export const EXPLOSIVE_PASS_RANGE = { min: 10, max: 60 } as const;
 /**
  * Cells with fewer plays are marked thin. Not an organisation setting: it says how far a number can be trusted,
- * not what a staff calls a success, so every organisation reads the same 5 (DOMAIN.md: "under ~5 plays").
+ * not what a staff calls a success, so every organisation reads the same 5.
  */
 export const METRIC_RULES_THIN_BELOW = 5;
 

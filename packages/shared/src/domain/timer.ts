@@ -46,7 +46,7 @@ export function formatTimeRemaining(expiresAt: string | null | undefined, now: D
 }
 
 /**
- * A report's delivery timer (spec §3 Timer): when it started and expires, the seconds left and their status.
+ * A report's delivery timer: when it started and expires, the seconds left and their status.
  * A report without a running timer (unpaid, free, or not started) has nulls.
  */
 export const timerSchema = z.object({

@@ -85,7 +85,7 @@ export interface ActionResources {
   'devTools:use': undefined;
   /**
    * Internal features and the routes and pages for staff and administrators (route auth 'internal', most of
-   * the spec's "admin" pages: staff work there too): organisation ids, assignable to reports.
+   * the "admin" pages: staff work there too): organisation ids, assignable to reports.
    */
   'internal:access': undefined;
   /** The side drawer's groups. */

@@ -2,12 +2,23 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isChunkLoadFailure } from '../../features/updates/chunk-recovery';
+import { ChunkFailureScreen } from '../../features/updates/components/app-updated-screen';
 import { logger } from '../../lib/logger';
 
-/** Shown when a route throws while rendering, instead of a blank page. */
+/**
+ * Shown when a route throws while rendering, instead of a blank page. A page whose code did not load (a deploy
+ * replaced it, or it timed out) is not a bug of the page: it gets the reload-once recovery instead.
+ */
 export function RouteError() {
   const error = useRouteError();
-  logger.error('router', 'Route failed to render', error instanceof Error ? error.message : error);
+  const chunkFailure = isChunkLoadFailure(error);
+  logger.error(
+    'router',
+    chunkFailure ? "A page's code failed to load" : 'Route failed to render',
+    error instanceof Error ? error.message : error,
+  );
+  if (chunkFailure) return <ChunkFailureScreen />;
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', mt: 8, px: 2 }}>

@@ -27,11 +27,12 @@ export function OutlinedTextField({
   error,
   disabled,
   required,
+  size,
   ...input
 }: OutlinedTextFieldProps) {
   const helperId = helperText ? `${id}-helper-text` : undefined;
   return (
-    <FormControl variant="outlined" fullWidth={fullWidth} error={error} disabled={disabled} required={required}>
+    <FormControl variant="outlined" fullWidth={fullWidth} error={error} disabled={disabled} required={required} size={size}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput id={id} label={label} aria-describedby={helperId} {...input} {...slotProps?.input} />
       {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}

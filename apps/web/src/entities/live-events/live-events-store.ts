@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /**
- * The websocket's state in the browser (spec §3 Websocket state, §4): the connection's state, starting
+ * The websocket's state in the browser: the connection's state, starting
  * 'disconnected'; the latest event and the events received, newest first, at most 100 and prunable by age;
  * reconnect attempts (back to 0 on connecting); when it last connected and disconnected.
  */

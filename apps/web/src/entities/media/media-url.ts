@@ -2,7 +2,7 @@ import { callApi } from '../../lib/api-client';
 import { env } from '../../config/env';
 import { cardMediaRoutes } from '@scout/shared/api';
 
-/** Internal (spec §8): a presigning route answered without a URL; the next way is tried. */
+/** Internal: a presigning route answered without a URL; the next way is tried. */
 export const NO_PRESIGNED_URL = 'No presigned URL received from API';
 
 function presigned(answer: { presignedUrl?: string | null }): string {
@@ -17,7 +17,7 @@ export function directMediaUrl(s3Key: string, mediaUrl: string | null = env.medi
 }
 
 /**
- * A viewing URL for a medium's key, the spec's three ways in order: POST /media/presigned-url; if that fails
+ * A viewing URL for a medium's key, three ways in order: POST /media/presigned-url; if that fails
  * (or answers no URL), POST /get-presigned-url; if that fails too, the direct storage URL. Throws the last
  * failure when there is no direct URL to fall back on.
  */

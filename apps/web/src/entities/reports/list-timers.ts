@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type RouteResponse, timerRoutes } from '@scout/shared/api';
+import { PAID_REPORTS_PAGE_MAX, type RouteResponse, timerRoutes } from '@scout/shared/api';
 import type { Timer } from '@scout/shared/domain';
 import { callApi } from '../../lib/api-client';
 import { reportKeys } from './report-keys';
 import { localTimer, TIMER_REFRESH_MS, type LocalTimer } from './timer-clock';
 
-/** GET /timers: the running timers of the caller's reports (staff send internal=true and get every organisation's). */
+/**
+ * GET /timers: the first page of the running timers of the caller's reports, least time left first (staff send
+ * internal=true and get every organisation's). A report card it does not name shows the report's own expiry.
+ */
 export function listTimers(internal: boolean, signal?: AbortSignal): Promise<RouteResponse<'listTimers'>> {
-  return callApi(timerRoutes.listTimers, { query: internal ? { internal: true } : {}, signal });
+  return callApi(timerRoutes.listTimers, { query: { ...(internal ? { internal: true } : {}), limit: PAID_REPORTS_PAGE_MAX }, signal });
 }
 
 const byReport = (data: RouteResponse<'listTimers'>) => new Map<string, Timer>(data.timers.map((timer) => [timer.reportId, timer]));

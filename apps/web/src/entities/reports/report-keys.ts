@@ -5,7 +5,8 @@ import type { RouteQuery } from '@scout/shared/api';
  * feature copies another's. Everything about one report sits under its detail node, its cards included:
  *
  *   ['reports']                                   everything
- *   ['reports', 'list', …]                        the dashboard's pages and the report list
+ *   ['reports', 'list', …]                        the dashboard's pages, the pickers' suggestions
+ *   ['reports', 'list', 'pages', query]           the report list's pages, read by key as it scrolls
  *   ['reports', 'detail', id]                     one report: its record, assignments and cards
  *   ['reports', 'detail', id, 'record', {internal}]  GET /reports/{id} (two views: administrators read internal=true)
  *   ['reports', 'detail', id, 'assignments']      its assigned staff
@@ -18,8 +19,8 @@ export const reportKeys = {
   all: ['reports'] as const,
   lists: () => [...reportKeys.all, 'list'] as const,
   list: (query: RouteQuery<'listReports'>) => [...reportKeys.lists(), query] as const,
-  /** Every page of a list, for the report list screen. */
-  everything: (query: RouteQuery<'listReports'>) => [...reportKeys.lists(), 'all-pages', query] as const,
+  /** The pages of a list read one after another (the report list screen's infinite scroll). */
+  pages: (query: RouteQuery<'listReports'>) => [...reportKeys.lists(), 'pages', query] as const,
   details: () => [...reportKeys.all, 'detail'] as const,
   detail: (id: string) => [...reportKeys.details(), id] as const,
   /** Both views of the report's record. */

@@ -64,7 +64,7 @@ export function createSessionStore({ storage, now, revokeToken }: SessionStoreOp
         );
       }
       clearStoredSession(storage);
-      // The next person at this browser sees none of this session's logs (issue 24).
+      // The next person at this browser sees none of this session's logs: they may hold what this person saw.
       clearLogs();
       set({ ...signedOut, endedBy: reason });
     },

@@ -7,7 +7,7 @@ describe('receipt wording', () => {
     expect(paymentMethodLabel('test')).toBe('Test purchase — no charge');
   });
 
-  it("words each package's delivery window, free with the spec's 'No deadline'", () => {
+  it("words each package's delivery window, free with 'No deadline'", () => {
     expect(deliveryWindowText('express')).toBe('Delivered within 12 hours of payment');
     expect(deliveryWindowText('full')).toBe('Delivered within 24 hours of payment');
     expect(deliveryWindowText('assist')).toBe('Delivered within 36 hours of payment');

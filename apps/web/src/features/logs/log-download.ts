@@ -1,6 +1,6 @@
 import type { LogEntry, LogLevel } from '../../lib/logger';
 
-/** The 'Download API Logs' dialog's rules (spec §2 Layout, §7 custom filename, §9 time ranges). */
+/** The 'Download API Logs' dialog's rules: which entries a choice of category, level and time range keeps, and the file's name. */
 
 export interface TimeRange {
   label: string;

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /**
- * The shared-user context (spec §3): whether the page is being viewed through a share link, and which report
+ * The shared-user context: whether the page is being viewed through a share link, and which report
  * it opens (for a group link: the group, and the game the viewer has picked, if any). Set by the shared page
  * while it is open.
  */

@@ -1,9 +1,9 @@
 import type { RouteQuery, RouteResponse } from '@scout/shared/api';
 
-/** Spec §7: the random-card feature tries up to 5 random reports. */
+/** The random-card feature tries up to 5 random reports before it says none has a card. */
 export const RANDOM_PLAY_TRIES = 5;
 
-/** What staff read when no report tried had a card (or the lists could not be read: errors are swallowed, spec §8). */
+/** What staff read when no report tried had a card (or the lists could not be read: a spot check never shows an error). */
 export const NO_RANDOM_PLAY_MESSAGE = 'No plays to review right now: the reports picked at random have no cards yet.';
 
 export interface RandomPlayDeps {
@@ -23,13 +23,13 @@ export interface RandomPlay {
 /**
  * Staff's spot-check: up to RANDOM_PLAY_TRIES reports picked at random (each a page of one report at a random
  * position of every organisation's reports), the first with cards gives one of its cards at random. Any error
- * counts as nothing found (null), as the spec swallows the random card's errors.
+ * counts as nothing found (null): the random card never shows an error.
  */
 export async function findRandomPlay(deps: RandomPlayDeps): Promise<RandomPlay | null> {
   const pick = (count: number) => Math.min(count - 1, Math.floor(deps.random() * count));
   let total: number;
   try {
-    total = (await deps.listReports({ isInternalUser: true, page: 1, limit: 1 })).total;
+    total = (await deps.listReports({ isInternalUser: true, page: 1, limit: 1 })).total ?? 0;
   } catch {
     return null;
   }

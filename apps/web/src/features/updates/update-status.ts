@@ -1,8 +1,8 @@
 import type { CommitInfo } from './api/get-commit-info';
 
-/** Spec §9: the version file is read at start and then every 30 s. */
+/** The version file is read at start and then every 30 s. */
 export const VERSION_CHECK_INTERVAL_MS = 30_000;
-/** Spec §9: auto-reload (off by default) reloads 15 s after an update is found. */
+/** Auto-reload (off by default) reloads 15 s after an update is found. */
 export const AUTO_RELOAD_DELAY_MS = 15_000;
 
 export type UpdateStatus = 'current' | 'outdated';

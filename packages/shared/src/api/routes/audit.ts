@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_EVENT_KINDS, auditEventSchema, camelizeKeys } from '../../domain';
 import { defineRoute, type RouteDefinition } from '../route';
-import { noBody, noParams, positiveInt } from '../route-fields';
+import { nextKeyField, noBody, noParams, pageKeyQuery, positiveInt } from '../route-fields';
 
 /** The most events one page of the audit trail holds. */
 export const AUDIT_PAGE_MAX = 100;
@@ -25,15 +25,12 @@ export const auditEventQuerySchema = z.object({
   from: dateOrTime('from').optional(),
   /** The last day (or time) of the range, inclusive. */
   to: dateOrTime('to').optional(),
-  lastKey: z.string().max(512, 'lastKey is not a key this list gave').optional(),
+  ...pageKeyQuery,
   limit: positiveInt(AUDIT_PAGE_MAX).optional(),
 });
 export type AuditEventQuery = z.infer<typeof auditEventQuerySchema>;
 
-export const auditEventPageSchema = z.preprocess(
-  camelizeKeys,
-  z.object({ items: z.array(auditEventSchema), nextKey: z.string().nullable() }),
-);
+export const auditEventPageSchema = z.preprocess(camelizeKeys, z.object({ items: z.array(auditEventSchema), nextKey: nextKeyField }));
 
 /** The audit trail: administrators only. */
 export const auditRoutes = {

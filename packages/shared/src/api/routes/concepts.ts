@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { camelizeKeys, CONCEPT_TYPES } from '../../domain';
 import { defineRoute, type RouteDefinition } from '../route';
-import { deletedSchema, noBody, noParams, noQuery } from '../route-fields';
+import { deletedSchema, nextKeyField, noBody, noParams, noQuery, NOT_A_PAGE_KEY, pageKeyQuery } from '../route-fields';
 
 export const CONCEPT_NAME_MAX = 80;
 export const CONCEPT_DESCRIPTION_MAX = 2000;
@@ -141,7 +141,8 @@ export const conceptRoutes = {
     path: '/concepts/{conceptId}/cards',
     auth: 'user',
     domain: 'cards',
-    summary: 'A page of the cards tagged with the concept, across the organisation’s reports; pass nextToken back for the next page.',
+    summary:
+      'A page of the cards tagged with the concept, across the organisation’s reports (report, then card number); pass next_key back as lastKey for the next page.',
     params: conceptParams,
     query: z.preprocess(
       camelizeKeys,
@@ -152,11 +153,13 @@ export const conceptRoutes = {
           .min(1, 'limit is at least 1')
           .max(CONCEPT_CARDS_PAGE_MAX, `limit is at most ${CONCEPT_CARDS_PAGE_MAX}`)
           .optional(),
-        nextToken: z.string().max(1024).optional(),
+        ...pageKeyQuery,
+        /** The same as lastKey, under the name older clients send. */
+        nextToken: z.string().min(1).max(1024, NOT_A_PAGE_KEY).optional(),
       }),
     ),
     body: noBody,
-    response: z.preprocess(camelizeKeys, z.object({ cards: z.array(conceptCardSchema), nextToken: z.string().nullable() })),
+    response: z.preprocess(camelizeKeys, z.object({ cards: z.array(conceptCardSchema), nextKey: nextKeyField })),
   }),
   tagCard: defineRoute({
     method: 'POST',

@@ -10,7 +10,7 @@ export const organizationMetricRulesSchema = z.preprocess(
     organizationId: z.string(),
     /** What the organisation's reports, groups, printouts and share links are computed with. */
     rules: metricRulesSchema,
-    /** False: the organisation has set none, these are Scout's defaults (DOMAIN.md's college convention). */
+    /** False: the organisation has set none, these are Scout's defaults (the college convention). */
     custom: z.boolean(),
     /** Bumped by every save; 0 while the organisation has none stored. A save must send the version it read. */
     version: z.number().int().min(0),
@@ -32,8 +32,8 @@ export const metricRulesUpdateSchema = z.preprocess(
 export type MetricRulesUpdate = z.infer<typeof metricRulesUpdateSchema>;
 
 /**
- * The metric definitions (success and explosive) each organisation's reports are computed with (DOMAIN.md:
- * an organisation setting, printed on every report). Any member reads their own organisation's; internal
+ * The metric definitions (success and explosive) each organisation's reports are computed with (an organisation
+ * setting, since staffs differ; printed on every report). Any member reads their own organisation's; internal
  * staff read and set any organisation's in '/admin/settings'. Served by the reports function.
  */
 export const metricRulesRoutes = {

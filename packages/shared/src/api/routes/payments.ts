@@ -11,7 +11,11 @@ import {
   wireReportSchema,
 } from '../../domain';
 import { defineRoute, type RouteDefinition } from '../route';
-import { booleanFlag, idParams, noBody, noParams, noQuery } from '../route-fields';
+import { booleanFlag, idParams, nextKeyField, noBody, noParams, noQuery, pageKeyQuery, positiveInt } from '../route-fields';
+
+/** The billing page's page of payments (and the most one page may hold). */
+export const PAYMENTS_PAGE_SIZE = 25;
+export const PAYMENTS_PAGE_MAX = 100;
 
 export const packageListSchema = z.preprocess(
   camelizeKeys,
@@ -117,16 +121,19 @@ export const paymentRoutes = {
     path: '/payments',
     auth: 'user',
     domain: 'payments',
-    summary: "The organisation's payments, newest first (staff: every organisation's, or one).",
+    summary:
+      "A page of the organisation's payments, newest first (staff: every organisation's, or one); pass next_key back as lastKey for the next page.",
     params: noParams,
     query: z.object({
       /** Staff only; everyone else always gets their own organisation's payments. */
       organizationId: z.string().min(1).max(128).optional(),
       /** Also list checkouts that were opened but never paid. */
       includeUnfinished: booleanFlag.optional(),
+      limit: positiveInt(PAYMENTS_PAGE_MAX).optional(),
+      ...pageKeyQuery,
     }),
     body: noBody,
-    response: z.preprocess(camelizeKeys, z.object({ payments: z.array(paymentSchema) })),
+    response: z.preprocess(camelizeKeys, z.object({ payments: z.array(paymentSchema), nextKey: nextKeyField })),
   }),
   getPayment: defineRoute({
     method: 'GET',

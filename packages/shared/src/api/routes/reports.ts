@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   camelizeKeys,
+  MAX_SEARCH_LENGTH,
   packageTypeSchema,
   paymentStatusSchema,
   reportCreateSchema,
@@ -9,7 +10,7 @@ import {
   wireReportSchema,
 } from '../../domain';
 import { defineRoute, type RouteDefinition } from '../route';
-import { booleanFlag, deletedSchema, idParams, noBody, noParams, noQuery, positiveInt } from '../route-fields';
+import { booleanFlag, deletedSchema, idParams, nextKeyField, noBody, noParams, noQuery, pageKeyQuery, positiveInt } from '../route-fields';
 import { metricRulesRoutes } from './metric-rules';
 import { reportGroupRoutes } from './report-groups';
 import { storageRoutes } from './storage';
@@ -48,7 +49,17 @@ export const listReportsQuerySchema = z.object({
   createdFrom: z.iso.datetime({ offset: true }).optional(),
   /** Only reports created before this instant (ISO date-time, exclusive). */
   createdTo: z.iso.datetime({ offset: true }).optional(),
-  /** 1-based page of REPORTS_PAGE_SIZE reports (or `limit`). */
+  /**
+   * Search: reports whose opponent name, title or opponent abbreviation have words starting with every word
+   * of `q` (case and accents ignored); one word of two characters or more is needed.
+   */
+  q: z.string().trim().max(MAX_SEARCH_LENGTH, `Search is at most ${MAX_SEARCH_LENGTH} characters`).optional(),
+  /** The next page: the `next_key` the previous page answered, for the same filters and search. */
+  ...pageKeyQuery,
+  /**
+   * Older clients' numbered pages: page 1 is the first page; a later page passes over the reports before it
+   * (its cost grows with its number), so lists page with `lastKey`.
+   */
   page: positiveInt(100_000).optional(),
   limit: positiveInt(100).optional(),
 });
@@ -66,8 +77,10 @@ export const reportListSchema = z.preprocess(
   camelizeKeys,
   z.object({
     reports: z.array(wireReportSchema),
-    /** Reports matching the filters, over all pages. */
-    total: z.number().int().min(0),
+    /** Reports matching the filters, over all pages (null for a search, which is not counted). */
+    total: z.number().int().min(0).nullable(),
+    /** The next page's `lastKey` (null on the last page). */
+    nextKey: nextKeyField.default(null),
     page: z.number().int().min(1).default(1),
     limit: z.number().int().min(1).default(REPORTS_PAGE_SIZE),
     /** Dashboard tiles over all pages (before the status and date filters). */

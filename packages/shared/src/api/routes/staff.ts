@@ -10,7 +10,7 @@ import {
 import { defineRoute, type RouteDefinition } from '../route';
 import { deletedSchema, noBody, noParams, noQuery } from '../route-fields';
 
-/** The words the restricted-environment gate shows for a wrong code (spec §5, §8). */
+/** The words the restricted-environment gate shows for a wrong code. */
 export const INVALID_ACCESS_CODE = 'Invalid access code. Please try again.';
 /**
  * The header the web app sends the gate's token in (the answer of POST /access-code/verify): on a stage with an
@@ -117,7 +117,7 @@ const accessCode = z
   .max(ACCESS_CODE_MAX, `An access code has at most ${ACCESS_CODE_MAX} characters`);
 
 /**
- * Internal staff's own tools: their development tasks (spec §7 development-tasks) and the service settings
+ * Internal staff's own tools: their development tasks and the service settings
  * that are not the package catalogue (the restricted-environment gate's access code), plus the gate's public
  * check. Served by the staff function.
  */

@@ -27,7 +27,7 @@ const storageSchema = quotaSchema.extend({
 export type OrganizationStorage = z.infer<typeof storageSchema>;
 
 /**
- * An organisation's storage (spec §7: GET /organizations/{id}/quota and /storage), from counters kept on every
+ * An organisation's storage (GET /organizations/{id}/quota and /storage), from counters kept on every
  * stored and deleted object (no bucket listing). A coach reads their own organisation's; staff any. Served by
  * the reports function.
  */

@@ -31,7 +31,7 @@ export const healthDetailsSchema = healthSchema.extend({
 });
 export type HealthDetails = z.infer<typeof healthDetailsSchema>;
 
-/** A pipeline build's statuses (spec §4 Pipeline builds). */
+/** A pipeline build's statuses. */
 export const PIPELINE_BUILD_STATUSES = ['building', 'testing', 'deploying', 'deployed', 'passed', 'failed'] as const;
 export type PipelineBuildStatus = (typeof PIPELINE_BUILD_STATUSES)[number];
 /** Still running: counted as 'building' in the counts. */
@@ -64,7 +64,7 @@ export const pipelineBuildSchema = z.object({
 export type PipelineBuild = z.infer<typeof pipelineBuildSchema>;
 
 export const pipelineStatusSchema = z.object({
-  /** building counts building, testing and deploying (spec §4). */
+  /** building counts building, testing and deploying: every build under way. */
   counts: z.object({
     total: z.number().int(),
     deployed: z.number().int(),

@@ -4,7 +4,7 @@ import { plays } from './test-plays';
 
 describe('expectedNext', () => {
   it('chains down, distance and yard line after a gain short of the distance', () => {
-    // 1st & 10 at −20, gain 5 → 2nd & 5 at −25 (DOMAIN.md's example)
+    // 1st & 10 at −20, gain 5 → 2nd & 5 at −25
     expect(expectedNext({ down: 1, distance: 10, yardLine: -20, gainLoss: 5 })).toEqual({
       down: 2,
       distance: 5,

@@ -142,7 +142,7 @@ export interface ChainReport {
 }
 
 /**
- * Yard lines and distances are rounded (DOMAIN.md: distance up, the yard line away from the goal line), so a
+ * Yard lines and distances are rounded (distance up, the yard line away from the goal line), so a
  * chain may be a yard off without an error: differences of one yard are not flagged.
  */
 export const CHAIN_TOLERANCE_YARDS = 1;

@@ -58,7 +58,7 @@ export interface TendencyReport {
   overall: TendencyCell;
   concepts: TendencyTable<ConceptRow>;
   hashes: TendencyTable<HashRow>;
-  /** The merged 2nd/3rd view (DOMAIN.md's buckets). */
+  /** The merged 2nd/3rd view (2nd and 3rd down together, by distance bucket). */
   downDistance: TendencyTable<DownDistanceRow>;
   /** Down & distance with 2nd and 3rd down as rows of their own and a 3rd-down total (the coordinator's view). */
   downDistanceByDown: TendencyTable<DownDistanceSplitRow>;

@@ -129,7 +129,7 @@ const PASS_RESULTS = new Set(['complete', 'incomplete', 'sack', 'interception', 
 
 /**
  * Run or pass: by PLAY TYPE, else by RESULT (Rush → run; Complete, Incomplete, Sack, Interception → pass: a
- * sack is a pass play, as DOMAIN.md says). Null for anything else (a penalty with no type).
+ * sack is a pass play: the quarterback dropped back to throw). Null for anything else (a penalty with no type).
  */
 export function playKindOf(playType: unknown, result: unknown): PlayKind | null {
   const type = text(playType)?.toLowerCase();

@@ -4,7 +4,7 @@
  */
 
 /**
- * The staff's definitions. Defaults are DOMAIN.md's: success is 50 % of the yards to go on 1st down, 70 % on
+ * The staff's definitions. Defaults: success is 50 % of the yards to go on 1st down, 70 % on
  * 2nd, all of them on 3rd and 4th (the college convention; the NFL's is 40/60/100); explosive is a run of 10+
  * yards or a pass of 20+. A touchdown is always a success; an interception or a fumble never is.
  */

@@ -13,7 +13,7 @@ export const SIDE_LABELS: Record<Side, string> = {
   'special-teams': 'Special teams',
 };
 
-/** Play types of kicks, returns and tries (DOMAIN.md's PLAY TYPE values), lower case. */
+/** Play types of kicks, returns and tries (Hudl's PLAY TYPE values), lower case. */
 export const KICKING_PLAY_TYPES: ReadonlySet<string> = new Set([
   'ko',
   'ko rec',

@@ -190,7 +190,7 @@ describe('L/M/R hash', () => {
 });
 
 describe('down & distance', () => {
-  it('buckets as DOMAIN.md, with top plays and formations, success and 3rd/4th conversions', () => {
+  it('buckets by down and distance, with top plays and formations, success and 3rd/4th conversions', () => {
     expect(report.downDistance.rows.map((r) => [r.key, r.cell.n])).toEqual([
       ['first-10-plus', 4],
       ['first-under-10', 0],

@@ -21,7 +21,7 @@ import { rememberGateUnlocked, setGateOnScreen } from '../gate-session';
 type GateState = 'checking' | 'locked' | 'open';
 
 /**
- * The restricted-environment gate (spec §2, §5): on preprod, staging and dev hosts the whole app, sign-in
+ * The restricted-environment gate: on preprod, staging and dev hosts the whole app, sign-in
  * included, waits behind an access-code screen until the server accepts the code; then it stays unlocked for
  * the browser session. With no code set (GET /access-code/status) the app opens at once. If the status cannot
  * be read the screen shows (closed rather than open); the check of a code then tells what went wrong.

@@ -1,7 +1,7 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { auditRoutes, type RouteResponse } from '@scout/shared/api';
 import type { AuditEventKind } from '@scout/shared/domain';
 import { callApi } from '../../../lib/api-client';
+import { useCursorPages } from '../../../hooks/use-cursor-pages';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -41,10 +41,9 @@ export function listAuditEvents(
 
 /** The trail, one page at a time ("Load more" fetches the next). */
 export function useAuditEvents(filters: AuditFilters) {
-  return useInfiniteQuery({
+  return useCursorPages({
     queryKey: auditEventKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => listAuditEvents(filters, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextKey,
+    fetchPage: (lastKey, signal) => listAuditEvents(filters, lastKey, signal),
+    itemsOf: (page) => page.items,
   });
 }

@@ -18,6 +18,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { AUDIT_EVENT_KINDS, type AuditEvent, type AuditEventKind } from '@scout/shared/domain';
 import { useState } from 'react';
+import { LoadMore } from '../../../components/ui/load-more';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useAuditEvents, type AuditFilters } from '../api/list-audit-events';
@@ -196,7 +197,7 @@ function EventRows({ events, filters, onFiltersChange }: AuditPageProps & { even
 /** The audit trail (administrators): security events newest first, filtered by kind, actor, target and dates. */
 export function AuditPage({ filters, onFiltersChange }: AuditPageProps) {
   const events = useAuditEvents(filters);
-  const items = events.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = events.items;
   return (
     <Box>
       <PageHeader
@@ -221,13 +222,7 @@ export function AuditPage({ filters, onFiltersChange }: AuditPageProps) {
       ) : (
         <>
           <EventRows events={items} filters={filters} onFiltersChange={onFiltersChange} />
-          {events.hasNextPage ? (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-              <Button variant="outlined" onClick={() => void events.fetchNextPage()} loading={events.isFetchingNextPage}>
-                Load more
-              </Button>
-            </Box>
-          ) : null}
+          <LoadMore hasMore={events.hasMore} loading={events.isFetchingNextPage} onLoadMore={events.loadMore} />
         </>
       )}
     </Box>

@@ -1,19 +1,16 @@
 import LoginIcon from '@mui/icons-material/Login';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { BrandMark } from '../../../components/ui/brand-mark';
 import { OutlinedTextField } from '../../../components/ui/outlined-text-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { preloadSignIn, useSignIn, useSignInWithCode, type SignInOutcome } from '../hooks/use-sign-in';
 import { useSession } from '../session-store';
 import { SIGN_IN_MESSAGES, validateCredentials } from '../sign-in';
@@ -33,7 +30,6 @@ interface LoginFormProps {
 export function LoginForm({ notice, registrationUrl, showQuickLogin }: LoginFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [validationError, setValidationError] = useState<string | null>(null);
   const isLoading = useSession((s) => s.isLoading);
   const sessionError = useSession((s) => (s.status === 'error' ? (s.error ?? SIGN_IN_MESSAGES.loginFailed) : null));
@@ -106,30 +102,14 @@ export function LoginForm({ notice, registrationUrl, showQuickLogin }: LoginForm
               onChange={(event) => setUsername(event.target.value)}
               disabled={isLoading}
             />
-            <OutlinedTextField
+            <PasswordField
               id="login-password"
               label="Password"
               name="password"
-              type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
               disabled={isLoading}
-              slotProps={{
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton
-                        aria-label={showPassword ? 'Hide password' : 'Show password'}
-                        onClick={() => setShowPassword((shown) => !shown)}
-                        edge="end"
-                      >
-                        {showPassword ? <VisibilityOff /> : <Visibility />}
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
             />
             <Button
               type="submit"

@@ -7,7 +7,7 @@ import { cardKeys } from '../../../entities/cards/card-keys';
 import { refreshReportAfterCardChange, updateCachedCard } from './card-cache-sync';
 import { cardMediaRoutes } from '@scout/shared/api';
 
-/** Why adding a medium stopped, in the words the card screen shows (spec §8 where it gives them). */
+/** Why adding a medium stopped, in the words the card screen shows. */
 export class MediaUploadError extends Error {
   override readonly name = 'MediaUploadError';
 }
@@ -73,7 +73,7 @@ export function refreshCardMedia(queryClient: QueryClient, reportId: string, car
 }
 
 /**
- * DELETE /cards/{cid}/media/{mid}; when that fails for any reason but a refusal (403), the spec's fallback
+ * DELETE /cards/{cid}/media/{mid}; when that fails for any reason but a refusal (403), the older route
  * DELETE /media/{mid} (a gateway without the first route answers 404).
  */
 export async function deleteCardMedium(cardId: string, mediaId: string): Promise<void> {

@@ -24,6 +24,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
 import { usePayments } from '../../../entities/payments/list-payments';
+import { LoadMore } from '../../../components/ui/load-more';
 import { formatDateTime } from '../../../lib/format-date';
 import { PAYMENT_STATE_LABELS } from '../payment-labels';
 
@@ -170,7 +171,7 @@ export function BillingPage({ internal }: { internal: boolean }) {
         <Skeleton variant="rounded" height={240} aria-label="Loading payments" />
       ) : payments.isError ? (
         <RetryAlert message="Failed to load payments. Please try again." onRetry={() => void payments.refetch()} />
-      ) : payments.data.payments.length === 0 ? (
+      ) : payments.items.length === 0 ? (
         <Alert
           severity="info"
           action={
@@ -182,13 +183,21 @@ export function BillingPage({ internal }: { internal: boolean }) {
           No payments yet.
         </Alert>
       ) : (
-        <Card sx={{ overflowX: 'auto', opacity: payments.isPlaceholderData ? 0.6 : 1 }}>
-          {wide ? (
-            <PaymentsTable payments={payments.data.payments} internal={internal} />
-          ) : (
-            <PaymentsList payments={payments.data.payments} internal={internal} />
-          )}
-        </Card>
+        <>
+          <Card sx={{ overflowX: 'auto' }}>
+            {wide ? (
+              <PaymentsTable payments={payments.items} internal={internal} />
+            ) : (
+              <PaymentsList payments={payments.items} internal={internal} />
+            )}
+          </Card>
+          <LoadMore
+            hasMore={payments.hasMore}
+            loading={payments.isFetchingNextPage}
+            onLoadMore={payments.loadMore}
+            label="Load more payments"
+          />
+        </>
       )}
     </>
   );

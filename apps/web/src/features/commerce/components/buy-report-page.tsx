@@ -1,19 +1,19 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { RouteQuery } from '@scout/shared/api';
 import { useQuery } from '@tanstack/react-query';
-import { deliveryDeadline, formatPrice, PAYMENT_MESSAGES, reportDisplayTitle, type PackageType } from '@scout/shared/domain';
+import { deliveryDeadline, formatPrice, PAYMENT_MESSAGES, reportDisplayTitle, type PackageType, type Report } from '@scout/shared/domain';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PackageChoice } from '../../../components/ui/package-choice';
@@ -23,7 +23,8 @@ import { useReportPayment } from '../../../entities/payments/get-report-payment'
 import { usePackages } from '../../../entities/payments/list-packages';
 import { useStartReportPayment } from '../../../entities/payments/start-report-payment';
 import { reportQueryOptions } from '../../../entities/reports/get-report';
-import { useAllReports } from '../../../entities/reports/list-all-reports';
+import { useReportSuggestions } from '../../../entities/reports/list-report-pages';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useNow } from '../../../hooks/use-now';
 import { isApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date';
@@ -70,12 +71,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** How a report reads in the picker. */
+const reportChoiceLabel = (report: Report) => `${reportDisplayTitle(report)} · ${report.opponentName || 'Unknown Opponent'}`;
+
+/** The reports to buy for, found on the server as the coach types (the newest ones before anything is typed). */
 function ReportPicker({ query, value, onChange }: { query: RouteQuery<'listReports'>; value: string | null; onChange(id: string): void }) {
-  const reports = useAllReports(query);
+  const [text, setText] = useState('');
+  const [chosen, setChosen] = useState<Report | null>(null);
+  const search = useDebouncedValue(text, 250);
+  const reports = useReportSuggestions(query, chosen && text === reportChoiceLabel(chosen) ? '' : search, 50);
   if (reports.isPending) return <Skeleton variant="rounded" height={56} aria-label="Loading your reports" />;
   if (reports.isError) return <Alert severity="error">Failed to load reports. Please try again later.</Alert>;
   const choices = purchasableReports(reports.data.reports);
-  if (choices.length === 0) {
+  if (choices.length === 0 && search.trim() === '') {
     return (
       <Alert
         severity="info"
@@ -89,21 +97,24 @@ function ReportPicker({ query, value, onChange }: { query: RouteQuery<'listRepor
       </Alert>
     );
   }
+  const selected = chosen?.id === value ? chosen : (choices.find((report) => report.id === value) ?? null);
   return (
-    <TextField
-      select
-      fullWidth
-      label="Report"
-      value={value ?? ''}
-      onChange={(event) => onChange(event.target.value)}
-      helperText="Your reports not paid for yet"
-    >
-      {choices.map((report) => (
-        <MenuItem key={report.id} value={report.id} sx={{ whiteSpace: 'normal' }}>
-          {reportDisplayTitle(report)} · {report.opponentName || 'Unknown Opponent'}
-        </MenuItem>
-      ))}
-    </TextField>
+    <Autocomplete
+      options={choices}
+      value={selected}
+      onChange={(_event, report) => {
+        setChosen(report);
+        if (report) onChange(report.id);
+      }}
+      inputValue={text}
+      onInputChange={(_event, next) => setText(next)}
+      filterOptions={(options) => options}
+      getOptionLabel={reportChoiceLabel}
+      isOptionEqualToValue={(option, current) => option.id === current.id}
+      noOptionsText="No report matches this search."
+      openOnFocus
+      renderInput={(params) => <TextField {...params} label="Report" helperText="Your reports not paid for yet" />}
+    />
   );
 }
 

@@ -24,9 +24,11 @@ export function OverdueReportsAlert() {
   const paid = usePaidReports();
   const overdue = paid.data?.reports.filter((entry) => entry.overdue) ?? [];
   if (overdue.length === 0) return null;
+  // The first page of paid reports, overdue ones first: when all of it is overdue, more may follow.
+  const count = paid.data?.nextKey && overdue.length === paid.data.reports.length ? `${overdue.length}+` : String(overdue.length);
   return (
     <Alert severity="error" icon={<WarningAmberIcon />} sx={{ mb: 3, '& .MuiAlert-message': { flex: 1, minWidth: 0 } }}>
-      <AlertTitle>Overdue: {overdue.length === 1 ? '1 report' : `${overdue.length} reports`}</AlertTitle>
+      <AlertTitle>Overdue: {count === '1' ? '1 report' : `${count} reports`}</AlertTitle>
       <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.75 }}>
         {overdue.slice(0, NAMED_OVERDUE).map(({ report, timer }) => (
           <li key={report.id}>
@@ -41,7 +43,7 @@ export function OverdueReportsAlert() {
         ))}
       </Box>
       <Button component={RouterLink} to={paths.paidReports.getHref()} color="inherit" size="small" sx={{ mt: 1, ml: -0.5 }}>
-        {overdue.length > NAMED_OVERDUE ? `All ${overdue.length} in Paid Reports` : 'Paid Reports'}
+        {overdue.length > NAMED_OVERDUE ? `All ${count} in Paid Reports` : 'Paid Reports'}
       </Button>
     </Alert>
   );

@@ -18,7 +18,8 @@ import { LabelledValue } from '../../../components/ui/labelled-value';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
-import { usePaidReports } from '../../../entities/reports/list-paid-reports';
+import { usePaidReportPages } from '../../../entities/reports/list-paid-reports';
+import { LoadMore } from '../../../components/ui/load-more';
 import { formatDateTime } from '../../../lib/format-date';
 import { PACKAGE_LABELS, REPORT_STATUS_LABELS } from '../../../lib/report-labels';
 import { useOrganizationName } from '../../../entities/users/list-organizations';
@@ -91,17 +92,21 @@ function PaidReportRow({ entry, internal }: { entry: PaidReport; internal: boole
 /**
  * '/paid-reports': the organisation's paid reports with status, completion, package and countdown; staff see
  * every organisation's with its id. Overdue ones (timer run out, breakdown unfinished) come first, marked,
- * then the rest by time left (the server's order).
+ * then the rest by time left, then completed ones (the server's order), a page at a time.
  */
 export function PaidReportsPage({ internal }: { internal: boolean }) {
-  const paid = usePaidReports();
-  const overdue = paid.data?.reports.filter((entry) => entry.overdue).length ?? 0;
+  const paid = usePaidReportPages();
+  const overdue = paid.items.filter((entry) => entry.overdue).length;
+  // Overdue reports come first: while every loaded one is overdue, more may follow on the next page.
+  const overdueCount = paid.hasMore && overdue === paid.items.length ? `${overdue}+` : String(overdue);
   return (
     <>
       <PageHeader
         title="Paid Reports"
         subtitle={
-          internal ? 'Every organisation’s paid reports, overdue first, then by time left.' : 'Your paid reports and their delivery timers.'
+          internal
+            ? 'Every organisation’s paid reports, overdue first, then by time left; completed ones last.'
+            : 'Your paid reports and their delivery timers.'
         }
         actions={
           <Button component={RouterLink} to={paths.buyReport.getHref()} variant="contained" color="secondary">
@@ -117,19 +122,20 @@ export function PaidReportsPage({ internal }: { internal: boolean }) {
         </Stack>
       ) : paid.isError ? (
         <RetryAlert message="Failed to load paid reports. Please try again." onRetry={() => void paid.refetch()} />
-      ) : paid.data.reports.length === 0 ? (
+      ) : paid.items.length === 0 ? (
         <Alert severity="info">No paid reports yet. Buy a package for a report and its delivery timer shows here.</Alert>
       ) : (
         <Stack spacing={1.5}>
           {overdue > 0 ? (
             <Alert severity="error" icon={<WarningAmberIcon />}>
-              {overdue === 1 ? '1 report is overdue' : `${overdue} reports are overdue`}: the delivery timer ran out before the breakdown
-              was finished.
+              {overdueCount === '1' ? '1 report is overdue' : `${overdueCount} reports are overdue`}: the delivery timer ran out before the
+              breakdown was finished.
             </Alert>
           ) : null}
-          {paid.data.reports.map((entry) => (
+          {paid.items.map((entry) => (
             <PaidReportRow key={entry.report.id} entry={entry} internal={internal} />
           ))}
+          <LoadMore hasMore={paid.hasMore} loading={paid.isFetchingNextPage} onLoadMore={paid.loadMore} label="Load more paid reports" />
         </Stack>
       )}
     </>

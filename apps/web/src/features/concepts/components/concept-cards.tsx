@@ -24,7 +24,7 @@ export function ConceptCards({ conceptId, conceptName, exampleCardId }: ConceptC
   const example = useSetExampleClip();
   if (cards.isPending) return <Skeleton variant="rounded" height={72} aria-label={`Loading the plays tagged ${conceptName}`} />;
   if (cards.isError) return <RetryAlert message="Failed to load the tagged plays." onRetry={() => void cards.refetch()} />;
-  const all = cards.data.pages.flatMap((page) => page.cards);
+  const all = cards.items;
   if (all.length === 0) {
     return (
       <Alert severity="info" variant="outlined">

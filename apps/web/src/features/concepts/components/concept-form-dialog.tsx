@@ -1,16 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { CONCEPT_DESCRIPTION_MAX, CONCEPT_NAME_MAX, type Concept } from '@scout/shared/api';
 import { CONCEPT_TYPE_LABELS, CONCEPT_TYPES, type ConceptType } from '@scout/shared/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { useSaveConcept } from '../../../entities/concepts/save-concept';
 import { isApiError } from '../../../lib/api-error';
 
@@ -31,8 +24,6 @@ function messageOf(error: unknown): string {
 
 /** Add a concept to the library, or rename and describe one. */
 export function ConceptFormDialog({ concept, organizationId, initialName = '', onClose, onSaved }: ConceptFormDialogProps) {
-  const titleId = useId();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [name, setName] = useState(concept?.name ?? initialName);
   const [conceptType, setConceptType] = useState<ConceptType>(concept?.conceptType ?? 'run');
   const [description, setDescription] = useState(concept?.description ?? '');
@@ -50,71 +41,54 @@ export function ConceptFormDialog({ concept, organizationId, initialName = '', o
   };
 
   return (
-    <Dialog open onClose={save.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
-      <DialogTitle id={titleId}>{concept ? 'Edit concept' : 'New concept'}</DialogTitle>
-      <DialogContent>
-        <form
-          id={`${titleId}-form`}
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSubmit();
-          }}
-        >
-          <TextField
-            label="Name"
-            placeholder="e.g. Inside Zone, Mesh, Cover 3"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            onBlur={() => setTouched(true)}
-            error={Boolean(nameError)}
-            helperText={nameError ?? ' '}
-            fullWidth
-            required
-            autoFocus
-            slotProps={{ htmlInput: { maxLength: CONCEPT_NAME_MAX } }}
-            sx={{ mt: 1 }}
-          />
-          <TextField
-            select
-            label="Type"
-            value={conceptType}
-            onChange={(event) => setConceptType(event.target.value as ConceptType)}
-            fullWidth
-            helperText=" "
-          >
-            {CONCEPT_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {CONCEPT_TYPE_LABELS[type]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label="Description"
-            placeholder="How it is run, what to look for, how to recognise it on film"
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            fullWidth
-            multiline
-            minRows={3}
-            maxRows={10}
-            helperText={`${description.length} / ${CONCEPT_DESCRIPTION_MAX}`}
-            slotProps={{ htmlInput: { maxLength: CONCEPT_DESCRIPTION_MAX } }}
-          />
-        </form>
-        {save.isError ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {messageOf(save.error)}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" form={`${titleId}-form`} variant="contained" loading={save.isPending}>
-          {concept ? 'Save' : 'Create concept'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={concept ? 'Edit concept' : 'New concept'}
+      submitLabel={concept ? 'Save' : 'Create concept'}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      pending={save.isPending}
+      error={save.isError ? messageOf(save.error) : null}
+      spacing={0}
+    >
+      <TextField
+        label="Name"
+        placeholder="e.g. Inside Zone, Mesh, Cover 3"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        onBlur={() => setTouched(true)}
+        error={Boolean(nameError)}
+        helperText={nameError ?? ' '}
+        fullWidth
+        required
+        autoFocus
+        slotProps={{ htmlInput: { maxLength: CONCEPT_NAME_MAX } }}
+      />
+      <TextField
+        select
+        label="Type"
+        value={conceptType}
+        onChange={(event) => setConceptType(event.target.value as ConceptType)}
+        fullWidth
+        helperText=" "
+      >
+        {CONCEPT_TYPES.map((type) => (
+          <MenuItem key={type} value={type}>
+            {CONCEPT_TYPE_LABELS[type]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label="Description"
+        placeholder="How it is run, what to look for, how to recognise it on film"
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        fullWidth
+        multiline
+        minRows={3}
+        maxRows={10}
+        helperText={`${description.length} / ${CONCEPT_DESCRIPTION_MAX}`}
+        slotProps={{ htmlInput: { maxLength: CONCEPT_DESCRIPTION_MAX } }}
+      />
+    </FormDialog>
   );
 }

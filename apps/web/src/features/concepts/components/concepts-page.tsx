@@ -5,14 +5,12 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -30,6 +28,7 @@ import { useDeleteConcept } from '../../../entities/concepts/delete-concept';
 import { useConcepts } from '../../../entities/concepts/list-concepts';
 import { ConceptCards } from './concept-cards';
 import { ConceptFormDialog } from './concept-form-dialog';
+import { SearchField } from '../../../components/ui/search-field';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; concept: Concept } | { kind: 'delete'; concept: Concept } | null;
 
@@ -158,22 +157,7 @@ export function ConceptsPage({ internal }: { internal: boolean }) {
             helperText="Staff only: the organisation id whose library you edit."
           />
         ) : null}
-        <TextField
-          label="Search by name"
-          size="small"
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SearchField label="Search by name" value={search} onChange={setSearch} />
         <TextField select label="Type" size="small" value={type} onChange={(event) => setType(event.target.value as ConceptType | 'all')}>
           <MenuItem value="all">All types</MenuItem>
           {CONCEPT_TYPES.map((value) => (

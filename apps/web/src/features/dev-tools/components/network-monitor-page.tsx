@@ -1,8 +1,6 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -19,6 +17,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { formatBytes } from '../../../lib/format-bytes';
 import { logger } from '../../../lib/logger';
 import { ALL_CALLS, apiCallsOf, filterApiCalls, type ApiCall, type ApiCallFilter, type StatusClass } from '../api-calls';
+import { SearchField } from '../../../components/ui/search-field';
 
 const STATUS_FILTERS: { value: StatusClass; label: string }[] = [
   { value: 'all', label: 'All statuses' },
@@ -103,22 +102,7 @@ export function NetworkMonitorPage() {
         subtitle="This browser's API calls, newest first, as the logger keeps them: secrets, contact details and organisation ids are redacted."
       />
       <Box role="search" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
-        <TextField
-          label="Filter by path or route"
-          size="small"
-          type="search"
-          value={filter.text}
-          onChange={(event) => setFilter({ ...filter, text: event.target.value })}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SearchField label="Filter by path or route" value={filter.text} onChange={(text) => setFilter({ ...filter, text })} />
         <TextField
           select
           label="Method"

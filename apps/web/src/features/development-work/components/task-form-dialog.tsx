@@ -1,10 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -16,7 +10,8 @@ import {
   DEVELOPMENT_TASK_TITLE_MAX,
   type DevelopmentTaskStatus,
 } from '@scout/shared/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { useReports } from '../../../entities/reports/list-reports';
 import { useInternalUsers } from '../../../entities/users/list-internal-users';
 import { useOrganizationName } from '../../../entities/users/list-organizations';
@@ -38,7 +33,6 @@ interface TaskFormDialogProps {
 
 /** Creates or edits a development task: title, description, status, assignee, linked report, due date. */
 export function TaskFormDialog({ task, initialStatus = 'todo', organizationId, onClose }: TaskFormDialogProps) {
-  const titleId = useId();
   const [title, setTitle] = useState(task?.title ?? '');
   const [description, setDescription] = useState(task?.description ?? '');
   const [status, setStatus] = useState<DevelopmentTaskStatus>(task?.status ?? initialStatus);
@@ -60,8 +54,7 @@ export function TaskFormDialog({ task, initialStatus = 'todo', organizationId, o
     label: `${r.title} · ${organizationName(r.organizationId)}`,
   }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setTouched(true);
     if (titleProblem) return;
     const fields = {
@@ -77,85 +70,74 @@ export function TaskFormDialog({ task, initialStatus = 'todo', organizationId, o
   };
 
   return (
-    <Dialog open onClose={mutation.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{task ? 'Edit task' : 'New task'}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {mutation.isError ? (
-              <Alert severity="error">{mutation.error.message || 'The task could not be saved. Please try again.'}</Alert>
-            ) : null}
-            <TextField
-              label="Title"
-              required
-              autoFocus
-              value={title}
-              onChange={(event) => setTitle(event.target.value)}
-              error={touched && titleProblem !== null}
-              helperText={touched ? titleProblem : null}
-              slotProps={{ htmlInput: { maxLength: DEVELOPMENT_TASK_TITLE_MAX } }}
-            />
-            <TextField
-              label="Description"
-              multiline
-              minRows={3}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: DEVELOPMENT_TASK_DESCRIPTION_MAX } }}
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                select
-                label="Status"
-                value={status}
-                onChange={(event) => setStatus(event.target.value as DevelopmentTaskStatus)}
-                sx={{ flex: 1 }}
-              >
-                {DEVELOPMENT_TASK_STATUSES.map((value) => (
-                  <MenuItem key={value} value={value}>
-                    {DEVELOPMENT_TASK_STATUS_LABELS[value]}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                label="Due date"
-                type="date"
-                value={dueDate}
-                onChange={(event) => setDueDate(event.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-                sx={{ flex: 1 }}
-              />
-            </Stack>
-            <TextField select label="Assignee" value={assigneeId} onChange={(event) => setAssigneeId(event.target.value)}>
-              <MenuItem value="">Unassigned</MenuItem>
-              {(staff.data?.users ?? []).map((user) => (
-                <MenuItem key={user.id} value={user.id}>
-                  {user.name}
-                </MenuItem>
-              ))}
-              {task?.assigneeId && !staff.data?.users.some((user) => user.id === task.assigneeId) ? (
-                <MenuItem value={task.assigneeId}>{task.assigneeName ?? task.assigneeId}</MenuItem>
-              ) : null}
-            </TextField>
-            <Autocomplete
-              options={reportOptions}
-              value={report}
-              onChange={(_event, value) => setReport(value)}
-              isOptionEqualToValue={(option, value) => option.id === value.id}
-              loading={reports.isPending}
-              renderInput={(params) => <TextField {...params} label="Linked report (optional)" />}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={mutation.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={mutation.isPending}>
-            {task ? 'Save task' : 'Create task'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={task ? 'Edit task' : 'New task'}
+      submitLabel={task ? 'Save task' : 'Create task'}
+      onSubmit={submit}
+      onClose={onClose}
+      pending={mutation.isPending}
+      error={mutation.isError ? mutation.error.message || 'The task could not be saved. Please try again.' : null}
+    >
+      <TextField
+        label="Title"
+        required
+        autoFocus
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        error={touched && titleProblem !== null}
+        helperText={touched ? titleProblem : null}
+        slotProps={{ htmlInput: { maxLength: DEVELOPMENT_TASK_TITLE_MAX } }}
+      />
+      <TextField
+        label="Description"
+        multiline
+        minRows={3}
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: DEVELOPMENT_TASK_DESCRIPTION_MAX } }}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          select
+          label="Status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as DevelopmentTaskStatus)}
+          sx={{ flex: 1 }}
+        >
+          {DEVELOPMENT_TASK_STATUSES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {DEVELOPMENT_TASK_STATUS_LABELS[value]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label="Due date"
+          type="date"
+          value={dueDate}
+          onChange={(event) => setDueDate(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ flex: 1 }}
+        />
+      </Stack>
+      <TextField select label="Assignee" value={assigneeId} onChange={(event) => setAssigneeId(event.target.value)}>
+        <MenuItem value="">Unassigned</MenuItem>
+        {(staff.data?.users ?? []).map((user) => (
+          <MenuItem key={user.id} value={user.id}>
+            {user.name}
+          </MenuItem>
+        ))}
+        {task?.assigneeId && !staff.data?.users.some((user) => user.id === task.assigneeId) ? (
+          <MenuItem value={task.assigneeId}>{task.assigneeName ?? task.assigneeId}</MenuItem>
+        ) : null}
+      </TextField>
+      <Autocomplete
+        options={reportOptions}
+        value={report}
+        onChange={(_event, value) => setReport(value)}
+        isOptionEqualToValue={(option, value) => option.id === value.id}
+        loading={reports.isPending}
+        renderInput={(params) => <TextField {...params} label="Linked report (optional)" />}
+      />
+    </FormDialog>
   );
 }

@@ -86,7 +86,7 @@ function Statistics({ entries }: { entries: readonly LogEntry[] }) {
 }
 
 /**
- * 'Download API Logs' (spec §2): the logger's entries filtered by category, level and time range, saved as a
+ * 'Download API Logs': the logger's entries filtered by category, level and time range, saved as a
  * JSON file with timestamps, levels, categories, messages and (sanitised) data.
  */
 export function DownloadLogsDialog({ open, onClose }: { open: boolean; onClose(): void }) {

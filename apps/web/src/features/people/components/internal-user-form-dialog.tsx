@@ -1,16 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { type InternalUser, type RouteResponse } from '@scout/shared/api';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { missingPersonFields } from '../person-fields-check';
 import { PersonFields } from './person-fields';
 import { isApiError } from '../../../lib/api-error';
@@ -34,8 +26,6 @@ function messageOf(error: unknown): string {
 
 /** Add a member of staff (organisation 'internal'), or edit one's name, e-mail and role. */
 export function InternalUserFormDialog({ user, canManageAdmins, currentUserId, onClose, onCreated }: InternalUserFormDialogProps) {
-  const titleId = useId();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [name, setName] = useState(user?.name ?? '');
   const [username, setUsername] = useState(user?.username ?? '');
   const [email, setEmail] = useState(user?.email ?? '');
@@ -49,8 +39,7 @@ export function InternalUserFormDialog({ user, canManageAdmins, currentUserId, o
   const missing = missingPersonFields(Boolean(user), { name, username, email });
   const show = (field: keyof typeof missing) => touched && missing[field];
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     setTouched(true);
     if (Object.values(missing).some(Boolean)) return;
     if (!user) {
@@ -67,49 +56,39 @@ export function InternalUserFormDialog({ user, canManageAdmins, currentUserId, o
   };
 
   return (
-    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
-      <DialogTitle id={titleId}>{user ? `Edit ${user.name}` : 'Add a member of staff'}</DialogTitle>
-      <DialogContent>
-        <Stack component="form" id={`${titleId}-form`} onSubmit={onSubmit} noValidate spacing={1.5} sx={{ pt: 1 }}>
-          <PersonFields
-            name={name}
-            onName={setName}
-            username={username}
-            onUsername={setUsername}
-            email={email}
-            onEmail={setEmail}
-            editing={Boolean(user)}
-            invalid={{ name: show('name'), username: show('username'), email: show('email') }}
-          />
-          <TextField
-            select
-            label="Role"
-            value={role}
-            onChange={(event) => setRole(event.target.value as Role)}
-            disabled={self || (user?.role === 'admin' && !canManageAdmins)}
-            helperText={self ? 'You cannot change your own role.' : 'Administrators also manage other administrators.'}
-            fullWidth
-          >
-            <MenuItem value="staff">Staff</MenuItem>
-            <MenuItem value="admin" disabled={!canManageAdmins}>
-              Administrator
-            </MenuItem>
-          </TextField>
-        </Stack>
-        {error ? (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            {messageOf(error)}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" form={`${titleId}-form`} variant="contained" loading={pending}>
-          {user ? 'Save' : 'Add staff member'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={user ? `Edit ${user.name}` : 'Add a member of staff'}
+      submitLabel={user ? 'Save' : 'Add staff member'}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      pending={pending}
+      error={error ? messageOf(error) : null}
+      spacing={1.5}
+    >
+      <PersonFields
+        name={name}
+        onName={setName}
+        username={username}
+        onUsername={setUsername}
+        email={email}
+        onEmail={setEmail}
+        editing={Boolean(user)}
+        invalid={{ name: show('name'), username: show('username'), email: show('email') }}
+      />
+      <TextField
+        select
+        label="Role"
+        value={role}
+        onChange={(event) => setRole(event.target.value as Role)}
+        disabled={self || (user?.role === 'admin' && !canManageAdmins)}
+        helperText={self ? 'You cannot change your own role.' : 'Administrators also manage other administrators.'}
+        fullWidth
+      >
+        <MenuItem value="staff">Staff</MenuItem>
+        <MenuItem value="admin" disabled={!canManageAdmins}>
+          Administrator
+        </MenuItem>
+      </TextField>
+    </FormDialog>
   );
 }

@@ -1,16 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { ORGANIZATION_NAME_MAX, type ManagedUser, type OrganizationSummary, type RouteResponse } from '@scout/shared/api';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { missingPersonFields } from '../person-fields-check';
 import { PersonFields } from './person-fields';
 import { isApiError } from '../../../lib/api-error';
@@ -46,8 +38,6 @@ const kindOf = (user: ManagedUser | undefined): Kind =>
 
 /** Create a person (a coach in an existing or new organisation, or staff), or edit one's name, e-mail, type and role. */
 export function UserFormDialog({ user, organizations, canManageAdmins, currentUserId, onClose, onCreated }: UserFormDialogProps) {
-  const titleId = useId();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const customers = organizations.filter((organization) => !organization.isInternal);
   const [name, setName] = useState(user?.name ?? '');
   const [username, setUsername] = useState(user?.username ?? '');
@@ -71,8 +61,7 @@ export function UserFormDialog({ user, organizations, canManageAdmins, currentUs
   };
   const show = (field: keyof typeof missing) => touched && missing[field];
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     setTouched(true);
     if (Object.values(missing).some(Boolean)) return;
     const organization =
@@ -116,80 +105,70 @@ export function UserFormDialog({ user, organizations, canManageAdmins, currentUs
   };
 
   return (
-    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
-      <DialogTitle id={titleId}>{user ? `Edit ${user.name}` : 'New user'}</DialogTitle>
-      <DialogContent>
-        <Stack component="form" id={`${titleId}-form`} onSubmit={(event) => void onSubmit(event)} noValidate spacing={1.5} sx={{ pt: 1 }}>
-          <PersonFields
-            name={name}
-            onName={setName}
-            username={username}
-            onUsername={setUsername}
-            email={email}
-            onEmail={setEmail}
-            editing={Boolean(user)}
-            invalid={{ name: show('name'), username: show('username'), email: show('email') }}
-          />
-          <TextField
-            select
-            label="Type and role"
-            value={kind}
-            onChange={(event) => setKind(event.target.value as Kind)}
-            disabled={self || (kindOf(user) !== 'coach' && !canManageAdmins)}
-            helperText={self ? 'You cannot change your own type or role.' : 'Changing it ends their open sessions.'}
-            fullWidth
-          >
-            {(['coach', 'staff', 'admin'] as const).map((value) => (
-              <MenuItem key={value} value={value} disabled={value !== 'coach' && !canManageAdmins}>
-                {KIND_LABELS[value]}
-              </MenuItem>
-            ))}
-          </TextField>
-          {kind === 'coach' ? (
-            <TextField
-              select
-              label="Organisation"
-              value={organizationId}
-              onChange={(event) => setOrganizationId(event.target.value)}
-              helperText=" "
-              fullWidth
-            >
-              {customers.map((organization) => (
-                <MenuItem key={organization.id} value={organization.id}>
-                  {organization.name}
-                </MenuItem>
-              ))}
-              {!user ? <MenuItem value={NEW_ORGANIZATION}>+ New organisation…</MenuItem> : null}
-            </TextField>
-          ) : null}
-          {kind === 'coach' && organizationId === NEW_ORGANIZATION ? (
-            <TextField
-              label="New organisation name"
-              placeholder="e.g. Westfield Wolves Football"
-              value={newOrganizationName}
-              onChange={(event) => setNewOrganizationName(event.target.value)}
-              error={show('organization')}
-              helperText={show('organization') ? 'Give the organisation a name of at least 2 characters' : ' '}
-              required
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: ORGANIZATION_NAME_MAX } }}
-            />
-          ) : null}
-        </Stack>
-        {error ? (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            {messageOf(error)}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" form={`${titleId}-form`} variant="contained" loading={pending}>
-          {user ? 'Save' : 'Create user'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={user ? `Edit ${user.name}` : 'New user'}
+      submitLabel={user ? 'Save' : 'Create user'}
+      onSubmit={() => void onSubmit()}
+      onClose={onClose}
+      pending={pending}
+      error={error ? messageOf(error) : null}
+      spacing={1.5}
+    >
+      <PersonFields
+        name={name}
+        onName={setName}
+        username={username}
+        onUsername={setUsername}
+        email={email}
+        onEmail={setEmail}
+        editing={Boolean(user)}
+        invalid={{ name: show('name'), username: show('username'), email: show('email') }}
+      />
+      <TextField
+        select
+        label="Type and role"
+        value={kind}
+        onChange={(event) => setKind(event.target.value as Kind)}
+        disabled={self || (kindOf(user) !== 'coach' && !canManageAdmins)}
+        helperText={self ? 'You cannot change your own type or role.' : 'Changing it ends their open sessions.'}
+        fullWidth
+      >
+        {(['coach', 'staff', 'admin'] as const).map((value) => (
+          <MenuItem key={value} value={value} disabled={value !== 'coach' && !canManageAdmins}>
+            {KIND_LABELS[value]}
+          </MenuItem>
+        ))}
+      </TextField>
+      {kind === 'coach' ? (
+        <TextField
+          select
+          label="Organisation"
+          value={organizationId}
+          onChange={(event) => setOrganizationId(event.target.value)}
+          helperText=" "
+          fullWidth
+        >
+          {customers.map((organization) => (
+            <MenuItem key={organization.id} value={organization.id}>
+              {organization.name}
+            </MenuItem>
+          ))}
+          {!user ? <MenuItem value={NEW_ORGANIZATION}>+ New organisation…</MenuItem> : null}
+        </TextField>
+      ) : null}
+      {kind === 'coach' && organizationId === NEW_ORGANIZATION ? (
+        <TextField
+          label="New organisation name"
+          placeholder="e.g. Westfield Wolves Football"
+          value={newOrganizationName}
+          onChange={(event) => setNewOrganizationName(event.target.value)}
+          error={show('organization')}
+          helperText={show('organization') ? 'Give the organisation a name of at least 2 characters' : ' '}
+          required
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: ORGANIZATION_NAME_MAX } }}
+        />
+      ) : null}
+    </FormDialog>
   );
 }

@@ -3,7 +3,6 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,7 +10,6 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
@@ -41,6 +39,7 @@ import { useSetUserDisabled } from '../api/set-user-disabled';
 import { EmailText, lastSignIn, PersonName } from './person-text';
 import { TemporaryPasswordDialog } from './temporary-password-dialog';
 import { UserFormDialog } from './user-form-dialog';
+import { SearchField } from '../../../components/ui/search-field';
 
 type Dialog =
   | { kind: 'create' }
@@ -277,22 +276,11 @@ export function UsersPage(props: UsersPageProps) {
         }
       />
       <Box role="search" sx={{ display: 'grid', gap: 2, mb: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 1fr 1fr 1fr' } }}>
-        <TextField
+        <SearchField
           label="Search by name or e-mail"
-          size="small"
-          type="search"
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={setSearch}
           sx={{ gridColumn: { sm: '1 / -1', lg: 'auto' } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <TextField
           select

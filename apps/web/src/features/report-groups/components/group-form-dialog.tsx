@@ -13,7 +13,8 @@ import { useId, useMemo, useState } from 'react';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useCreateReportGroup } from '../../../entities/report-groups/create-report-group';
 import { useUpdateReportGroup } from '../../../entities/report-groups/update-report-group';
-import { useAllReports } from '../../../entities/reports/list-all-reports';
+import { useReportSuggestions } from '../../../entities/reports/list-report-pages';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { isApiError } from '../../../lib/api-error';
 import { ReportPicker } from './report-picker';
 
@@ -39,7 +40,8 @@ export function GroupFormDialog({ group, groups, organizationId, onClose, onSave
   const [name, setName] = useState(group?.name ?? '');
   const [selected, setSelected] = useState<string[]>(group?.reports.map((r) => r.id) ?? []);
   const [touched, setTouched] = useState(false);
-  const reports = useAllReports(organizationId ? { organization_id: organizationId } : {});
+  const [search, setSearch] = useState('');
+  const reports = useReportSuggestions(organizationId ? { organization_id: organizationId } : {}, useDebouncedValue(search, 250), 50);
   const create = useCreateReportGroup();
   const update = useUpdateReportGroup();
   const mutation = group ? update : create;
@@ -89,7 +91,14 @@ export function GroupFormDialog({ group, groups, organizationId, onClose, onSave
         ) : reports.isError ? (
           <RetryAlert message="Failed to load your reports." onRetry={() => void reports.refetch()} />
         ) : (
-          <ReportPicker reports={reports.data.reports} selected={selected} onChange={setSelected} takenBy={takenBy} />
+          <ReportPicker
+            reports={reports.data.reports}
+            search={search}
+            onSearchChange={setSearch}
+            selected={selected}
+            onChange={setSelected}
+            takenBy={takenBy}
+          />
         )}
         {reportsError ? (
           <Alert severity="warning" sx={{ mt: 2 }}>

@@ -1,13 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type Report } from '@scout/shared/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { useUpdateReport } from '../api/update-report';
 import { detailsFormFor, detailsUpdate, type DetailsForm, type FieldErrors } from '../report-form';
 import { REPORT_MESSAGES, writeFailureMessage } from '../report-messages';
@@ -29,14 +23,12 @@ export function EditReportDialog({ report: current, onClose, onSaved }: EditRepo
   const [form, setForm] = useState<DetailsForm>(() => detailsFormFor(report));
   const [errors, setErrors] = useState<FieldErrors<DetailsForm>>({});
   const mutation = useUpdateReport();
-  const titleId = useId();
   const set = <K extends keyof DetailsForm>(field: K, value: DetailsForm[K]) => {
     setForm((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const result = detailsUpdate(form, report);
     if (!result.ok) {
       setErrors(result.errors);
@@ -54,45 +46,37 @@ export function EditReportDialog({ report: current, onClose, onSaved }: EditRepo
   };
 
   return (
-    <Dialog open onClose={mutation.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>Edit Report Details</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {mutation.isError ? <Alert severity="error">{writeFailureMessage(mutation.error, REPORT_MESSAGES.updateFailed)}</Alert> : null}
-            <TextField
-              label="Report Title"
-              value={form.title}
-              onChange={(event) => set('title', event.target.value)}
-              error={Boolean(errors.title)}
-              helperText={errors.title}
-              required
-              autoFocus
-            />
-            <TextField
-              label="Opponent Name"
-              value={form.opponentName}
-              onChange={(event) => set('opponentName', event.target.value)}
-              error={Boolean(errors.opponentName)}
-              helperText={errors.opponentName}
-            />
-            <AbbreviationField
-              value={form.opponentAbbreviation}
-              error={errors.opponentAbbreviation}
-              onChange={(value) => set('opponentAbbreviation', value)}
-            />
-            <LocationChoice value={form.location} onChange={(value) => set('location', value)} />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} disabled={mutation.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={mutation.isPending}>
-            Save Changes
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="Edit Report Details"
+      submitLabel="Save Changes"
+      onSubmit={onSubmit}
+      onClose={onClose}
+      pending={mutation.isPending}
+      error={mutation.isError ? writeFailureMessage(mutation.error, REPORT_MESSAGES.updateFailed) : null}
+      spacing={2.5}
+    >
+      <TextField
+        label="Report Title"
+        value={form.title}
+        onChange={(event) => set('title', event.target.value)}
+        error={Boolean(errors.title)}
+        helperText={errors.title}
+        required
+        autoFocus
+      />
+      <TextField
+        label="Opponent Name"
+        value={form.opponentName}
+        onChange={(event) => set('opponentName', event.target.value)}
+        error={Boolean(errors.opponentName)}
+        helperText={errors.opponentName}
+      />
+      <AbbreviationField
+        value={form.opponentAbbreviation}
+        error={errors.opponentAbbreviation}
+        onChange={(value) => set('opponentAbbreviation', value)}
+      />
+      <LocationChoice value={form.location} onChange={(value) => set('location', value)} />
+    </FormDialog>
   );
 }

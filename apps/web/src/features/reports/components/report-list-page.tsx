@@ -1,12 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import SportsFootballIcon from '@mui/icons-material/SportsFootball';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -17,29 +15,20 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { REPORTS_PAGE_SIZE } from '@scout/shared/api';
 import { DEFAULT_OPPONENT_NAME, isReportFailed, packageChip, reportDisplayTitle, type Report } from '@scout/shared/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
-import { useAllReports } from '../../../entities/reports/list-all-reports';
+import { SearchField } from '../../../components/ui/search-field';
+import { serverSearch, useReportPages } from '../../../entities/reports/list-report-pages';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { coachStatusLabel, PACKAGE_CHIP_COLORS } from '../report-labels';
 import { REPORT_MESSAGES } from '../report-messages';
-import {
-  DEFAULT_REPORT_SORT,
-  nextSort,
-  reportDueAt,
-  searchReports,
-  sortReports,
-  type ReportSort,
-  type ReportSortKey,
-} from '../report-table';
+import { DEFAULT_REPORT_SORT, nextSort, reportDueAt, sortReports, type ReportSort, type ReportSortKey } from '../report-table';
 import { listReportsQueryFor, type ReportsViewer } from '../reports-viewer';
 import { TimeRemaining } from './time-remaining';
 import { RetryAlert } from '../../../components/ui/retry-alert';
@@ -130,23 +119,47 @@ interface ReportListPageProps {
   viewer: ReportsViewer;
 }
 
+/** Asks for the next page when the end of the table scrolls into view (a button does the same by hand). */
+function useLoadOnSight(load: () => void, enabled: boolean) {
+  const sentinel = useRef<HTMLDivElement | null>(null);
+  const latest = useRef(load);
+  useEffect(() => {
+    latest.current = load;
+  });
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !enabled || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) latest.current();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return sentinel;
+}
+
 /**
- * '/reportlist' and '/reports': every report the viewer may see in one table, searchable by title,
- * opponent or abbreviation and sortable by created, opponent, status, package, deadline and completion.
+ * '/reportlist' and '/reports': the reports the viewer may see in one table, newest first, searched on the
+ * server by title, opponent or abbreviation (once typing pauses) and read a page at a time as the table
+ * scrolls. The column headers order the rows loaded so far.
  */
 export function ReportListPage({ title, viewer }: ReportListPageProps) {
   const [search, setSearch] = useState('');
   const [showCompleted, setShowCompleted] = useState(true);
   const [sort, setSort] = useState<ReportSort>(DEFAULT_REPORT_SORT);
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState(REPORTS_PAGE_SIZE);
-  const reportsQuery = useAllReports(listReportsQueryFor(viewer, showCompleted));
-  const reports = reportsQuery.data?.reports ?? NO_REPORTS;
-  const rows = useMemo(() => sortReports(searchReports(reports, search), sort), [reports, search, sort]);
-  const lastPage = Math.max(0, Math.ceil(rows.length / rowsPerPage) - 1);
-  const shownPage = Math.min(page, lastPage);
-  const visible = rows.slice(shownPage * rowsPerPage, (shownPage + 1) * rowsPerPage);
-
+  const q = serverSearch(useDebouncedValue(search, 300));
+  const reportsQuery = useReportPages({ ...listReportsQueryFor(viewer, showCompleted), ...(q ? { q } : {}) });
+  const pages = reportsQuery.data?.pages;
+  const reports = useMemo(() => pages?.flatMap((page) => page.reports) ?? NO_REPORTS, [pages]);
+  const total = pages?.[0]?.total ?? null;
+  const rows = useMemo(() => sortReports(reports, sort), [reports, sort]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = reportsQuery;
+  const loadMore = () => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  };
+  const sentinel = useLoadOnSight(loadMore, Boolean(hasNextPage) && !isFetchingNextPage);
+  const tooShort = search.trim() !== '' && serverSearch(search) === undefined;
+  const shown = total === null ? `${rows.length}${hasNextPage ? '+' : ''} found` : `${rows.length} of ${total} reports`;
   return (
     <>
       <PageHeader
@@ -160,42 +173,21 @@ export function ReportListPage({ title, viewer }: ReportListPageProps) {
       />
       <Card>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, alignItems: { sm: 'center' } }}>
-          <TextField
-            type="search"
-            size="small"
+          <SearchField
             placeholder="Search by title, opponent or abbreviation"
+            ariaLabel="Search reports"
             value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(0);
-            }}
-            slotProps={{
-              htmlInput: { 'aria-label': 'Search reports' },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-            sx={{ maxWidth: { sm: 420 } }}
+            onChange={setSearch}
+            helperText={tooShort ? 'Type two letters or digits to search' : undefined}
+            sx={{ maxWidth: { sm: 420 }, flex: { sm: 1 } }}
           />
           <Box sx={{ flex: 1 }} />
           <FormControlLabel
-            control={
-              <Switch
-                checked={showCompleted}
-                onChange={(event) => {
-                  setShowCompleted(event.target.checked);
-                  setPage(0);
-                }}
-              />
-            }
+            control={<Switch checked={showCompleted} onChange={(event) => setShowCompleted(event.target.checked)} />}
             label="Show Completed"
           />
           <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ minWidth: 90, textAlign: { sm: 'right' } }}>
-            {reportsQuery.data ? `${rows.length} of ${reports.length} reports` : ' '}
+            {reportsQuery.data ? shown : ' '}
           </Typography>
         </Stack>
         <Box sx={{ height: 4 }}>
@@ -242,7 +234,7 @@ export function ReportListPage({ title, viewer }: ReportListPageProps) {
                         </TableCell>
                       </TableRow>
                     ))
-                  : visible.map((report) => <ReportRow key={report.id} report={report} internal={viewer.isAdministrator} />)}
+                  : rows.map((report) => <ReportRow key={report.id} report={report} internal={viewer.isAdministrator} />)}
                 {reportsQuery.isSuccess && rows.length === 0 ? (
                   <TableRow>
                     <TableCell colSpan={COLUMNS.length} sx={{ py: 6, textAlign: 'center', border: 0 }}>
@@ -250,7 +242,7 @@ export function ReportListPage({ title, viewer }: ReportListPageProps) {
                       <Typography variant="h6" component="p">
                         No reports found
                       </Typography>
-                      {search ? <Typography color="text.secondary">Nothing matches “{search.trim()}”.</Typography> : null}
+                      {q ? <Typography color="text.secondary">Nothing matches “{q}”.</Typography> : null}
                     </TableCell>
                   </TableRow>
                 ) : null}
@@ -258,19 +250,12 @@ export function ReportListPage({ title, viewer }: ReportListPageProps) {
             </Table>
           </TableContainer>
         )}
-        {rows.length > 0 ? (
-          <TablePagination
-            component="div"
-            count={rows.length}
-            page={shownPage}
-            onPageChange={(_event, next) => setPage(next)}
-            rowsPerPage={rowsPerPage}
-            rowsPerPageOptions={[REPORTS_PAGE_SIZE, 50, 100]}
-            onRowsPerPageChange={(event) => {
-              setRowsPerPage(Number(event.target.value));
-              setPage(0);
-            }}
-          />
+        {hasNextPage ? (
+          <Box ref={sentinel} sx={{ p: 2, display: 'flex', justifyContent: 'center' }}>
+            <Button onClick={loadMore} disabled={isFetchingNextPage}>
+              {isFetchingNextPage ? 'Loading more reports…' : 'Load more reports'}
+            </Button>
+          </Box>
         ) : null}
       </Card>
     </>

@@ -208,8 +208,8 @@ function MetricRulesForm({ saved }: { saved: OrganizationMetricRules }) {
 }
 
 /**
- * The metric definitions of one organisation at a time (DOMAIN.md: success and explosive differ from staff to
- * staff): pick the organisation, start from a preset or type each share, and save; the sentence below is the
+ * The metric definitions of one organisation at a time (what counts as a success or an explosive play differs from
+ * staff to staff): pick the organisation, start from a preset or type each share, and save; the sentence below is the
  * one every report of the organisation prints.
  */
 export function MetricRulesEditor() {

@@ -1,14 +1,11 @@
 import KeyIcon from '@mui/icons-material/Key';
 import SaveIcon from '@mui/icons-material/Save';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -16,9 +13,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ACCESS_CODE_MIN, type AccessCodeStatus } from '@scout/shared/api';
 import type { PackageOffer } from '@scout/shared/domain';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PasswordField } from '../../../components/ui/password-field';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { usePackages } from '../../../entities/payments/list-packages';
 import { useUpdatePackages } from '../../../entities/payments/update-packages';
@@ -163,7 +161,7 @@ function AccessCodeEditor() {
   const set = useSetAccessCode();
   const clear = useClearAccessCode();
   const [code, setCode] = useState('');
-  const [visible, setVisible] = useState(false);
+  const codeId = useId();
   const [confirmClear, setConfirmClear] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const tooShort = code.length > 0 && code.length < ACCESS_CODE_MIN;
@@ -185,10 +183,11 @@ function AccessCodeEditor() {
     <Stack spacing={2} component="form" onSubmit={submit} noValidate aria-label="Access code">
       <AccessCodeState status={status} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextField
+        <PasswordField
+          id={codeId}
           label={status.isSet ? 'New access code' : 'Access code'}
+          secretName="access code"
           size="small"
-          type={visible ? 'text' : 'password'}
           autoComplete="new-password"
           value={code}
           onChange={(event) => setCode(event.target.value)}
@@ -196,22 +195,6 @@ function AccessCodeEditor() {
           helperText={tooShort ? `At least ${ACCESS_CODE_MIN} characters` : 'Kept as a hash only: nobody can read it back.'}
           fullWidth={false}
           sx={{ width: { xs: '100%', sm: 360 } }}
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    size="small"
-                    aria-label={visible ? 'Hide access code' : 'Show access code'}
-                    onClick={() => setVisible((was) => !was)}
-                    edge="end"
-                  >
-                    {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <Button
           type="submit"

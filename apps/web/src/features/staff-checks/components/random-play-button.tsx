@@ -28,7 +28,7 @@ export function RandomPlayButton() {
   const review = async () => {
     setSearching(true);
     setNothingFound(false);
-    const play = await searchRandomPlay().catch(() => null); // swallowed, as the spec says: nothing found
+    const play = await searchRandomPlay().catch(() => null); // a failure reads as nothing found
     setSearching(false);
     if (play) void navigate(paths.reportCardDetail.getHref(play.reportId, play.cardId));
     else setNothingFound(true);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { commitInfoHref } from '../../../config/paths';
 
 /**
- * The static version file (commit-info.json, spec §3 'Version info'; written by build-plugins/version-info.ts).
+ * The static version file (commit-info.json: the build's commit and time; written by build-plugins/version-info.ts).
  * Only the hash is required: the check needs nothing else, and a file from an older build may lack the rest.
  */
 export const commitInfoSchema = z.object({

@@ -18,7 +18,7 @@ export interface UpdateCheck {
 /**
  * The layout's update check: reads the version file at start and every 30 s (not while the tab is hidden:
  * react-query pauses interval refetches in the background) where the host allows it, and tells the banner
- * what to show. A failed read is logged only (spec §8: version-file failures are logged only); the user
+ * what to show. A failed read is only logged, never shown (a missed check is harmless); the user
  * menu's 'Check for Updates' is the one that asks what to do. A manual check fills the same query, so its
  * result shows in the banner even where the periodic check is off.
  */

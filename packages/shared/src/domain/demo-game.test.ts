@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { breakdownSchema, type Breakdown } from '@scout/shared/domain';
-import { demoBreakdowns } from './demo-breakdowns';
+import { breakdownSchema, type Breakdown } from './breakdown';
+import { demoBreakdowns } from './demo-game';
 
 type Play = Partial<Breakdown>;
 

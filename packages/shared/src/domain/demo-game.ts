@@ -1,4 +1,5 @@
-import type { Breakdown, CardStatus } from '@scout/shared/domain';
+import type { Breakdown } from './breakdown';
+import type { CardStatus } from './card';
 
 /** A small deterministic PRNG (mulberry32), so the demo data is the same on every machine. */
 function random(seedText: string): () => number {

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { NOT_A_PAGE_KEY } from '@scout/shared/api';
+import { searchWords, type Report } from '@scout/shared/domain';
+import { dynamoDocumentClient, tableName } from '../src/adapters/dynamodb/client';
+import { REPORT_WORD } from '../src/adapters/dynamodb/keys';
+import { createDynamoReportStore } from '../src/adapters/dynamodb/report-store.dynamodb';
+import { invoke, tokenFor } from './support/invoke';
+
+// The report list's search on the embedded DynamoDB: the word index every report write keeps, read by word
+// prefix. The reports are dated 2002 and named with words no other test file uses ("Zebulon", "Quokka").
+const store = createDynamoReportStore();
+const HOME = 'org-search-home';
+const AWAY = 'org-search-away';
+
+function report(id: string, organizationId: string, hour: number, names: Partial<Report>): Report {
+  const createdAt = new Date(Date.UTC(2002, 0, 1) + hour * 3_600_000).toISOString();
+  return {
+    id,
+    title: 'Scouting',
+    organizationId,
+    status: 'created',
+    createdAt,
+    location: 'home',
+    reportType: 'defense',
+    hasAnalysisAddon: false,
+    hasSummaryAddon: false,
+    packageType: 'free',
+    paymentStatus: 'pending',
+    completionPercentage: 0,
+    deliveryTimeHours: 0,
+    cardsCount: 0,
+    opponentOffenseTag: 'O',
+    version: 1,
+    opponentName: 'Nobody',
+    opponentAbbreviation: 'NOB',
+    ...names,
+  };
+}
+
+// 30 Zebulon reports at home (every third one paid), one Zebulon away, and a Quokka at home with an accent.
+const zebulons = Array.from({ length: 30 }, (_, i) =>
+  report(`search-zeb-${String(i).padStart(2, '0')}`, HOME, i, {
+    opponentName: i % 2 ? 'Zebulon Zephyrs' : 'Zebulon Zealots',
+    title: `Week ${i} scout`,
+    opponentAbbreviation: 'ZEB',
+    status: i % 3 === 0 ? 'paid' : 'created',
+  }),
+);
+const away = report('search-zeb-away', AWAY, 40, { opponentName: 'Zebulon Zephyrs', opponentAbbreviation: 'ZAW' });
+const quokka = report('search-quokka', HOME, 50, { opponentName: 'Quökka Quarterbacks', title: 'Playoff', opponentAbbreviation: 'QKA' });
+const all = [...zebulons, away, quokka];
+
+const ids = (reports: Report[]) => reports.map((r) => r.id);
+const newestFirst = (reports: Report[]) => ids([...reports].sort((a, b) => b.createdAt.localeCompare(a.createdAt)));
+
+async function search(organizationId: string | null, q: string, limit = 100, after?: string) {
+  return store.listPage({ organizationId, search: searchWords(q), limit, ...(after ? { after } : {}) });
+}
+
+/** The word items a report has in its organisation's index. */
+async function indexedWordsOf(r: Report): Promise<string[]> {
+  const words = new Set<string>();
+  for (const bucket of ['zo', 'ze', 'zz', 'qu', 'pl', 'sc', 'we', 'no', 'ci', 'ca', 'wo', 'op']) {
+    const result = await dynamoDocumentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': REPORT_WORD.keys.table.pk.build({ organizationId: r.organizationId, bucket }) },
+      }),
+    );
+    for (const item of result.Items ?? []) if (item.reportId === r.id) words.add(String(item.word));
+  }
+  return [...words].sort();
+}
+
+beforeAll(async () => {
+  for (let i = 0; i < all.length; i += 8) await Promise.all(all.slice(i, i + 8).map((r) => store.create(r)));
+});
+
+afterAll(async () => {
+  await Promise.all(all.map((r) => store.delete(r.id)));
+});
+
+describe('the report search index (DynamoDB)', () => {
+  it('finds reports by a word prefix of opponent, title or abbreviation, ignoring case and accents, newest first', async () => {
+    expect(ids((await search(HOME, 'zeb')).reports)).toEqual(newestFirst(zebulons));
+    expect(ids((await search(HOME, 'QUOK')).reports)).toEqual(['search-quokka']);
+    expect(ids((await search(HOME, 'play')).reports)).toEqual(['search-quokka']);
+    expect(ids((await search(HOME, 'qka')).reports)).toEqual(['search-quokka']);
+    expect((await search(HOME, 'ebulon')).reports).toEqual([]);
+  });
+
+  it('checks every word of a multi-word search, and lists a report once when several of its words match', async () => {
+    const zephyrs = zebulons.filter((r) => r.opponentName === 'Zebulon Zephyrs');
+
+    expect(ids((await search(HOME, 'zephyrs zeb')).reports)).toEqual(newestFirst(zephyrs));
+    expect(ids((await search(HOME, 'week 7 ze')).reports)).toEqual(['search-zeb-07']);
+    // 'ze' starts zebulon, zealots/zephyrs and zeb: each report still comes once.
+    expect(ids((await search(HOME, 'ze')).reports).sort()).toEqual(ids(zebulons).sort());
+  });
+
+  it("never finds another organisation's reports; an administrator's search reads every organisation", async () => {
+    expect(ids((await search(AWAY, 'zebulon')).reports)).toEqual(['search-zeb-away']);
+    expect(ids((await search(HOME, 'zaw')).reports)).toEqual([]);
+    expect(ids((await search(null, 'zebulon')).reports)).toEqual(newestFirst([...zebulons, away]));
+  });
+
+  it('pages through a search by key, with the filters, and refuses the key for another search', async () => {
+    // Prepare
+    const paid = zebulons.filter((r) => r.status === 'paid');
+    const pages: Report[][] = [];
+    let after: string | undefined;
+
+    // Act
+    do {
+      const page = await store.listPage({
+        organizationId: HOME,
+        search: ['zebulon'],
+        statuses: ['paid'],
+        limit: 4,
+        ...(after ? { after } : {}),
+      });
+      pages.push(page.reports);
+      after = page.nextKey ?? undefined;
+    } while (after && pages.length < 20);
+
+    // Assess
+    expect(ids(pages.flat())).toEqual(newestFirst(paid));
+    const first = await search(HOME, 'zebulon', 4);
+    await expect(search(HOME, 'zephyrs', 4, first.nextKey as string)).rejects.toThrow(NOT_A_PAGE_KEY);
+    await expect(search(AWAY, 'zebulon', 4, first.nextKey as string)).rejects.toThrow(NOT_A_PAGE_KEY);
+    await expect(store.listPage({ organizationId: HOME, limit: 4, after: first.nextKey as string })).rejects.toThrow(NOT_A_PAGE_KEY);
+  });
+
+  it('keeps the index right through a rename and a delete', async () => {
+    // Prepare
+    const renamed = report('search-rename', HOME, 60, { opponentName: 'Zorro Zebras', title: 'Opener', opponentAbbreviation: 'ZOR' });
+    await store.create(renamed);
+    expect(await indexedWordsOf(renamed)).toEqual(['opener', 'zebras', 'zor', 'zorro']);
+
+    // Act
+    await store.update(renamed.id, 1, { opponentName: 'Carlsbad Wolves', title: 'Opener' });
+
+    // Assess
+    expect(ids((await search(HOME, 'zorro')).reports)).toEqual([]);
+    expect(ids((await search(HOME, 'wolv carl')).reports)).toEqual(['search-rename']);
+    expect(ids((await search(HOME, 'zor')).reports)).toEqual(['search-rename']);
+    expect(await indexedWordsOf(renamed)).toEqual(['carlsbad', 'opener', 'wolves', 'zor']);
+
+    await store.delete(renamed.id);
+    expect((await search(HOME, 'carlsbad')).reports).toEqual([]);
+    expect(await indexedWordsOf(renamed)).toEqual([]);
+  });
+});
+
+describe('GET /reports?q=', () => {
+  it("searches the caller's organisation only, uncounted, and answers clear 400s", async () => {
+    const coach = await tokenFor('coach');
+
+    const found = await invoke('listReports', { token: coach, query: { q: 'zebulon' } });
+    const short = await invoke('listReports', { token: coach, query: { q: 'z' } });
+    const foreign = await invoke('listReports', {
+      token: coach,
+      query: { q: 'zebulon', lastKey: (await search(HOME, 'zebulon', 2)).nextKey as string },
+    });
+
+    expect(found.statusCode).toBe(200);
+    expect(found.body).toMatchObject({ reports: [], total: null, nextKey: null });
+    expect(short.statusCode).toBe(400);
+    expect(short.body.message).toBe('Search needs a word of at least 2 letters or digits');
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.body.message).toBe(NOT_A_PAGE_KEY);
+  });
+});
