@@ -7,12 +7,12 @@ vi.hoisted(() => {
 
 import type { RouteId } from '@scout/shared/api';
 import { DEFAULT_PACKAGE_OFFERS } from '@scout/shared/domain';
-import type { AuditRecord } from '../src/audit/ports';
 import { auditTrail } from '../src/composition/audit';
 import { newReport } from './support/film-upload';
 import { ACCESS_GATE_HEADER } from '@scout/shared/api';
 import { invoke, tokenFor, type InvokeResult } from './support/invoke';
 import { newUser } from './support/users';
+import type { AuditRecord } from '../src/ports';
 
 /**
  * Administrator-only actions: a brand-new staff account is refused prices, the access

@@ -4,11 +4,11 @@ import { createDynamoProcessingSlots } from '../src/adapters/dynamodb/processing
 import { inProcessDeps } from '../src/composition/in-process-processing';
 import type { ProcessingDeps } from '../src/processing/deps';
 import type { ProcessingJob } from '../src/processing/job';
-import type { JobQueue } from '../src/processing/ports';
 import { runJobWithinOrganizationLimit } from '../src/processing/run-job';
 import { newReport } from './support/film-upload';
 import { invoke } from './support/invoke';
 import { newUser } from './support/users';
+import type { JobQueue } from '../src/ports';
 
 /** A queue that keeps what is sent to it, to see a deferred job go back with its delay. */
 function recordingQueue(): JobQueue & { sent: { jobs: readonly ProcessingJob[]; delaySeconds?: number }[] } {

@@ -5,7 +5,7 @@ import { dynamoDocumentClient, tableName } from '../src/adapters/dynamodb/client
 import { REPORT } from '../src/adapters/dynamodb/keys';
 import { createDynamoReportStore } from '../src/adapters/dynamodb/report-store.dynamodb';
 import { NOT_A_PAGE_KEY } from '@scout/shared/api';
-import type { ReportFilter } from '../src/reports/ports';
+import type { ReportFilter } from '../src/ports';
 
 // The store's list against the embedded DynamoDB, checked against the same list worked out in memory. The
 // reports are dated 2001, older than every other report of the shared table, and deleted at the end.

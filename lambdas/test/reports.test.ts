@@ -49,13 +49,14 @@ describe('GET /reports', () => {
   it('lists every organisation for an administrator, newest first', async () => {
     const response = await invoke('listReports', {
       token: await tokenFor('admin'),
-      // From 2020 on: the store tests' reports (dated 2001 and 2002, in organisations of their own) stay out.
+      // From 2020 on: the store tests' reports (dated 2001 and 2002) stay out of the first 100. Other files' reports
+      // (organisations of their own, dated in the window) may be among them: both seeded organisations must be.
       query: { isInternalUser: 'true', limit: '100', createdFrom: '2020-01-01T00:00:00.000Z', createdTo: SEEDED_BEFORE },
     });
 
     const reports = reportsOf(response.body);
     expect(reports.map((r) => r.id)).toEqual(expect.arrayContaining([...EAGLES_SEEDED, ...RIDGEVIEW_SEEDED]));
-    expect(new Set(reports.map((r) => r.organizationId))).toEqual(new Set(['org-eagles', 'org-ridgeview']));
+    expect([...new Set(reports.map((r) => r.organizationId))]).toEqual(expect.arrayContaining(['org-eagles', 'org-ridgeview']));
     const created = reports.map((r) => (r as unknown as { createdAt: string }).createdAt);
     expect(created).toEqual([...created].sort().reverse());
   });

@@ -28,6 +28,18 @@ const manifest: Manifest = {
   'favicon.svg': { file: 'assets/favicon-GGGGGGGG.svg' },
 };
 
+/** The report route opens a lightbox lazily: the lightbox needs the report's chunk and the dialog chunk, loaded already. */
+const nested: Manifest = {
+  ...manifest,
+  'src/app/routes/report.tsx': { ...manifest['src/app/routes/report.tsx']!, dynamicImports: ['src/lightbox.tsx'] },
+  'src/lightbox.tsx': {
+    file: 'assets/lightbox-HHHHHHHH.js',
+    src: 'src/lightbox.tsx',
+    isDynamicEntry: true,
+    imports: ['src/app/routes/report.tsx', '_Dialog-DDDDDDDD.js'],
+  },
+};
+
 const KB = 1024;
 function gzipOf(sizes: Record<string, number>) {
   return (file: string) => {
@@ -64,6 +76,16 @@ describe('the bundle budget', () => {
       expect.objectContaining({ id: 'src/app/routes/report.tsx', ownBytes: 15 * KB, addedBytes: 25 * KB }),
     ]);
     expect(budgetProblems(sizes)).toEqual([]);
+  });
+
+  it('counts a lazy chunk opened from inside a route beyond what that route loaded already', () => {
+    const sizes = measureBundle(nested, (file) => (file === 'assets/lightbox-HHHHHHHH.js' ? 5 * KB : fitting(file)));
+
+    // The lightbox alone: the report route and the dialog chunk were loaded with the route.
+    expect(sizes.lazy.find((route) => route.id === 'src/lightbox.tsx')).toEqual(
+      expect.objectContaining({ ownBytes: 5 * KB, addedBytes: 5 * KB }),
+    );
+    expect(sizes.lazy.find((route) => route.id === 'src/app/routes/report.tsx')).toEqual(expect.objectContaining({ addedBytes: 25 * KB }));
   });
 
   it('names the initial chunk that grew since the recorded sizes, and by how much', () => {

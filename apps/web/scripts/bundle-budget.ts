@@ -111,12 +111,28 @@ export function measureBundle(manifest: Manifest, gzipBytes: (file: string) => n
   const lazy = Object.entries(manifest)
     .filter(([, chunk]) => chunk.isDynamicEntry)
     .map(([key]): LazyRouteSize => {
-      const chunks = [...staticClosure(manifest, key)].filter((k) => isJs(k) && !initialKeys.has(k)).map(size);
+      const chunks = [...addedBy(manifest, key, initialKeys)].filter(isJs).map(size);
       const own = chunks.find((chunk) => chunk.file === manifest[key]!.file)!;
       return { id: own.id, file: own.file, ownBytes: own.bytes, addedBytes: sum(chunks), chunks };
     })
     .sort((a, b) => b.addedBytes - a.addedBytes);
   return { initial: { bytes: sum(initialChunks), chunks: initialChunks.sort((a, b) => b.bytes - a.bytes) }, lazy };
+}
+
+/**
+ * The chunks a lazy chunk adds when it loads: those of its static closure not loaded already. What is loaded
+ * already is the first load and, for a chunk imported from inside other lazy chunks (a dialog of a route), the
+ * static closure of the chunk that imports it; with several importers, the one that leaves the most to load.
+ */
+function addedBy(manifest: Manifest, key: string, initialKeys: Set<string>): Set<string> {
+  const needed = staticClosure(manifest, key);
+  const importers = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.dynamicImports?.includes(key))
+    .map(([importer]) => importer);
+  const loadedBefore = importers.length > 0 ? importers.map((importer) => staticClosure(manifest, importer)) : [new Set<string>()];
+  return loadedBefore
+    .map((loaded) => new Set([...needed].filter((k) => !initialKeys.has(k) && !loaded.has(k))))
+    .reduce((most, added) => (added.size > most.size ? added : most));
 }
 
 function sum(chunks: ChunkSize[]): number {

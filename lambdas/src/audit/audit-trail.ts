@@ -1,7 +1,8 @@
 import type { AuditActor } from '@scout/shared/domain';
 import type { Caller } from '../core/caller';
 import { logger } from '../core/logger';
-import type { AuditEventStore, AuditRecord, AuditTrail } from './ports';
+import type { AuditEventStore } from './ports';
+import type { AuditRecord, AuditTrail } from '../ports';
 
 export interface AuditTrailDeps {
   /** Absent: the events are only logged. */

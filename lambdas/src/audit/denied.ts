@@ -3,7 +3,7 @@ import type { AuditEventKind, AuditTarget } from '@scout/shared/domain';
 import type { Caller } from '../core/caller';
 import { auditActor } from './audit-trail';
 import { ForbiddenError } from '../core/errors';
-import type { AuditTrail } from './ports';
+import type { AuditTrail } from '../ports';
 
 /** The administrator-only routes whose refused attempts the trail keeps, with the event each would have been. */
 const AUDITED_ROUTES: Partial<Record<RouteId, { kind: AuditEventKind; target: AuditTarget }>> = {

@@ -1,10 +1,9 @@
 import type { TokenClaims } from '@scout/shared/domain';
 import { ANONYMOUS } from '../audit/audit-trail';
-import type { AuditTrail } from '../audit/ports';
 import { callerFromClaims, type Caller, type RequestOrigin } from '../core/caller';
 import { UnauthorizedError } from '../core/errors';
-import type { TokenCheck } from './token-check';
 import type { TokenService } from './token-service';
+import type { AuditTrail, TokenCheck } from '../ports';
 
 export interface AuthenticateDeps {
   tokens: Pick<TokenService, 'verify'>;

@@ -1,18 +1,15 @@
 import { NEW_PASSWORD_SAME_AS_CURRENT } from '@scout/shared/domain';
 import { ANONYMOUS, auditActor } from '../audit/audit-trail';
-import type { AuditTrail } from '../audit/ports';
 import type { Caller } from '../core/caller';
-import type { LiveSessions } from '../live-events/ports';
 import { UnauthorizedError, ValidationError } from '../core/errors';
 import type { Semaphore } from '../core/semaphore';
 import { sessionAnswer } from './login';
 import type { MfaPolicy } from './mfa';
 import { assertNotLocked, attemptKeys, pairKey, recordFailure, type LoginLimits } from './login-limits';
 import { passwordPolicyProblem } from './password-policy';
-import type { LoginAttemptStore, OrganizationStore, PasswordHasher, PeopleStore } from './ports';
-import type { TokenCheck } from './token-check';
 import { SESSION_ENDED } from './token-check';
 import type { TokenService } from './token-service';
+import type { AuditTrail, LiveSessions, LoginAttemptStore, OrganizationStore, PasswordHasher, PeopleStore, TokenCheck } from '../ports';
 
 export interface ChangePasswordDeps {
   people: Pick<PeopleStore, 'get' | 'update'>;

@@ -1,5 +1,5 @@
 import { TooManyRequestsError } from '../core/errors';
-import type { AttemptKey, AttemptPolicy, LoginAttemptStore } from './ports';
+import type { AttemptKey, AttemptPolicy, LoginAttemptStore } from '../ports';
 
 /**
  * Sign-in attempt limits. Scout's choice: a fixed lock rather than a growing delay, because a lock is one

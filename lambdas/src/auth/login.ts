@@ -1,14 +1,13 @@
 import { navEntriesFor, type LoginAnswerResponse, type LoginResponse, type Restriction } from '@scout/shared/domain';
 import { can, userPrincipal } from '@scout/shared/permissions';
 import { ANONYMOUS } from '../audit/audit-trail';
-import type { AuditTrail } from '../audit/ports';
 import { TooManyRequestsError, UnauthorizedError } from '../core/errors';
 import type { Semaphore } from '../core/semaphore';
 import { assertNotLocked, attemptKeys, pairKey, recordFailure, type LoginLimits } from './login-limits';
 import { mfaChallengeFor, mfaRequiredFor, type MfaPolicy } from './mfa';
 import type { MfaChallenges } from './mfa-challenge';
-import type { LoginAttemptStore, OrganizationStore, PasswordHasher, UserRecord, UserStore } from './ports';
 import type { TokenService } from './token-service';
+import type { AuditTrail, LoginAttemptStore, OrganizationStore, PasswordHasher, UserRecord, UserStore } from '../ports';
 
 export interface LoginDeps {
   users: UserStore;

@@ -1,9 +1,6 @@
 import { auditActor } from '../audit/audit-trail';
-import type { AuditTrail } from '../audit/ports';
 import type { Caller } from '../core/caller';
-import type { LiveSessions } from '../live-events/ports';
-import type { UserDirectory } from './ports';
-import type { TokenCheck } from './token-check';
+import type { AuditTrail, LiveSessions, TokenCheck, UserDirectory } from '../ports';
 
 /**
  * Signs the caller out everywhere: their token version goes up, so every token issued to them before

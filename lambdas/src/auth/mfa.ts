@@ -2,16 +2,16 @@ import type { MfaStatus } from '@scout/shared/api';
 import type { AuditTarget, LoginResponse, MfaChallengeResponse } from '@scout/shared/domain';
 import { can, userPrincipal } from '@scout/shared/permissions';
 import { ANONYMOUS, auditActor } from '../audit/audit-trail';
-import type { AuditTrail } from '../audit/ports';
 import type { Caller } from '../core/caller';
 import { NotFoundError, UnauthorizedError, ValidationError } from '../core/errors';
 import type { Semaphore } from '../core/semaphore';
 import { assertNotLocked, attemptKeys, recordFailure, type LoginLimits } from './login-limits';
 import type { MfaChallenges } from './mfa-challenge';
-import type { AttemptKey, LoginAttemptStore, MfaStore, PasswordHasher, UserDirectory, UserRecord } from './ports';
+import type { MfaStore } from './ports';
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import type { TokenService } from './token-service';
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp';
+import type { AttemptKey, AuditTrail, LoginAttemptStore, PasswordHasher, UserDirectory, UserRecord } from '../ports';
 
 export const MFA_ALREADY_ON = 'Two-step sign-in is already on. Turn it off first to set it up again.';
 export const MFA_NOT_STARTED = 'Start setting up two-step sign-in first.';

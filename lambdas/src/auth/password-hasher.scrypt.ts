@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import type { PasswordHasher } from './ports';
+import type { PasswordHasher } from '../ports';
 
 /**
  * scrypt N=2^costLog2, r=8, p=1. At the deployed cost (17) that is ~128 MiB per hash, so Node's default maxmem

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TokenClaims } from '@scout/shared/domain';
-import type { UserRecord } from './ports';
 import { SESSION_ENDED, createTokenCheck } from './token-check';
+import type { UserRecord } from '../ports';
 
 const user: UserRecord = {
   id: 'user-1',

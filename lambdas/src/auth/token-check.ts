@@ -1,16 +1,8 @@
-import type { TokenClaims } from '@scout/shared/domain';
 import { UnauthorizedError } from '../core/errors';
-import type { UserDirectory, UserRecord } from './ports';
+import type { TokenCheck, UserDirectory, UserRecord } from '../ports';
 
 /** The 401 message for a token that verified but is no longer good: its user signed out, changed or is gone. */
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
-
-export interface TokenCheck {
-  /** Throws UnauthorizedError unless the token's user exists, is enabled, and still has the token's role, organisation and version. */
-  assertCurrent(claims: TokenClaims): Promise<void>;
-  /** Drops the cached record of a user (after this instance changed it, e.g. a sign-out). */
-  forget(userId: string): void;
-}
 
 export interface TokenCheckOptions {
   /** How long a user's record is reused per instance: a change made elsewhere takes at most this long to bite. */

@@ -3,9 +3,8 @@ import type { Card, Report } from '@scout/shared/domain';
 import { shareLinkViewerPrincipal, userPrincipal, type Principal } from '@scout/shared/permissions';
 import type { Caller } from '../core/caller';
 import { ForbiddenError, NotFoundError } from '../core/errors';
-import type { ReportStore } from '../reports/ports';
 import { loadCard, loadReportForCards } from './card-access';
-import type { CardStore } from './ports';
+import type { CardStore, ReportStore } from '../ports';
 
 const report = { id: 'rpt-eagles', organizationId: 'org-eagles' } as Report;
 const card = { id: 'card-1', reportId: 'rpt-eagles', organizationId: 'org-eagles' } as Card;

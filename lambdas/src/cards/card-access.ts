@@ -3,8 +3,7 @@ import { can, type CardAction, type CardResource } from '@scout/shared/permissio
 import type { Caller } from '../core/caller';
 import { ForbiddenError, NotFoundError } from '../core/errors';
 import { NOT_PERMITTED } from '../reports/get-report';
-import type { ReportStore } from '../reports/ports';
-import type { CardStore } from './ports';
+import type { CardStore, ReportStore } from '../ports';
 
 /** A card of `report`, or one about to be created in it: what `can` checks card actions against. */
 export function cardResource(report: Report): CardResource {

@@ -11,9 +11,6 @@ import {
 import type { Caller } from '../core/caller';
 import { NotFoundError, ValidationError } from '../core/errors';
 import { logger } from '../core/logger';
-import type { JobQueue, MediaObjects } from '../processing/ports';
-import type { ReportStore } from '../reports/ports';
-import type { UploadSigner } from '../uploads/ports';
 import { activityFor } from './card-activity';
 import { loadCard, loadReportForCards } from './card-access';
 import {
@@ -27,8 +24,18 @@ import {
   parseCardObjectKey,
 } from './media-keys';
 import { matchesImageType, SIGNATURE_BYTES } from './media-signature';
-import type { ActivityStore, CardStore, StorageChange, StorageUse, StorageUsage } from './ports';
 import { updateCardLatest } from './update-card-latest';
+import {
+  isReady,
+  storageChangeOf,
+  type ActivityStore,
+  type CardStore,
+  type JobQueue,
+  type MediaObjects,
+  type ReportStore,
+  type StorageUsage,
+  type UploadSigner,
+} from '../ports';
 
 /** Viewing URLs signed one at a time (the URL routes) last this long: minutes, never days. */
 export const MEDIA_VIEW_URL_TTL_SECONDS = 15 * 60;
@@ -48,26 +55,11 @@ export interface CardMediaDeps {
 const MEDIUM_NOT_FOUND = 'Media not found';
 const MEDIUM_NOT_READY = 'This medium is not ready yet';
 
-/** A medium counts as ready when it says so or, made before media had a status, says nothing. */
-export const isReady = (medium: Media) => medium.status == null || medium.status === 'ready';
-
 /** Where a medium's files are: an added video waits in the upload bucket until it is made playable. */
 function storedObjects(medium: Media, buckets: CardMediaDeps['buckets']): { bucket: string; key: string }[] {
   const objects = [{ bucket: isAddedVideoSourceKey(medium.s3Key) ? buckets.uploads : buckets.media, key: medium.s3Key }];
   if (medium.posterS3Key) objects.push({ bucket: buckets.media, key: medium.posterS3Key });
   return objects;
-}
-
-/** What a ready medium takes from its organisation's storage. */
-export function storageOf(medium: Media): StorageUse {
-  if (!isReady(medium) || medium.sizeBytes == null) return { bytes: 0, objects: 0 };
-  return { bytes: medium.sizeBytes, objects: medium.posterS3Key ? 2 : 1 };
-}
-
-/** A medium's storage as a counted change: stored (sign 1) or given back (sign -1). */
-export function storageChangeOf(reportId: string, medium: Media, sign: 1 | -1 = 1): StorageChange {
-  const used = storageOf(medium);
-  return { reportId, kind: medium.mediaType, bytes: sign * used.bytes, objects: sign * used.objects };
 }
 
 /**

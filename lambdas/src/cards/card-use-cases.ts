@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { isPlayBrokenDown, type BreakdownPatch, type Card, type CardStatus } from '@scout/shared/domain';
 import type { Caller } from '../core/caller';
-import type { ReportStore } from '../reports/ports';
 import { activityFor, diffCards } from './card-activity';
 import { loadCard, loadReportForCards } from './card-access';
 import { deleteMediumObjects, type CardMediaDeps } from './card-media';
 import { assertCardFits } from './card-size';
-import type { ActivityStore, CardChanges, CardStore } from './ports';
+import type { ActivityStore, CardChanges, CardStore, ReportStore } from '../ports';
 
 export interface CardDeps {
   cards: CardStore;

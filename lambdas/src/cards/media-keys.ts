@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { reportObjectPrefix } from '../reports/ports';
+import { reportObjectPrefix } from '../ports';
 
 /**
  * Ids and storage keys of a card's media. Both are made by the server alone and say where they belong, so a

@@ -1,7 +1,6 @@
 import type { Card, Media } from '@scout/shared/domain';
-import { storageChangeOf } from './card-media';
-import type { CardChanges, CardStore, StorageChange, StorageUsage } from './ports';
 import { updateCardLatest } from './update-card-latest';
+import { type CardChanges, type CardStore, type StorageChange, type StorageUsage, storageChangeOf } from '../ports';
 
 /**
  * Puts media made by processing on a card (replacing those with the same ids: a clip processed again, a new

@@ -1,6 +1,6 @@
 import type { Card } from '@scout/shared/domain';
 import { ConflictError } from '../core/errors';
-import type { CardChanges, CardStore } from './ports';
+import type { CardChanges, CardStore } from '../ports';
 
 /**
  * Applies changes to a card whatever its version (processing owns these fields; a coach's edit in between

@@ -1,7 +1,7 @@
 import { createSqsJobQueue } from '../adapters/queue/sqs-job-queue';
 import { env } from '../config/env';
-import type { JobQueue } from '../processing/ports';
 import { inProcessQueue } from './in-process-processing';
+import type { JobQueue } from '../ports';
 
 /**
  * Where processing jobs go: with PROCESSING_QUEUE_URL (AWS) to SQS, where the worker function runs them;

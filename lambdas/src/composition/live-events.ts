@@ -2,8 +2,9 @@ import { createDynamoConnectionStore } from '../adapters/dynamodb/connection-sto
 import { createApiGatewayConnectionSender } from '../adapters/websocket/connection-sender.apigateway';
 import { env } from '../config/env';
 import { createLiveEventPublisher } from '../live-events/fan-out';
-import type { ConnectionSender, ConnectionStore, LiveEventPublisher, LiveSessions } from '../live-events/ports';
+import type { ConnectionSender, ConnectionStore, LiveEventPublisher } from '../live-events/ports';
 import { createLiveSessions } from '../live-events/sessions';
+import type { LiveSessions } from '../ports';
 
 // Live events (WebSocket), for every function that changes reports or cards and for the WebSocket function
 // itself. Built on first use, so loading this module reads no configuration (the processing composition is

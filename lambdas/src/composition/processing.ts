@@ -9,9 +9,9 @@ import { createS3MediaObjects } from '../adapters/s3/media-objects.s3';
 import { createS3ZipReader } from '../adapters/s3/zip-reader.s3';
 import { env } from '../config/env';
 import type { ProcessingDeps } from '../processing/deps';
-import type { JobQueue } from '../processing/ports';
 import { publishingCardStore, publishingImportStore, publishingReportStore } from '../live-events/publishing-stores';
 import { liveEvents } from './live-events';
+import type { JobQueue } from '../ports';
 
 /**
  * Everything the processing jobs touch (ZIP reader, ffmpeg, stores, buckets), around the queue their

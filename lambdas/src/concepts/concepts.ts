@@ -2,11 +2,10 @@ import { CONCEPT_CARDS_PAGE_SIZE, type Concept, type ConceptCard } from '@scout/
 import { INTERNAL_ORGANIZATION_ID, type Card, type ConceptType, type Report } from '@scout/shared/domain';
 import { can } from '@scout/shared/permissions';
 import { loadCard } from '../cards/card-access';
-import type { CardStore } from '../cards/ports';
 import type { Caller } from '../core/caller';
 import { NotFoundError, ValidationError } from '../core/errors';
-import type { ReportStore } from '../reports/ports';
 import type { ConceptRecord, ConceptStore } from './ports';
+import type { CardStore, ReportStore } from '../ports';
 
 export interface ConceptDeps {
   concepts: ConceptStore;

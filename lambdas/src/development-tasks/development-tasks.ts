@@ -1,12 +1,11 @@
 import type { DevelopmentTask } from '@scout/shared/api';
 import { INTERNAL_ORGANIZATION_ID, type DevelopmentTaskStatus } from '@scout/shared/domain';
 import { can, userPrincipal } from '@scout/shared/permissions';
-import type { UserDirectory } from '../auth/ports';
 import type { Caller } from '../core/caller';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../core/errors';
 import { loadReport } from '../reports/get-report';
-import type { ReportStore } from '../reports/ports';
 import type { DevelopmentTaskRecord, DevelopmentTaskStore } from './ports';
+import type { ReportStore, UserDirectory } from '../ports';
 
 export interface DevelopmentTaskDeps {
   tasks: DevelopmentTaskStore;

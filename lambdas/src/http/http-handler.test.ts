@@ -5,8 +5,9 @@ import { MAX_REQUEST_BODY_BYTES, defineRoute, routeKey } from '@scout/shared/api
 import type { Caller } from '../core/caller';
 import { UnauthorizedError } from '../core/errors';
 import { toApiGatewayEvent } from '../local/api-gateway-event';
-import { createHttpHandler, type WebhookRequest } from './http-handler';
+import { createHttpHandler } from './http-handler';
 import { userPrincipal } from '@scout/shared/permissions';
+import type { WebhookRequest } from '../ports';
 
 /**
  * Routes that exist only in this test: Scout has no webhook route yet. The webhook stands for a payment

@@ -20,17 +20,7 @@ import { ForbiddenError, PayloadTooLargeError, UnauthorizedError, ValidationErro
 import { clientAddress } from './client-address';
 import { GATE_EXEMPT_ROUTES, type AccessGate } from '../settings/access-gate';
 import { errorResponse, jsonResponse, mapError, redirectResponse } from './error-mapper';
-
-/**
- * What a webhook route's implementation gets: the request exactly as its sender signed it. It verifies the
- * signature (through a port) before it parses the body with the route's body schema.
- */
-export interface WebhookRequest {
-  /** The body's bytes as received (decoded from base64 when API Gateway encoded them); empty without a body. */
-  rawBody: Buffer;
-  /** Every header, its name lowercased. */
-  headers: Readonly<Record<string, string>>;
-}
+import type { WebhookRequest } from '../ports';
 
 /** What an implementation of the route `D` gets. */
 export interface RouteRequestOf<D extends RouteDefinition> {

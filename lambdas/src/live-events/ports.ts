@@ -43,14 +43,6 @@ export interface ConnectionSender {
   close(connectionId: string): Promise<'closed' | 'gone'>;
 }
 
-/**
- * What the use cases that end a user's sessions (sign-out, a staff member disabling, removing, re-roling or
- * resetting them) call afterwards. Never throws: a connection left open never fails the sign-out or the edit.
- */
-export interface LiveSessions {
-  endLiveConnections(userId: string): Promise<void>;
-}
-
 /** What the use cases and jobs call after a change is written. Never throws: a lost event never fails a write. */
 export interface LiveEventPublisher {
   publish(event: ServerEvent): Promise<void>;

@@ -1,10 +1,8 @@
 import type { Card, ImportStatus, Report } from '@scout/shared/domain';
-import type { CardStore } from '../cards/ports';
-import type { ClipTally, ImportStore } from '../processing/ports';
-import type { ReportChanges, ReportStore } from '../reports/ports';
 import { NotFoundError } from '../core/errors';
 import { logger } from '../core/logger';
 import type { LiveEventPublisher } from './ports';
+import type { CardStore, ClipTally, ImportStore, ReportChanges, ReportStore } from '../ports';
 
 /**
  * The stores every writer of reports and cards goes through (the API's use cases and the processing jobs),

@@ -1,5 +1,6 @@
 import { logger } from '../core/logger';
-import type { ConnectionSender, ConnectionStore, LiveSessions } from './ports';
+import type { ConnectionSender, ConnectionStore } from './ports';
+import type { LiveSessions } from '../ports';
 
 export interface SessionDeps {
   connections: Pick<ConnectionStore, 'listByUser' | 'remove'>;

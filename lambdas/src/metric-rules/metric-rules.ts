@@ -2,11 +2,10 @@ import type { MetricRulesUpdate, OrganizationMetricRules } from '@scout/shared/a
 import { METRIC_RULES_THIN_BELOW, type MetricRules } from '@scout/shared/domain';
 import { DEFAULT_TENDENCY_RULES } from '@scout/shared/domain/tendencies';
 import { can } from '@scout/shared/permissions';
-import type { OrganizationStore } from '../auth/ports';
 import type { Caller } from '../core/caller';
 import { ConflictError, ForbiddenError, NotFoundError } from '../core/errors';
 import { logger } from '../core/logger';
-import type { MetricRulesStore, StoredMetricRules } from './ports';
+import type { MetricRulesStore, OrganizationStore, StoredMetricRules } from '../ports';
 
 export interface MetricRulesDeps {
   metricRules: MetricRulesStore;

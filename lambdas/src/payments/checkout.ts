@@ -13,17 +13,15 @@ import {
 import { can } from '@scout/shared/permissions';
 import { auditActor } from '../audit/audit-trail';
 import { assertPermittedAudited } from '../audit/denied';
-import type { AuditTrail } from '../audit/ports';
 import type { Caller } from '../core/caller';
 import { isProductionStage } from '../core/stage';
 import { ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationError } from '../core/errors';
 import { logger } from '../core/logger';
 import { loadReport } from '../reports/get-report';
 import { reportChanges } from '../reports/update-report';
-import type { ReportStore } from '../reports/ports';
 import { currentPackages, offerOf } from './packages';
-import type { SettingsStore } from '../settings/ports';
 import { PaymentProviderError, type PaymentProvider, type PaymentRecord, type PaymentStore } from './ports';
+import type { AuditTrail, ReportStore, SettingsStore } from '../ports';
 
 export interface PaymentDeps {
   payments: PaymentStore;

@@ -2,10 +2,9 @@ import { DEFAULT_PACKAGE_OFFERS, PACKAGE_CURRENCY, packageCatalogSchema, type Pa
 import { can } from '@scout/shared/permissions';
 import { auditActor } from '../audit/audit-trail';
 import { assertPermittedAudited } from '../audit/denied';
-import type { AuditTrail } from '../audit/ports';
 import type { Caller } from '../core/caller';
 import { logger } from '../core/logger';
-import type { SettingsStore } from '../settings/ports';
+import type { AuditTrail, SettingsStore } from '../ports';
 
 /** The settings item holding the catalogue. */
 export const PACKAGES_SETTING = 'packages';

@@ -1,7 +1,7 @@
-import type { WebhookRequest } from '../http/http-handler';
 import { logger } from '../core/logger';
 import { fulfilPayment, type PaymentDeps } from './checkout';
 import { BAD_SIGNATURE, WebhookSignatureError, type ProcessedEventStore, type ProviderCheckoutSession, type ProviderEvent } from './ports';
+import type { WebhookRequest } from '../ports';
 
 export interface WebhookDeps extends Pick<PaymentDeps, 'payments' | 'reports' | 'provider' | 'now'> {
   events: ProcessedEventStore;

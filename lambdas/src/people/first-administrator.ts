@@ -1,7 +1,7 @@
 import { INTERNAL_ORGANIZATION_ID } from '@scout/shared/domain';
-import type { OrganizationStore, PasswordHasher, PeopleStore, UserRecord, UserStore } from '../auth/ports';
 import { ConflictError, ValidationError } from '../core/errors';
 import { generateTemporaryPassword, temporaryPasswordFields } from './temporary-password';
+import type { OrganizationStore, PasswordHasher, PeopleStore, UserRecord, UserStore } from '../ports';
 
 export interface FirstAdministratorDeps {
   people: Pick<PeopleStore, 'create'> & Pick<UserStore, 'findByEmail' | 'findByUsername'>;

@@ -13,28 +13,28 @@ import { USER_SEARCH_LIMIT, USERS_PAGE_SIZE } from '@scout/shared/api';
 import { INTERNAL_ORGANIZATION_ID } from '@scout/shared/domain';
 import { can, userKindOfRole } from '@scout/shared/permissions';
 import type { z } from 'zod';
+import type { AuditEventKind } from '@scout/shared/domain';
+import { auditActor } from '../audit/audit-trail';
+import { assertPermittedAudited } from '../audit/denied';
+import type { Caller } from '../core/caller';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../core/errors';
+import type { Semaphore } from '../core/semaphore';
+import { generateTemporaryPassword, temporaryPasswordFields } from './temporary-password';
 import type {
   AssignmentCounter,
+  AuditTrail,
+  LiveSessions,
   LoginAttemptStore,
   OrganizationRecord,
   OrganizationStore,
   PasswordHasher,
   PeopleStore,
+  TokenCheck,
   UserChanges,
   UserEntry,
   UserRecord,
   UserStore,
-} from '../auth/ports';
-import type { TokenCheck } from '../auth/token-check';
-import type { AuditEventKind } from '@scout/shared/domain';
-import { auditActor } from '../audit/audit-trail';
-import { assertPermittedAudited } from '../audit/denied';
-import type { AuditTrail } from '../audit/ports';
-import type { Caller } from '../core/caller';
-import type { LiveSessions } from '../live-events/ports';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../core/errors';
-import type { Semaphore } from '../core/semaphore';
-import { generateTemporaryPassword, temporaryPasswordFields } from './temporary-password';
+} from '../ports';
 
 export interface PeopleDeps {
   people: PeopleStore & Pick<UserStore, 'findByUsername' | 'findByEmail'>;

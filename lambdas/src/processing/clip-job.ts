@@ -10,10 +10,11 @@ import { cardMediaKey } from './ids';
 import { replaceMediaCounted } from '../cards/media-storage';
 import { failClip, failImport, finishWhenAllClipsDone } from './import-lifecycle';
 import { isFinished } from './import-status';
-import { DamagedZipError, MediaToolError, type ImportRecord, type MediaTools, type ProbeResult } from './ports';
+import { DamagedZipError, MediaToolError, type MediaTools, type ProbeResult } from './ports';
 import type { ProcessingJob } from './job';
 import { ProcessingLog } from './processing-log';
 import { InflationGuard, ZIP_LIMITS, ZipLimitError } from './zip-entry-rules';
+import type { ImportRecord } from '../ports';
 
 /** A clip that cannot be made playable: its card fails, the rest of the import goes on. */
 export class BadClipError extends Error {

@@ -1,6 +1,5 @@
-import type { ActivityStore, CardStore, StorageUsage } from '../cards/ports';
-import type { ReportStore } from '../reports/ports';
-import type { ImportStore, JobQueue, MediaObjects, MediaTools, ProcessingSlots, ZipReader } from './ports';
+import type { MediaTools, ProcessingSlots, ZipReader } from './ports';
+import type { ActivityStore, CardStore, ImportStore, JobQueue, MediaObjects, ReportStore, StorageUsage } from '../ports';
 
 /** Everything the processing use cases touch, given by each function's composition (composition/). */
 export interface ProcessingDeps {

@@ -21,9 +21,9 @@ import { updateCardLatest } from '../cards/update-card-latest';
 import { failImport } from './import-lifecycle';
 import { isFinished, movesInto } from './import-status';
 import type { ProcessingJob } from './job';
-import type { ImportRecord } from './ports';
 import { ProcessingLog } from './processing-log';
 import { InflationGuard, type PlannedBreakdownFile } from './zip-entry-rules';
+import type { ImportRecord } from '../ports';
 
 /** A breakdown sheet is a few hundred rows; anything past this is not one. */
 const MAX_SHEET_BYTES = 20 * 1024 * 1024;

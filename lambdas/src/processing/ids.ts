@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { cardObjectPrefix } from '../cards/media-keys';
-import { reportObjectPrefix } from '../reports/ports';
+import { reportObjectPrefix } from '../ports';
 
 /**
  * Processing ids are derived, never random: the same upload started twice is one import, and the same

@@ -1,8 +1,8 @@
 import { updateCardLatest } from '../cards/update-card-latest';
 import type { ProcessingDeps } from './deps';
 import { movesInto } from './import-status';
-import type { ClipTally, ImportRecord } from './ports';
 import { ProcessingLog } from './processing-log';
+import type { ClipTally, ImportRecord } from '../ports';
 
 /** Fails the whole import (and so the report's import): the dashboard shows 'FAILED: {error}'. */
 export async function failImport(deps: ProcessingDeps, record: ImportRecord, error: string, step: string): Promise<void> {

@@ -1,13 +1,13 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Media } from '@scout/shared/domain';
-import { storageChangeOf } from '../cards/card-media';
 import { addedMediaKey } from '../cards/media-keys';
 import { updateCardLatest } from '../cards/update-card-latest';
 import { BadClipError, inspect, makePlayable, settleAll } from './clip-job';
 import type { ProcessingDeps } from './deps';
 import type { ProcessingJob } from './job';
 import { MediaToolError } from './ports';
+import { storageChangeOf } from '../ports';
 
 type MediaJob = Extract<ProcessingJob, { type: 'media' }>;
 

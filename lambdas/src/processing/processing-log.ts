@@ -1,6 +1,6 @@
 import type { ProcessingLogEntry } from '@scout/shared/domain';
 import { logger } from '../core/logger';
-import type { ImportStore } from './ports';
+import type { ImportStore } from '../ports';
 
 /**
  * The report's processing log: what a coach or staff member can download. Writing it never fails a job (a

@@ -3,11 +3,11 @@ import type { Caller } from '../core/caller';
 import { ConflictError, ValidationError } from '../core/errors';
 import { getReport } from '../reports/get-report';
 import type { ProcessingDeps } from './deps';
-import type { StorageReservations } from '../uploads/ports';
 import { clearFailedStatus } from './clear-failed-import';
 import { importIdFor, isUploadKeyOf } from './ids';
 import { isFinished } from './import-status';
 import { ProcessingLog } from './processing-log';
+import type { StorageReservations } from '../ports';
 
 type StartDeps = Pick<ProcessingDeps, 'reports' | 'imports' | 'objects' | 'queue' | 'buckets' | 'now'> & {
   /** The upload's reserved bytes are given back once processing starts: from then on its media count as stored. */

@@ -1,5 +1,5 @@
-import { reportObjectPrefix } from '../reports/ports';
 import { compareNaturalPaths } from './natural-order';
+import { reportObjectPrefix } from '../ports';
 
 /**
  * What Scout decides about an uploaded ZIP from its central directory alone, before a byte is extracted:

@@ -4,8 +4,7 @@ import { can } from '@scout/shared/permissions';
 import type { Caller } from '../core/caller';
 import { NotFoundError, ValidationError } from '../core/errors';
 import { reportResource } from '../reports/get-report';
-import type { ReportStore } from '../reports/ports';
-import type { ReportGroupRecord, ReportGroupStore } from './ports';
+import type { ReportGroupRecord, ReportGroupStore, ReportStore } from '../ports';
 
 export interface ReportGroupDeps {
   groups: ReportGroupStore;

@@ -1,9 +1,9 @@
 import { can, userPrincipal } from '@scout/shared/permissions';
-import type { UserDirectory, UserRecord } from '../auth/ports';
 import type { Caller } from '../core/caller';
 import { ValidationError } from '../core/errors';
 import { getReport, loadReport } from './get-report';
-import type { AssignmentRecord, AssignmentStore, ReportStore } from './ports';
+import type { AssignmentRecord, AssignmentStore } from './ports';
+import type { ReportStore, UserDirectory, UserRecord } from '../ports';
 
 export interface AssignmentDeps {
   reports: ReportStore;

@@ -8,7 +8,7 @@ import {
 } from '@scout/shared/domain';
 import { can } from '@scout/shared/permissions';
 import type { Caller } from '../core/caller';
-import type { ReportStore } from './ports';
+import type { ReportStore } from '../ports';
 
 /** The organisation organization_id names when the caller may create reports there; else the caller's own. */
 function organizationFor(caller: Caller, requested: string | undefined): string {

@@ -1,9 +1,15 @@
 import type { Caller } from '../core/caller';
-import { storageChangeOf } from '../cards/card-media';
-import type { CardStore, StorageChange, StorageUsage } from '../cards/ports';
-import type { ReportGroupStore } from '../report-groups/ports';
 import { loadReport } from './get-report';
-import { reportObjectPrefix, type ObjectStore, type ReportStore } from './ports';
+import { type ObjectStore } from './ports';
+import {
+  type CardStore,
+  type ReportGroupStore,
+  type ReportStore,
+  type StorageChange,
+  type StorageUsage,
+  reportObjectPrefix,
+  storageChangeOf,
+} from '../ports';
 
 export interface DeleteReportDeps {
   reports: ReportStore;

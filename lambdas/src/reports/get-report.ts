@@ -2,7 +2,7 @@ import type { Report } from '@scout/shared/domain';
 import { can, type ReportAction, type ReportResource } from '@scout/shared/permissions';
 import type { Caller } from '../core/caller';
 import { ForbiddenError, NotFoundError } from '../core/errors';
-import type { ReportStore } from './ports';
+import type { ReportStore } from '../ports';
 
 export const NOT_PERMITTED = 'You do not have permission to do this';
 

@@ -4,7 +4,7 @@ import { ValidationError } from '../core/errors';
 import { userPrincipal } from '@scout/shared/permissions';
 import type { Caller } from '../core/caller';
 import { listReports } from './list-reports';
-import type { ReportCounts, ReportFilter, ReportPageQuery, ReportStore } from './ports';
+import type { ReportCounts, ReportFilter, ReportPageQuery, ReportStore } from '../ports';
 
 const coach: Caller = {
   principal: userPrincipal({ userId: 'u1', organizationId: 'org-a', role: 'coach' }),

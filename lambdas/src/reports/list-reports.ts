@@ -15,7 +15,7 @@ import { REPORTS_PAGE_SIZE, REPORTS_SORT_LIMIT } from '@scout/shared/api';
 import { ValidationError } from '../core/errors';
 import { can } from '@scout/shared/permissions';
 import type { Caller } from '../core/caller';
-import type { ReportFilter, ReportPageQuery, ReportStore } from './ports';
+import type { ReportFilter, ReportPageQuery, ReportStore } from '../ports';
 
 export interface ListReportsInput {
   /** Honoured when the caller may list that organisation's reports ('report:list'). */

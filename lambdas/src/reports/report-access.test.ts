@@ -6,8 +6,8 @@ import { ForbiddenError, NotFoundError } from '../core/errors';
 import { createReport } from './create-report';
 import { getReport, loadReport } from './get-report';
 import { listReports } from './list-reports';
-import type { ReportCounts, ReportFilter, ReportStore } from './ports';
 import { updateReport } from './update-report';
+import type { ReportCounts, ReportFilter, ReportStore } from '../ports';
 
 /** The reports a use case reads, in memory: these tests are about who may do what, not storage. */
 function memoryStore(): ReportStore & { reports: Report[] } {

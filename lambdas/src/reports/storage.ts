@@ -1,9 +1,8 @@
 import { DEFAULT_STORAGE_QUOTA_BYTES, type OrganizationStorage, type StorageQuota } from '@scout/shared/api';
 import { can } from '@scout/shared/permissions';
-import type { StorageUsage } from '../cards/ports';
 import type { Caller } from '../core/caller';
 import { NotFoundError } from '../core/errors';
-import type { ReportStore } from './ports';
+import type { ReportStore, StorageUsage } from '../ports';
 
 export interface StorageDeps {
   storage: StorageUsage;

@@ -3,7 +3,7 @@ import { isReportOverdue, reportTimer, type Timer } from '@scout/shared/domain';
 import { can } from '@scout/shared/permissions';
 import type { Caller } from '../core/caller';
 import { loadReport } from './get-report';
-import type { ReportStore } from './ports';
+import type { ReportStore } from '../ports';
 
 /** Staff see every organisation's reports; everyone else their own organisation's. */
 function scopeOf(caller: Caller): string | null {

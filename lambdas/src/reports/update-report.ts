@@ -3,7 +3,7 @@ import { can } from '@scout/shared/permissions';
 import type { Caller } from '../core/caller';
 import { ForbiddenError } from '../core/errors';
 import { loadReport } from './get-report';
-import type { ReportChanges, ReportStore } from './ports';
+import type { ReportChanges, ReportStore } from '../ports';
 
 /** Fields the store owns (keys, counters, version): never written back from an update. */
 const STORE_OWNED = new Set<string>(['id', 'organizationId', 'createdAt', 'version', 'cardsCount', 'completionPercentage']);

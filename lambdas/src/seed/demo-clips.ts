@@ -1,9 +1,7 @@
 import type { Card } from '@scout/shared/domain';
-import { storageChangeOf } from '../cards/card-media';
-import type { CardStore, StorageChange, StorageUsage } from '../cards/ports';
 import { clipMediaOf } from '../processing/clip-job';
 import { cardMediaKey } from '../processing/ids';
-import type { MediaObjects } from '../processing/ports';
+import { type CardStore, type MediaObjects, type StorageChange, type StorageUsage, storageChangeOf } from '../ports';
 
 /** A short playable clip (H.264 MP4, index first) and its JPEG thumbnail, on local disk. */
 export interface DemoClip {

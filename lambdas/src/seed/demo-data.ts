@@ -10,12 +10,18 @@ import {
   type Report,
 } from '@scout/shared/domain';
 import type { Breakdown, Card } from '@scout/shared/domain';
-import type { OrganizationRecord, OrganizationStore, PasswordHasher, UserStore } from '../auth/ports';
-import type { ActivityStore, CardStore } from '../cards/ports';
 import type { ConceptStore } from '../concepts/ports';
 import type { PaymentRecord, PaymentStore } from '../payments/ports';
-import type { ReportGroupStore } from '../report-groups/ports';
 import { demoBreakdowns, demoStatuses } from '@scout/shared/domain/demo-game';
+import type {
+  ActivityStore,
+  CardStore,
+  OrganizationRecord,
+  OrganizationStore,
+  PasswordHasher,
+  ReportGroupStore,
+  UserStore,
+} from '../ports';
 
 export interface SeedDeps {
   users: UserStore;

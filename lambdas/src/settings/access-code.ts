@@ -1,17 +1,15 @@
 import { INVALID_ACCESS_CODE, type AccessCodeStatus } from '@scout/shared/api';
 import { z } from 'zod';
 import { assertNotLocked } from '../auth/login-limits';
-import type { AttemptKey, AttemptPolicy, LoginAttemptStore, PasswordHasher } from '../auth/ports';
 import { can } from '@scout/shared/permissions';
 import { auditActor } from '../audit/audit-trail';
 import { assertPermittedAudited } from '../audit/denied';
-import type { AuditTrail } from '../audit/ports';
 import type { Caller } from '../core/caller';
 import { ForbiddenError } from '../core/errors';
 import { logger } from '../core/logger';
 import type { Semaphore } from '../core/semaphore';
 import type { AccessGate } from './access-gate';
-import type { SettingsStore, StoredSetting } from './ports';
+import type { AttemptKey, AttemptPolicy, AuditTrail, LoginAttemptStore, PasswordHasher, SettingsStore, StoredSetting } from '../ports';
 
 /** The settings item holding the gate's code: its scrypt hash, or null once cleared. */
 export const ACCESS_CODE_SETTING = 'access-code';

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ACCESS_GATE_REQUIRED } from '@scout/shared/api';
 import { ForbiddenError } from '../core/errors';
-import type { SettingsStore, StoredSetting } from './ports';
+import type { SettingsStore, StoredSetting } from '../ports';
 
 /** The setting the gate's code lives in (access-code.ts stores it; repeated here so neither module needs the other). */
 const ACCESS_CODE_SETTING = 'access-code';

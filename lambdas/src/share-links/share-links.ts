@@ -13,21 +13,24 @@ import {
 } from '@scout/shared/domain';
 import { can, shareLinkViewerPrincipal, type ReportResource, type ShareLinkViewerPrincipal } from '@scout/shared/permissions';
 import { cardResource } from '../cards/card-access';
-import { isReady, MEDIA_VIEW_URL_TTL_SECONDS } from '../cards/card-media';
+import { MEDIA_VIEW_URL_TTL_SECONDS } from '../cards/card-media';
 import { cardIdOfMediaId } from '../cards/media-keys';
-import type { CardStore } from '../cards/ports';
 import { auditActor } from '../audit/audit-trail';
-import type { AuditTrail } from '../audit/ports';
 import type { Caller } from '../core/caller';
 import { GoneError, NotFoundError } from '../core/errors';
 import { metricRulesOfOrganization } from '../metric-rules/metric-rules';
-import type { MetricRulesStore } from '../metric-rules/ports';
-import type { MediaObjects } from '../processing/ports';
-import type { ReportGroupStore } from '../report-groups/ports';
 import { loadGroup } from '../report-groups/report-groups';
 import { loadReport, reportResource } from '../reports/get-report';
-import type { ReportStore } from '../reports/ports';
 import type { ShareLinkRecord, ShareLinkStore, ShareTarget } from './ports';
+import {
+  type AuditTrail,
+  type CardStore,
+  type MediaObjects,
+  type MetricRulesStore,
+  type ReportGroupStore,
+  type ReportStore,
+  isReady,
+} from '../ports';
 
 export interface ShareLinkDeps {
   shares: ShareLinkStore;

@@ -3,11 +3,11 @@ import { RUNNING_BUILD_STATUSES, type PipelineBuild, type PipelineStatus } from 
 import { can } from '@scout/shared/permissions';
 import { auditActor } from '../audit/audit-trail';
 import { assertPermittedAudited } from '../audit/denied';
-import type { AuditTrail } from '../audit/ports';
 import type { Caller } from '../core/caller';
 import { ConflictError, ServiceUnavailableError, ValidationError } from '../core/errors';
 import { logger } from '../core/logger';
 import type { BuildStore, PipelineRunner, StoredBuild } from './ports';
+import type { AuditTrail } from '../ports';
 
 /** The page's history and the counts are over this many latest builds. */
 export const PIPELINE_HISTORY = 30;

@@ -13,8 +13,7 @@ import type { Caller } from '../core/caller';
 import { NotFoundError, PayloadTooLargeError, ValidationError } from '../core/errors';
 import { isUploadKeyOf, uploadKeyPrefix } from '../processing/ids';
 import { getReport } from '../reports/get-report';
-import type { ReportStore } from '../reports/ports';
-import type { StorageReservations, UploadSigner } from './ports';
+import type { ReportStore, StorageReservations, UploadSigner } from '../ports';
 
 export interface UploadDeps {
   reports: ReportStore;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createDynamoUserStore } from '../../src/adapters/dynamodb/user-store.dynamodb';
 import { createScryptPasswordHasher } from '../../src/auth/password-hasher.scrypt';
-import type { UserRecord } from '../../src/auth/ports';
 import { env, passwordHashCostLog2 } from '../../src/config/env';
+import type { UserRecord } from '../../src/ports';
 
 /**
  * A user of its own for a test that locks, demotes or deletes one (the demo accounts are shared by every

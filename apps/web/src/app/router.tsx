@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/ui/page-loading';
 import { paths } from '../config/paths';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
@@ -25,6 +25,31 @@ function lazyPage<Module>(
     hydrateFallbackElement: <PageLoading />,
   };
 }
+
+const routeData = () => import('./route-data');
+type RouteData = Awaited<ReturnType<typeof routeData>>;
+
+/**
+ * A route loader that starts the page's server data (route-data.ts) while the page's code loads, instead of
+ * after it has run. It returns at once, waiting for neither the module nor the answers (a chunk that fails to
+ * load leaves the page to fetch its own data), and runs again only for another report, not when the page's
+ * query string changes.
+ */
+function startsData(
+  start: (data: RouteData, params: LoaderFunctionArgs['params']) => void,
+): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
+  return {
+    loader: ({ params }) => {
+      routeData()
+        .then((data) => start(data, params))
+        .catch(() => undefined);
+      return null;
+    },
+    shouldRevalidate: ({ currentParams, nextParams }) => currentParams.reportId !== nextParams.reportId,
+  };
+}
+const reportPageData = startsData((data, params) => data.startReportPage(params.reportId));
+const reportAnalyticsData = startsData((data, params) => data.startReportAnalytics(params.reportId));
 
 const signedInShell = () => import('./layouts/signed-in-shell');
 const dashboard = () => import('./routes/dashboard');
@@ -118,7 +143,7 @@ export function createAppRouter(): AppRouter {
               hydrateFallbackElement: <PageLoading fullPage />,
               children: [
                 { path: paths.dashboard.path, ...lazyPage(dashboard, (m) => <m.DashboardRoute />) },
-                { path: paths.report.path, ...lazyPage(report, (m) => <m.ReportRoute />) },
+                { path: paths.report.path, ...reportPageData, ...lazyPage(report, (m) => <m.ReportRoute />) },
                 {
                   path: paths.reportList.path,
                   ...lazyPage(reportList, ({ ReportListRoute }) => <ReportListRoute key="reportlist" title="Report List" />),
@@ -164,6 +189,7 @@ export function createAppRouter(): AppRouter {
                 { path: paths.reportScoutFilm.path, ...lazyPage(scoutFilm, (m) => <m.ScoutFilmRoute />) },
                 ...ANALYTICS_ROUTES.map(([reportPath, , , view]) => ({
                   path: reportPath,
+                  ...reportAnalyticsData,
                   ...lazyPage(analytics, ({ ReportAnalyticsRoute }) => <ReportAnalyticsRoute key={view} view={view} />),
                 })),
                 ...ANALYTICS_ROUTES.map(([, groupPath, , view]) => ({

@@ -1,10 +1,10 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import type { ActivityStore, CardStore } from '../../cards/ports';
 import { ConflictError } from '../../core/errors';
 import { dynamoDocumentClient, tableName } from './client';
 import { decodePageKey, deletePartition, encodePageKey, queryAll, updateVersioned } from './items';
 import { CARD, CARD_ACTIVITY } from './keys';
+import type { ActivityStore, CardStore } from '../../ports';
 
 const cardKey = (id: string) => CARD.key({ id });
 const reportCardsPartition = (reportId: string) => CARD.keys.gsi1.pk.build({ reportId });

@@ -4,10 +4,10 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { importSummarySchema } from '@scout/shared/domain';
 import { NotFoundError } from '../../core/errors';
-import type { ClipTally, ImportChanges, ImportRecord, ImportStore } from '../../processing/ports';
 import { dynamoDocumentClient, tableName } from './client';
 import { batchWriteAll, clauses, queryAll } from './items';
 import { IMPORT, PROCESSING_LOG, REPORT, type importItemSchema } from './keys';
+import type { ClipTally, ImportChanges, ImportRecord, ImportStore } from '../../ports';
 
 /**
  * Imports and the processing log live in the report's partition, so deleting a report takes them along. An

@@ -1,9 +1,9 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { AttemptKey, AttemptPolicy, LoginAttemptStore } from '../../auth/ports';
 import { dynamoDocumentClient, tableName } from './client';
 import { LOGIN_LIMIT } from './keys';
 import { TABLE_KEYS } from './table-definition';
+import type { AttemptKey, AttemptPolicy, LoginAttemptStore } from '../../ports';
 
 const itemKey = (key: AttemptKey) => LOGIN_LIMIT.key(key);
 

@@ -1,8 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { MetricRulesStore } from '../../metric-rules/ports';
 import { dynamoDocumentClient, tableName } from './client';
 import { putVersioned } from './items';
 import { METRIC_RULES } from './keys';
+import type { MetricRulesStore } from '../../ports';
 
 /** Each organisation's metric definitions, one item in its partition, saved only over the version read. */
 export function createDynamoMetricRulesStore(): MetricRulesStore {

@@ -1,10 +1,10 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Report } from '@scout/shared/domain';
-import type { PaidReportPageQuery } from '../../reports/ports';
 import type { Page } from '../../core/page';
 import { dynamoDocumentClient, tableName } from './client';
 import { queryPage } from './items';
 import { KEY_ATTRIBUTES, PAID_REPORT } from './keys';
+import type { PaidReportPageQuery } from '../../ports';
 
 /** The statuses a paid report is in: paid, then in progress once its timer runs, then completed. */
 const PAID_STATUSES: readonly string[] = ['paid', 'in_progress', 'completed'];

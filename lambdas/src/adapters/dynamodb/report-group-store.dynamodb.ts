@@ -1,10 +1,10 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { ConflictError } from '../../core/errors';
-import type { ReportGroupRecord, ReportGroupStore } from '../../report-groups/ports';
 import { dynamoDocumentClient, tableName } from './client';
 import { deleteVersioned, putIf, putVersioned, queryAll } from './items';
 import { KEY_ATTRIBUTES, REPORT_GROUP, REPORT_GROUP_LINK } from './keys';
+import type { ReportGroupRecord, ReportGroupStore } from '../../ports';
 
 const LINKED_ELSEWHERE = 'A report is already in another group (a report belongs to one group): take it out of that group first.';
 const CHANGED = 'This group was changed by someone else. Reload it, then try again.';

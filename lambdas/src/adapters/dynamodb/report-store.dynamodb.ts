@@ -26,11 +26,12 @@ import {
   type ReportStatus,
 } from '@scout/shared/domain';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
-import type { AssignmentStore, ReportCounts, ReportFilter, ReportPageQuery, ReportStore } from '../../reports/ports';
+import type { AssignmentStore } from '../../reports/ports';
 import { dynamoDocumentClient, tableName } from './client';
 import { addToCounters, batchWriteAll, decodePageKey, deletePartition, encodePageKey, queryAll, updateVersioned } from './items';
 import { ASSIGNMENT, KEY_ATTRIBUTES, REPORT, REPORT_COUNTS, REPORT_WORD, reportCountsScope } from './keys';
 import { listPaidReportIds, syncPaidReport } from './paid-report-index.dynamodb';
+import type { ReportCounts, ReportFilter, ReportPageQuery, ReportStore } from '../../ports';
 
 const reportKey = (id: string) => REPORT.key({ id });
 

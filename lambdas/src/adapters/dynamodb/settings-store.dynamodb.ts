@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { SettingsStore } from '../../settings/ports';
 import { dynamoDocumentClient, tableName } from './client';
 import { SETTING } from './keys';
+import type { SettingsStore } from '../../ports';
 
 /** The service settings, one item each in the SETTINGS partition. */
 export function createDynamoSettingsStore(): SettingsStore {

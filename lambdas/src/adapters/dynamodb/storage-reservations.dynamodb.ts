@@ -1,9 +1,9 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { StorageReservations } from '../../uploads/ports';
 import { dynamoDocumentClient, tableName } from './client';
 import { ENTITY_TYPE_ATTRIBUTE, STORAGE_RESERVATIONS, STORAGE_USAGE } from './keys';
 import { TABLE_KEYS } from './table-definition';
+import type { StorageReservations } from '../../ports';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const ATTEMPTS = 8;

@@ -1,8 +1,8 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { StorageChange, StorageUsage, StorageUse } from '../../cards/ports';
 import { dynamoDocumentClient, tableName } from './client';
 import { queryAll } from './items';
 import { ENTITY_TYPE_ATTRIBUTE, STORAGE_BY_KIND, STORAGE_BY_REPORT, STORAGE_USAGE } from './keys';
+import type { StorageChange, StorageUsage, StorageUse } from '../../ports';
 
 /** Sums changes by a key, dropping sums that cancel out. */
 function sumBy(changes: readonly StorageChange[], keyOf: (change: StorageChange) => string): Map<string, StorageUse> {

@@ -1,19 +1,11 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type {
-  AssignmentCounter,
-  MfaStore,
-  OrganizationStore,
-  PeopleStore,
-  UserDirectory,
-  UserEntry,
-  UserRecord,
-  UserStore,
-} from '../../auth/ports';
+import type { MfaStore } from '../../auth/ports';
 import { ConflictError, NotFoundError } from '../../core/errors';
 import { dynamoDocumentClient, tableName } from './client';
 import { clauses, putIf, queryAll } from './items';
 import { ASSIGNMENT, LOGIN_NAME, MEMBERSHIP, ORGANIZATION, USER, USER_ENTRY } from './keys';
+import type { AssignmentCounter, OrganizationStore, PeopleStore, UserDirectory, UserEntry, UserRecord, UserStore } from '../../ports';
 
 type ClaimKind = 'username' | 'email';
 

@@ -1,6 +1,6 @@
 import { logger } from '../../core/logger';
 import { jobMessage, type ProcessingJob } from '../../processing/job';
-import type { JobQueue } from '../../processing/ports';
+import type { JobQueue } from '../../ports';
 
 export interface InProcessQueueOptions {
   concurrency: number;

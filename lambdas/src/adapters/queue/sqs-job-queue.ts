@@ -1,7 +1,7 @@
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { env } from '../../config/env';
 import { jobMessage } from '../../processing/job';
-import type { JobQueue } from '../../processing/ports';
+import type { JobQueue } from '../../ports';
 
 let client: SQSClient | undefined;
 const sqs = () => (client ??= new SQSClient({ region: env().AWS_REGION }));

@@ -5,8 +5,8 @@ import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { MediaObjects } from '../../processing/ports';
 import { s3Client } from './client';
+import type { MediaObjects } from '../../ports';
 
 /**
  * Up to this a file goes up as one streamed PUT (no part buffers, no reassembly); above it in parts, 8 MiB

@@ -12,8 +12,8 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { UPLOAD_CONTENT_TYPE } from '@scout/shared/domain';
 import { NotFoundError } from '../../core/errors';
 import { logger } from '../../core/logger';
-import type { UploadSigner } from '../../uploads/ports';
 import { s3Client } from './client';
+import type { UploadSigner } from '../../ports';
 
 /**
  * Headers signed besides host: S3 answers 403 to a PUT whose length (or, for the single PUT, type) differs. A

@@ -3,14 +3,8 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useLiveEvents } from '../../entities/live-events/live-events-store';
 import { useLiveEventsConnection } from '../use-live-events-connection';
-import { createQueryClient } from '../../lib/query-client';
-import { bindServerDataToSession } from '../session-wiring';
+import { queryClient } from '../server-data';
 import { MainLayout } from './main-layout';
-
-// Server data is only fetched by signed-in pages, so react-query loads with them, not with '/'. Both shells
-// below share this one cache.
-const queryClient = createQueryClient();
-bindServerDataToSession(queryClient);
 
 /**
  * Keeps the session's live-events connection open and applies its events to the cache. The connection's
@@ -26,7 +20,7 @@ function LiveEvents() {
   return null;
 }
 
-/** Every protected page: the server-data cache, live events and the main layout (loaded lazily, see router.tsx). */
+/** Every protected page (both shells share one server-data cache): the cache, live events and the main layout (loaded lazily, see router.tsx). */
 export function SignedInShell() {
   return (
     <QueryClientProvider client={queryClient}>

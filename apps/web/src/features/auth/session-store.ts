@@ -2,7 +2,6 @@ import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { browserStorage, type KeyValueStorage } from '../../lib/browser-storage';
 import { clearLogs, logger } from '../../lib/logger';
-import { revokeSessionOnServer } from './api/logout';
 import { clearStoredSession, restoreSession, storeSession } from './restore-session';
 import type { SessionUser } from './session-user';
 
@@ -72,8 +71,15 @@ export function createSessionStore({ storage, now, revokeToken }: SessionStoreOp
   }));
 }
 
-/** The browser's session, restored from localStorage when this module loads. */
-export const sessionStore = createSessionStore({ storage: browserStorage(), now: Date.now, revokeToken: revokeSessionOnServer });
+/**
+ * The browser's session, restored from localStorage when this module loads. The sign-out call loads when a
+ * sign-out sends it, not with the sign-in page.
+ */
+export const sessionStore = createSessionStore({
+  storage: browserStorage(),
+  now: Date.now,
+  revokeToken: (token) => import('./api/logout').then(({ revokeSessionOnServer }) => revokeSessionOnServer(token)),
+});
 
 export function useSession<T>(selector: (state: SessionState) => T): T {
   return useStore(sessionStore, selector);

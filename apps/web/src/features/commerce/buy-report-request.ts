@@ -50,3 +50,12 @@ export function isReportPaidFor(report: Pick<Report, 'paymentStatus' | 'packageT
 export function purchasableReports(reports: readonly Report[]): Report[] {
   return reports.filter((report) => !isReportPaidFor(report) && !isReportFailed(report));
 }
+
+/** What the buy-report page says. */
+export const BUY_MESSAGES = {
+  canceled: 'Checkout cancelled — nothing was charged.',
+  startFailed: 'The checkout could not be started. Please try again.',
+  reportNotFound: 'Report not found.',
+  packagesFailed: 'The packages could not be loaded. Please try again.',
+  nothingToBuy: 'Every one of your reports is paid for already.',
+} as const;

@@ -116,6 +116,9 @@ function CellButton({ cell, onShowPlays, label }: { cell: ViewCell; onShowPlays(
         color: 'primary.main',
         textAlign: 'inherit',
         borderRadius: 0.5,
+        // A target a finger can hit (WCAG 2.5.8: at least 24 × 24 px) without making the table's rows taller.
+        minHeight: 24,
+        minWidth: 24,
         px: 0.5,
         mx: -0.5,
         textDecoration: 'underline dotted',

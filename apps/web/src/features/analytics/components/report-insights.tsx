@@ -28,7 +28,7 @@ import {
   type Side,
 } from '@scout/shared/domain/tendencies';
 import type { OpponentOffenseTag } from '@scout/shared/domain';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useReportCardThumbnails } from '../../../entities/cards/list-report-cards';
@@ -113,7 +113,9 @@ export function ReportInsights({
 }) {
   const cardsQuery = useReportCardThumbnails(reportId);
   const { rules, loading } = useMetricRules(organizationId);
-  const cards = loading ? undefined : cardsQuery.data?.cards;
+  // The engine's pass over the cards runs as a deferred render of its own, after the page has painted, so the
+  // report's first render is not one long task on a phone.
+  const cards = useDeferredValue(loading ? undefined : cardsQuery.data?.cards);
   const inputs = useMemo(() => (cards ? orientPlays(inputsOfCards(cards), opponentOffenseTag) : []), [cards, opponentOffenseTag]);
   const index = useMemo(() => indexInputs(inputs), [inputs]);
   const counts = useMemo(() => sideCounts(inputs), [inputs]);

@@ -11,7 +11,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { BrandMark } from '../../../components/ui/brand-mark';
 import { OutlinedTextField } from '../../../components/ui/outlined-text-field';
 import { PasswordField } from '../../../components/ui/password-field';
-import { useSignIn, useSignInWithCode, type SignInOutcome } from '../hooks/use-sign-in';
+import { preloadSignIn, useSignIn, useSignInWithCode, type SignInOutcome } from '../hooks/use-sign-in';
 import { useSession } from '../session-store';
 import { SIGN_IN_MESSAGES, validateCredentials } from '../sign-in';
 import { QuickLogin } from './quick-login';
@@ -90,7 +90,7 @@ export function LoginForm({ notice, registrationUrl, showQuickLogin }: LoginForm
           />
         </Suspense>
       ) : (
-        <Box component="form" noValidate onSubmit={submit} aria-label="Sign in">
+        <Box component="form" noValidate onSubmit={submit} onKeyDown={preloadSignIn} onPointerDown={preloadSignIn} aria-label="Sign in">
           <Stack spacing={2.5}>
             <OutlinedTextField
               id="login-username"

@@ -1,40 +1,30 @@
 import { useCallback } from 'react';
-import { completeMfaLogin } from '../api/complete-mfa-login';
-import { getOrganizationDetails } from '../api/get-organization-details';
-import { login } from '../api/login';
-import { loginErrorMessage } from '../login-error-message';
 import { sessionStore } from '../session-store';
-import { SIGN_IN_MESSAGES, signIn, signInWithCode, type Credentials, type SignedIn } from '../sign-in';
-import { randomId } from '../../../lib/random-id';
+import { SIGN_IN_MESSAGES, type Credentials } from '../sign-in';
+import type { SignInOutcome, SignInSource } from '../sign-in-flow';
 
-const ports = {
-  login,
-  completeMfaLogin,
-  getOrganizationDetails: (token: string) => getOrganizationDetails({ token }),
-  generateId: () => randomId(),
-};
+export type { SignInOutcome, SignInSource } from '../sign-in-flow';
 
-export type SignInSource = 'form' | 'quick-login';
+const loadSignInFlow = () => import('../sign-in-flow');
 
-/** How a sign-in ended: a session, a failure (shown by the form), or the ask for a second-factor code. */
-export type SignInOutcome = 'signedIn' | 'failed' | { challenge: string };
+/**
+ * Starts loading the sign-in's calls when a sign-in is about to happen (a key is pressed or the pointer goes down in the form; the username field is focused on load, so focus would say nothing), so
+ * pressing Sign In does not wait for them; loading them again is free.
+ */
+export function preloadSignIn(): void {
+  loadSignInFlow().catch(() => undefined);
+}
 
-async function run(source: SignInSource, attempt: () => Promise<SignedIn | { challenge: string }>): Promise<SignInOutcome> {
-  sessionStore.getState().loginStart();
+/** Runs the sign-in once its calls are loaded; when they cannot be (offline, a new deploy), the form says so. */
+async function withFlow(source: SignInSource, start: (flow: Awaited<ReturnType<typeof loadSignInFlow>>) => Promise<SignInOutcome>) {
+  let flow: Awaited<ReturnType<typeof loadSignInFlow>>;
   try {
-    const result = await attempt();
-    if ('challenge' in result) {
-      sessionStore.getState().loginNeedsCode();
-      return { challenge: result.challenge };
-    }
-    sessionStore.getState().loginSuccess(result.token, result.user);
-    return 'signedIn';
-  } catch (error) {
-    const message =
-      source === 'quick-login' ? SIGN_IN_MESSAGES.devLoginFailed : loginErrorMessage(error).message || SIGN_IN_MESSAGES.loginFailed;
-    sessionStore.getState().loginFailure(message);
-    return 'failed';
+    flow = await loadSignInFlow();
+  } catch {
+    sessionStore.getState().loginFailure(source === 'quick-login' ? SIGN_IN_MESSAGES.devLoginFailed : SIGN_IN_MESSAGES.loginFailed);
+    return 'failed' as const;
   }
+  return start(flow);
 }
 
 /**
@@ -42,10 +32,10 @@ async function run(source: SignInSource, attempt: () => Promise<SignedIn | { cha
  * 'Login failed. Please try again.'); the quick-login buttons show 'Dev login failed. Please try again.'.
  */
 export function useSignIn(): (credentials: Credentials, source: SignInSource) => Promise<SignInOutcome> {
-  return useCallback((credentials, source) => run(source, () => signIn(credentials, ports)), []);
+  return useCallback((credentials, source) => withFlow(source, (flow) => flow.runSignIn(credentials, source)), []);
 }
 
 /** The second step of a two-step sign-in: the challenge with a code or a recovery code. */
 export function useSignInWithCode(): (input: { challenge: string; code: string; username: string }) => Promise<SignInOutcome> {
-  return useCallback((input) => run('form', () => signInWithCode(input, ports)), []);
+  return useCallback((input) => withFlow('form', (flow) => flow.runSignInWithCode(input)), []);
 }

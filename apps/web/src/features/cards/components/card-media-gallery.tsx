@@ -1,25 +1,15 @@
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
-import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import DownloadIcon from '@mui/icons-material/Download';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
-import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
-import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import ViewInArOutlinedIcon from '@mui/icons-material/ViewInArOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Menu from '@mui/material/Menu';
@@ -35,13 +25,18 @@ import {
   type Media,
   type MediaUploadType,
 } from '@scout/shared/domain';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useDeleteCardMedium } from '../api/card-media';
 import { formatBytes } from '../../../lib/format-bytes';
-import { galleryItems, stepIndex, type GalleryItem } from '../card-gallery';
+import { altText, KindChip } from './card-media-labels';
+import { galleryItems, type GalleryItem } from '../card-gallery';
 import { failureMessage, type NotifyFn } from '../card-notice';
 import { useCardMediaUploads, type MediaUpload } from '../hooks/use-card-media-uploads';
+
+/** The medium full size, loaded when a tile is first opened (off the card page's first load). */
+const Lightbox = lazy(() => import('./card-media-lightbox').then((module) => ({ default: module.Lightbox })));
+/** Asked only before a delete: loaded then, off the card page's first load. */
+const ConfirmDialog = lazy(() => import('../../../components/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
 
 const TILE_MIN = 176;
 
@@ -69,11 +64,6 @@ function Preview({ children, dark = true }: { children: ReactNode; dark?: boolea
       {children}
     </Box>
   );
-}
-
-function altText(item: GalleryItem, cardNumber: number): string {
-  if (item.medium.mediaType === 'gif') return `GIF of card ${cardNumber}`;
-  return `${item.label} of card ${cardNumber}${item.medium.fileName ? `: ${item.medium.fileName}` : ''}`;
 }
 
 function TilePicture({ item, cardNumber }: { item: GalleryItem; cardNumber: number }) {
@@ -124,20 +114,6 @@ function TilePicture({ item, cardNumber }: { item: GalleryItem; cardNumber: numb
         <PlayCircleOutlineIcon sx={{ position: 'relative', fontSize: 40, filter: 'drop-shadow(0 1px 3px rgba(0,0,0,0.6))' }} aria-hidden />
       ) : null}
     </Preview>
-  );
-}
-
-function KindChip({ item }: { item: GalleryItem }) {
-  const threeD = item.medium.mediaType === '3d-app-video';
-  return (
-    <Chip
-      size="small"
-      label={item.label}
-      icon={threeD ? <ViewInArOutlinedIcon /> : undefined}
-      color={threeD ? 'secondary' : 'default'}
-      variant={threeD ? 'filled' : 'outlined'}
-      sx={{ height: 22, '& .MuiChip-label': { px: 0.75 } }}
-    />
   );
 }
 
@@ -230,93 +206,6 @@ function UploadTile({ upload, onCancel }: { upload: MediaUpload; onCancel: () =>
         </Button>
       </Stack>
     </Box>
-  );
-}
-
-/** The medium full size: the video plays, the picture fills the dialog; ←/→ step through the gallery. */
-function Lightbox({
-  items,
-  index,
-  cardNumber,
-  onIndex,
-  onClose,
-}: {
-  items: GalleryItem[];
-  index: number | null;
-  cardNumber: number;
-  onIndex: (index: number) => void;
-  onClose: () => void;
-}) {
-  const titleId = useId();
-  const item = index === null ? null : items[index];
-  const step = (direction: 1 | -1) => index !== null && onIndex(stepIndex(index, items.length, direction));
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.target instanceof HTMLVideoElement && event.key !== 'Escape') return;
-    if (event.key === 'ArrowRight') step(1);
-    else if (event.key === 'ArrowLeft') step(-1);
-    else return;
-    event.preventDefault();
-  };
-  return (
-    <Dialog open={Boolean(item)} onClose={onClose} maxWidth="lg" fullWidth aria-labelledby={titleId} onKeyDown={onKeyDown}>
-      {item ? (
-        <>
-          <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
-            <KindChip item={item} />
-            <Box component="span" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-              {item.medium.fileName?.trim() || item.label}
-            </Box>
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
-              {(index ?? 0) + 1} of {items.length}
-            </Typography>
-            <IconButton onClick={onClose} aria-label="Close">
-              <CloseIcon />
-            </IconButton>
-          </DialogTitle>
-          <DialogContent sx={{ bgcolor: 'common.black', p: 0, display: 'flex', justifyContent: 'center' }}>
-            {item.kind === 'video' ? (
-              <video
-                key={item.medium.mediaId}
-                src={item.medium.url ?? undefined}
-                poster={item.previewUrl ?? undefined}
-                controls
-                autoPlay
-                playsInline
-                aria-label={altText(item, cardNumber)}
-                style={{ width: '100%', maxHeight: '75vh', display: 'block', background: '#000' }}
-              >
-                <track kind="captions" />
-              </video>
-            ) : (
-              <Box
-                component="img"
-                src={item.medium.url ?? undefined}
-                alt={altText(item, cardNumber)}
-                sx={{ maxWidth: '100%', maxHeight: '75vh', objectFit: 'contain', display: 'block' }}
-              />
-            )}
-          </DialogContent>
-          <DialogActions sx={{ justifyContent: 'space-between' }}>
-            <Button startIcon={<NavigateBeforeIcon />} onClick={() => step(-1)} disabled={items.length < 2} aria-label="Previous medium">
-              Previous
-            </Button>
-            <Button
-              component="a"
-              href={item.medium.url ?? undefined}
-              download={item.medium.fileName ?? true}
-              target="_blank"
-              rel="noopener"
-              startIcon={<DownloadIcon />}
-            >
-              Download
-            </Button>
-            <Button endIcon={<NavigateNextIcon />} onClick={() => step(1)} disabled={items.length < 2} aria-label="Next medium">
-              Next
-            </Button>
-          </DialogActions>
-        </>
-      ) : null}
-    </Dialog>
   );
 }
 
@@ -440,16 +329,24 @@ export function CardMediaGallery({ card, editable, notify }: { card: ScoutCard; 
           </Box>
         )}
       </CardContent>
-      <Lightbox items={viewable} index={open} cardNumber={card.cardNumber} onIndex={setOpen} onClose={() => setOpen(null)} />
-      <ConfirmDialog
-        open={Boolean(confirming)}
-        title="Delete this file?"
-        description={`“${confirming?.fileName ?? 'This file'}” will be removed from card #${card.cardNumber} and deleted from storage. This cannot be undone.`}
-        confirmLabel="Delete"
-        pending={deleteMutation.isPending}
-        onConfirm={onDelete}
-        onClose={() => setConfirming(null)}
-      />
+      {open !== null && (
+        <Suspense fallback={null}>
+          <Lightbox items={viewable} index={open} cardNumber={card.cardNumber} onIndex={setOpen} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title="Delete this file?"
+            description={`“${confirming.fileName ?? 'This file'}” will be removed from card #${card.cardNumber} and deleted from storage. This cannot be undone.`}
+            confirmLabel="Delete"
+            pending={deleteMutation.isPending}
+            onConfirm={onDelete}
+            onClose={() => setConfirming(null)}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }

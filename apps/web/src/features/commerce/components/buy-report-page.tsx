@@ -1,7 +1,6 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,12 +8,11 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { RouteQuery } from '@scout/shared/api';
 import { useQuery } from '@tanstack/react-query';
-import { deliveryDeadline, formatPrice, PAYMENT_MESSAGES, reportDisplayTitle, type PackageType, type Report } from '@scout/shared/domain';
-import { useState, type ReactNode } from 'react';
+import { deliveryDeadline, formatPrice, PAYMENT_MESSAGES, reportDisplayTitle, type PackageType } from '@scout/shared/domain';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PackageChoice } from '../../../components/ui/package-choice';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -23,21 +21,11 @@ import { useReportPayment } from '../../../entities/payments/get-report-payment'
 import { usePackages } from '../../../entities/payments/list-packages';
 import { useStartReportPayment } from '../../../entities/payments/start-report-payment';
 import { reportQueryOptions } from '../../../entities/reports/get-report';
-import { useReportSuggestions } from '../../../entities/reports/list-report-pages';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useNow } from '../../../hooks/use-now';
 import { isApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date';
-import { DEFAULT_PURCHASE_PACKAGE, isReportPaidFor, purchasableReports, type BuyReportRequest } from '../buy-report-request';
+import { BUY_MESSAGES, DEFAULT_PURCHASE_PACKAGE, isReportPaidFor, type BuyReportRequest } from '../buy-report-request';
 import { PACKAGE_LABELS } from '../../../lib/report-labels';
-
-export const BUY_MESSAGES = {
-  canceled: 'Checkout cancelled — nothing was charged.',
-  startFailed: 'The checkout could not be started. Please try again.',
-  reportNotFound: 'Report not found.',
-  packagesFailed: 'The packages could not be loaded. Please try again.',
-  nothingToBuy: 'Every one of your reports is paid for already.',
-} as const;
 
 /** The 'Delivered by' line refreshes every half minute. */
 const DEADLINE_TICK_MS = 30_000;
@@ -71,52 +59,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** How a report reads in the picker. */
-const reportChoiceLabel = (report: Report) => `${reportDisplayTitle(report)} · ${report.opponentName || 'Unknown Opponent'}`;
-
-/** The reports to buy for, found on the server as the coach types (the newest ones before anything is typed). */
-function ReportPicker({ query, value, onChange }: { query: RouteQuery<'listReports'>; value: string | null; onChange(id: string): void }) {
-  const [text, setText] = useState('');
-  const [chosen, setChosen] = useState<Report | null>(null);
-  const search = useDebouncedValue(text, 250);
-  const reports = useReportSuggestions(query, chosen && text === reportChoiceLabel(chosen) ? '' : search, 50);
-  if (reports.isPending) return <Skeleton variant="rounded" height={56} aria-label="Loading your reports" />;
-  if (reports.isError) return <Alert severity="error">Failed to load reports. Please try again later.</Alert>;
-  const choices = purchasableReports(reports.data.reports);
-  if (choices.length === 0 && search.trim() === '') {
-    return (
-      <Alert
-        severity="info"
-        action={
-          <Button component={Link} to={paths.paidReports.getHref()} color="inherit" size="small">
-            Paid Reports
-          </Button>
-        }
-      >
-        {BUY_MESSAGES.nothingToBuy}
-      </Alert>
-    );
-  }
-  const selected = chosen?.id === value ? chosen : (choices.find((report) => report.id === value) ?? null);
-  return (
-    <Autocomplete
-      options={choices}
-      value={selected}
-      onChange={(_event, report) => {
-        setChosen(report);
-        if (report) onChange(report.id);
-      }}
-      inputValue={text}
-      onInputChange={(_event, next) => setText(next)}
-      filterOptions={(options) => options}
-      getOptionLabel={reportChoiceLabel}
-      isOptionEqualToValue={(option, current) => option.id === current.id}
-      noOptionsText="No report matches this search."
-      openOnFocus
-      renderInput={(params) => <TextField {...params} label="Report" helperText="Your reports not paid for yet" />}
-    />
-  );
-}
+/** The report picker (an Autocomplete and its popper): loaded only when the page was opened without a report. */
+const ReportPicker = lazy(() => import('./buy-report-picker').then((module) => ({ default: module.ReportPicker })));
 
 /**
  * '/buy-report': choose the report (when none was handed over) and a package, see the price and when the report
@@ -212,7 +156,9 @@ export function BuyReportPage({ request, internal, reportsQuery, onFreeChosen, o
                     {reportTitle}
                   </Typography>
                 ) : (
-                  <ReportPicker query={reportsQuery} value={reportId} onChange={chooseReport} />
+                  <Suspense fallback={<Skeleton variant="rounded" height={56} aria-label="Loading your reports" />}>
+                    <ReportPicker query={reportsQuery} value={reportId} onChange={chooseReport} />
+                  </Suspense>
                 )}
               </Section>
               <Section title="Package">

@@ -286,7 +286,7 @@ export function ReportSummary({ report, internal, hasPlays, onNotify, extraActio
           <>
             Opponent: {report.opponentName?.trim() || DEFAULT_OPPONENT_NAME}
             {report.title.trim() ? (
-              <Typography component="span" color="text.disabled">
+              <Typography component="span" color="text.secondary">
                 {'  ·  '}
                 {reportDisplayTitle(report)}
               </Typography>

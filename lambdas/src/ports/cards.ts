@@ -32,25 +32,3 @@ export interface ActivityStore {
   /** Newest first. */
   list(cardId: string): Promise<CardActivity[]>;
 }
-
-export interface StorageUse {
-  bytes: number;
-  objects: number;
-}
-
-/** Stored bytes and objects that came or went, with the report and the kind of medium they belong to. */
-export interface StorageChange extends StorageUse {
-  reportId: string;
-  /** The medium's type (video, thumbnail, gif, image, 3d-app-video). */
-  kind: string;
-}
-
-/** Per-organisation storage counters, in total, by report and by kind of medium (moved on every store and delete). */
-export interface StorageUsage {
-  add(organizationId: string, changes: readonly StorageChange[]): Promise<void>;
-  get(organizationId: string): Promise<StorageUse>;
-  /** The counters by report and by kind (those left at zero included). */
-  breakdown(
-    organizationId: string,
-  ): Promise<{ byReport: (StorageUse & { reportId: string })[]; byKind: (StorageUse & { kind: string })[] }>;
-}
