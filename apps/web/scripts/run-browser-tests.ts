@@ -13,8 +13,9 @@ import { BUILD_COMMAND, SERVE_COMMAND, STACK_ENV, STACK_URLS } from '../playwrig
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const PASSES = [
-  { name: 'chromium', projects: ['chromium'] },
-  { name: 'chromium-serial', projects: ['chromium-serial', 'chromium-built'] },
+  { name: 'chromium', projects: ['chromium'], workers: 2 },
+  // One test at a time across both projects: a serial spec may set the access code, which gates the built site too.
+  { name: 'chromium-serial', projects: ['chromium-serial', 'chromium-built'], workers: 1 },
 ] as const;
 const STACK_TIMEOUT_MS = 240_000;
 
@@ -88,7 +89,7 @@ async function main(): Promise<number> {
       console.log(`\n== Browser tests: stack ready in ${seconds(passStarted)}; ${pass.projects.join(' + ')}\n`);
       const run = spawnSync(
         'pnpm',
-        ['exec', 'playwright', 'test', ...pass.projects.map((project) => `--project=${project}`), ...passArgs],
+        ['exec', 'playwright', 'test', `--workers=${pass.workers}`, ...pass.projects.map((project) => `--project=${project}`), ...passArgs],
         { cwd: webRoot, stdio: 'inherit', env: { ...process.env, SCOUT_E2E_PASS: pass.name, SCOUT_E2E_STACK: 'running' } },
       );
       console.log(`\n== Browser tests: ${pass.projects.join(' + ')} ${run.status === 0 ? 'passed' : 'FAILED'} in ${seconds(passStarted)}`);
