@@ -6,6 +6,7 @@ import { REPORT } from '../src/adapters/dynamodb/keys';
 import { createDynamoReportStore } from '../src/adapters/dynamodb/report-store.dynamodb';
 import { NOT_A_PAGE_KEY } from '@scout/shared/api';
 import type { ReportFilter } from '../src/ports';
+import { storedReport } from './support/reports';
 
 // The store's list against the embedded DynamoDB, checked against the same list worked out in memory. The
 // reports are dated 2001, older than every other report of the shared table, and deleted at the end.
@@ -15,25 +16,14 @@ const store = createDynamoReportStore();
 
 function benchReport(i: number): Report {
   const createdAt = new Date(Date.UTC(2001, 0, 1) + i * 3_600_000).toISOString();
-  return {
+  return storedReport({
     id: `list-store-${String(i).padStart(3, '0')}`,
     title: `Report ${i}`,
     organizationId: ORGANIZATION,
     // Statuses in runs of seven, so a status filter passes over runs of other reports.
     status: REPORT_STATUSES[Math.floor(i / 7) % REPORT_STATUSES.length]!,
     createdAt,
-    location: 'home',
-    reportType: 'defense',
-    hasAnalysisAddon: false,
-    hasSummaryAddon: false,
-    packageType: 'free',
-    paymentStatus: 'pending',
-    completionPercentage: 0,
-    deliveryTimeHours: 0,
-    cardsCount: 0,
-    opponentOffenseTag: 'O',
-    version: 1,
-  };
+  });
 }
 
 const reports = Array.from({ length: REPORTS }, (_, i) => benchReport(i));

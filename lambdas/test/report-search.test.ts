@@ -6,6 +6,7 @@ import { dynamoDocumentClient, tableName } from '../src/adapters/dynamodb/client
 import { REPORT_WORD } from '../src/adapters/dynamodb/keys';
 import { createDynamoReportStore } from '../src/adapters/dynamodb/report-store.dynamodb';
 import { invoke, tokenFor } from './support/invoke';
+import { storedReport } from './support/reports';
 
 // The report list's search on the embedded DynamoDB: the word index every report write keeps, read by word
 // prefix. The reports are dated 2002 and named with words no other test file uses ("Zebulon", "Quokka").
@@ -15,27 +16,7 @@ const AWAY = 'org-search-away';
 
 function report(id: string, organizationId: string, hour: number, names: Partial<Report>): Report {
   const createdAt = new Date(Date.UTC(2002, 0, 1) + hour * 3_600_000).toISOString();
-  return {
-    id,
-    title: 'Scouting',
-    organizationId,
-    status: 'created',
-    createdAt,
-    location: 'home',
-    reportType: 'defense',
-    hasAnalysisAddon: false,
-    hasSummaryAddon: false,
-    packageType: 'free',
-    paymentStatus: 'pending',
-    completionPercentage: 0,
-    deliveryTimeHours: 0,
-    cardsCount: 0,
-    opponentOffenseTag: 'O',
-    version: 1,
-    opponentName: 'Nobody',
-    opponentAbbreviation: 'NOB',
-    ...names,
-  };
+  return storedReport({ id, organizationId, createdAt, opponentName: 'Nobody', opponentAbbreviation: 'NOB', ...names });
 }
 
 // 30 Zebulon reports at home (every third one paid), one Zebulon away, and a Quokka at home with an accent.
