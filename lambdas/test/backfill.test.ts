@@ -4,13 +4,17 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { NOT_A_PAGE_KEY, type BackfillStep } from '@scout/shared/api';
-import { searchWords, type Report } from '@scout/shared/domain';
+import { indexSearchWords, searchWords, type Report } from '@scout/shared/domain';
+import { randomUUID } from 'node:crypto';
 import { dynamoDocumentClient, tableName } from '../src/adapters/dynamodb/client';
-import { PAID_REPORT, REPORT, REPORT_WORD } from '../src/adapters/dynamodb/keys';
+import { PAID_REPORT, REPORT, REPORT_WORD, USER_ENTRY, USER_LISTING, USER_WORD } from '../src/adapters/dynamodb/keys';
+import { personSearchWords } from '../src/adapters/dynamodb/people-index.dynamodb';
 import { createDynamoReportStore } from '../src/adapters/dynamodb/report-store.dynamodb';
+import { createDynamoUserStore } from '../src/adapters/dynamodb/user-store.dynamodb';
 import { backfillParts } from '../src/composition/maintenance';
 import { backfillStep } from '../src/maintenance/backfill';
 import { invoke, tokenFor } from './support/invoke';
+import type { UserEntry } from '../src/ports';
 import { storedReport } from './support/reports';
 import { newUser } from './support/users';
 
@@ -65,10 +69,11 @@ const search = async (q: string) =>
   (await store.listPage({ organizationId: ORG, search: searchWords(q), limit: 50 })).reports.map((r) => r.id);
 const paidIds = async () => (await store.listPaid({ organizationId: ORG, limit: 50 })).items.map((r) => r.id);
 
-/** A whole run, batch by batch, as the CLI goes: every batch's counts added up. */
+/** A whole run, batch by batch, as the CLI goes: every batch's counts added up, and the parts in the order run. */
 async function runToTheEnd(options: { dryRun: boolean; limit: number }) {
   const parts = backfillParts();
-  const totals = { scanned: 0, reportWords: 0, paidReports: 0, batches: 0 };
+  const totals = { scanned: 0, reportWords: 0, paidReports: 0, userListings: 0, userWords: 0, batches: 0 };
+  const partsRun: string[] = [];
   let lastKey: string | undefined;
   do {
     const step: BackfillStep = await backfillStep(parts, { ...options, ...(lastKey ? { lastKey } : {}) });
@@ -76,9 +81,12 @@ async function runToTheEnd(options: { dryRun: boolean; limit: number }) {
     totals.scanned += step.scanned;
     totals.reportWords += step.written.reportWords ?? 0;
     totals.paidReports += step.written.paidReports ?? 0;
+    totals.userListings += step.written.userListings ?? 0;
+    totals.userWords += step.written.userWords ?? 0;
+    if (partsRun.at(-1) !== step.part) partsRun.push(step.part);
     lastKey = step.nextKey ?? undefined;
   } while (lastKey);
-  return totals;
+  return { ...totals, partsRun };
 }
 
 beforeAll(async () => {
@@ -136,6 +144,81 @@ describe('the backfill of the report indexes', () => {
     expect(await paidIds()).toEqual(['backfill-running', 'backfill-paid']);
     expect(await store.mendIndexes(paid, { dryRun: false })).toEqual({ reportWords: 0, paidReports: 0 });
     expect(await store.mendIndexes(free, { dryRun: false })).toEqual({ reportWords: 0, paidReports: 0 });
+  });
+});
+
+// A person stored the way Scout stored people before User Management's listing and word index existed: the
+// directory entry alone. Named with a word of this run only, in an organisation of their own.
+const people = createDynamoUserStore();
+
+describe('the backfill of the people indexes', () => {
+  const tag = randomUUID().replaceAll('-', '').slice(0, 10);
+  const word = `qk${tag}`;
+  const organizationId = `org-backfill-${tag}`;
+  const id = `user-backfill-${tag}`;
+  const entry: UserEntry = {
+    id,
+    username: id,
+    email: `${id}@backfill.example`,
+    name: `Ulysses ${word}`,
+    organizationId,
+    role: 'coach',
+    isDemoAccount: false,
+    createdAt: at(4),
+  };
+  const listed = async (query: Record<string, string>) => {
+    const response = await invoke('listUsers', { token: await tokenFor('admin'), query: { limit: '50', ...query } });
+    expect(response.statusCode, JSON.stringify(response.body)).toBe(200);
+    return (response.body.users as { id: string }[]).map((user) => user.id);
+  };
+
+  // The entry and the index items the backfill wrote go with the person.
+  afterAll(() => people.remove({ ...entry, passwordHash: 'not-a-hash' }));
+
+  it('lists and finds people stored before the indexes once backfilled, after the reports; a second run writes nothing', async () => {
+    await dynamoDocumentClient().send(new PutCommand({ TableName: tableName(), Item: USER_ENTRY.item({ id }, entry) }));
+    expect(await listed({ organizationId })).toEqual([]);
+    expect(await listed({ q: word })).toEqual([]);
+    expect(await listed({ q: `ulysses ${word}` })).toEqual([]);
+
+    // Two listing items (everyone, active) and one word item per word of the name, username and e-mail.
+    const wordItems = indexSearchWords(personSearchWords(entry)).length;
+    const counted = await runToTheEnd({ dryRun: true, limit: 3 });
+    expect(counted).toMatchObject({ userListings: 2, userWords: wordItems, partsRun: ['reports', 'users'] });
+    expect(await listed({ organizationId })).toEqual([]);
+    expect(await listed({ q: word })).toEqual([]);
+
+    const first = await runToTheEnd({ dryRun: false, limit: 3 });
+    expect(first).toMatchObject({ userListings: 2, userWords: wordItems, scanned: counted.scanned });
+
+    expect(await listed({ organizationId })).toEqual([id]);
+    expect(await listed({ organizationId, disabled: 'false' })).toEqual([id]);
+    expect(await listed({ q: word })).toEqual([id]);
+    expect(await listed({ q: `ulysses ${word}`, userType: 'external' })).toEqual([id]);
+
+    const second = await runToTheEnd({ dryRun: false, limit: 100 });
+    expect(second).toMatchObject({ userListings: 0, userWords: 0, scanned: first.scanned });
+  });
+
+  it('writes only the items a person lacks or holds out of step', async () => {
+    await dynamoDocumentClient().send(new PutCommand({ TableName: tableName(), Item: USER_ENTRY.item({ id }, entry) }));
+    await people.mendIndexes(entry, { dryRun: false });
+    // One word item lost, and the listing under everyone still saying the person is disabled.
+    const nameKey = `ulysses ${word}`;
+    const lost = USER_WORD.key({ bucket: 'ul', word: 'ulysses', nameKey, userId: id });
+    await dynamoDocumentClient().send(new DeleteCommand({ TableName: tableName(), Key: lost }));
+    const indexed = { userId: id, organizationId, userType: 'external' as const, disabled: true };
+    await dynamoDocumentClient().send(
+      new PutCommand({ TableName: tableName(), Item: USER_LISTING.item({ status: 'ANY', nameKey, ...indexed }, indexed) }),
+    );
+    expect(await listed({ q: 'ulysses', organizationId })).toEqual([]);
+
+    expect(await people.mendIndexes(entry, { dryRun: true })).toEqual({ userListings: 1, userWords: 1 });
+    expect(await listed({ q: 'ulysses', organizationId })).toEqual([]);
+    expect(await people.mendIndexes(entry, { dryRun: false })).toEqual({ userListings: 1, userWords: 1 });
+
+    expect(await listed({ q: 'ulysses', organizationId })).toEqual([id]);
+    expect(await people.mendIndexes(entry, { dryRun: false })).toEqual({ userListings: 0, userWords: 0 });
   });
 });
 
@@ -200,6 +283,8 @@ describe('scripts/backfill', () => {
     );
 
     expect(stdout).toContain(`Counting (dry run) the missing index items in table ${tableName()}.`);
-    expect(stdout).toMatch(/Done: reports read \d+, reportWords 0, paidReports 0 \(dry run: nothing written\)\./);
+    expect(stdout).toMatch(
+      /Done: reports read \d+, reportWords 0, paidReports 0, users read \d+, userListings 0, userWords 0 \(dry run: nothing written\)\./,
+    );
   });
 });

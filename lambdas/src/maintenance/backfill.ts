@@ -5,11 +5,11 @@ import { assertPermittedAudited } from '../audit/denied';
 import type { Caller } from '../core/caller';
 import { ValidationError } from '../core/errors';
 import { decodeCursor, encodeCursor } from '../core/page';
-import type { AuditTrail, BackfillPart, ReportStore } from '../ports';
+import type { AuditTrail, BackfillPart, PeopleStore, ReportStore } from '../ports';
 
 /**
  * The backfill after an upgrade: objects stored before an index existed (reports before the search's word
- * index and the paid reports' queue) get the index items their writes would have made. It runs part by part
+ * index and the paid reports' queue, people before User Management's listing and word index) get the index items their writes would have made. It runs part by part
  * (BackfillPart), one bounded batch per call; each call answers the key the next resumes from, so a run that
  * stops (a timeout, a crash, Ctrl-C) goes on where it was. Each object's own store decides what it lacks, so
  * a second run writes nothing.
@@ -20,7 +20,7 @@ export const BACKFILL_ADMINISTRATORS_ONLY = 'Only administrators can run the bac
 /** What a resume key is bound to, so a list's page key is refused here and this key by a list. */
 const RESUME_KEY_BINDING = 'backfill';
 
-/** How many of a batch's reports are mended at once. */
+/** How many of a batch's objects are mended at once. */
 const MENDING_AT_ONCE = 8;
 
 /** The reports part: every organisation's reports, newest first by key, each mended by the report store. */
@@ -41,6 +41,26 @@ export function reportIndexBackfill(reports: ReportStore): BackfillPart {
         }
       }
       return { scanned: page.reports.length, written, nextKey: page.nextKey };
+    },
+  };
+}
+
+/** The users part: everyone's directory entry by key (indexed or not), each person mended by the people store. */
+export function peopleIndexBackfill(people: Pick<PeopleStore, 'directoryPage' | 'mendIndexes'>): BackfillPart {
+  return {
+    name: 'users',
+    writes: ['userListings', 'userWords'],
+    async mendPage({ limit, lastKey, dryRun }) {
+      const page = await people.directoryPage({ limit, ...(lastKey ? { lastKey } : {}) });
+      const written = { userListings: 0, userWords: 0 };
+      for (let i = 0; i < page.items.length; i += MENDING_AT_ONCE) {
+        const mended = await Promise.all(page.items.slice(i, i + MENDING_AT_ONCE).map((user) => people.mendIndexes(user, { dryRun })));
+        for (const repairs of mended) {
+          written.userListings += repairs.userListings;
+          written.userWords += repairs.userWords;
+        }
+      }
+      return { scanned: page.items.length, written, nextKey: page.nextKey };
     },
   };
 }

@@ -90,16 +90,28 @@ export interface PeoplePageQuery extends PageRequest {
   disabled?: boolean;
 }
 
+/** The index items PeopleStore.mendIndexes wrote (or with dryRun would write), by kind. */
+export interface PeopleIndexRepairs {
+  userListings: number;
+  userWords: number;
+}
+
 /** People as staff manage them (User Management, Internal Users). */
 export interface PeopleStore {
   get(id: string): Promise<UserRecord | null>;
   /** A page of people without password hashes, read through the listing or the word index (never everyone). */
   listPage(query: PeoplePageQuery): Promise<Page<UserEntry>>;
-  /**
-   * Writes the person's listing and word items anew from what they hold now (idempotent): every write of a
-   * person does this; a backfill of people stored before the indexes calls it for each.
-   */
+  /** Writes the person's listing and word items anew from what they hold now (idempotent). */
   reindex(user: UserEntry): Promise<void>;
+  /**
+   * Writes the listing and word items a stored person lacks or holds out of step, as a write of the person
+   * would have left them (a person stored before those indexes has only the directory entry, and User
+   * Management neither lists nor finds them). With `dryRun` nothing is written. Counts the items written (or
+   * to write); once a person is mended, mending them again writes nothing.
+   */
+  mendIndexes(user: UserEntry, options: { dryRun: boolean }): Promise<PeopleIndexRepairs>;
+  /** A page of everyone's directory entries by key, indexed or not (the backfill reads it, never a screen). */
+  directoryPage(request: PageRequest): Promise<Page<UserEntry>>;
   /** Creates a user; ConflictError (in words) when their username or e-mail is taken. */
   create(user: UserRecord): Promise<void>;
   /**

@@ -299,7 +299,10 @@ export const USER_ENTRY = defineEntity({
   type: 'UserEntry',
   schema: userEntryItemSchema,
   keys: { table: { pk: key`PEOPLE`, sk: key`USER#${field('id')}` } },
-  patterns: { byId: { description: "a page's people by id (User Management, Internal Users)", index: 'table', sort: 'equals' } },
+  patterns: {
+    byId: { description: "a page's people by id (User Management, Internal Users)", index: 'table', sort: 'equals' },
+    every: { description: 'every person, a batch at a time by key (the backfill after an upgrade)', index: 'table', sort: 'begins_with' },
+  },
 });
 
 /** What a person's listing and word items carry beside their keys, so filters need not read the person. */

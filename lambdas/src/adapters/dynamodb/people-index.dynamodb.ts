@@ -3,11 +3,11 @@ import { NOT_A_PAGE_KEY } from '@scout/shared/api';
 import { indexSearchWords, leadingSearchWord, matchesSearch, SEARCH_TOO_SHORT, searchWords } from '@scout/shared/domain';
 import { createHash } from 'node:crypto';
 import { ValidationError } from '../../core/errors';
-import type { Page } from '../../core/page';
+import type { Page, PageRequest } from '../../core/page';
 import { userTypeOf } from '../../people/user-type';
-import type { PeoplePageQuery, UserEntry } from '../../ports';
+import type { PeopleIndexRepairs, PeoplePageQuery, UserEntry } from '../../ports';
 import { dynamoDocumentClient, tableName } from './client';
-import { batchWriteAll, decodePageKey, encodePageKey, queryPage } from './items';
+import { batchGetAll, batchWriteAll, decodePageKey, encodePageKey, queryPage } from './items';
 import { KEY_ATTRIBUTES, USER_ENTRY, USER_LISTING, USER_WORD } from './keys';
 
 /**
@@ -27,8 +27,8 @@ export const personSearchWords = (user: Pick<UserEntry, 'name' | 'username' | 'e
 
 const statusOf = (disabled: boolean | undefined) => (disabled === undefined ? 'ANY' : disabled ? 'DISABLED' : 'ACTIVE');
 
-/** The listing and word items of a person as they are now. */
-function indexItems(user: UserEntry): Record<string, unknown>[] {
+/** The listing and word items of a person as they are now, by kind. */
+function indexItemsByKind(user: UserEntry): Record<keyof PeopleIndexRepairs, Record<string, unknown>[]> {
   const indexed = {
     userId: user.id,
     organizationId: user.organizationId,
@@ -36,12 +36,18 @@ function indexItems(user: UserEntry): Record<string, unknown>[] {
     disabled: user.disabled === true,
   };
   const nameKey = nameKeyOf(user.name);
-  const listings = ['ANY', statusOf(indexed.disabled)].map((status) => USER_LISTING.item({ status, nameKey, ...indexed }, indexed));
+  const userListings = ['ANY', statusOf(indexed.disabled)].map((status) => USER_LISTING.item({ status, nameKey, ...indexed }, indexed));
   const words = personSearchWords(user);
-  const wordItems = indexSearchWords(words).map((word) =>
+  const userWords = indexSearchWords(words).map((word) =>
     USER_WORD.item({ bucket: word.slice(0, 2), word, nameKey, userId: user.id }, { ...indexed, word, words }),
   );
-  return [...listings, ...wordItems];
+  return { userListings, userWords };
+}
+
+/** The listing and word items of a person as they are now. */
+function indexItems(user: UserEntry): Record<string, unknown>[] {
+  const { userListings, userWords } = indexItemsByKind(user);
+  return [...userListings, ...userWords];
 }
 
 /**
@@ -58,6 +64,63 @@ export async function moveIndex(before: UserEntry | null, after: UserEntry | nul
     ...next.map((item) => ({ PutRequest: { Item: item } })),
   ];
   await batchWriteAll(dynamoDocumentClient(), tableName(), requests, "write the people's lists and search index");
+}
+
+/** An index item as a whole, its attributes in one order, so a stored copy is told in step or not. */
+const itemIdentity = (item: Record<string, unknown>) =>
+  JSON.stringify(
+    Object.keys(item)
+      .sort()
+      .map((name) => [name, item[name]]),
+  );
+
+/**
+ * Writes the listing and word items a stored person lacks, or holds out of step with them (PeopleStore.mendIndexes):
+ * the items are the ones every write of the person makes (indexItems), read first by key, and only those
+ * missing or different are written (none with dryRun). Counts them by kind.
+ */
+export async function mendIndex(user: UserEntry, dryRun: boolean): Promise<PeopleIndexRepairs> {
+  const wanted = indexItemsByKind(user);
+  const all = [...wanted.userListings, ...wanted.userWords];
+  const stored = await batchGetAll(
+    dynamoDocumentClient(),
+    tableName(),
+    all.map((item) => ({ pk: item.pk, sk: item.sk })),
+    "read the people's lists and search index",
+  );
+  const inStep = new Set(stored.map(itemIdentity));
+  const missing = (items: Record<string, unknown>[]) => items.filter((item) => !inStep.has(itemIdentity(item)));
+  const repairs = { userListings: missing(wanted.userListings), userWords: missing(wanted.userWords) };
+  if (!dryRun) {
+    await batchWriteAll(
+      dynamoDocumentClient(),
+      tableName(),
+      [...repairs.userListings, ...repairs.userWords].map((item) => ({ PutRequest: { Item: item } })),
+      "write the people's lists and search index",
+    );
+  }
+  return { userListings: repairs.userListings.length, userWords: repairs.userWords.length };
+}
+
+/** What a directory page key is bound to, so a list's key is refused here. */
+const DIRECTORY_BINDING = 'people-directory';
+
+/**
+ * A page of everyone's directory entries by key (PeopleStore.directoryPage): the PEOPLE partition itself, so
+ * it finds people the listing has not got (the backfill after an upgrade); User Management never reads it.
+ */
+export async function directoryPage(request: PageRequest): Promise<Page<UserEntry>> {
+  const partition = USER_ENTRY.keys.table.pk.build({});
+  const page = await queryPage(
+    dynamoDocumentClient(),
+    {
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': partition, ':prefix': USER_ENTRY.keys.table.sk.prefix },
+    },
+    { index: 'table', partition, filter: DIRECTORY_BINDING, limit: request.limit, lastKey: request.lastKey },
+  );
+  return { items: page.items.map((item) => USER_ENTRY.parse(item)), nextKey: page.nextKey };
 }
 
 /** Reads people's entries by id (one BatchGetItem for up to 100); missing ones are left out. */

@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError } from '../../core/errors';
 import { dynamoDocumentClient, tableName } from './client';
 import { clauses, putIf, queryAll } from './items';
 import { ASSIGNMENT, LOGIN_NAME, MEMBERSHIP, ORGANIZATION, USER, USER_ENTRY } from './keys';
-import { moveIndex, peoplePage } from './people-index.dynamodb';
+import { directoryPage, mendIndex, moveIndex, peoplePage } from './people-index.dynamodb';
 import type { AssignmentCounter, OrganizationStore, PeopleStore, UserDirectory, UserEntry, UserRecord, UserStore } from '../../ports';
 
 type ClaimKind = 'username' | 'email';
@@ -119,6 +119,8 @@ export function createDynamoUserStore(): UserStore & UserDirectory & PeopleStore
     get: getUser,
     listPage: peoplePage,
     reindex: (user) => moveIndex(null, user),
+    mendIndexes: (user, { dryRun }) => mendIndex(user, dryRun),
+    directoryPage,
     async bumpTokenVersion(id) {
       try {
         const result = await dynamoDocumentClient().send(
