@@ -126,6 +126,7 @@ test.describe('the dashboard', () => {
       expect(listCalls.filter((url) => url.searchParams.has('page'))).toEqual([]);
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(sideways).toBeLessThanOrEqual(0);
+      await pager.scrollIntoViewIfNeeded();
       await page.screenshot({ path: 'test-results/dashboard/phone-page-2.png', fullPage: false });
 
       // Act, assess: Manage Reports' pager reads its next page by key too
@@ -138,7 +139,7 @@ test.describe('the dashboard', () => {
       await expect(staffPage.getByRole('heading', { name: 'Your Reports' })).toBeVisible({ timeout: 30_000 });
       await staffPage.goto('/admin/reports');
       const table = staffPage.getByRole('table', { name: 'Reports' });
-      await expect(table.getByRole('row')).toHaveCount(26);
+      await expect(table.getByRole('row')).toHaveCount(26, { timeout: 30_000 });
       await staffPage.getByRole('button', { name: 'Go to next page' }).click();
       await expect(staffPage.getByText(/^26–\d+ of \d+$/)).toBeVisible();
       await expect(staffPage.getByLabel('Loading reports')).toHaveCount(0);
