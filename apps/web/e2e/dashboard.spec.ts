@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ACCOUNTS, EAGLES, opponentsOnDashboard, RIDGEVIEW, signInWithForm } from './support';
+import { apiAs, API_URL, DEMO_ACCOUNTS, EAGLES, opponentsOnDashboard, RIDGEVIEW, signInWithForm } from './support';
 
 test.describe('the dashboard', () => {
   test("a coach sees their organisation's reports and none of the rival's", async ({ page }) => {
@@ -79,5 +79,77 @@ test.describe('the dashboard', () => {
     await expect(async () => {
       expect(await chips.count()).toBe(await cards.count());
     }).toPass();
+  });
+
+  test('on a phone, the pager reads the next and the previous page by the keys the server gave, never by number', async ({
+    browser,
+    page,
+  }) => {
+    // Thirty reports made and deleted, two sign-ins: more than a minute on a busy machine.
+    test.slow();
+    // Prepare: more reports than a page holds, newest first (made one after another, so their order is known).
+    const code = Math.random().toString(36).slice(2, 7).toUpperCase();
+    const made = 30;
+    const api = await apiAs('coach');
+    const ids: string[] = [];
+    try {
+      for (let n = 1; n <= made; n += 1) {
+        const answer = await api.post('/reports', { data: { title: `Keyed week ${n}`, opponentName: `Keyed ${code} ${n}` } });
+        expect(answer.ok(), await answer.text()).toBe(true);
+        ids.push(((await answer.json()) as { id: string }).id);
+      }
+      const listCalls: URL[] = [];
+      const watch = (target: typeof page) =>
+        target.on('request', (request) => {
+          const url = new URL(request.url());
+          if (request.method() === 'GET' && url.origin === API_URL && url.pathname === '/reports') listCalls.push(url);
+        });
+      watch(page);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+      await expect(page.getByRole('heading', { name: 'Your Reports' })).toBeVisible({ timeout: 30_000 });
+      expect((await opponentsOnDashboard(page)).slice(0, 2)).toEqual([`Keyed ${code} ${made}`, `Keyed ${code} ${made - 1}`]);
+      const pager = page.getByRole('navigation', { name: 'Report pages' });
+
+      // Act: Next, Previous, then page 2 by its number
+      await pager.getByRole('button', { name: 'Go to next page' }).click();
+      await expect(page.getByText(`Opponent: Keyed ${code} 5`, { exact: true })).toBeVisible();
+      await pager.getByRole('button', { name: 'Go to previous page' }).click();
+      await expect(page.getByText(`Opponent: Keyed ${code} ${made}`, { exact: true })).toBeVisible();
+      await pager.getByRole('button', { name: 'Go to page 2' }).click();
+
+      // Assess: page 2 starts where page 1 ended, read with page 1's key; no call asked for a page by number
+      await expect(page.getByText(`Opponent: Keyed ${code} 5`, { exact: true })).toBeVisible();
+      const opponents = await opponentsOnDashboard(page);
+      expect(opponents.slice(0, 5)).toEqual([5, 4, 3, 2, 1].map((n) => `Keyed ${code} ${n}`));
+      expect(listCalls.some((url) => url.searchParams.has('lastKey'))).toBe(true);
+      expect(listCalls.filter((url) => url.searchParams.has('page'))).toEqual([]);
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(sideways).toBeLessThanOrEqual(0);
+      await pager.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: 'test-results/dashboard/phone-page-2.png', fullPage: false });
+
+      // Act, assess: Manage Reports' pager reads its next page by key too
+      const staff = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+      const staffPage = await staff.newPage();
+      watch(staffPage);
+      listCalls.length = 0;
+      await staffPage.goto('/');
+      await staffPage.getByRole('button', { name: 'Sign in as Admin' }).click();
+      await expect(staffPage.getByRole('heading', { name: 'Your Reports' })).toBeVisible({ timeout: 30_000 });
+      await staffPage.goto('/admin/reports');
+      const table = staffPage.getByRole('table', { name: 'Reports' });
+      await expect(table.getByRole('row')).toHaveCount(26, { timeout: 30_000 });
+      await staffPage.getByRole('button', { name: 'Go to next page' }).click();
+      await expect(staffPage.getByText(/^26–\d+ of \d+$/)).toBeVisible();
+      await expect(staffPage.getByLabel('Loading reports')).toHaveCount(0);
+      expect(listCalls.some((url) => url.searchParams.has('lastKey'))).toBe(true);
+      expect(listCalls.filter((url) => url.searchParams.has('page'))).toEqual([]);
+      await staffPage.screenshot({ path: 'test-results/dashboard/manage-reports-page-2.png', fullPage: false });
+      await staff.close();
+    } finally {
+      for (const id of ids) await api.delete(`/reports/${encodeURIComponent(id)}`);
+      await api.dispose();
+    }
   });
 });

@@ -209,6 +209,18 @@ describe('listReports', () => {
     expect(calls.listPage).toHaveLength(1);
   });
 
+  it('counts a numbered page from the page lastKey names, walking only the pages in between', async () => {
+    const { store, calls } = storeOf(REPORTS);
+    const first = await listReports(store, coach, { limit: 1 });
+
+    const third = await listReports(store, coach, { limit: 1, lastKey: first.nextKey ?? undefined, page: 3 });
+
+    // The key names the list's 2nd page: its page 3 is the list's 4th, reached by passing over two pages.
+    expect(third.reports.map((r) => r.id)).toEqual(['a2']);
+    expect(calls.listPage.slice(1).map((query) => query.after)).toEqual(['1', '2', '3']);
+    expect(third).toMatchObject({ page: 3, nextKey: '4' });
+  });
+
   it('sorts staff lists by the nearest deadline, reports without one last, and counts package filters with a query', async () => {
     const timed = (id: string, expires: string | null, packageType: 'full' | 'free') => ({
       ...report(id, 'org-c', 'in_progress', day(10)),

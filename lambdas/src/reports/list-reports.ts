@@ -35,7 +35,7 @@ export interface ListReportsInput {
   q?: string;
   /** The previous page's nextKey. */
   lastKey?: string;
-  /** Older clients' numbered pages (a later page walks the pages before it). */
+  /** A numbered page: walks the pages before it, counted from the page lastKey names when one is given. */
   page?: number;
   limit?: number;
 }
@@ -129,8 +129,10 @@ export async function listReports(store: ReportStore, caller: Caller, input: Lis
     ...(search.length > 0 ? { search } : {}),
     ...(input.sort === 'deadline' ? { orderBy: { name: 'deadline', compare: byDeadline, max: REPORTS_SORT_LIMIT } } : {}),
   };
-  // A numbered page (older clients) walks the pages before it; lastKey reads the page it names only.
-  const page = input.lastKey ? 1 : (input.page ?? 1);
+  // lastKey alone reads the page it names only. A numbered page walks the pages before it: from the first
+  // page, or with lastKey from the page that key names (page 1 being that page), so a pager that jumps past
+  // the pages it holds keys for walks only the pages in between.
+  const page = input.page ?? 1;
   let after = input.lastKey;
   for (let skipped = 1; skipped < page; skipped += 1) {
     const before = await store.listPage({ ...query, ...(after ? { after } : {}) });

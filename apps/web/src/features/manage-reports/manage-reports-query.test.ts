@@ -3,10 +3,10 @@ import { manageReportsQuery, NO_FILTERS } from './manage-reports-query';
 
 describe('manageReportsQuery', () => {
   it('asks for every organisation, nearest deadline first, when nothing is filtered', () => {
-    expect(manageReportsQuery(NO_FILTERS, 0, 25)).toEqual({ isInternalUser: true, sort: 'deadline', page: 1, limit: 25 });
+    expect(manageReportsQuery(NO_FILTERS, 25)).toEqual({ isInternalUser: true, sort: 'deadline', limit: 25 });
   });
 
-  it('sends only the filters that are set, the organisation trimmed, the page 1-based', () => {
+  it("sends only the filters that are set, the organisation trimmed, and the page's key", () => {
     const query = manageReportsQuery(
       {
         organizationId: ' org-eagles ',
@@ -17,8 +17,8 @@ describe('manageReportsQuery', () => {
         unassigned: true,
         sort: 'created',
       },
-      2,
       50,
+      { lastKey: 'k3' },
     );
     expect(query).toEqual({
       isInternalUser: true,
@@ -29,7 +29,7 @@ describe('manageReportsQuery', () => {
       overdue: true,
       unassigned: true,
       sort: 'created',
-      page: 3,
+      lastKey: 'k3',
       limit: 50,
     });
   });

@@ -1,4 +1,5 @@
 import type { RouteQuery } from '@scout/shared/api';
+import type { PageRequest } from '../../hooks/use-page-keys';
 import type { PackageType, PaymentStatus, ReportStatus } from '@scout/shared/domain';
 
 /** Manage Reports' filters as the page holds them ('all': no filter). */
@@ -23,8 +24,11 @@ export const NO_FILTERS: ManageReportsFilters = {
   sort: 'deadline',
 };
 
-/** The GET /reports query of a page (0-based) of the filtered list: the server filters, sorts and pages. */
-export function manageReportsQuery(filters: ManageReportsFilters, page: number, limit: number): RouteQuery<'listReports'> {
+/**
+ * The GET /reports query of the filtered list, `limit` to a page: the server filters, sorts and pages. A page
+ * adds the paging part of its request (its key, or a page number to walk to).
+ */
+export function manageReportsQuery(filters: ManageReportsFilters, limit: number, page: PageRequest = {}): RouteQuery<'listReports'> {
   const organizationId = filters.organizationId.trim();
   return {
     isInternalUser: true,
@@ -35,7 +39,7 @@ export function manageReportsQuery(filters: ManageReportsFilters, page: number, 
     ...(filters.overdue ? { overdue: true } : {}),
     ...(filters.unassigned ? { unassigned: true } : {}),
     sort: filters.sort,
-    page: page + 1,
+    ...page,
     limit,
   };
 }

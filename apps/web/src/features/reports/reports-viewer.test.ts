@@ -29,13 +29,17 @@ describe('listReportsQueryFor', () => {
     expect(warn).toHaveBeenCalledOnce();
   });
 
-  it('asks for one page when given', () => {
-    expect(listReportsQueryFor({ isAdministrator: false, organizationId: 'org-eagles' }, true, { page: 2, limit: 25 })).toEqual({
+  it('asks for one page when given: by its key, or by a number counted from a key', () => {
+    const coach = { isAdministrator: false, organizationId: 'org-eagles' };
+
+    expect(listReportsQueryFor(coach, true, { limit: 25 })).toEqual({ organization_id: 'org-eagles', showCompleted: true, limit: 25 });
+    expect(listReportsQueryFor(coach, true, { lastKey: 'k2', limit: 25 })).toEqual({
       organization_id: 'org-eagles',
       showCompleted: true,
-      page: 2,
+      lastKey: 'k2',
       limit: 25,
     });
+    expect(listReportsQueryFor(coach, true, { lastKey: 'k2', page: 4, limit: 25 })).toMatchObject({ lastKey: 'k2', page: 4, limit: 25 });
   });
 });
 

@@ -57,8 +57,9 @@ export const listReportsQuerySchema = z.object({
   /** The next page: the `next_key` the previous page answered, for the same filters and search. */
   ...pageKeyQuery,
   /**
-   * Older clients' numbered pages: page 1 is the first page; a later page passes over the reports before it
-   * (its cost grows with its number), so lists page with `lastKey`.
+   * A numbered page: page 1 is the first page, or with `lastKey` the page that key names; a later page passes
+   * over the pages before it (its cost grows with the pages passed), so lists page with `lastKey` and send
+   * `page` only to jump past the pages they hold keys for.
    */
   page: positiveInt(100_000).optional(),
   limit: positiveInt(100).optional(),

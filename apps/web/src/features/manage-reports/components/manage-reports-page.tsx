@@ -46,6 +46,7 @@ import { useReports } from '../../../entities/reports/list-reports';
 import { useStaffNames } from '../../../entities/users/list-internal-users';
 import { StaffSelect } from '../../../entities/users/staff-select';
 import { useOrganizationName, useOrganizations } from '../../../entities/users/list-organizations';
+import { usePageKeys, useRememberNextKey } from '../../../hooks/use-page-keys';
 import { PACKAGE_LABELS, REPORT_STATUS_LABELS } from '../../../lib/report-labels';
 import { manageReportsQuery, NO_FILTERS, type ManageReportsFilters } from '../manage-reports-query';
 
@@ -102,7 +103,12 @@ export function ManageReportsPage({ headerActions }: { headerActions?: ReactNode
   const [staffId, setStaffId] = useState('');
   const [staffName, setStaffName] = useState('');
   const [outcome, setOutcome] = useState<{ result: BulkAssignment; staffName: string } | null>(null);
-  const reports = useReports(manageReportsQuery(filters, page, rowsPerPage));
+  // TablePagination counts pages from 0; the page keys count them from 1. Each page is read by the key the
+  // page before it answered, so the pager's arrows read one page wherever they are.
+  const list = manageReportsQuery(filters, rowsPerPage);
+  const pageKeys = usePageKeys(JSON.stringify(list));
+  const reports = useReports(manageReportsQuery(filters, rowsPerPage, pageKeys.request(page + 1)));
+  useRememberNextKey(pageKeys.remember, page + 1, reports.isPlaceholderData ? undefined : reports.data);
   const organizations = useOrganizations();
   const organizationName = useOrganizationName();
   const organizationOptions = organizations.data?.organizations ?? NO_ORGANIZATIONS;
