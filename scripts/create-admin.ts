@@ -4,44 +4,15 @@
  *   ./scripts/create-admin --email E --name N --stage S [--table T]   (AWS credentials and region from the environment)
  *   ./scripts/create-admin --email E --name N --local [--dynamodb-port 4567]
  */
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { deployedTable } from './lib/deployed-table';
 
 const USAGE = 'Usage: ./scripts/create-admin --email E --name N (--stage S [--table T] | --local [--dynamodb-port P])';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(1);
-}
-
-/** The stage's table, from the stateful stack's TableName output (infra/lib/scout-app.ts names it Scout-<stage>-Stateful). */
-function deployedTable(stage: string): string {
-  if (!/^[A-Za-z0-9-]+$/.test(stage)) fail(`"${stage}" is not a stage name.`);
-  const stack = `Scout-${stage}-Stateful`;
-  try {
-    const output = execFileSync(
-      'aws',
-      [
-        'cloudformation',
-        'describe-stacks',
-        '--stack-name',
-        stack,
-        '--query',
-        "Stacks[0].Outputs[?OutputKey=='TableName'].OutputValue",
-        '--output',
-        'text',
-      ],
-      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-    ).trim();
-    if (!output || output === 'None') fail(`The stack ${stack} has no TableName output. Is the stage deployed?`);
-    return output;
-  } catch (err) {
-    const detail = err instanceof Error && 'stderr' in err ? String((err as { stderr: unknown }).stderr).trim() : String(err);
-    return fail(
-      `Could not read the table of stage "${stage}" from the stack ${stack} (${detail}). Give it with --table, or check the AWS CLI and credentials.`,
-    );
-  }
 }
 
 async function main(): Promise<void> {
@@ -73,7 +44,7 @@ async function main(): Promise<void> {
       TABLE_NAME: 'scout-local',
     });
   } else {
-    process.env.TABLE_NAME = values.table ?? deployedTable(values.stage ?? '');
+    process.env.TABLE_NAME = values.table ?? deployedTable(values.stage ?? '', fail);
     delete process.env.DYNAMODB_ENDPOINT;
   }
   // Only the table is used; the configuration still asks for the buckets' names.

@@ -221,7 +221,7 @@ describe('views, assignments and staff', () => {
   });
 
   it('lists internal staff to staff only', async () => {
-    const staff = await invoke('listInternalUsers', { token: await tokenFor('admin') });
+    const staff = await invoke('listInternalUsers', { token: await tokenFor('admin'), query: { limit: '100' } });
     const coach = await invoke('listInternalUsers', { token: await tokenFor('coach') });
 
     // Other files add staff of their own while this runs: the seeded administrator is there, and only staff.

@@ -11,6 +11,7 @@ const AUDITED_ROUTES: Partial<Record<RouteId, { kind: AuditEventKind; target: Au
   setAccessCode: { kind: 'accessCode.set', target: { type: 'setting', id: 'access-code', label: 'Access code' } },
   clearAccessCode: { kind: 'accessCode.clear', target: { type: 'setting', id: 'access-code', label: 'Access code' } },
   triggerPipeline: { kind: 'pipeline.trigger', target: { type: 'pipeline', id: null, label: 'Pipeline' } },
+  backfillIndexes: { kind: 'maintenance.backfill', target: { type: 'system', id: 'indexes', label: 'Indexes' } },
 };
 
 /**

@@ -8,10 +8,12 @@ import { createLocalFunctionCatalog } from '../adapters/system/local-function-ca
 import { createLocalPipelineRunner, REPO_ROOT } from '../adapters/system/local-pipeline-runner';
 import { env } from '../config/env';
 import { ServiceUnavailableError } from '../core/errors';
+import type { BackfillDeps } from '../maintenance/backfill';
 import type { PipelineDeps } from '../system/pipeline';
 import type { FunctionCatalog, HealthProbes } from '../system/ports';
 import { auditTrail } from './audit';
 import { inProcessQueue } from './in-process-processing';
+import { backfillParts } from './maintenance';
 
 const config = env();
 
@@ -65,3 +67,6 @@ export const functionCatalog: FunctionCatalog = config.LAMBDA_FUNCTIONS
       memoryMb: config.AWS_LAMBDA_FUNCTION_MEMORY_SIZE ?? functionSettings('system').memoryMb,
     })
   : createLocalFunctionCatalog();
+
+/** POST /maintenance/backfill: the same parts as scripts/backfill, run with this function's own table access. */
+export const backfillDeps: BackfillDeps = { parts: backfillParts(), audit: auditTrail };

@@ -71,7 +71,7 @@ export const routes: RouteImplementations<
   setUserDisabled: ({ caller, params, body }) => setUserDisabled(peopleDeps, caller, params.id, body.disabled),
   resetUserPassword: ({ caller, params }) => resetUserPassword(peopleDeps, caller, params.id),
   listOrganizations: () => listOrganizations(peopleDeps),
-  listInternalUsers: () => listInternalUsers(peopleDeps),
+  listInternalUsers: ({ query }) => listInternalUsers(peopleDeps, query),
   getInternalUser: ({ params }) => getInternalUser(peopleDeps, params.id),
   createInternalUser: ({ caller, body }) => createInternalUser(peopleDeps, caller, body),
   updateInternalUser: ({ caller, params, body }) => updateInternalUser(peopleDeps, caller, params.id, body),

@@ -2,16 +2,16 @@ import type {
   createInternalUserSchema,
   createUserSchema,
   InternalUser,
+  listInternalUsersQuerySchema,
   listUsersQuerySchema,
   ManagedUser,
   OrganizationSummary,
   setUserTypeSchema,
   updateUserSchema,
-  UserType,
 } from '@scout/shared/api';
 import { USER_SEARCH_LIMIT, USERS_PAGE_SIZE } from '@scout/shared/api';
-import { INTERNAL_ORGANIZATION_ID } from '@scout/shared/domain';
-import { can, userKindOfRole } from '@scout/shared/permissions';
+import { indexSearchWords, INTERNAL_ORGANIZATION_ID, SEARCH_TOO_SHORT, searchWords } from '@scout/shared/domain';
+import { can } from '@scout/shared/permissions';
 import type { z } from 'zod';
 import type { AuditEventKind } from '@scout/shared/domain';
 import { auditActor } from '../audit/audit-trail';
@@ -20,6 +20,7 @@ import type { Caller } from '../core/caller';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../core/errors';
 import type { Semaphore } from '../core/semaphore';
 import { generateTemporaryPassword, temporaryPasswordFields } from './temporary-password';
+import { isInternalRole, userTypeOf } from './user-type';
 import type {
   AssignmentCounter,
   AuditTrail,
@@ -59,16 +60,13 @@ const INTERNAL_USER_NOT_FOUND = 'Internal user not found';
 const DEMO_REFUSED = "Demo accounts can't be changed here: they are the product's demo sign-ins.";
 
 type ListUsersQuery = z.output<typeof listUsersQuerySchema>;
+type ListInternalUsersQuery = z.output<typeof listInternalUsersQuerySchema>;
 type CreateUserInput = z.output<typeof createUserSchema>;
 type UpdateUserInput = z.output<typeof updateUserSchema>;
 type SetUserTypeInput = z.output<typeof setUserTypeSchema>;
 type CreateInternalUserInput = z.output<typeof createInternalUserSchema>;
 
-const isInternalRole = (role: string) => userKindOfRole(role) !== 'coach';
-
-export function userTypeOf(user: Pick<UserEntry, 'id' | 'organizationId' | 'role'>): UserType {
-  return isInternalRole(user.role) ? 'internal' : 'external';
-}
+export { userTypeOf };
 
 function managed(user: UserEntry, organizationNames: ReadonlyMap<string, string>): ManagedUser {
   return {
@@ -87,47 +85,47 @@ function managed(user: UserEntry, organizationNames: ReadonlyMap<string, string>
   };
 }
 
-async function organizationNames(deps: Pick<PeopleDeps, 'organizations'>): Promise<Map<string, string>> {
-  return new Map((await deps.organizations.list()).map((organization) => [organization.id, organization.name]));
+/** The names of the organisations a page's people belong to (each read once). */
+async function organizationNames(deps: Pick<PeopleDeps, 'organizations'>, users: readonly UserEntry[]): Promise<Map<string, string>> {
+  const ids = [...new Set(users.map((user) => user.organizationId))];
+  const organizations = await Promise.all(ids.map((id) => deps.organizations.get(id)));
+  return new Map(organizations.flatMap((organization) => (organization ? [[organization.id, organization.name] as const] : [])));
 }
 
 async function managedOne(deps: PeopleDeps, user: UserEntry): Promise<ManagedUser> {
-  const organization = await deps.organizations.get(user.organizationId);
-  return managed(user, new Map(organization ? [[organization.id, organization.name]] : []));
+  return managed(user, await organizationNames(deps, [user]));
 }
 
-const byName = (a: UserEntry, b: UserEntry) =>
-  a.name.localeCompare(b.name) || a.username.localeCompare(b.username) || a.id.localeCompare(b.id);
-
-function matches(user: UserEntry, q: string): boolean {
-  const needle = q.toLowerCase();
-  return [user.name, user.email, user.username].some((value) => value.toLowerCase().includes(needle));
+/** A search's words (null: no search); a search without a word long enough to read the index by is refused. */
+function searchOf(q: string | undefined): string[] | null {
+  if (!q) return null;
+  const words = searchWords(q);
+  if (indexSearchWords(words).length === 0) throw new ValidationError(SEARCH_TOO_SHORT);
+  return words;
 }
 
-/** GET /users: everyone who can sign in, by name, filtered and paged on the server. */
+/**
+ * GET /users: everyone who can sign in, a page at a time by name (a search: by the matched word, then name),
+ * searched and filtered on the server through indexes every write of a person keeps.
+ */
 export async function listUsers(deps: PeopleDeps, query: ListUsersQuery) {
-  const [everyone, names] = await Promise.all([deps.people.listAll(), organizationNames(deps)]);
-  const found = everyone
-    .filter((user) => !query.q || matches(user, query.q))
-    .filter((user) => !query.organizationId || user.organizationId === query.organizationId)
-    .filter((user) => !query.userType || userTypeOf(user) === query.userType)
-    .filter((user) => query.disabled === undefined || (user.disabled === true) === query.disabled)
-    .sort(byName);
-  const page = query.page ?? 1;
-  const limit = query.limit ?? USERS_PAGE_SIZE;
-  return {
-    users: found.slice((page - 1) * limit, page * limit).map((user) => managed(user, names)),
-    total: found.length,
-    page,
-    limit,
-  };
+  const page = await deps.people.listPage({
+    search: searchOf(query.q),
+    organizationId: query.organizationId,
+    userType: query.userType,
+    disabled: query.disabled,
+    limit: query.limit ?? USERS_PAGE_SIZE,
+    lastKey: query.lastKey,
+  });
+  const names = await organizationNames(deps, page.items);
+  return { users: page.items.map((user) => managed(user, names)), nextKey: page.nextKey };
 }
 
-/** GET /users/search: people whose name, username or e-mail contains q. */
+/** GET /users/search: the first people with a word of name, username or e-mail starting with each word of q. */
 export async function searchUsers(deps: PeopleDeps, q: string) {
-  const [everyone, names] = await Promise.all([deps.people.listAll(), organizationNames(deps)]);
-  const found = everyone.filter((user) => matches(user, q)).sort(byName);
-  return { users: found.slice(0, USER_SEARCH_LIMIT).map((user) => managed(user, names)) };
+  const page = await deps.people.listPage({ search: searchOf(q) ?? [], limit: USER_SEARCH_LIMIT });
+  const names = await organizationNames(deps, page.items);
+  return { users: page.items.map((user) => managed(user, names)) };
 }
 
 async function loadUser(deps: PeopleDeps, id: string, notFound = USER_NOT_FOUND): Promise<UserRecord> {
@@ -397,10 +395,22 @@ async function loadInternalUser(deps: PeopleDeps, id: string): Promise<UserRecor
   return user;
 }
 
-/** GET /internal-users: staff by name with their reports assigned and last sign-in. */
-export async function listInternalUsers(deps: PeopleDeps): Promise<{ users: InternalUser[] }> {
-  const staff = (await deps.people.listAll()).filter(isInternalStaff).sort(byName);
-  return { users: await Promise.all(staff.map((user) => internalUser(deps, user))) };
+/**
+ * GET /internal-users: staff by name (or searched), a page at a time, with their reports assigned and last
+ * sign-in: the people of organisation 'internal' of an internal type.
+ */
+export async function listInternalUsers(
+  deps: PeopleDeps,
+  query: ListInternalUsersQuery,
+): Promise<{ users: InternalUser[]; nextKey: string | null }> {
+  const page = await deps.people.listPage({
+    search: searchOf(query.q),
+    organizationId: INTERNAL_ORGANIZATION_ID,
+    userType: 'internal',
+    limit: query.limit ?? USERS_PAGE_SIZE,
+    lastKey: query.lastKey,
+  });
+  return { users: await Promise.all(page.items.map((user) => internalUser(deps, user))), nextKey: page.nextKey };
 }
 
 export async function getInternalUser(deps: PeopleDeps, id: string): Promise<InternalUser> {

@@ -6,6 +6,7 @@
 export * from './audit';
 export * from './cards';
 export * from './live-sessions';
+export * from './maintenance';
 export * from './metric-rules';
 export * from './processing';
 export * from './report-groups';

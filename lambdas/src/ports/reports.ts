@@ -55,6 +55,12 @@ export interface PaidReportPageQuery extends PageRequest {
   running?: boolean;
 }
 
+/** What mending a stored report's indexes wrote: word items of the search index, paid-report queue items. */
+export interface ReportIndexRepairs {
+  reportWords: number;
+  paidReports: number;
+}
+
 export interface ReportStore {
   get(id: string): Promise<Report | null>;
   /**
@@ -84,6 +90,13 @@ export interface ReportStore {
   update(id: string, expectedVersion: number, changes: ReportChanges): Promise<Report>;
   /** Deletes the report and every item kept under it (assignments); cards are deleted by their store. */
   delete(id: string): Promise<void>;
+  /**
+   * Writes the index items a stored report lacks, as its writes would have left them: the words its search
+   * finds it by and its place in the paid reports' queue (a report stored before those indexes existed has
+   * neither). With `dryRun` nothing is written. Counts the items written (or to write); once a report is
+   * mended, mending it again writes nothing.
+   */
+  mendIndexes(report: Report, options: { dryRun: boolean }): Promise<ReportIndexRepairs>;
   recordView(id: string, at: string): Promise<{ viewCount: number; lastViewedAt: string }>;
   /** Reserves the next card number (an atomic counter: concurrent creates never share a number). */
   nextCardNumber(id: string): Promise<number>;

@@ -1,4 +1,5 @@
 import type { TokenClaims } from '@scout/shared/domain';
+import type { Page, PageRequest } from '../core/page';
 
 /** A user as stored: never sent to a client as is (passwordHash stays here). */
 export interface UserRecord {
@@ -74,11 +75,31 @@ export interface UserStore {
   recordSignIn(id: string, at: string): Promise<void>;
 }
 
+/** internal: staff and administrators; external: a customer organisation's coach (decided by the role). */
+export type PersonType = 'internal' | 'external';
+
+/**
+ * A page of people: by name, or (`search`) those with a word starting with each search word, by the word the
+ * index was read by and then name; each filter narrows it. A page key is bound to the query it was issued for.
+ */
+export interface PeoplePageQuery extends PageRequest {
+  /** The search's words (searchWords of q, at least one long enough to read the index by); null: no search. */
+  search: readonly string[] | null;
+  organizationId?: string;
+  userType?: PersonType;
+  disabled?: boolean;
+}
+
 /** People as staff manage them (User Management, Internal Users). */
 export interface PeopleStore {
   get(id: string): Promise<UserRecord | null>;
-  /** Everyone who can sign in, without password hashes. */
-  listAll(): Promise<UserEntry[]>;
+  /** A page of people without password hashes, read through the listing or the word index (never everyone). */
+  listPage(query: PeoplePageQuery): Promise<Page<UserEntry>>;
+  /**
+   * Writes the person's listing and word items anew from what they hold now (idempotent): every write of a
+   * person does this; a backfill of people stored before the indexes calls it for each.
+   */
+  reindex(user: UserEntry): Promise<void>;
   /** Creates a user; ConflictError (in words) when their username or e-mail is taken. */
   create(user: UserRecord): Promise<void>;
   /**

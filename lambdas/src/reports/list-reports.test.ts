@@ -88,6 +88,7 @@ function storeOf(reports: Report[]) {
     get: unused,
     listAll: unused,
     listPaid: unused,
+    mendIndexes: unused,
     create: unused,
     update: unused,
     delete: unused,

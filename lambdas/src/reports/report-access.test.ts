@@ -27,6 +27,7 @@ function memoryStore(): ReportStore & { reports: Report[] } {
     },
     listAll: async () => [...reports],
     listPaid: unused,
+    mendIndexes: unused,
     create: async (report) => void reports.push(report),
     update: unused,
     delete: unused,

@@ -1,4 +1,5 @@
 import {
+  BatchGetCommand,
   BatchWriteCommand,
   DeleteCommand,
   GetCommand,
@@ -121,6 +122,27 @@ export async function batchWriteAll(
       pending = result.UnprocessedItems?.[table] ?? [];
     }
   }
+}
+
+/** Reads items by key, 100 a batch, retrying with backoff what DynamoDB leaves unprocessed; missing ones are left out. */
+export async function batchGetAll(
+  client: DynamoDBDocumentClient,
+  table: string,
+  keys: readonly Record<string, unknown>[],
+  what: string,
+): Promise<Record<string, unknown>[]> {
+  const found: Record<string, unknown>[] = [];
+  for (let i = 0; i < keys.length; i += 100) {
+    let pending = keys.slice(i, i + 100);
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt > 8) throw new Error(`Could not ${what}`);
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+      const result = await client.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: [...pending] } } }));
+      found.push(...((result.Responses?.[table] ?? []) as Record<string, unknown>[]));
+      pending = (result.UnprocessedKeys?.[table]?.Keys ?? []) as Record<string, unknown>[];
+    }
+  }
+  return found;
 }
 
 /**

@@ -292,14 +292,85 @@ export const USER = defineEntity({
 });
 
 /**
- * Everyone who can sign in, one item each in one partition (the profile without its password hash), so User
- * Management reads all people with one Query and searches and pages them in memory (staff-sized, not a Scan).
+ * Everyone who can sign in, one item each in one partition (the profile without its password hash): User
+ * Management reads a page's people from here by id, after the listing or the word index chose them.
  */
 export const USER_ENTRY = defineEntity({
   type: 'UserEntry',
   schema: userEntryItemSchema,
   keys: { table: { pk: key`PEOPLE`, sk: key`USER#${field('id')}` } },
-  patterns: { all: { description: 'everyone who can sign in (User Management, Internal Users)', index: 'table', sort: 'begins_with' } },
+  patterns: { byId: { description: "a page's people by id (User Management, Internal Users)", index: 'table', sort: 'equals' } },
+});
+
+/** What a person's listing and word items carry beside their keys, so filters need not read the person. */
+const personIndexItemSchema = z.object({
+  userId: z.string().min(1),
+  organizationId: z.string().min(1),
+  userType: z.enum(['internal', 'external']),
+  disabled: z.boolean(),
+});
+
+/** A person's place in the lists: their name (lower case, accents removed), then their id. */
+const personSortKey = key`${described('nameKey', 'name, lower case')}#${field('userId')}`;
+
+/**
+ * User Management's lists by name: two items per person, one under status ANY and one under their own status
+ * (ACTIVE or DISABLED), each listed for everyone (table keys), for their type (gsi1) and for their
+ * organisation (gsi2). So every filter of organisation, type and status reads one partition a page at a time,
+ * whatever the number of people. Every write of a person writes their items anew.
+ */
+export const USER_LISTING = defineEntity({
+  type: 'UserListing',
+  schema: personIndexItemSchema,
+  keys: {
+    table: { pk: key`PEOPLE#${described('status', 'ANY, ACTIVE or DISABLED')}`, sk: personSortKey },
+    gsi1: { pk: key`PEOPLE#${described('status', 'ANY, ACTIVE or DISABLED')}#TYPE#${field('userType')}`, sk: personSortKey },
+    gsi2: { pk: key`PEOPLE#${described('status', 'ANY, ACTIVE or DISABLED')}#ORG#${field('organizationId')}`, sk: personSortKey },
+  },
+  patterns: {
+    all: {
+      description: 'everyone who can sign in, a page at a time (status as a partition)',
+      index: 'table',
+      sort: 'any',
+      order: 'name order',
+    },
+    byType: { description: 'internal staff or coaches, a page at a time', index: 'gsi1', sort: 'any', order: 'name order' },
+    byOrganization: {
+      description: "an organisation's people, a page at a time (Internal Users: organisation internal)",
+      index: 'gsi2',
+      sort: 'any',
+      order: 'name order',
+    },
+  },
+});
+
+/**
+ * User Management's search index: one item per word of a person's name, username and e-mail (searchWords), in
+ * the partition of the word's first two characters. A search reads the words starting with its longest word
+ * (begins_with on the sort key), filters by the other words, organisation, type and status on the item, and
+ * reads the people it keeps by id. Every write of a person writes their words anew.
+ */
+export const USER_WORD = defineEntity({
+  type: 'UserWord',
+  schema: personIndexItemSchema.extend({
+    word: z.string(),
+    /** Every searchable word of the person, so other search words are checked without reading them. */
+    words: z.array(z.string()),
+  }),
+  keys: {
+    table: {
+      pk: key`USERWORDS#${described('bucket', 'first two characters of word')}`,
+      sk: key`${field('word')}#${described('nameKey', 'name, lower case')}#${field('userId')}`,
+    },
+  },
+  patterns: {
+    search: {
+      description: 'people with a word starting with a search word (User Management, the staff pickers)',
+      index: 'table',
+      sort: 'begins_with',
+      order: 'by word, then name',
+    },
+  },
 });
 
 /**
@@ -995,6 +1066,8 @@ export const AUDIT_BY_TARGET = defineEntity({
 export const ENTITIES = [
   USER,
   USER_ENTRY,
+  USER_LISTING,
+  USER_WORD,
   LOGIN_NAME,
   MEMBERSHIP,
   ORGANIZATION,

@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Report } from '@scout/shared/domain';
 import type { Page } from '../../core/page';
 import { dynamoDocumentClient, tableName } from './client';
@@ -30,15 +30,42 @@ export function paidReportChange(before: Report | null, after: Report | null): '
   return !wasPaid || queueOf(before) !== queueOf(after) || before.organizationId !== after.organizationId ? 'put' : null;
 }
 
+/** The queue item a paid report has. */
+function queueItem(report: Report): { reportId: string; organizationId: string; queue: string } {
+  return { reportId: report.id, organizationId: report.organizationId, queue: queueOf(report) };
+}
+
+async function putQueueItem(report: Report): Promise<void> {
+  const values = queueItem(report);
+  await dynamoDocumentClient().send(new PutCommand({ TableName: tableName(), Item: PAID_REPORT.item(values, values) }));
+}
+
+async function deleteQueueItem(reportId: string): Promise<void> {
+  await dynamoDocumentClient().send(new DeleteCommand({ TableName: tableName(), Key: PAID_REPORT.key({ reportId }) }));
+}
+
 /** Keeps the report's queue item in step with the report as a write left it. */
 export async function syncPaidReport(before: Report | null, after: Report | null, reportId: string): Promise<void> {
   const change = paidReportChange(before, after);
-  if (change === 'delete') {
-    await dynamoDocumentClient().send(new DeleteCommand({ TableName: tableName(), Key: PAID_REPORT.key({ reportId }) }));
-  } else if (change === 'put' && after) {
-    const values = { reportId, organizationId: after.organizationId, queue: queueOf(after) };
-    await dynamoDocumentClient().send(new PutCommand({ TableName: tableName(), Item: PAID_REPORT.item(values, values) }));
-  }
+  if (change === 'delete') await deleteQueueItem(reportId);
+  else if (change === 'put' && after) await putQueueItem(after);
+}
+
+/**
+ * Brings a stored report's queue item to what its writes would have left (for reports stored before the
+ * queue existed): written when a paid report has none or one out of step, deleted when the report is not
+ * paid. Whether it wrote (with `dryRun`, whether it would have); a second call writes nothing.
+ */
+export async function mendPaidReport(report: Report, dryRun: boolean): Promise<boolean> {
+  const stored = await dynamoDocumentClient().send(
+    new GetCommand({ TableName: tableName(), Key: PAID_REPORT.key({ reportId: report.id }), ConsistentRead: true }),
+  );
+  const have = stored.Item ? PAID_REPORT.parse(stored.Item) : null;
+  const wanted = isPaidReport(report) ? queueItem(report) : null;
+  const inStep = wanted === null ? have === null : have?.queue === wanted.queue && have.organizationId === wanted.organizationId;
+  if (inStep) return false;
+  if (!dryRun) await (wanted ? putQueueItem(report) : deleteQueueItem(report.id));
+  return true;
 }
 
 /**

@@ -1,13 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  BatchGetCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-  type QueryCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { NOT_A_PAGE_KEY } from '@scout/shared/api';
 import {
@@ -28,9 +20,18 @@ import {
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
 import type { AssignmentStore } from '../../reports/ports';
 import { dynamoDocumentClient, tableName } from './client';
-import { addToCounters, batchWriteAll, decodePageKey, deletePartition, encodePageKey, queryAll, updateVersioned } from './items';
+import {
+  addToCounters,
+  batchGetAll,
+  batchWriteAll,
+  decodePageKey,
+  deletePartition,
+  encodePageKey,
+  queryAll,
+  updateVersioned,
+} from './items';
 import { ASSIGNMENT, KEY_ATTRIBUTES, REPORT, REPORT_COUNTS, REPORT_WORD, reportCountsScope } from './keys';
-import { listPaidReportIds, syncPaidReport } from './paid-report-index.dynamodb';
+import { listPaidReportIds, mendPaidReport, syncPaidReport } from './paid-report-index.dynamodb';
 import type { ReportCounts, ReportFilter, ReportPageQuery, ReportStore } from '../../ports';
 
 const reportKey = (id: string) => REPORT.key({ id });
@@ -190,23 +191,10 @@ function passesFilter(report: Report, filter: ReportFilter): boolean {
   return true;
 }
 
-/** Reads reports by id (one BatchGetItem for up to 100), in the order asked; missing ones are left out. */
+/** Reads reports by id (one BatchGetItem for up to 100); missing ones are left out. */
 async function reportsById(ids: readonly string[]): Promise<Map<string, Report>> {
-  const found = new Map<string, Report>();
-  for (let i = 0; i < ids.length; i += 100) {
-    let keys: Record<string, unknown>[] = ids.slice(i, i + 100).map(reportKey);
-    for (let attempt = 0; keys.length > 0; attempt++) {
-      if (attempt > 8) throw new Error('Could not read the reports a search found');
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-      const result = await dynamoDocumentClient().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }));
-      for (const item of result.Responses?.[tableName()] ?? []) {
-        const report = toReport(item);
-        found.set(report.id, report);
-      }
-      keys = (result.UnprocessedKeys?.[tableName()]?.Keys ?? []) as Record<string, unknown>[];
-    }
-  }
-  return found;
+  const items = await batchGetAll(dynamoDocumentClient(), tableName(), ids.map(reportKey), 'read the reports a search found');
+  return new Map(items.map(toReport).map((report) => [report.id, report]));
 }
 
 /** Where a search reads: its organisation's word partition (table keys), or every organisation's (gsi1). */
@@ -376,6 +364,32 @@ async function moveWords(before: Searchable | null, after: Searchable | null): P
     ...next.map((item) => ({ PutRequest: { Item: item } })),
   ];
   await batchWriteAll(dynamoDocumentClient(), tableName(), requests, 'write the report search index');
+}
+
+/**
+ * Writes the report's word items that are missing, or hold other words than the report has (a report stored
+ * before the index existed has none): how many it wrote, or with `dryRun` would write.
+ */
+async function mendWords(report: Searchable, dryRun: boolean): Promise<number> {
+  const wanted = wordItems(report);
+  const identity = (item: Record<string, unknown>) => `${String(item.pk)}\n${String(item.sk)}\n${JSON.stringify(item.words)}`;
+  const stored = await batchGetAll(
+    dynamoDocumentClient(),
+    tableName(),
+    wanted.map((item) => ({ pk: item.pk, sk: item.sk })),
+    'read the report search index',
+  );
+  const inStep = new Set(stored.map(identity));
+  const missing = wanted.filter((item) => !inStep.has(identity(item)));
+  if (!dryRun) {
+    await batchWriteAll(
+      dynamoDocumentClient(),
+      tableName(),
+      missing.map((item) => ({ PutRequest: { Item: item } })),
+      'write the report search index',
+    );
+  }
+  return missing.length;
 }
 
 const zeroCounts = (): ReportCounts => Object.fromEntries(REPORT_STATUSES.map((status) => [status, 0])) as ReportCounts;
@@ -597,6 +611,11 @@ export function createDynamoReportStore(): ReportStore & { seed(seed: ReportSeed
         .pick({ id: true, organizationId: true, createdAt: true, opponentName: true, title: true, opponentAbbreviation: true })
         .safeParse(removed.Attributes);
       if (searched.success) await moveWords(searched.data, null);
+    },
+
+    async mendIndexes(report, { dryRun }) {
+      const [reportWords, paid] = await Promise.all([mendWords(report, dryRun), mendPaidReport(report, dryRun)]);
+      return { reportWords, paidReports: paid ? 1 : 0 };
     },
 
     async recordView(id, at) {

@@ -5,6 +5,7 @@ import { ConflictError, NotFoundError } from '../../core/errors';
 import { dynamoDocumentClient, tableName } from './client';
 import { clauses, putIf, queryAll } from './items';
 import { ASSIGNMENT, LOGIN_NAME, MEMBERSHIP, ORGANIZATION, USER, USER_ENTRY } from './keys';
+import { moveIndex, peoplePage } from './people-index.dynamodb';
 import type { AssignmentCounter, OrganizationStore, PeopleStore, UserDirectory, UserEntry, UserRecord, UserStore } from '../../ports';
 
 type ClaimKind = 'username' | 'email';
@@ -37,8 +38,17 @@ function entryOf(user: UserRecord): UserEntry {
   return entry;
 }
 
-async function putEntry(user: UserRecord): Promise<void> {
+/** Writes the person's directory entry, and moves their listing and word items from `before` (null: none). */
+async function putEntry(user: UserRecord, before: UserEntry | null): Promise<void> {
   await dynamoDocumentClient().send(new PutCommand({ TableName: tableName(), Item: USER_ENTRY.item({ id: user.id }, entryOf(user)) }));
+  await moveIndex(before, entryOf(user));
+}
+
+async function getEntry(id: string): Promise<UserEntry | null> {
+  const result = await dynamoDocumentClient().send(
+    new GetCommand({ TableName: tableName(), Key: USER_ENTRY.key({ id }), ConsistentRead: true }),
+  );
+  return result.Item ? USER_ENTRY.parse(result.Item) : null;
 }
 
 async function putMembership(user: Pick<UserRecord, 'id' | 'organizationId'>): Promise<void> {
@@ -100,20 +110,15 @@ async function assertFreeInIndexes(user: Pick<UserRecord, 'id' | 'username' | 'e
 
 /**
  * Users by username and e-mail (login), by id, by organisation (a membership item in the organisation's
- * partition), and all of them (a directory entry each in one partition, for User Management). Usernames and
- * e-mails are held by claim items, so no two users share one.
+ * partition), and for User Management a directory entry each (read by id), listing items by name and word
+ * items for its search (people-index), all written anew by every write of a user. Usernames and e-mails are
+ * held by claim items, so no two users share one.
  */
 export function createDynamoUserStore(): UserStore & UserDirectory & PeopleStore {
   return {
     get: getUser,
-    async listAll() {
-      const items = await queryAll(dynamoDocumentClient(), {
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': USER_ENTRY.keys.table.pk.build({}), ':prefix': USER_ENTRY.keys.table.sk.prefix },
-      });
-      return items.map((item) => USER_ENTRY.parse(item));
-    },
+    listPage: peoplePage,
+    reindex: (user) => moveIndex(null, user),
     async bumpTokenVersion(id) {
       try {
         const result = await dynamoDocumentClient().send(
@@ -135,6 +140,7 @@ export function createDynamoUserStore(): UserStore & UserDirectory & PeopleStore
     findByUsername: (username) => findOne('gsi1', USER.keys.gsi1.pk.build({ username })),
     findByEmail: (email) => findOne('gsi2', USER.keys.gsi2.pk.build({ email })),
     async put(user) {
+      const before = await getEntry(user.id);
       await dynamoDocumentClient().send(new PutCommand({ TableName: tableName(), Item: USER.item(user, user) }));
       for (const kind of ['username', 'email'] as const) {
         await dynamoDocumentClient().send(
@@ -142,7 +148,7 @@ export function createDynamoUserStore(): UserStore & UserDirectory & PeopleStore
         );
       }
       await putMembership(user);
-      await putEntry(user);
+      await putEntry(user, before);
     },
     async recordSignIn(id, at) {
       for (const key of [USER.key({ id }), USER_ENTRY.key({ id })]) {
@@ -181,7 +187,7 @@ export function createDynamoUserStore(): UserStore & UserDirectory & PeopleStore
         throw new ConflictError('A user with this id already exists');
       }
       await putMembership(stored);
-      await putEntry(stored);
+      await putEntry(stored, null);
     },
     async update(id, expectedVersion, changes, options) {
       const before = await getUser(id);
@@ -230,12 +236,14 @@ export function createDynamoUserStore(): UserStore & UserDirectory & PeopleStore
         await deleteKey(MEMBERSHIP.key({ organizationId: before.organizationId, userId: id }));
         await putMembership(after);
       }
-      await putEntry(after);
+      await putEntry(after, entryOf(before));
       return after;
     },
     async remove(user) {
+      const before = (await getEntry(user.id)) ?? entryOf(user);
       await deleteKey(USER.key({ id: user.id }));
       await deleteKey(USER_ENTRY.key({ id: user.id }));
+      await moveIndex(before, null);
       await deleteKey(MEMBERSHIP.key({ organizationId: user.organizationId, userId: user.id }));
       await release('username', user.username, user.id);
       await release('email', user.email, user.id);

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * The security events Scout keeps: who signed in or failed to, who changed whose access, who shared what, who
- * changed prices or the gate, who made a test purchase or started a deploy.
+ * changed prices or the gate, who made a test purchase, started a deploy or ran the
+ * backfill.
  */
 export const AUDIT_EVENT_KINDS = [
   'auth.login.success',
@@ -24,6 +25,7 @@ export const AUDIT_EVENT_KINDS = [
   'payment.test',
   'catalog.update',
   'pipeline.trigger',
+  'maintenance.backfill',
   'accessCode.set',
   'accessCode.clear',
 ] as const;
@@ -33,7 +35,7 @@ export type AuditEventKind = (typeof AUDIT_EVENT_KINDS)[number];
 export const AUDIT_OUTCOMES = ['success', 'failure', 'denied'] as const;
 export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 
-export const AUDIT_TARGET_TYPES = ['user', 'report', 'group', 'shareLink', 'catalog', 'setting', 'pipeline', 'payment'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'report', 'group', 'shareLink', 'catalog', 'setting', 'pipeline', 'payment', 'system'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Who acted: null fields for an anonymous caller (a sign-in attempt for an unknown name). */

@@ -341,11 +341,37 @@ class DemoGame {
   private onsideDone = false;
 }
 
+/** What an offense calls on a snap: run or pass and, when the caller chooses it, the play (else one at random). */
+export interface DemoCall {
+  isRun: boolean;
+  concept: string | null;
+}
+
+/** The snap an offense's caller sees before it calls: down, distance, ball position 1–99, the hash, the look, the clock. */
+export interface DemoSnap {
+  down: number;
+  distance: number;
+  position: number;
+  hash: 'L' | 'M' | 'R';
+  personnel: string;
+  formation: string;
+  twoMinute: boolean;
+}
+
+/** A play caller: `roll` gives the next random number (0–1) of the game, so a caller's game is the same on every machine. */
+export type DemoCaller = (snap: DemoSnap, roll: () => number) => DemoCall;
+
+/** The demo's own caller: passes on passing downs, runs with two backs, a coin with a lean otherwise; the play at random. */
+const demoCaller: DemoCaller = (snap, roll) => {
+  const passingDown = snap.down >= 2 && snap.distance >= 7;
+  return { isRun: roll() < (passingDown ? 0.35 : snap.personnel.startsWith('2') ? 0.7 : 0.55), concept: null };
+};
+
 /**
  * The opponent's offense (ODK O) and its kicking plays: drives of runs and passes by personnel and formation,
  * punts and field goals on 4th down, the try and the kickoff after a touchdown, the returns that start its drives.
  */
-function offenseGame(game: DemoGame): void {
+function offenseGame(game: DemoGame, caller: DemoCaller = demoCaller): void {
   let halftime = false;
   // The other team's drive (not in this film) ends with a punt, a score and a kickoff, or a stop on downs.
   const ballBack = (): void => {
@@ -373,13 +399,21 @@ function offenseGame(game: DemoGame): void {
     }
     const look = game.look();
     const base = { odkm: 'O' as const, ...game.situation(), ...look, coverage: game.pick(COVERAGES), pressure: game.pick(PRESSURES) };
-    const passingDown = game.down >= 2 && game.distance >= 7;
-    const isRun = game.next() < (passingDown ? 0.35 : look.personnel.startsWith('2') ? 0.7 : 0.55);
+    const snap: DemoSnap = {
+      down: game.down,
+      distance: base.distance as number,
+      position: game.position,
+      hash: base.hash as DemoSnap['hash'],
+      personnel: look.personnel,
+      formation: look.formation,
+      twoMinute: game.twoMinute(),
+    };
+    const { isRun, concept } = caller(snap, game.next);
     const { gain, result } = game.outcome(isRun, 0.1, 'single-high');
     game.push({
       ...base,
       playType: isRun ? 'Run' : 'Pass',
-      concept: isRun ? game.pick(RUNS) : game.pick(PASSES),
+      concept: concept ?? (isRun ? game.pick(RUNS) : game.pick(PASSES)),
       playDirection: game.pick(DIRECTIONS),
       result,
       gainLoss: gain,
@@ -616,10 +650,16 @@ function defenseGame(game: DemoGame): void {
  * the opponent's kicking game (ODK K). Drives chain down, distance and yard line; the same report id gives the
  * same plays on every machine.
  */
-export function demoBreakdowns(reportId: string, count: number, side: 'offense' | 'defense' = 'offense'): Partial<Breakdown>[] {
+export function demoBreakdowns(
+  reportId: string,
+  count: number,
+  side: 'offense' | 'defense' = 'offense',
+  /** The offense's play caller (the demo's own by default); a defense's calls are the demo's. */
+  caller?: DemoCaller,
+): Partial<Breakdown>[] {
   const game = new DemoGame(reportId, count);
   if (side === 'defense') defenseGame(game);
-  else offenseGame(game);
+  else offenseGame(game, caller);
   // Fields left undefined are not written: a card holds only what the tagger tagged.
   return game.plays.map((play) => Object.fromEntries(Object.entries(play).filter(([, value]) => value !== undefined)) as Play);
 }

@@ -21,6 +21,7 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditEventKind, string>> = {
   'payment.test': 'Test purchase',
   'catalog.update': 'Prices changed',
   'pipeline.trigger': 'Deploy started',
+  'maintenance.backfill': 'Indexes backfilled',
   'accessCode.set': 'Access code set',
   'accessCode.clear': 'Access code cleared',
 };

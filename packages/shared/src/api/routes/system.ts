@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { camelizeKeys } from '../../domain';
 import { defineRoute, type RouteDefinition } from '../route';
-import { noBody, noParams, noQuery } from '../route-fields';
+import { nextKeyField, noBody, noParams, noQuery, pageKeyQuery } from '../route-fields';
 
 /** Green: working; amber: working but needs a look (a queue backing up, dead letters, no ffmpeg here); red: failing. */
 export const HEALTH_LEVELS = ['green', 'amber', 'red'] as const;
@@ -113,6 +114,42 @@ export const lambdaFunctionsSchema = z.object({
 });
 export type LambdaFunctions = z.infer<typeof lambdaFunctionsSchema>;
 
+/** The most stored objects one backfill call reads (one batch; the next call resumes after it). */
+export const BACKFILL_BATCH_MAX = 500;
+export const BACKFILL_BATCH_DEFAULT = 100;
+
+/** POST /maintenance/backfill: the `next_key` of the previous call as `lastKey`, and whether to write. */
+export const backfillRequestSchema = z.preprocess(
+  (body) => camelizeKeys(body ?? {}),
+  z.object({
+    ...pageKeyQuery,
+    /** Count what is missing without writing it. */
+    dryRun: z.boolean({ error: 'dryRun is true or false' }).optional(),
+    limit: z
+      .number({ error: 'limit is a whole number' })
+      .int('limit is a whole number')
+      .min(1, 'limit is at least 1')
+      .max(BACKFILL_BATCH_MAX, `limit is at most ${BACKFILL_BATCH_MAX}`)
+      .optional(),
+  }),
+);
+
+/**
+ * One batch of the backfill: which kind of object it read (`part`, e.g. reports), how many, the index items it
+ * wrote (or with dryRun would write) by kind, and the key of the next batch (null: every object is done).
+ */
+export const backfillStepSchema = z.preprocess(
+  camelizeKeys,
+  z.object({
+    part: z.string(),
+    scanned: z.number().int().min(0),
+    written: z.record(z.string(), z.number().int().min(0)),
+    dryRun: z.boolean(),
+    nextKey: nextKeyField,
+  }),
+);
+export type BackfillStep = z.infer<typeof backfillStepSchema>;
+
 /** The API's own state (the system function). */
 export const systemRoutes = {
   health: defineRoute({
@@ -160,6 +197,18 @@ export const systemRoutes = {
     body: pipelineTriggerSchema,
     response: pipelineBuildSchema,
     successStatus: 201,
+  }),
+  backfillIndexes: defineRoute({
+    method: 'POST',
+    path: '/maintenance/backfill',
+    auth: 'administrator',
+    domain: 'system',
+    summary:
+      'After an upgrade: writes one batch of the index items objects stored before those indexes existed lack (report search words, paid-report queue items) and answers the counts and next_key; send it back as lastKey until it is null. Idempotent; dryRun only counts (administrators).',
+    params: noParams,
+    query: noQuery,
+    body: backfillRequestSchema,
+    response: backfillStepSchema,
   }),
   listLambdaFunctions: defineRoute({
     method: 'GET',

@@ -3,9 +3,9 @@ import { camelizeKeys } from '../../domain';
 import { defineRoute, type RouteDefinition } from '../route';
 import { authSessionRoutes } from './auth';
 import { mfaRoutes } from './mfa';
-import { booleanFlag, deletedSchema, idParams, noBody, noParams, noQuery, positiveInt } from '../route-fields';
+import { booleanFlag, deletedSchema, idParams, nextKeyField, noBody, noParams, noQuery, pageKeyQuery, positiveInt } from '../route-fields';
 
-/** User Management's page size (and the most one page may hold). */
+/** User Management's and Internal Users' page size (and the most one page may hold). */
 export const USERS_PAGE_SIZE = 25;
 export const USERS_PAGE_MAX = 100;
 /** How many people the quick search (GET /users/search) answers at most. */
@@ -76,22 +76,21 @@ export const userWithPasswordSchema = z.preprocess(
   z.object({ user: managedUserSchema, temporaryPassword: z.string().min(1) }),
 );
 
+/** A search of people: words of a name, username or e-mail, each the start of one of theirs (case and accents ignored). */
+const peopleSearch = z.string().trim().max(EMAIL_MAX);
+
 export const listUsersQuerySchema = z.object({
-  /** Part of a name, username or e-mail (case ignored). */
-  q: z.string().trim().max(EMAIL_MAX).optional(),
+  /** Words of a name, username or e-mail, each matched as the start of a word (case and accents ignored). */
+  q: peopleSearch.optional(),
   organizationId: z.string().min(1).max(128).optional(),
   userType: z.enum(USER_TYPES, { error: 'userType must be internal or external' }).optional(),
   disabled: booleanFlag.optional(),
-  page: positiveInt(100_000).optional(),
   limit: positiveInt(USERS_PAGE_MAX).optional(),
+  ...pageKeyQuery,
 });
 
-export const userPageSchema = z.object({
-  users: z.array(managedUserSchema),
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  limit: z.number().int().min(1),
-});
+/** A page of people by name (a search: by the matched word, then name); next_key reads the next page. */
+export const userPageSchema = z.object({ users: z.array(managedUserSchema), nextKey: nextKeyField });
 
 export const createUserSchema = z.preprocess(
   camelizeKeys,
@@ -182,6 +181,13 @@ const searchQuerySchema = z.object({
   q: z.string({ error: 'q is required' }).trim().min(1, 'Type part of a name or e-mail').max(EMAIL_MAX),
 });
 
+export const listInternalUsersQuerySchema = z.object({
+  /** Words of a name, username or e-mail (the report-assignment and task pickers search this way). */
+  q: peopleSearch.optional(),
+  limit: positiveInt(USERS_PAGE_MAX).optional(),
+  ...pageKeyQuery,
+});
+
 /**
  * People: User Management and Internal Users (the auth function, which owns the user store and the password
  * hasher). Every route is internal-only: coaches get 403, callers without a token 401.
@@ -192,7 +198,8 @@ export const userRoutes = {
     path: '/users',
     auth: 'internal',
     domain: 'auth',
-    summary: 'Everyone who can sign in, by name, paged; search (q) and filter by organisation, type and disabled.',
+    summary:
+      'Everyone who can sign in, a page at a time by name; q searches names, usernames and e-mails by word prefix; filters organisation, type and disabled; pass next_key back as lastKey for the next page.',
     params: noParams,
     query: listUsersQuerySchema,
     body: noBody,
@@ -205,7 +212,7 @@ export const userRoutes = {
     path: '/users/search',
     auth: 'internal',
     domain: 'auth',
-    summary: `People whose name, username or e-mail contains q (at most ${USER_SEARCH_LIMIT}).`,
+    summary: `People with a word of name, username or e-mail starting with each word of q (at most ${USER_SEARCH_LIMIT}).`,
     params: noParams,
     query: searchQuerySchema,
     body: noBody,
@@ -295,11 +302,12 @@ export const userRoutes = {
     path: '/internal-users',
     auth: 'internal',
     domain: 'auth',
-    summary: "Internal staff (organisation 'internal') with their reports assigned and last sign-in; also the report-assignment picker.",
+    summary:
+      "Internal staff (organisation 'internal') with their reports assigned and last sign-in, a page at a time by name; q searches them (the report-assignment and task pickers); pass next_key back as lastKey.",
     params: noParams,
-    query: noQuery,
+    query: listInternalUsersQuerySchema,
     body: noBody,
-    response: z.preprocess(camelizeKeys, z.object({ users: z.array(internalUserSchema) })),
+    response: z.preprocess(camelizeKeys, z.object({ users: z.array(internalUserSchema), nextKey: nextKeyField })),
   }),
   getInternalUser: defineRoute({
     method: 'GET',

@@ -162,6 +162,7 @@ export {
   SITUATION_LABELS,
   TWO_MINUTE_SECONDS,
   downDistanceSplitOf,
+  isTwoMinute,
   formationBaseOf,
   type CallRow,
   type ConceptRow,
@@ -189,7 +190,34 @@ export {
   type ChainProblem,
   type ChainReport,
 } from './chain';
-export { wilsonLowerBound, type KeyTendency, type SituationPart, type TendencyOutcome } from './key-tendencies';
+export { wilsonInterval, wilsonLowerBound, type KeyTendency, type SituationPart, type TendencyOutcome } from './key-tendencies';
+export {
+  CALL_SHEET_SITUATIONS,
+  PREDICTOR_DEFAULTS,
+  PREDICTOR_DIMENSIONS,
+  PREDICTOR_METHOD,
+  describeSituation,
+  predictSituation,
+  preparePredictor,
+  scoreDifferenceOf,
+  situationOfInput,
+  type BinaryPrediction,
+  type CallSheetSituation,
+  type CategoryPrediction,
+  type DefensePrediction,
+  type GainPrediction,
+  type Interval,
+  type OffensePrediction,
+  type Prediction,
+  type Predictor,
+  type PredictorDimension,
+  type PredictorLevel,
+  type PredictorOptions,
+  type PredictorSide,
+  type PredictorSituation,
+  type ValueProbability,
+} from './predictor';
+export { backtest, backtestSummary, type Backtest, type BacktestGame, type BacktestScore, type CalibrationBin } from './backtest';
 export { SIDES, SIDE_LABELS, defaultSideOf, parseSide, sideOfPlay, type Side } from './sides';
 export {
   FIELD_GOAL_DISTANCES,

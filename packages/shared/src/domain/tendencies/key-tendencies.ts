@@ -70,14 +70,22 @@ export interface KeyTendency {
 
 const Z = 1.96;
 
-/** Lower bound of the Wilson score interval (95 %) for k successes in n trials; 0 for n = 0. */
-export function wilsonLowerBound(k: number, n: number): number {
-  if (n <= 0) return 0;
+/**
+ * The Wilson score interval (95 %) for k successes in n trials; k and n may be fractional (a shrunken count, as
+ * the predictor's); [0, 1] for n = 0.
+ */
+export function wilsonInterval(k: number, n: number): { low: number; high: number } {
+  if (n <= 0) return { low: 0, high: 1 };
   const p = k / n;
   const z2 = Z * Z;
   const centre = p + z2 / (2 * n);
   const margin = Z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
-  return Math.max(0, (centre - margin) / (1 + z2 / n));
+  return { low: Math.max(0, (centre - margin) / (1 + z2 / n)), high: Math.min(1, (centre + margin) / (1 + z2 / n)) };
+}
+
+/** Lower bound of the Wilson score interval (95 %) for k successes in n trials; 0 for n = 0. */
+export function wilsonLowerBound(k: number, n: number): number {
+  return n <= 0 ? 0 : wilsonInterval(k, n).low;
 }
 
 const DOWN_DISTANCE_SHORT: Record<DistanceBucket, string> = {
@@ -89,25 +97,33 @@ const DOWN_DISTANCE_SHORT: Record<DistanceBucket, string> = {
   fourth: '',
 };
 
-function ordinal(down: number): string {
+/** '1st', '2nd', '3rd', '4th'. */
+export function ordinal(down: number): string {
   return `${down}${down === 1 ? 'st' : down === 2 ? 'nd' : down === 3 ? 'rd' : 'th'}`;
+}
+
+/** How a situation names a down & distance bucket: '3rd & 7+', '1st & 10+', '4th down'. */
+export function downDistanceWords(down: number, bucket: DistanceBucket): string {
+  return bucket === 'fourth' ? '4th down' : `${ordinal(down)} & ${DOWN_DISTANCE_SHORT[bucket]}`;
 }
 
 function downDistancePart(play: ScoutPlay): SituationPart | null {
   if (play.bucket === null || play.down === null) return null;
-  const label = play.bucket === 'fourth' ? '4th down' : `${ordinal(play.down)} & ${DOWN_DISTANCE_SHORT[play.bucket]}`;
-  return { dimension: 'downDistance', value: `${play.down}:${play.bucket}`, label };
+  return { dimension: 'downDistance', value: `${play.down}:${play.bucket}`, label: downDistanceWords(play.down, play.bucket) };
 }
 
-const HASH_WORDS: Record<string, string> = { L: 'left hash', M: 'middle hash', R: 'right hash' };
+export const HASH_WORDS: Readonly<Record<string, string>> = { L: 'left hash', M: 'middle hash', R: 'right hash' };
+
+/** How a situation names a field zone: 'red zone', 'open field'. */
+export function fieldZoneWords(zone: FieldZone): string {
+  return FIELD_ZONE_LABELS[zone].replace(/ \(.*\)$/, '').toLowerCase();
+}
 
 function partsOf(play: ScoutPlay): (SituationPart | null)[] {
   return [
     downDistancePart(play),
     play.hash && HASH_WORDS[play.hash] ? { dimension: 'hash', value: play.hash, label: HASH_WORDS[play.hash] as string } : null,
-    play.zone
-      ? { dimension: 'fieldZone', value: play.zone, label: FIELD_ZONE_LABELS[play.zone].replace(/ \(.*\)$/, '').toLowerCase() }
-      : null,
+    play.zone ? { dimension: 'fieldZone', value: play.zone, label: fieldZoneWords(play.zone) } : null,
     play.formation ? { dimension: 'formation', value: play.formation, label: play.formation } : null,
     play.personnel ? { dimension: 'personnel', value: play.personnel, label: `${play.personnel} personnel` } : null,
   ];

@@ -88,6 +88,11 @@ export const SITUATION_LABELS: Record<Situation, string> = {
 /** The clock at or under which a 2nd or 4th quarter play is in the two-minute situation, in seconds. */
 export const TWO_MINUTE_SECONDS = 120;
 
+/** The two-minute situation: the 2nd or 4th quarter with `TWO_MINUTE_SECONDS` or less on the clock. */
+export function isTwoMinute(quarter: number | null, clock: number | null): boolean {
+  return (quarter === 2 || quarter === 4) && clock !== null && clock <= TWO_MINUTE_SECONDS;
+}
+
 /**
  * Down & distance as a coordinator reads it: 2nd and 3rd down as rows of their own, and a 3rd-down total
  * ('third-total', which overlaps the three 3rd-down rows).
@@ -442,7 +447,7 @@ export function situationsOf(play: ScoutPlay, firstOfDrive: boolean): Situation[
   if (play.zone === 'backed-up') out.push('backed-up');
   if (play.zone === 'red-zone' || play.zone === 'goal-line') out.push('red-zone-and-in');
   if (play.zone === 'goal-line') out.push('goal-line');
-  if ((play.quarter === 2 || play.quarter === 4) && play.clock !== null && play.clock <= TWO_MINUTE_SECONDS) out.push('two-minute');
+  if (isTwoMinute(play.quarter, play.clock)) out.push('two-minute');
   return out;
 }
 

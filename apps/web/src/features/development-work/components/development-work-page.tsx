@@ -43,7 +43,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
-import { useInternalUsers } from '../../../entities/users/list-internal-users';
 import { useDeleteDevelopmentTask } from '../api/delete-development-task';
 import { useDevelopmentTasks } from '../api/list-development-tasks';
 import { useUpdateDevelopmentTask } from '../api/update-development-task';
@@ -320,13 +319,16 @@ function DeleteTaskDialog({ task, onClose }: { task: DevelopmentTask; onClose():
 export function DevelopmentWorkPage() {
   const organizationId = INTERNAL_ORGANIZATION_ID;
   const tasks = useDevelopmentTasks(organizationId);
-  const staff = useInternalUsers();
   const moves = useUpdateDevelopmentTask();
   const [view, setView] = useState<View>('board');
   const [assignee, setAssignee] = useState('all');
   const [dialog, setDialog] = useState<Dialog>(null);
   const today = localCalendarDate(new Date());
   const all = tasks.data?.tasks ?? [];
+  // The assignee filter offers the people the tasks are assigned to (not every member of staff), by name.
+  const assignees = [
+    ...new Map(all.flatMap((task) => (task.assigneeId ? [[task.assigneeId, task.assigneeName ?? task.assigneeId] as const] : []))),
+  ].sort((a, b) => a[1].localeCompare(b[1]));
   const shown = all.filter(
     (task) => assignee === 'all' || (assignee === UNASSIGNED ? task.assigneeId === null : task.assigneeId === assignee),
   );
@@ -371,9 +373,9 @@ export function DevelopmentWorkPage() {
         >
           <MenuItem value="all">Everyone</MenuItem>
           <MenuItem value={UNASSIGNED}>Unassigned</MenuItem>
-          {(staff.data?.users ?? []).map((user) => (
-            <MenuItem key={user.id} value={user.id}>
-              <ListItemText primary={user.name} />
+          {assignees.map(([id, name]) => (
+            <MenuItem key={id} value={id}>
+              <ListItemText primary={name} />
             </MenuItem>
           ))}
         </TextField>

@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { useReports } from '../../../entities/reports/list-reports';
-import { useInternalUsers } from '../../../entities/users/list-internal-users';
+import { StaffSelect } from '../../../entities/users/staff-select';
 import { useOrganizationName } from '../../../entities/users/list-organizations';
 import { useCreateDevelopmentTask } from '../api/create-development-task';
 import { useUpdateDevelopmentTask } from '../api/update-development-task';
@@ -42,7 +42,7 @@ export function TaskFormDialog({ task, initialStatus = 'todo', organizationId, o
   );
   const [dueDate, setDueDate] = useState(task?.dueDate ?? '');
   const [touched, setTouched] = useState(false);
-  const staff = useInternalUsers();
+  const [assigneeName, setAssigneeName] = useState(task?.assigneeName ?? null);
   const reports = useReports({ isInternalUser: true, limit: 100 });
   const organizationName = useOrganizationName();
   const create = useCreateDevelopmentTask();
@@ -119,17 +119,17 @@ export function TaskFormDialog({ task, initialStatus = 'todo', organizationId, o
           sx={{ flex: 1 }}
         />
       </Stack>
-      <TextField select label="Assignee" value={assigneeId} onChange={(event) => setAssigneeId(event.target.value)}>
-        <MenuItem value="">Unassigned</MenuItem>
-        {(staff.data?.users ?? []).map((user) => (
-          <MenuItem key={user.id} value={user.id}>
-            {user.name}
-          </MenuItem>
-        ))}
-        {task?.assigneeId && !staff.data?.users.some((user) => user.id === task.assigneeId) ? (
-          <MenuItem value={task.assigneeId}>{task.assigneeName ?? task.assigneeId}</MenuItem>
-        ) : null}
-      </TextField>
+      <StaffSelect
+        label="Assignee"
+        size="medium"
+        value={assigneeId}
+        onChange={(id, user) => {
+          setAssigneeId(id);
+          setAssigneeName(user?.name ?? null);
+        }}
+        leadingOptions={[{ value: '', label: 'Unassigned' }]}
+        chosenName={assigneeName ?? assigneeId}
+      />
       <Autocomplete
         options={reportOptions}
         value={report}

@@ -36,14 +36,15 @@ import {
   type Report,
   type ReportStatus,
 } from '@scout/shared/domain';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
 import { useAssignStaffToReports, type BulkAssignment } from '../../../entities/reports/assign-staff';
 import { useReports } from '../../../entities/reports/list-reports';
-import { useInternalUsers } from '../../../entities/users/list-internal-users';
+import { useStaffNames } from '../../../entities/users/list-internal-users';
+import { StaffSelect } from '../../../entities/users/staff-select';
 import { useOrganizationName, useOrganizations } from '../../../entities/users/list-organizations';
 import { PACKAGE_LABELS, REPORT_STATUS_LABELS } from '../../../lib/report-labels';
 import { manageReportsQuery, NO_FILTERS, type ManageReportsFilters } from '../manage-reports-query';
@@ -99,9 +100,9 @@ export function ManageReportsPage({ headerActions }: { headerActions?: ReactNode
   const [rowsPerPage, setRowsPerPage] = useState(REPORTS_PAGE_SIZE);
   const [selected, setSelected] = useState<string[]>([]);
   const [staffId, setStaffId] = useState('');
+  const [staffName, setStaffName] = useState('');
   const [outcome, setOutcome] = useState<{ result: BulkAssignment; staffName: string } | null>(null);
   const reports = useReports(manageReportsQuery(filters, page, rowsPerPage));
-  const staff = useInternalUsers();
   const organizations = useOrganizations();
   const organizationName = useOrganizationName();
   const organizationOptions = organizations.data?.organizations ?? NO_ORGANIZATIONS;
@@ -112,7 +113,7 @@ export function ManageReportsPage({ headerActions }: { headerActions?: ReactNode
     const typed = value.trim();
     return organizationOptions.find((org) => org.name.toLowerCase() === typed.toLowerCase())?.id ?? typed;
   };
-  const staffNames = useMemo(() => new Map((staff.data?.users ?? []).map((user) => [user.id, user.name])), [staff.data]);
+  const staffNames = useStaffNames();
   /** The staff assigned to a report, by name ('Unassigned' when none). */
   const assigneesOf = (report: Report) =>
     (report.assignedStaffIds ?? []).map((id) => staffNames.get(id) ?? 'Former staff member').join(', ') || 'Unassigned';
@@ -128,7 +129,6 @@ export function ManageReportsPage({ headerActions }: { headerActions?: ReactNode
   };
   const allOnPage = rows.length > 0 && rows.every((r) => selected.includes(r.id));
   const toggle = (id: string) => setSelected((was) => (was.includes(id) ? was.filter((x) => x !== id) : [...was, id]));
-  const staffName = staff.data?.users.find((u) => u.id === staffId)?.name ?? '';
   const bulkAssign = () =>
     assign.mutate(
       { reportIds: selected, userId: staffId },
@@ -236,21 +236,16 @@ export function ManageReportsPage({ headerActions }: { headerActions?: ReactNode
         }}
       >
         <Typography sx={{ fontWeight: 700, minWidth: 100 }}>{selected.length} selected</Typography>
-        <TextField
-          select
-          size="small"
+        <StaffSelect
           label="Staff member"
-          fullWidth={false}
           value={staffId}
-          onChange={(e) => setStaffId(e.target.value)}
-          sx={{ width: { xs: '100%', sm: 260 } }}
-        >
-          {(staff.data?.users ?? []).map((user) => (
-            <MenuItem key={user.id} value={user.id}>
-              {user.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(id, user) => {
+            setStaffId(id);
+            setStaffName(user?.name ?? '');
+          }}
+          chosenName={staffName}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        />
         <Button
           variant="contained"
           startIcon={<AssignmentIndIcon />}

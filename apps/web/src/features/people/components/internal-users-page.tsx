@@ -25,7 +25,10 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RetryAlert } from '../../../components/ui/retry-alert';
-import { useInternalUsers } from '../../../entities/users/list-internal-users';
+import { LoadMore } from '../../../components/ui/load-more';
+import { SearchField } from '../../../components/ui/search-field';
+import { useInternalUserPages } from '../../../entities/users/list-internal-users';
+import { useServerSearch } from '../../../entities/users/server-search';
 import { isApiError } from '../../../lib/api-error';
 import { useDeleteInternalUser } from '../api/delete-internal-user';
 import { InternalUserFormDialog } from './internal-user-form-dialog';
@@ -79,12 +82,17 @@ function RemoveDialog({ user, onClose }: { user: InternalUser; onClose(): void }
   );
 }
 
-/** '/internal-users': Scout's staff with their reports assigned and last sign-in; add, edit and remove them. */
+/**
+ * '/internal-users': Scout's staff with their reports assigned and last sign-in, by name a page at a time
+ * (Load more) and searched on the server; add, edit and remove them.
+ */
 export function InternalUsersPage(props: UsersPageProps) {
   const phone = useMediaQuery(useTheme().breakpoints.down('md'));
-  const staff = useInternalUsers();
+  const [search, setSearch] = useState('');
+  const { q, tooShort } = useServerSearch(search);
+  const staff = useInternalUserPages(q);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const users = staff.data?.users ?? [];
+  const users = staff.items;
 
   const actions = (user: InternalUser, labelled: boolean) =>
     (
@@ -144,6 +152,15 @@ export function InternalUsersPage(props: UsersPageProps) {
           </Button>
         }
       />
+      <Box role="search" sx={{ mb: 2, maxWidth: { sm: 420 } }}>
+        <SearchField
+          label="Search staff by name or e-mail"
+          value={search}
+          onChange={setSearch}
+          fullWidth
+          helperText={tooShort ? 'Type two letters or more to search.' : undefined}
+        />
+      </Box>
       {staff.isPending ? (
         <Stack spacing={1} aria-busy="true" aria-label="Loading staff">
           {[0, 1, 2].map((i) => (
@@ -152,6 +169,13 @@ export function InternalUsersPage(props: UsersPageProps) {
         </Stack>
       ) : staff.isError ? (
         <RetryAlert message="Failed to load internal users. Please try again." onRetry={() => void staff.refetch()} />
+      ) : users.length === 0 ? (
+        <Card sx={{ py: 5, px: 3, textAlign: 'center' }}>
+          <Typography variant="h6" component="p" gutterBottom>
+            {q ? 'No staff member matches' : 'No staff yet'}
+          </Typography>
+          <Typography color="text.secondary">{q ? 'Try another name or e-mail.' : 'Add the first with Add staff member.'}</Typography>
+        </Card>
       ) : phone ? (
         <Stack spacing={1.5} component="ul" aria-label="Internal users" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {users.map((user) => (
@@ -218,6 +242,7 @@ export function InternalUsersPage(props: UsersPageProps) {
           </TableContainer>
         </Card>
       )}
+      <LoadMore hasMore={staff.hasMore} loading={staff.isFetchingNextPage} onLoadMore={staff.loadMore} label="Load more staff" />
 
       {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
         <InternalUserFormDialog

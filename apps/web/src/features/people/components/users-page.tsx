@@ -19,20 +19,21 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { USERS_PAGE_SIZE, type ManagedUser, type RouteQuery } from '@scout/shared/api';
-import { useEffect, useState } from 'react';
+import type { ManagedUser } from '@scout/shared/api';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useOrganizations } from '../../../entities/users/list-organizations';
-import { useUsers } from '../../../entities/users/list-users';
+import { useServerSearch } from '../../../entities/users/server-search';
+import { useUsers, type UsersQuery } from '../../../entities/users/list-users';
+import { LoadMore } from '../../../components/ui/load-more';
 import { isApiError } from '../../../lib/api-error';
 import { useResetUserPassword } from '../api/reset-user-password';
 import { useSetUserDisabled } from '../api/set-user-disabled';
@@ -66,15 +67,6 @@ function lockedBecause(user: ManagedUser, props: UsersPageProps): string | null 
   if (user.isDemoAccount) return "Demo accounts can't be changed: they are the product's demo sign-ins.";
   if (!props.canManageRole(user.role)) return 'Only administrators can manage staff and administrators.';
   return null;
-}
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
 }
 
 function StatusChip({ user }: { user: ManagedUser }) {
@@ -231,17 +223,10 @@ export function UsersPage(props: UsersPageProps) {
   const [organizationId, setOrganizationId] = useState('all');
   const [type, setType] = useState<TypeFilter>('all');
   const [status, setStatus] = useState<StatusFilter>('all');
-  // The page belongs to the search and filters it was chosen under: a new search starts at the first page.
-  const [paging, setPaging] = useState({ filters: '', page: 1 });
-  const [limit, setLimit] = useState(USERS_PAGE_SIZE);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const q = useDebounced(search.trim(), 300);
-  const filters = JSON.stringify([q, organizationId, type, status]);
-  const page = paging.filters === filters ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ filters, page: next });
-  const query: RouteQuery<'listUsers'> = {
-    page,
-    limit,
+  const { q, tooShort } = useServerSearch(search);
+  // A new search or filter starts from the first page (the key of the list's query changes).
+  const query: UsersQuery = {
     ...(q ? { q } : {}),
     ...(organizationId !== 'all' ? { organizationId } : {}),
     ...(type !== 'all' ? { userType: type } : {}),
@@ -249,8 +234,7 @@ export function UsersPage(props: UsersPageProps) {
   };
   const users = useUsers(query);
   const organizations = useOrganizations();
-  const rows = users.data?.users ?? [];
-  const total = users.data?.total ?? 0;
+  const rows = users.items;
   const filtered = Boolean(q) || organizationId !== 'all' || type !== 'all' || status !== 'all';
 
   const actionsFor = (user: ManagedUser) => ({
@@ -280,6 +264,7 @@ export function UsersPage(props: UsersPageProps) {
           label="Search by name or e-mail"
           value={search}
           onChange={setSearch}
+          helperText={tooShort ? 'Type two letters or more to search.' : undefined}
           sx={{ gridColumn: { sm: '1 / -1', lg: 'auto' } }}
         />
         <TextField
@@ -398,21 +383,9 @@ export function UsersPage(props: UsersPageProps) {
               </Table>
             </TableContainer>
           )}
-          <TablePagination
-            component="div"
-            count={total}
-            page={page - 1}
-            onPageChange={(_event, next) => setPage(next + 1)}
-            rowsPerPage={limit}
-            onRowsPerPageChange={(event) => {
-              setLimit(Number(event.target.value));
-              setPage(1);
-            }}
-            rowsPerPageOptions={[10, 25, 50, 100]}
-            labelRowsPerPage={phone ? 'Per page' : 'Users per page'}
-          />
         </Card>
       )}
+      <LoadMore hasMore={users.hasMore} loading={users.isFetchingNextPage} onLoadMore={users.loadMore} label="Load more users" />
 
       {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
         <UserFormDialog

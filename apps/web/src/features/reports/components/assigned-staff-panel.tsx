@@ -11,15 +11,13 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useAssignStaff } from '../../../entities/reports/assign-staff';
 import { useAssignments } from '../../../entities/reports/list-assignments';
-import { useInternalUsers } from '../../../entities/users/list-internal-users';
+import { StaffSelect } from '../../../entities/users/staff-select';
 import type { Notify } from '../report-notice';
 
 function initials(name: string): string {
@@ -42,15 +40,11 @@ interface AssignedStaffPanelProps {
 /** 'Assigned staff': who at Scout works on the report; internal users add someone from the staff list. */
 export function AssignedStaffPanel({ reportId, canAssign, onNotify }: AssignedStaffPanelProps) {
   const assignmentsQuery = useAssignments(reportId);
-  const staffQuery = useInternalUsers(canAssign);
   const assign = useAssignStaff(reportId);
   const [userId, setUserId] = useState('');
   const assignments = useMemo(() => assignmentsQuery.data?.assignments ?? [], [assignmentsQuery.data]);
-  const available = useMemo(() => {
-    const assigned = new Set(assignments.map((a) => a.userId));
-    // Disabled staff keep their past assignments but are not offered for new ones.
-    return (staffQuery.data?.users ?? []).filter((user) => !user.disabled && !assigned.has(user.id));
-  }, [assignments, staffQuery.data]);
+  // Disabled staff keep their past assignments but are not offered for new ones (StaffSelect leaves them out).
+  const assigned = useMemo(() => new Set(assignments.map((a) => a.userId)), [assignments]);
 
   const onAssign = (event: FormEvent) => {
     event.preventDefault();
@@ -107,39 +101,26 @@ export function AssignedStaffPanel({ reportId, canAssign, onNotify }: AssignedSt
           <>
             <Divider sx={{ my: 2 }} />
             <Box component="form" onSubmit={onAssign} noValidate>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <TextField
-                  select
-                  size="small"
+              <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+                <StaffSelect
                   label="Staff member"
                   value={userId}
-                  onChange={(event) => {
+                  onChange={(id) => {
                     assign.reset();
-                    setUserId(event.target.value);
+                    setUserId(id);
                   }}
-                  disabled={staffQuery.isPending || available.length === 0}
-                  helperText={
-                    staffQuery.isError
-                      ? 'Could not load staff.'
-                      : available.length === 0 && staffQuery.isSuccess
-                        ? 'Everyone is assigned.'
-                        : undefined
-                  }
-                  error={staffQuery.isError}
-                >
-                  {available.map((user) => (
-                    <MenuItem key={user.id} value={user.id}>
-                      <ListItemText primary={user.name} secondary={user.email} sx={{ my: 0 }} />
-                    </MenuItem>
-                  ))}
-                </TextField>
+                  exclude={assigned}
+                  enabled={canAssign}
+                  emptyText="Everyone is assigned."
+                  sx={{ width: '100%' }}
+                />
                 <Button
                   type="submit"
                   variant="outlined"
                   startIcon={<PersonAddAlt1Icon />}
                   disabled={!userId}
                   loading={assign.isPending}
-                  sx={{ flexShrink: 0, height: 40 }}
+                  sx={{ flexShrink: 0 }}
                 >
                   Assign
                 </Button>
