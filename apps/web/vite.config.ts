@@ -77,6 +77,42 @@ function stripRouteSummaries(): Plugin {
   };
 }
 
+/** zod's JSON Schema converter: the two modules every zod schema class imports it from. */
+const ZOD_JSON_SCHEMA = /[\\/]zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-schema)\.js$/;
+
+/**
+ * zod 4 attaches its JSON Schema converter to every schema class (`toJSONSchema()`, `~standard.jsonSchema`), so
+ * tree-shaking cannot drop it, though the web app never converts a schema (api-docs.html is generated at build
+ * time, in Node). The build replaces the converter's two modules by stand-ins with the same exports that throw
+ * when called (a `create…Method` export returns such a method, as `~standard` builds them eagerly): about 6 KB of
+ * the first page, gzipped. Vitest and the dev server keep the real modules.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  return {
+    name: 'scout-zod-without-json-schema',
+    apply: 'build',
+    transform(code, id) {
+      if (!ZOD_JSON_SCHEMA.test(id)) return null;
+      const declared = [...code.matchAll(/^export (?:const|function) (\w+)/gm)].map((match) => match[1]!);
+      const renamed = [...code.matchAll(/^export \{([^}]*)\}/gm)].flatMap((match) =>
+        match[1]!.split(',').map(
+          (part) =>
+            part
+              .trim()
+              .split(/\s+as\s+/)
+              .pop() ?? '',
+        ),
+      );
+      const names = [...new Set([...declared, ...renamed].filter(Boolean))];
+      const stub = [
+        "const unavailable = () => { throw new Error('JSON Schema conversion is not part of the web app build'); };",
+        ...names.map((name) => `export const ${name} = ${name.startsWith('create') ? '() => unavailable' : 'unavailable'};`),
+      ];
+      return { code: stub.join('\n'), map: null };
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   // .env files of apps/web, overridden by the process environment (the local stack sets VITE_API_URL).
   const env = { ...loadEnv(mode, webRoot, 'VITE_'), ...process.env };
@@ -97,7 +133,13 @@ export default defineConfig(({ command, mode }) => {
       __SCOUT_BUILD__: JSON.stringify(version),
       __SCOUT_QUICK_LOGIN__: JSON.stringify(quickLogin),
     },
-    plugins: [react(), commitInfo(version), apiDocs({ version: version.hash, apiUrl: env.VITE_API_URL }), stripRouteSummaries()],
+    plugins: [
+      react(),
+      commitInfo(version),
+      apiDocs({ version: version.hash, apiUrl: env.VITE_API_URL }),
+      stripRouteSummaries(),
+      zodWithoutJsonSchema(),
+    ],
     server: {
       fs: devServerFs,
       // Pages load lazily: the dev server transforms each route's modules when it starts, not on a first visit

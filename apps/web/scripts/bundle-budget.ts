@@ -45,15 +45,13 @@ export interface BundleBudget {
 }
 
 /**
- * The size budget: initial JS for '/' ≤ 205 KB gzipped, each lazy route ≤ 102 KB gzipped. The first load was 200 KB
- * until the security work (the sign-in's restricted sessions and code step, the gate's pass on every call, the
- * logger's route templates) took it to 203.5 KB; the speed work is to win it back (zod's 26 KB on the first page
- * is the largest candidate). The lazy budget was 100 KB until the
- * first hour's rules (the import summary's schema, the free report's completion, whose-plays orientation, the
- * quarter and game filters) grew the chunks the card page and the analytics share, by 1.0 and 0.2 KB over; the
- * speed work is to win it back (the card page could load its editing pickers apart from viewing).
+ * The size budget: initial JS for '/' ≤ 200 KB gzipped, each lazy route ≤ 100 KB gzipped. Security work took the
+ * first load to 204.4 KB and the first hour's rules grew three routes just over 100 KB (analytics, ZIP upload,
+ * card page), under a budget raised to 205/102 for a while; issue 25 won it back (zod's JSON Schema converter out of
+ * the build, the menus of the filter panel, the share dialog, the card's editing form and concept picker loaded
+ * when first used) and the budget is 200/100 again.
  */
-export const BUNDLE_BUDGET: BundleBudget = { initialBytes: 205 * 1024, lazyBytes: 102 * 1024 };
+export const BUNDLE_BUDGET: BundleBudget = { initialBytes: 200 * 1024, lazyBytes: 100 * 1024 };
 
 /** Recorded sizes (bundle-sizes.json), chunk id → gzipped bytes, to say what grew. */
 export type RecordedSizes = Record<string, number>;

@@ -84,7 +84,10 @@ const system = () => import('./routes/system');
 const commerce = () => import('./routes/commerce');
 const devTools = () => import('./routes/dev-tools');
 const people = () => import('./routes/people');
-const staffTools = () => import('./routes/staff-tools');
+// The staff pages, one chunk each: they share little beyond the shell.
+const manageReports = () => import('./routes/manage-reports');
+const serviceSettings = () => import('./routes/service-settings');
+const developmentWork = () => import('./routes/development-work');
 const twoStep = () => import('./routes/two-step');
 const audit = () => import('./routes/audit');
 
@@ -229,7 +232,7 @@ export function createAppRouter(): AppRouter {
                 { path: paths.s3Browser.path, ...lazyPage(devTools, (m) => <m.S3BrowserRoute />) },
                 {
                   path: paths.adminReports.path,
-                  ...lazyPage(staffTools, (m) => (
+                  ...lazyPage(manageReports, (m) => (
                     <ProtectedRoute allow={hasInternalAccess}>
                       <m.ManageReportsRoute />
                     </ProtectedRoute>
@@ -237,7 +240,7 @@ export function createAppRouter(): AppRouter {
                 },
                 {
                   path: paths.adminSettings.path,
-                  ...lazyPage(staffTools, (m) => (
+                  ...lazyPage(serviceSettings, (m) => (
                     <ProtectedRoute allow={hasInternalAccess}>
                       <m.SettingsRoute />
                     </ProtectedRoute>
@@ -253,7 +256,7 @@ export function createAppRouter(): AppRouter {
                 },
                 {
                   path: paths.developmentWork.path,
-                  ...lazyPage(staffTools, (m) => (
+                  ...lazyPage(developmentWork, (m) => (
                     <ProtectedRoute allow={hasInternalAccess}>
                       <m.DevelopmentWorkRoute />
                     </ProtectedRoute>

@@ -42,6 +42,23 @@ function maskSegments(pathname: string): string {
  */
 export function pageTemplate(path: string): string {
   const pathname = path.replace(/[?#].*$/s, '') || '/';
+  const known = templates.get(pathname);
+  if (known !== undefined) return known;
+  const template = templateOf(pathname);
+  if (templates.size >= TEMPLATES_KEPT) templates.clear();
+  templates.set(pathname, template);
+  return template;
+}
+
+/**
+ * The templates worked out so far, by pathname: every log line templates the page's address and the paths in its
+ * text, and react-router's matching flattens and ranks the whole route table on each call (a quarter of a
+ * second of a phone's main thread for the dashboard's first calls). Cleared when full.
+ */
+const templates = new Map<string, string>();
+const TEMPLATES_KEPT = 500;
+
+function templateOf(pathname: string): string {
   // An API template ('/reports/{id}') is already a template: a page pattern must not replace it.
   if (!pathname.includes('{')) {
     const matches = matchRoutes(PAGE_ROUTES, pathname);

@@ -23,7 +23,7 @@ import { useReport } from '../../entities/reports/get-report';
 import { useCreateReport } from '../../features/reports/api/create-report';
 import { useUpdateReport } from '../../features/reports/api/update-report';
 import { REPORT_MESSAGES, writeFailureMessage } from '../../features/reports/report-messages';
-import { ReportLoadFailure } from '../../features/reports/components/report-summary';
+import { ReportLoadFailure } from '../../components/ui/load-failure';
 import { OpponentFields, ReportTitleFields } from '../../features/reports/components/report-fields';
 import { EMPTY_REPORT_DETAILS, reportDetailsBody, type FieldErrors, type ReportDetailsForm } from '../../features/reports/report-form';
 import { LeaveUploadDialog } from '../../features/uploads/components/leave-upload-dialog';
@@ -66,7 +66,7 @@ function FilmForExistingReport({ reportId }: { reportId: string }) {
   useDocumentTitle('Upload game film');
   const reportQuery = useReport(reportId, false);
   if (reportQuery.isPending) return <PageLoading label="Loading the report" />;
-  if (reportQuery.isError) return <ReportLoadFailure error={reportQuery.error} />;
+  if (reportQuery.isError) return <ReportLoadFailure error={reportQuery.error} onRetry={() => void reportQuery.refetch()} />;
   return <UploadZipForm key={reportQuery.data.id} title="Upload game film" existing={reportQuery.data} />;
 }
 

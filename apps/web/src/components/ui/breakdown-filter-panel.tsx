@@ -1,4 +1,3 @@
-import FilterListIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -177,20 +176,5 @@ export function FilterPanel({ filter, options, matching, total, onChange }: Filt
         </Stack>
       </CardContent>
     </Card>
-  );
-}
-
-/** How many values a filter has chosen, over every dimension. */
-export function activeFilterCount(filter: BreakdownFilter): number {
-  return Object.values(filter).reduce((sum: number, values: readonly unknown[]) => sum + values.length, 0);
-}
-
-/** The button that opens and closes the filter panel: 'Filters', or 'Filters (3)' while three values are chosen. */
-export function FiltersToggleButton({ filter, open, onToggle }: { filter: BreakdownFilter; open: boolean; onToggle(): void }) {
-  const active = activeFilterCount(filter);
-  return (
-    <Button variant={open ? 'contained' : 'outlined'} startIcon={<FilterListIcon />} aria-expanded={open} onClick={onToggle}>
-      {active > 0 ? `Filters (${active})` : 'Filters'}
-    </Button>
   );
 }

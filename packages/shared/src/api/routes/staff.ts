@@ -12,12 +12,8 @@ import { deletedSchema, noBody, noParams, noQuery } from '../route-fields';
 
 /** The words the restricted-environment gate shows for a wrong code. */
 export const INVALID_ACCESS_CODE = 'Invalid access code. Please try again.';
-/**
- * The header the web app sends the gate's token in (the answer of POST /access-code/verify): on a stage with an
- * access code set, the API refuses every other call without a valid one (403 ACCESS_GATE_REQUIRED).
- */
-export const ACCESS_GATE_HEADER = 'x-scout-gate';
-export const ACCESS_GATE_REQUIRED = 'This environment is restricted. Enter its access code to continue.';
+// The gate's header and refusal live in a module of their own: the web client's first page needs only them.
+export { ACCESS_GATE_HEADER, ACCESS_GATE_REQUIRED } from '../access-gate';
 export const ACCESS_CODE_MIN = 6;
 export const ACCESS_CODE_MAX = 128;
 

@@ -37,7 +37,7 @@ import {
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useSearchParams } from 'react-router';
-import { FilterPanel, FiltersToggleButton } from '../../../components/ui/breakdown-filter-panel';
+import { FiltersToggleButton, LazyFilterPanel } from '../../../components/ui/breakdown-filters';
 import { perGameCounts } from '../../../entities/report-groups/group-games';
 import { useBreakdownFilter } from '../../../hooks/use-breakdown-filter';
 import { openingSide, sideCounts, sideNoun, snapsText, withQueryParam, type SideCounts } from '../analytics-sides';
@@ -585,7 +585,7 @@ export function AnalyticsScreen({
         ) : null}
       </Stack>
       <Collapse in={filtersOpen} unmountOnExit>
-        <FilterPanel filter={filter} options={options} matching={kept.length} total={inputs.length} onChange={setFilter} />
+        <LazyFilterPanel filter={filter} options={options} matching={kept.length} total={inputs.length} onChange={setFilter} />
       </Collapse>
       {snaps === 0 ? (
         <Alert severity="info">{noneMessage}</Alert>

@@ -17,7 +17,12 @@ const DEMO_VIEW_PATHS: Record<ScreenView, string> = {
   'special-teams': paths.demo.specialTeams.getHref(),
 };
 
-const INPUTS = demoInputs(DEMO_GAME_ALL_PLAYS);
+/** The demo game as engine input, made on the demo's first render: the report analytics share this chunk. */
+let demoGameInputs: ReturnType<typeof demoInputs> | null = null;
+function demoGameOnce(): ReturnType<typeof demoInputs> {
+  demoGameInputs ??= demoInputs(DEMO_GAME_ALL_PLAYS);
+  return demoGameInputs;
+}
 
 /**
  * A public demo of an analytics view on a bundled game (the Rams' offense, defense and kicking game, every play of
@@ -29,7 +34,7 @@ export function DemoAnalyticsPage({ view }: { view: ScreenView }) {
       <Container maxWidth="lg" sx={{ px: { xs: 1.5, sm: 3 } }}>
         <AnalyticsScreen
           view={view}
-          inputs={INPUTS}
+          inputs={demoGameOnce()}
           preferredSide="offense"
           viewHref={(option) => DEMO_VIEW_PATHS[option]}
           filmPath={null}

@@ -1,23 +1,21 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import Alert from '@mui/material/Alert';
-import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Concept } from '@scout/shared/api';
 import { CONCEPT_TYPE_LABELS, type Card } from '@scout/shared/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCardConcepts } from '../../../entities/concepts/list-card-concepts';
 import { useConcepts } from '../../../entities/concepts/list-concepts';
 import { useSaveConcept } from '../../../entities/concepts/save-concept';
 import { useTagCard } from '../../../entities/concepts/tag-card';
 import { isApiError } from '../../../lib/api-error';
+import type { ConceptOption } from './concept-picker';
 
-/** A library concept to pick, or a name typed that the library does not have yet. */
-type Option = Concept | { create: string };
-
-const filter = createFilterOptions<Option>({ stringify: (option) => ('create' in option ? option.create : option.name) });
+/** The library picker (an MUI autocomplete with its popper) loads on its own, after the card's concepts show. */
+const ConceptPicker = lazy(async () => ({ default: (await import('./concept-picker')).ConceptPicker }));
 
 function messageOf(error: unknown): string {
   return isApiError(error) && error.message ? error.message : 'The concept could not be tagged. Please try again.';
@@ -34,10 +32,10 @@ export function CardConcepts({ card }: { card: Pick<Card, 'id' | 'organizationId
   const save = useSaveConcept();
   const [input, setInput] = useState('');
   const taggedIds = new Set(tagged.data?.concepts.map((c) => c.id) ?? []);
-  const options: Option[] = (library.data?.concepts ?? []).filter((c) => !taggedIds.has(c.id));
+  const options: ConceptOption[] = (library.data?.concepts ?? []).filter((c) => !taggedIds.has(c.id));
   const busy = tag.isPending || save.isPending;
 
-  const choose = (option: Option | string | null) => {
+  const choose = (option: ConceptOption | string | null) => {
     if (!option) return;
     const name = typeof option === 'string' ? option.trim() : 'create' in option ? option.create : null;
     const existing = name ? library.data?.concepts.find((c) => c.name.toLowerCase() === name.toLowerCase()) : null;
@@ -74,44 +72,17 @@ export function CardConcepts({ card }: { card: Pick<Card, 'id' | 'organizationId
           ))
         )}
       </Box>
-      <Autocomplete<Option, false, false, true>
-        size="small"
-        freeSolo
-        options={options}
-        value={null}
-        inputValue={input}
-        onInputChange={(_event, value) => setInput(value)}
-        onChange={(_event, option) => choose(option)}
-        loading={library.isPending}
-        disabled={busy}
-        getOptionLabel={(option) => (typeof option === 'string' ? option : 'create' in option ? option.create : option.name)}
-        filterOptions={(all, state) => {
-          const found = filter(all, state);
-          const typed = state.inputValue.trim();
-          const known = library.data?.concepts.some((c) => c.name.toLowerCase() === typed.toLowerCase());
-          return typed && !known ? [...found, { create: typed }] : found;
-        }}
-        renderOption={(props, option) => {
-          const { key, ...rest } = props as typeof props & { key: string };
-          return (
-            <li key={key} {...rest}>
-              {'create' in option ? (
-                <span>Create “{option.create}” and tag this play</span>
-              ) : (
-                <span>
-                  {option.name}{' '}
-                  <Typography component="span" variant="body2" color="text.secondary">
-                    · {CONCEPT_TYPE_LABELS[option.conceptType]}
-                  </Typography>
-                </span>
-              )}
-            </li>
-          );
-        }}
-        renderInput={(params) => (
-          <TextField {...params} label="Tag with a concept" placeholder="Pick from the library or type a new name" />
-        )}
-      />
+      <Suspense fallback={<TextField size="small" fullWidth disabled label="Tag with a concept" />}>
+        <ConceptPicker
+          options={options}
+          library={library.data?.concepts}
+          loading={library.isPending}
+          disabled={busy}
+          input={input}
+          onInput={setInput}
+          onChoose={choose}
+        />
+      </Suspense>
       {tag.isError || save.isError ? (
         <Alert severity="error" sx={{ mt: 1 }}>
           {messageOf(tag.error ?? save.error)}

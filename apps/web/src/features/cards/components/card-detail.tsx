@@ -18,7 +18,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { reportTitle, type Card as ScoutCard, type CardStatus } from '@scout/shared/domain';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useBlocker, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
@@ -34,7 +34,6 @@ import { chainedOffer } from '../chained-spot';
 import { failureMessage, type NotifyFn } from '../card-notice';
 import { deletedMessage, statusChangedMessage } from '../card-detail-messages';
 import { useBreakdownForm } from '../hooks/use-breakdown-form';
-import { BreakdownForm } from './breakdown-form';
 import { BreakdownReadOnly } from './breakdown-read-only';
 import { CardMedia } from './card-media';
 import { CardMediaGallery } from './card-media-gallery';
@@ -44,6 +43,12 @@ import { CardSummary } from './card-summary';
 import { DeleteCardDialog } from './delete-card-dialog';
 import { CardConcepts } from './card-concepts';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
+
+/**
+ * The breakdown's form (its pickers are MUI autocompletes with poppers) loads when the card is edited: a phone
+ * opens a card for viewing, and the read-only breakdown needs none of it.
+ */
+const BreakdownForm = lazy(async () => ({ default: (await import('./breakdown-form')).BreakdownForm }));
 
 export type CardDetailMode = 'edit' | 'view';
 
@@ -255,7 +260,13 @@ function LoadedCardDetail({
       </Grid>
       <CardMediaGallery card={card} editable={editing} notify={notify} />
       {editing ? <ChainedSpotOffer card={card} previous={previous} form={form} /> : null}
-      {editing ? <BreakdownForm form={form} autoFocus={justCreated} /> : <BreakdownReadOnly card={card} />}
+      {editing ? (
+        <Suspense fallback={<Skeleton variant="rounded" height={480} />}>
+          <BreakdownForm form={form} autoFocus={justCreated} />
+        </Suspense>
+      ) : (
+        <BreakdownReadOnly card={card} />
+      )}
       <UnsavedChangesDialog open={blocker.state === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
       <DeleteCardDialog
         open={confirmingDelete}

@@ -82,8 +82,8 @@ interface ReportCardProps {
   onDownloadProcessingLog(reportId: string): void;
 }
 
-function CardCount({ reportId }: { reportId: string }) {
-  const count = useReportCardCount(reportId);
+function CardCount({ report }: { report: Report }) {
+  const count = useReportCardCount(report.id, true, report.cardsCount);
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }} title="Viewable Cards">
       <StyleIcon sx={{ fontSize: 16 }} />
@@ -183,7 +183,7 @@ export function ReportCard({ report, internal, devTools, onNotify, processing = 
       ) : (
         <Stack direction="row" spacing={2} sx={{ mt: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
           <CardTimeRemaining report={report} internal={internal} />
-          <CardCount reportId={report.id} />
+          <CardCount report={report} />
         </Stack>
       )}
     </CardContent>

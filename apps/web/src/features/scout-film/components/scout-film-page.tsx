@@ -13,7 +13,7 @@ import { reportTitleLine, type Card as ScoutCard } from '@scout/shared/domain';
 import { breakdownFilterOptions, EMPTY_BREAKDOWN_FILTER, isEmptyBreakdownFilter } from '@scout/shared/domain/breakdown-filters';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { FilterPanel, FiltersToggleButton } from '../../../components/ui/breakdown-filter-panel';
+import { FiltersToggleButton, LazyFilterPanel } from '../../../components/ui/breakdown-filters';
 import { ReportLoadFailure } from '../../../components/ui/load-failure';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RetryAlert } from '../../../components/ui/retry-alert';
@@ -114,7 +114,7 @@ export function FilmRoom({ cards }: { cards: readonly ScoutCard[] }) {
         </Alert>
       ) : null}
       <Collapse in={filtersOpen} unmountOnExit>
-        <FilterPanel filter={filter} options={options} matching={playlist.length} total={library.clips.length} onChange={setFilter} />
+        <LazyFilterPanel filter={filter} options={options} matching={playlist.length} total={library.clips.length} onChange={setFilter} />
       </Collapse>
       {current === null ? (
         <Alert

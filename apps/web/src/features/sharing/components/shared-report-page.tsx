@@ -40,7 +40,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { FilterPanel, FiltersToggleButton } from '../../../components/ui/breakdown-filter-panel';
+import { FiltersToggleButton, LazyFilterPanel } from '../../../components/ui/breakdown-filters';
 import { env } from '../../../config/env';
 import { useBreakdownFilter } from '../../../hooks/use-breakdown-filter';
 import { isApiError } from '../../../lib/api-error';
@@ -469,7 +469,7 @@ export function SharedReportPage({ token, renderFilm, renderAnalytics, renderPri
             </Button>
           </Stack>
           <Collapse in={filtersOpen} unmountOnExit>
-            <FilterPanel filter={filter} options={filterOptions} matching={matching} total={cards.length} onChange={setFilter} />
+            <LazyFilterPanel filter={filter} options={filterOptions} matching={matching} total={cards.length} onChange={setFilter} />
           </Collapse>
         </Stack>
       )}
