@@ -1,7 +1,10 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Every core: the default leaves one for the main process (one worker on two cores).
+    maxWorkers: availableParallelism(),
     // Synthesising the stateless stack bundles every handler with esbuild.
     testTimeout: 120_000,
     hookTimeout: 300_000,
