@@ -50,7 +50,7 @@ function cdkJsonContext(): Record<string, unknown> {
   return cdkJson.context;
 }
 
-/** Each app synthesises into a folder of its own (bundles included), removed when the file's tests end. */
+/** Each app synthesises into a folder of its own, removed when the file's tests end. */
 const outdirs: string[] = [];
 afterAll(() => {
   for (const dir of outdirs) rmSync(dir, { recursive: true, force: true });
@@ -200,8 +200,10 @@ describe('Scout stacks for a dev stage', () => {
     stacks.stateful.getLogicalId(stacks.stateful.resources[resource].node.defaultChild as CfnElement);
 
   beforeAll(() => {
-    // Prepare: synthesise both stacks, bundling the real handlers with the local esbuild.
+    // Prepare: synthesise both stacks. Bundling is skipped: these checks read the templates, and the shipped
+    // bundles are built and run in lambda-bundles.integration.test.ts (bundling every handler here cost ~40 s).
     stacks = scoutApp({
+      'aws:cdk:bundling-stacks': [],
       stage: 'test',
       webOrigin: 'https://scout.example.com',
       webDist,

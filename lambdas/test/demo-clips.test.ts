@@ -102,7 +102,8 @@ describe('the demo clips of the seed', () => {
     const jpeg = await readFile(join(cacheDir, 'v1', 'clip-1.jpg'));
     expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     expect(describeDemoClips(outcome, cacheDir)).toContain(`${seeded.length} cards have video (${DEMO_CLIP_COUNT} clips made with ffmpeg`);
-  });
+    // Encoding every demo clip with ffmpeg: about 10 s on a quiet 2-core machine, past 30 s on a busy one.
+  }, 120_000);
 
   it('reuses the clips it made: a second seed makes none', async () => {
     const kept = await stat(join(cacheDir, 'v1', 'clip-1.mp4'));
