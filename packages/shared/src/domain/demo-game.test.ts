@@ -123,3 +123,15 @@ describe('the seeded offensive report', () => {
     for (const play of plays) expect(breakdownSchema.safeParse(play).success, JSON.stringify(play)).toBe(true);
   });
 });
+
+describe('the demo pages’ game', () => {
+  it('keeps its plays: a change to the generator that moves them shows here, not first in the demo’s figures', () => {
+    // The public demo's special-teams line ('Special teams: 35 plays tagged K or a kick') and its tables are
+    // these plays; a generator change meant to leave the demo alone must leave these counts alone.
+    const offense = demoBreakdowns('demo-game-ridgeview', 60);
+    const defense = demoBreakdowns('demo-game-ridgeview-defense', 64, 'defense');
+    expect([offense.length, offense.filter((play) => play.odkm === 'K').length]).toEqual([60, 15]);
+    expect([defense.length, defense.filter((play) => play.odkm === 'K').length]).toEqual([64, 20]);
+    expect(offense.filter((play) => play.playType === 'Run').length).toBe(19);
+  });
+});

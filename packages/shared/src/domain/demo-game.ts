@@ -347,7 +347,10 @@ export interface DemoCall {
   concept: string | null;
 }
 
-/** The snap an offense's caller sees before it calls: down, distance, ball position 1–99, the hash, the look, the clock. */
+/**
+ * The snap an offense's caller sees before it calls: down, the yards to gain as the drive counts them (the tagged
+ * distance stops at the goal line), ball position 1–99, the hash, the look, the clock.
+ */
 export interface DemoSnap {
   down: number;
   distance: number;
@@ -401,7 +404,7 @@ function offenseGame(game: DemoGame, caller: DemoCaller = demoCaller): void {
     const base = { odkm: 'O' as const, ...game.situation(), ...look, coverage: game.pick(COVERAGES), pressure: game.pick(PRESSURES) };
     const snap: DemoSnap = {
       down: game.down,
-      distance: base.distance as number,
+      distance: game.distance,
       position: game.position,
       hash: base.hash as DemoSnap['hash'],
       personnel: look.personnel,
