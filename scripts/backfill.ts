@@ -8,7 +8,7 @@
  * and on each: [--dry-run] (count only) [--batch N] (objects a batch, at most 500) [--from KEY] (resume).
  */
 import { parseArgs } from 'node:util';
-import { deployedTable } from './lib/deployed-table';
+import { useTable } from './lib/deployed-table';
 
 const USAGE =
   'Usage: ./scripts/backfill (--stage S [--table T] | --local [--dynamodb-port P] | --endpoint URL [--table T]) [--dry-run] [--batch N] [--from KEY]';
@@ -44,21 +44,7 @@ async function main(): Promise<void> {
     fail(`--batch is a whole number from 1 to ${BACKFILL_BATCH_MAX}.`);
 
   const endpoint = values.local ? `http://127.0.0.1:${values['dynamodb-port']}` : values.endpoint;
-  if (endpoint !== undefined) {
-    const { EMBEDDED_CREDENTIALS } = await import('../lambdas/src/local/embedded-aws');
-    process.env.AWS_REGION ??= 'us-east-1';
-    process.env.AWS_ACCESS_KEY_ID ??= EMBEDDED_CREDENTIALS.accessKeyId;
-    process.env.AWS_SECRET_ACCESS_KEY ??= EMBEDDED_CREDENTIALS.secretAccessKey;
-    process.env.DYNAMODB_ENDPOINT = endpoint;
-    process.env.TABLE_NAME = values.table ?? 'scout-local';
-  } else {
-    process.env.TABLE_NAME = values.table ?? deployedTable(values.stage ?? '', fail);
-    delete process.env.DYNAMODB_ENDPOINT;
-  }
-  // Only the table is used; the configuration still asks for the buckets' names.
-  process.env.MEDIA_BUCKET ??= 'unused';
-  process.env.UPLOAD_BUCKET ??= 'unused';
-  process.env.LOG_LEVEL ??= 'warn';
+  await useTable({ endpoint, table: values.table, stage: values.stage }, fail);
 
   // Imported only now: the adapters read the configuration set above.
   const { backfillStep } = await import('../lambdas/src/maintenance/backfill');

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { deployedTable } from './lib/deployed-table';
+import { useTable } from './lib/deployed-table';
 
 const USAGE = 'Usage: ./scripts/create-admin --email E --name N (--stage S [--table T] | --local [--dynamodb-port P])';
 
@@ -34,24 +34,10 @@ async function main(): Promise<void> {
   if (!values.email || !values.name) fail(USAGE);
   if (values.local === (values.stage !== undefined)) fail(`Give either --stage or --local.\n${USAGE}`);
 
-  if (values.local) {
-    const { EMBEDDED_CREDENTIALS } = await import('../lambdas/src/local/embedded-aws');
-    Object.assign(process.env, {
-      AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: EMBEDDED_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: EMBEDDED_CREDENTIALS.secretAccessKey,
-      DYNAMODB_ENDPOINT: `http://127.0.0.1:${values['dynamodb-port']}`,
-      TABLE_NAME: 'scout-local',
-    });
-  } else {
-    process.env.TABLE_NAME = values.table ?? deployedTable(values.stage ?? '', fail);
-    delete process.env.DYNAMODB_ENDPOINT;
-  }
-  // Only the table is used; the configuration still asks for the buckets' names.
-  process.env.MEDIA_BUCKET ??= 'unused';
-  process.env.UPLOAD_BUCKET ??= 'unused';
-  process.env.LOG_LEVEL ??= 'warn';
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  await useTable(
+    values.local ? { endpoint: `http://127.0.0.1:${values['dynamodb-port']}` } : { table: values.table, stage: values.stage },
+    fail,
+  );
 
   // Imported only now: the adapters read the configuration set above.
   const { createDynamoOrganizationStore, createDynamoUserStore } = await import('../lambdas/src/adapters/dynamodb/user-store.dynamodb');
