@@ -5,6 +5,7 @@ import { userPrincipal } from '@scout/shared/permissions';
 import type { Caller } from '../core/caller';
 import { listReports } from './list-reports';
 import type { ReportCounts, ReportFilter, ReportPageQuery, ReportStore } from '../ports';
+import { storedReport } from '../../test/support/reports';
 
 const coach: Caller = {
   principal: userPrincipal({ userId: 'u1', organizationId: 'org-a', role: 'coach' }),
@@ -26,24 +27,7 @@ const admin: Caller = {
 };
 
 function report(id: string, organizationId: string, status: ReportStatus, createdAt: string): Report {
-  return {
-    id,
-    title: id,
-    organizationId,
-    status,
-    createdAt,
-    location: 'home',
-    reportType: 'defense',
-    hasAnalysisAddon: false,
-    hasSummaryAddon: false,
-    packageType: 'free',
-    paymentStatus: 'pending',
-    completionPercentage: 0,
-    deliveryTimeHours: 0,
-    cardsCount: 0,
-    opponentOffenseTag: 'O',
-    version: 1,
-  };
+  return storedReport({ id, title: id, organizationId, status, createdAt });
 }
 
 /** The list part of a report store over an array, recording what the use case asks of it. */
