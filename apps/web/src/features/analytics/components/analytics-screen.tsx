@@ -1,3 +1,4 @@
+import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -60,16 +61,25 @@ import {
   type ScreenView,
   type TitledTable,
   type ViewCell,
+  type ViewRow,
   type ViewTable,
   type ConceptTypeOf,
 } from '../analytics-view';
 import { printHref } from '../print-link';
+import { EMPTY_SITUATION, rowFillsSituation, type SituationForm } from '../situation-fill';
 import { specialTeamsView, type PhaseView } from '../special-teams-view';
 import { whosePlaysText, type WhosePlays } from '../whose-plays';
 import { KeyTendencyList } from './key-tendency-list';
 
 /** Loaded when a number is first opened: the list of plays is not needed to read the tables. */
 const PlaysDialog = lazy(() => import('./plays-dialog').then((module) => ({ default: module.PlaysDialog })));
+
+/**
+ * "What's next" and the call sheet load on their own, with the predictor (the route's chunk is budgeted): the
+ * tables do not wait for them.
+ */
+const WhatsNextPanel = lazy(async () => ({ default: (await import('./whats-next-panel')).WhatsNextPanel }));
+const CallSheet = lazy(async () => ({ default: (await import('./call-sheet')).CallSheet }));
 
 /** The charts library loads on its own, after the table (it is the heaviest part of these pages). */
 const TendencyChart = lazy(async () => ({ default: (await import('./tendency-chart')).TendencyChart }));
@@ -102,6 +112,8 @@ interface AnalyticsScreenProps {
   whose?: WhosePlays | null;
   /** The printout's address ('/reports/{id}/print'): a Print link then prints the side and filters shown. */
   printPath?: string | null;
+  /** What the call sheet is headed with (the report's title line, the group's name). */
+  sheetTitle?: string;
 }
 
 function CellButton({ cell, onShowPlays, label }: { cell: ViewCell; onShowPlays(plays: CellPlays): void; label?: string }) {
@@ -148,11 +160,16 @@ function TendencyTableView({
   title,
   heading,
   onShowPlays,
+  tableId,
+  onPickRow,
 }: {
   table: ViewTable;
   title: string;
   heading: string;
   onShowPlays(plays: CellPlays): void;
+  /** The table's id: a situation table's row names fill "What's next" (see `rowFillsSituation`). */
+  tableId?: string;
+  onPickRow?: ((tableId: string, row: ViewRow) => void) | null;
 }) {
   return (
     <TableContainer sx={{ maxWidth: '100%', overflowX: { xs: 'visible', sm: 'auto' } }}>
@@ -234,7 +251,27 @@ function TendencyTableView({
                 // A long situation ('Two-minute (2:00 or less, …)') wraps rather than push the table wide.
                 sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, fontWeight: 600, minWidth: 112 }}
               >
-                {row.label}
+                {onPickRow && tableId && rowFillsSituation(tableId, row.key) ? (
+                  <ButtonBase
+                    onClick={() => onPickRow(tableId, row)}
+                    aria-label={`${row.label}: predict what's next`}
+                    title="Predict what's next in this situation"
+                    sx={{
+                      font: 'inherit',
+                      textAlign: 'inherit',
+                      borderRadius: 0.5,
+                      minHeight: 24,
+                      textDecoration: 'underline dotted',
+                      textUnderlineOffset: '3px',
+                      '&:hover': { textDecoration: 'underline', color: 'primary.main' },
+                      '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+                    }}
+                  >
+                    {row.label}
+                  </ButtonBase>
+                ) : (
+                  row.label
+                )}
                 {row.thin && row.n > 0 ? (
                   <Chip
                     label="thin"
@@ -358,6 +395,7 @@ function TableCard({
   footer,
   controls,
   onShowPlays,
+  onPickRow,
 }: {
   titled: TitledTable;
   caption?: string;
@@ -365,6 +403,7 @@ function TableCard({
   footer?: ReactNode;
   controls?: ReactNode;
   onShowPlays(plays: CellPlays): void;
+  onPickRow?: ((tableId: string, row: ViewRow) => void) | null;
 }) {
   return (
     <Card component="section" aria-label={titled.title}>
@@ -386,7 +425,14 @@ function TableCard({
             {controls}
             {chart}
             <Box sx={{ mt: chart ? 2 : 0 }}>
-              <TendencyTableView table={titled.table} title={titled.title} heading={titled.heading} onShowPlays={onShowPlays} />
+              <TendencyTableView
+                table={titled.table}
+                title={titled.title}
+                heading={titled.heading}
+                onShowPlays={onShowPlays}
+                tableId={titled.id}
+                onPickRow={onPickRow}
+              />
             </Box>
             {footer}
           </>
@@ -474,6 +520,7 @@ export function AnalyticsScreen({
   rules,
   whose = null,
   printPath = null,
+  sheetTitle = 'Call sheet',
 }: AnalyticsScreenProps) {
   // The address's `side=` is the side switch's (the filter's URL form reads it too, so the scout film and export
   // links the page gives carry the side): the filter panel works on the other dimensions and keeps the side.
@@ -482,6 +529,8 @@ export function AnalyticsScreen({
   const setFilter = (next: BreakdownFilter) => setAddressFilter({ ...next, sides: addressFilter.sides });
   const [filtersOpen, setFiltersOpen] = useState(() => !isEmptyBreakdownFilter(filter));
   const [shown, setShown] = useState<CellPlays | null>(null);
+  const [situation, setSituation] = useState<SituationForm>(EMPTY_SITUATION);
+  const [sheetOpen, setSheetOpen] = useState(false);
   const location = useLocation();
   const [params] = useSearchParams();
 
@@ -522,6 +571,25 @@ export function AnalyticsScreen({
   if (view !== 'special-teams' && side === 'special-teams') return <Navigate to={sideHref('special-teams')} replace />;
 
   const snaps = report?.snaps ?? kicking?.n ?? 0;
+  // "What's next" reads every play of the side shown (the filters narrow the tables, its situation is its own).
+  const predicts = view !== 'special-teams' && counts[tableSide] > 0;
+  const showWhatsNext = () => document.getElementById('whats-next')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  /** A table row's situation or a play's fills the panel (the words for it load with the panel). */
+  const pickRow = (tableId: string, row: ViewRow) =>
+    void import('../whats-next').then(({ formPatchOfRow }) => {
+      const patch = formPatchOfRow(tableId, row, index);
+      if (!patch) return;
+      setSituation((current) => ({ ...current, ...patch }));
+      showWhatsNext();
+    });
+  const pickPlay = (cardId: string) =>
+    void import('../whats-next').then(({ formOfInput }) => {
+      const input = index.get(cardId);
+      if (!input) return;
+      setSituation(formOfInput(input));
+      setShown(null);
+      showWhatsNext();
+    });
   const [main, ...more] = tables;
   const noneMessage =
     inputs.length === 0
@@ -583,6 +651,17 @@ export function AnalyticsScreen({
             Print these
           </Button>
         ) : null}
+        {predicts ? (
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<ListAltOutlinedIcon />}
+            onClick={() => setSheetOpen(true)}
+            sx={printPath && snaps > 0 ? undefined : { ml: { sm: 'auto' } }}
+          >
+            Call sheet
+          </Button>
+        ) : null}
       </Stack>
       <Collapse in={filtersOpen} unmountOnExit>
         <LazyFilterPanel filter={filter} options={options} matching={kept.length} total={inputs.length} onChange={setFilter} />
@@ -593,6 +672,18 @@ export function AnalyticsScreen({
         <SpecialTeamsPhases phases={phases} withGames={withGames} onShowPlays={setShown} />
       ) : report && main && view !== 'special-teams' ? (
         <>
+          {predicts ? (
+            <Suspense fallback={<Skeleton variant="rounded" height={280} aria-label="Loading What's next" />}>
+              <WhatsNextPanel
+                inputs={inputs}
+                side={tableSide}
+                rules={rules}
+                form={situation}
+                onFormChange={setSituation}
+                onShowPlays={setShown}
+              />
+            </Suspense>
+          ) : null}
           <KeyTendencyList
             tendencies={report.keyTendencies}
             limit={10}
@@ -603,6 +694,7 @@ export function AnalyticsScreen({
             titled={main}
             caption={caption}
             onShowPlays={setShown}
+            onPickRow={pickRow}
             controls={<LayoutSwitch view={view} />}
             chart={
               <Suspense
@@ -632,6 +724,7 @@ export function AnalyticsScreen({
               titled={titled}
               caption={titled.id === 'situations' ? 'Situations overlap (a 3rd down in the red zone counts in both).' : undefined}
               onShowPlays={setShown}
+              onPickRow={pickRow}
             />
           ))}
         </>
@@ -645,8 +738,14 @@ export function AnalyticsScreen({
             cardHref={cardHref}
             games={group?.games}
             gameFilmPath={group?.filmPath}
+            onPredict={predicts ? pickPlay : undefined}
             onClose={() => setShown(null)}
           />
+        </Suspense>
+      ) : null}
+      {sheetOpen && predicts ? (
+        <Suspense fallback={null}>
+          <CallSheet inputs={inputs} side={tableSide} rules={rules} title={sheetTitle} onClose={() => setSheetOpen(false)} />
         </Suspense>
       ) : null}
     </Stack>

@@ -39,6 +39,7 @@ export function DemoAnalyticsPage({ view }: { view: ScreenView }) {
           viewHref={(option) => DEMO_VIEW_PATHS[option]}
           filmPath={null}
           cardHref={null}
+          sheetTitle="Ridgeview Rams · demo game"
           header={
             <>
               <PageHeader

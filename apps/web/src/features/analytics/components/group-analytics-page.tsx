@@ -150,6 +150,7 @@ export function GroupAnalyticsPage({ groupId, view }: { groupId: string; view: S
       conceptTypeOf={conceptTypeOf}
       rules={metricRules.rules}
       whose={{ team: opponentOf(reports[0] ?? {}), tags: reports.map((report) => report.opponentOffenseTag) }}
+      sheetTitle={groupQuery.data.name}
     />
   );
 }

@@ -32,11 +32,13 @@ interface PlaysDialogProps {
    */
   games?: readonly AnalyticsGame[];
   gameFilmPath?: (reportId: string) => string;
+  /** Fills "What's next" with a play's situation (the analytics of a side; none on special teams). */
+  onPredict?: (cardId: string) => void;
   onClose(): void;
 }
 
 /** The plays behind a cell: one line per card, each linking to the card, and the film of exactly those plays. */
-export function PlaysDialog({ plays, index, filmPath, cardHref, games, gameFilmPath, onClose }: PlaysDialogProps) {
+export function PlaysDialog({ plays, index, filmPath, cardHref, games, gameFilmPath, onPredict, onClose }: PlaysDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const lines = plays ? playLines(plays.cardIds, index, games) : [];
@@ -62,6 +64,7 @@ export function PlaysDialog({ plays, index, filmPath, cardHref, games, gameFilmP
                 <TableCell>Play</TableCell>
                 <TableCell>Result</TableCell>
                 <TableCell align="right">Gain</TableCell>
+                {onPredict ? <TableCell aria-label="What's next" /> : null}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -87,6 +90,18 @@ export function PlaysDialog({ plays, index, filmPath, cardHref, games, gameFilmP
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.play}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.result}</TableCell>
                   <TableCell align="right">{line.gain}</TableCell>
+                  {onPredict ? (
+                    <TableCell sx={{ py: 0 }}>
+                      <Button
+                        size="small"
+                        onClick={() => onPredict(line.cardId)}
+                        aria-label={`What's next from ${line.game ? `${line.game}, ` : ''}card ${line.cardNumber}'s situation`}
+                        sx={{ whiteSpace: 'nowrap', minWidth: 0 }}
+                      >
+                        What&apos;s next
+                      </Button>
+                    </TableCell>
+                  ) : null}
                 </TableRow>
               ))}
             </TableBody>

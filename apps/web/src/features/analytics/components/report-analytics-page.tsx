@@ -106,6 +106,7 @@ export function ReportAnalyticsPage({ reportId, view, internal }: ReportAnalytic
       rules={metricRules.rules}
       whose={{ team: opponentOf(report), tags: [report.opponentOffenseTag] }}
       printPath={paths.reportPrint.getHref(report.id)}
+      sheetTitle={reportTitleLine(report)}
     />
   );
 }

@@ -76,6 +76,11 @@ export function SharedAnalytics({ analysis, games, perGame, viewHref, filmHref, 
       group={group}
       rules={rules}
       whose={whose}
+      sheetTitle={
+        games.length === 1
+          ? (games[0]?.label ?? 'Call sheet')
+          : `${opponentOf(games[0]?.report ?? {}) ?? 'Opponent'} · ${games.length} games`
+      }
     />
   );
 }
