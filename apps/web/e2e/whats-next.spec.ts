@@ -9,9 +9,6 @@ import {
   type TendencyInput,
 } from '@scout/shared/domain/tendencies';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { deletePrepared, GAMES, prepareGroup } from './group-fixture';
 import { DEMO_ACCOUNTS, signInWithForm } from './support';
 
@@ -35,12 +32,6 @@ async function noSidewaysScroll(page: Page): Promise<void> {
 
 test.afterEach(deletePrepared);
 
-let workDir = '';
-test.beforeAll(() => {
-  workDir = mkdtempSync(join(tmpdir(), 'scout-whats-next-'));
-});
-test.afterAll(() => rmSync(workDir, { recursive: true, force: true }));
-
 test.describe("what's next", () => {
   test('a coach picks a situation on a group’s analytics, fills one from a table row, reads the backtest and opens the plays', async ({
     page,
@@ -50,7 +41,7 @@ test.describe("what's next", () => {
     const abbreviation = `W${Math.random().toString(36).slice(2, 5).toUpperCase().padEnd(3, 'X')}`;
     const { groupId } = await prepareGroup(`Whats Next ${abbreviation}`, abbreviation, GAMES);
     await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 
     // Act: the group's down & distance view; 1st & 10 on the left hash.
     await page.goto(`/analytics/down-distance/${groupId}`);
@@ -112,7 +103,7 @@ test.describe("what's next", () => {
     const report = reports[1] as { id: string };
     const inputs = INPUTS.filter((input) => input.reportId === 'game-1');
     await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 
     // Act
     await page.goto(`/reports/${report.id}/analytics/down-distance`);
@@ -123,7 +114,8 @@ test.describe("what's next", () => {
     const sheet = page.getByRole('article', { name: 'Call sheet' });
     await expect(sheet.locator('tbody tr')).toHaveCount(10);
     await page.screenshot({ path: `${SHOTS}/call-sheet-desktop.png` });
-    const file = join(workDir, 'call-sheet.pdf');
+    // The PDF stays beside the screenshots, for people to look at.
+    const file = `${SHOTS}/call-sheet.pdf`;
     await page.pdf({ path: file, format: 'Letter', printBackground: true });
 
     // Assess: one page; each row's figures are the engine's; a situation without plays says so.

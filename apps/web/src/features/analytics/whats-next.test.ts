@@ -230,9 +230,12 @@ describe('the call sheet', () => {
     expect(byKey.get('third-long')).toMatchObject({
       n: 2,
       fallback: false,
-      cells: ['39%', '61%', 'Smash 19%, Mesh 14%', '4.4 yds'],
+      name: '3rd & long',
+      range: '7+',
+      cells: ['39%', '61%', 'Smash 19%, Mesh 14%', '4.4'],
     });
-    expect(byKey.get('second-long')).toMatchObject({ n: 0, fallback: true, cells: ['47%', '53%', expect.any(String), '4.4 yds'] });
+    expect(byKey.get('second-long')).toMatchObject({ n: 0, fallback: true, cells: ['47%', '53%', expect.any(String), '4.4'] });
+    expect(byKey.get('first-10')).toMatchObject({ name: '1st & 10', range: null });
     expect(byKey.get('two-minute')).toMatchObject({ n: 1, fallback: false });
   });
 });

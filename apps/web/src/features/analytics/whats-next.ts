@@ -312,6 +312,9 @@ export function predictionWords(prediction: Prediction): PredictionWords {
 export interface CallSheetRow {
   key: string;
   label: string;
+  /** The label in two parts for the paper: '2nd & long' and '7+' (no range: null). */
+  name: string;
+  range: string | null;
   /** Plays of the situation (0: none, the figures are then all plays'). */
   n: number;
   /** The situation had no plays of its own: read from all plays. */
@@ -321,7 +324,7 @@ export interface CallSheetRow {
 }
 
 export const CALL_SHEET_COLUMNS: Record<PanelSide, string[]> = {
-  offense: ['Run', 'Pass', 'Likeliest calls', 'Exp. gain'],
+  offense: ['Run', 'Pass', 'Likeliest calls', 'Gain (yds)'],
   defense: ['Pressure', 'Likely front', 'Likely coverage'],
 };
 
@@ -345,10 +348,11 @@ export function callSheetRows(predictor: Predictor): CallSheetRow[] {
             percentText(1 - prediction.pass.probability),
             percentText(prediction.pass.probability),
             topTwo(prediction.calls),
-            prediction.gain.yards === null ? '—' : gainText(prediction.gain.yards),
+            prediction.gain.yards === null ? '—' : prediction.gain.yards.toFixed(1),
           ]
         : [percentText(prediction.pressure.probability), topTwo(prediction.fronts), topTwo(prediction.coverages)];
-    return { key, label, n, fallback, cells };
+    const parts = /^(.*?)\s*\((.+)\)$/.exec(label);
+    return { key, label, name: parts?.[1] ?? label, range: parts?.[2] ?? null, n, fallback, cells };
   });
 }
 

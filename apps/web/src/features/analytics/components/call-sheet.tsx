@@ -52,10 +52,10 @@ const PRINT_STYLES = {
 function figureCell(side: PanelSide, position: number) {
   if (side === 'defense') return position === 0 ? { fontWeight: 700, fontSize: '15pt', width: '1in' } : {};
   if (position < 2) return { fontWeight: 700, fontSize: '15pt', width: '0.75in' };
-  return position === 3 ? { width: '0.85in' } : {};
+  return position === 3 ? { width: '0.7in' } : {};
 }
 
-const CELL = { border: '1px solid #9ca3af', padding: '6pt 7pt', verticalAlign: 'top', textAlign: 'left' } as const;
+const CELL = { border: '1px solid #9ca3af', padding: '8pt 7pt', verticalAlign: 'top', textAlign: 'left' } as const;
 
 /**
  * The call sheet: the situations a coordinator prepares for (CALL_SHEET_SITUATIONS), each with the prediction
@@ -139,7 +139,12 @@ export function CallSheet({ inputs, side, rules, title, onClose }: CallSheetProp
               {rows.map((row) => (
                 <Box component="tr" key={row.key} data-row={row.label} sx={row.fallback ? { color: '#6b7280' } : undefined}>
                   <Box component="th" scope="row" sx={{ ...CELL, fontSize: '14pt', width: '1.9in' }}>
-                    {row.label}
+                    {row.name}
+                    {row.range ? (
+                      <Box component="span" sx={{ display: 'block', fontSize: '10.5pt', fontWeight: 400 }}>
+                        {row.range}
+                      </Box>
+                    ) : null}
                   </Box>
                   {row.cells.map((cell, position) => (
                     <Box component="td" key={columns[position]} sx={{ ...CELL, ...figureCell(side, position) }}>

@@ -171,6 +171,9 @@ export function WhatsNextPanel({ inputs, side, rules, form, onFormChange, onShow
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           Pick the situation, or select a row&apos;s name in a table below: Scout says what their own plays point to.
+          {predictor.snaps > 0
+            ? ` It reads all ${predictor.snaps} of their ${side === 'offense' ? 'run and pass plays' : 'defensive snaps'}; the filters narrow the tables only.`
+            : ''}
         </Typography>
         <Box role="group" aria-label="Situation" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
           <SituationSelect
