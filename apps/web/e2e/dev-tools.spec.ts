@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { newReportWithCards, stillImage } from './media-fixture';
-import { apiAs, DEMO_ACCOUNTS, screenshotsAt, openSignedIn } from './support';
+import { apiAs, DEMO_ACCOUNTS, openSignedIn, screenshotsAt, signInWithForm } from './support';
 
 const SHOTS = 'test-results/dev-tools';
 
@@ -23,7 +23,8 @@ test.describe('browser dev tools', () => {
   test('staff watch this visit’s API calls, console lines, Web Vitals and API latency', async ({ page }) => {
     // Prepare: a visit with API calls, a console line and an interaction.
     await page.setViewportSize({ width: 1400, height: 900 });
-    await openSignedIn(page, 'admin');
+    // The form, not a kept session: the visit's calls this test reads include the sign-in.
+    await signInWithForm(page, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Opponent: Ridgeview Rams').first()).toBeVisible();
     await page.evaluate(() => console.warn('scout e2e: a warning from the page', { password: 'hunter2', s3_key: 'media/x.mp4' }));
