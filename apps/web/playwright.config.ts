@@ -59,7 +59,7 @@ export default defineConfig({
       ...systemChromium('chromium-built'),
       testDir: './e2e-built',
       workers: 1,
-      use: { ...systemChromium('chromium-built').use, baseURL: STACK_URLS.builtWeb },
+      use: { ...systemChromium('chromium-built').use, baseURL: STACK_URLS.builtWeb, reducedMotion: 'no-preference' },
     },
   ],
   webServer: STACK_STARTED_OUTSIDE

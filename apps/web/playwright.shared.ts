@@ -19,9 +19,12 @@ export const sharedTestOptions = {
  * A trace is recorded only when a failed test runs again (CI retries once), and a screenshot of every failure.
  * Recording a trace of every test to keep only the failures' cost a third of each test's time on 2 cores (the
  * report specs: 99 s of test time with it, 66 s without); `--trace on` records one for a local run.
+ * The browser asks for less motion, as a person may (theme/motion.ts): dialogs and menus open in one frame and
+ * no spinner or ripple draws frames while a test waits. The production-configured site's checks
+ * (playwright.config.ts, 'chromium-built') keep the default motion.
  */
 export function sharedUse(baseURL: string): PlaywrightTestConfig['use'] {
-  return { baseURL, trace: 'on-first-retry', screenshot: 'only-on-failure' };
+  return { baseURL, trace: 'on-first-retry', screenshot: 'only-on-failure', reducedMotion: 'reduce' };
 }
 
 /**

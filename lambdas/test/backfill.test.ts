@@ -2,12 +2,21 @@ import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { NOT_A_PAGE_KEY, type BackfillStep } from '@scout/shared/api';
 import { indexSearchWords, searchWords, type Report } from '@scout/shared/domain';
 import { randomUUID } from 'node:crypto';
 import { dynamoDocumentClient, tableName } from '../src/adapters/dynamodb/client';
-import { PAID_REPORT, REPORT, REPORT_WORD, USER_ENTRY, USER_LISTING, USER_WORD } from '../src/adapters/dynamodb/keys';
+import {
+  PAID_REPORT,
+  REPORT,
+  REPORT_WORD,
+  REPORT_WORD_COUNTS,
+  reportCountsScope,
+  USER_ENTRY,
+  USER_LISTING,
+  USER_WORD,
+} from '../src/adapters/dynamodb/keys';
 import { personSearchWords } from '../src/adapters/dynamodb/people-index.dynamodb';
 import { createDynamoReportStore } from '../src/adapters/dynamodb/report-store.dynamodb';
 import { createDynamoUserStore } from '../src/adapters/dynamodb/user-store.dynamodb';
@@ -16,6 +25,7 @@ import { backfillStep } from '../src/maintenance/backfill';
 import { invoke, tokenFor } from './support/invoke';
 import type { UserEntry } from '../src/ports';
 import { storedReport } from './support/reports';
+import { storedWordCounts, wordCountsOfIndex } from './support/word-counts';
 import { newUser } from './support/users';
 
 // Reports stored the way Scout stored them before the search's word index and the paid reports' queue existed
@@ -72,15 +82,26 @@ const paidIds = async () => (await store.listPaid({ organizationId: ORG, limit: 
 /** A whole run, batch by batch, as the CLI goes: every batch's counts added up, and the parts in the order run. */
 async function runToTheEnd(options: { dryRun: boolean; limit: number }) {
   const parts = backfillParts();
-  const totals = { scanned: 0, reportWords: 0, paidReports: 0, userListings: 0, userWords: 0, batches: 0 };
+  const totals = {
+    scanned: 0,
+    reportsScanned: 0,
+    reportWords: 0,
+    paidReports: 0,
+    reportWordCounts: 0,
+    userListings: 0,
+    userWords: 0,
+    batches: 0,
+  };
   const partsRun: string[] = [];
   let lastKey: string | undefined;
   do {
     const step: BackfillStep = await backfillStep(parts, { ...options, ...(lastKey ? { lastKey } : {}) });
     totals.batches += 1;
     totals.scanned += step.scanned;
+    if (step.part === 'reports') totals.reportsScanned += step.scanned;
     totals.reportWords += step.written.reportWords ?? 0;
     totals.paidReports += step.written.paidReports ?? 0;
+    totals.reportWordCounts += step.written.reportWordCounts ?? 0;
     totals.userListings += step.written.userListings ?? 0;
     totals.userWords += step.written.userWords ?? 0;
     if (partsRun.at(-1) !== step.part) partsRun.push(step.part);
@@ -113,7 +134,12 @@ describe('the backfill of the report indexes', () => {
     // Batches of 7 reports: the run resumes from each batch's key through the whole table.
     const first = await runToTheEnd({ dryRun: false, limit: 7 });
     expect(first.batches).toBeGreaterThan(1);
-    expect(first).toMatchObject({ reportWords: counted.reportWords, paidReports: counted.paidReports, scanned: counted.scanned });
+    // (The word counts part reads the counts items, which the dry run left unwritten: the reports read are compared.)
+    expect(first).toMatchObject({
+      reportWords: counted.reportWords,
+      paidReports: counted.paidReports,
+      reportsScanned: counted.reportsScanned,
+    });
 
     expect(await search('ocelot')).toEqual(['backfill-free']);
     expect(await search('week 3 oce')).toEqual(['backfill-free']);
@@ -122,8 +148,25 @@ describe('the backfill of the report indexes', () => {
     // Open reports, least time left first: the running timer before the paid report that has none yet.
     expect(await paidIds()).toEqual(['backfill-running', 'backfill-paid']);
 
+    // The word counts: established for the organisation's partitions, which had none ('ocelot' and 'oce'
+    // start 'oc' and 'oce'), and counted again where other files' reports had counts (every organisation's 'we').
+    expect(counted.reportWordCounts).toBeGreaterThanOrEqual(8);
+    expect(first.reportWordCounts).toBeGreaterThanOrEqual(8);
+    expect(await storedWordCounts(ORG, 'oc')).toEqual({ oc: 2, oce: 2, ocel: 1, ocelo: 1, ocelot: 1 });
+    for (const [organizationId, bucket] of [
+      [ORG, 'na'],
+      [ORG, 'we'],
+      [null, 'oc'],
+      [null, 'we'],
+      [null, 'na'],
+    ] as const) {
+      expect(await storedWordCounts(organizationId, bucket), `${organizationId ?? 'ALL'} ${bucket}`).toEqual(
+        await wordCountsOfIndex(organizationId, bucket),
+      );
+    }
+
     const second = await runToTheEnd({ dryRun: false, limit: 100 });
-    expect(second).toMatchObject({ reportWords: 0, paidReports: 0, scanned: first.scanned });
+    expect(second).toMatchObject({ reportWords: 0, paidReports: 0, reportWordCounts: 0, scanned: first.scanned });
   });
 
   it('writes only the word items a report lacks, and removes a queue item the report no longer earns', async () => {
@@ -136,14 +179,50 @@ describe('the backfill of the report indexes', () => {
     expect(await search('knights')).toEqual([]);
     expect(await paidIds()).toEqual(['backfill-running', 'backfill-free', 'backfill-paid']);
 
-    expect(await store.mendIndexes(paid, { dryRun: true })).toEqual({ reportWords: 1, paidReports: 0 });
-    expect(await store.mendIndexes(paid, { dryRun: false })).toEqual({ reportWords: 1, paidReports: 0 });
-    expect(await store.mendIndexes(free, { dryRun: false })).toEqual({ reportWords: 0, paidReports: 1 });
+    expect(await store.mendIndexes(paid, { dryRun: true })).toEqual({ reportWords: 1, paidReports: 0, reportWordCounts: 0 });
+    expect(await store.mendIndexes(paid, { dryRun: false })).toEqual({ reportWords: 1, paidReports: 0, reportWordCounts: 0 });
+    expect(await store.mendIndexes(free, { dryRun: false })).toEqual({ reportWords: 0, paidReports: 1, reportWordCounts: 0 });
 
     expect(await search('knights')).toEqual(['backfill-paid']);
     expect(await paidIds()).toEqual(['backfill-running', 'backfill-paid']);
-    expect(await store.mendIndexes(paid, { dryRun: false })).toEqual({ reportWords: 0, paidReports: 0 });
-    expect(await store.mendIndexes(free, { dryRun: false })).toEqual({ reportWords: 0, paidReports: 0 });
+    expect(await store.mendIndexes(paid, { dryRun: false })).toEqual({ reportWords: 0, paidReports: 0, reportWordCounts: 0 });
+    expect(await store.mendIndexes(free, { dryRun: false })).toEqual({ reportWords: 0, paidReports: 0, reportWordCounts: 0 });
+  });
+
+  it('mends word counts that are missing or out of step, and a second run writes none', async () => {
+    // Prepare: mended first (so the test stands alone); then the organisation's 'oc' counts lost and its 'na'
+    // counts moved as by a write that stopped half-way (two 'narwhal' too many, 'nav' one too few, a stray 'nax').
+    await Promise.all(reports.map((r) => store.mendIndexes(r, { dryRun: false })));
+    const wanted = { oc: await wordCountsOfIndex(ORG, 'oc'), na: await wordCountsOfIndex(ORG, 'na') };
+    expect(wanted.na).toEqual({ na: 5, nar: 3, narw: 2, narwh: 2, narwha: 2, nav: 2, navi: 1, navig: 1, naviga: 1 });
+    await dynamoDocumentClient().send(
+      new DeleteCommand({ TableName: tableName(), Key: REPORT_WORD_COUNTS.key({ scope: reportCountsScope(ORG), bucket: 'oc' }) }),
+    );
+    await dynamoDocumentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: REPORT_WORD_COUNTS.key({ scope: reportCountsScope(ORG), bucket: 'na' }),
+        UpdateExpression: 'ADD #narw :two, #nav :minus, #nax :one',
+        ExpressionAttributeNames: { '#narw': 'w:narw', '#nav': 'w:nav', '#nax': 'w:nax' },
+        ExpressionAttributeValues: { ':two': 2, ':minus': -1, ':one': 1 },
+      }),
+    );
+    expect(await storedWordCounts(ORG, 'oc')).toEqual({});
+    // The search still finds them (a count only picks the word the index is read by).
+    expect(await search('narwhal nav')).toEqual(['backfill-running']);
+
+    // Act and assess: a report's mending establishes missing counts; the word counts part mends the others.
+    expect(await store.mendIndexes(free, { dryRun: true })).toEqual({ reportWords: 0, paidReports: 0, reportWordCounts: 1 });
+    expect(await storedWordCounts(ORG, 'oc')).toEqual({});
+    expect(await store.mendIndexes(free, { dryRun: false })).toEqual({ reportWords: 0, paidReports: 0, reportWordCounts: 1 });
+    expect(await storedWordCounts(ORG, 'oc')).toEqual(wanted.oc);
+    const dry = await runToTheEnd({ dryRun: true, limit: 50 });
+    expect(dry.reportWordCounts).toBe(1);
+    expect(await storedWordCounts(ORG, 'na')).not.toEqual(wanted.na);
+    const run = await runToTheEnd({ dryRun: false, limit: 50 });
+    expect(run.reportWordCounts).toBe(1);
+    expect(await storedWordCounts(ORG, 'na')).toEqual(wanted.na);
+    expect(await runToTheEnd({ dryRun: false, limit: 50 })).toMatchObject({ reportWordCounts: 0, reportWords: 0, paidReports: 0 });
   });
 });
 
@@ -184,7 +263,7 @@ describe('the backfill of the people indexes', () => {
     // Two listing items (everyone, active) and one word item per word of the name, username and e-mail.
     const wordItems = indexSearchWords(personSearchWords(entry)).length;
     const counted = await runToTheEnd({ dryRun: true, limit: 3 });
-    expect(counted).toMatchObject({ userListings: 2, userWords: wordItems, partsRun: ['reports', 'users'] });
+    expect(counted).toMatchObject({ userListings: 2, userWords: wordItems, partsRun: ['reports', 'wordCounts', 'users'] });
     expect(await listed({ organizationId })).toEqual([]);
     expect(await listed({ q: word })).toEqual([]);
 
@@ -284,7 +363,7 @@ describe('scripts/backfill', () => {
 
     expect(stdout).toContain(`Counting (dry run) the missing index items in table ${tableName()}.`);
     expect(stdout).toMatch(
-      /Done: reports read \d+, reportWords 0, paidReports 0, users read \d+, userListings 0, userWords 0 \(dry run: nothing written\)\./,
+      /Done: reports read \d+, reportWords 0, paidReports 0, reportWordCounts 0, wordCounts read \d+, users read \d+, userListings 0, userWords 0 \(dry run: nothing written\)\./,
     );
   });
 });

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { NOT_A_PAGE_KEY } from '@scout/shared/api';
 import { searchWords, type Report } from '@scout/shared/domain';
 import { dynamoDocumentClient, tableName } from '../src/adapters/dynamodb/client';
-import { REPORT_WORD } from '../src/adapters/dynamodb/keys';
+import { REPORT_WORD, REPORT_WORD_COUNTS, reportCountsScope } from '../src/adapters/dynamodb/keys';
 import { createDynamoReportStore } from '../src/adapters/dynamodb/report-store.dynamodb';
 import { invoke, tokenFor } from './support/invoke';
 import { storedReport } from './support/reports';
+import { storedWordCounts, wordCountsOfIndex } from './support/word-counts';
 
 // The report list's search on the embedded DynamoDB: the word index every report write keeps, read by word
 // prefix. The reports are dated 2002 and named with words no other test file uses ("Zebulon", "Quokka").
@@ -133,6 +134,42 @@ describe('the report search index (DynamoDB)', () => {
     expect((await search(HOME, 'carlsbad')).reports).toEqual([]);
     expect(await indexedWordsOf(renamed)).toEqual([]);
   });
+
+  it('keeps the word counts of every partition it writes in step with its word items through create, rename and delete', async () => {
+    // Prepare: 'Zorro' and 'ZOR' both start 'zo' and 'zor'; the report's status moves too, which moves no word.
+    const counted = report('search-counted', HOME, 70, { opponentName: 'Zorro Zebras', title: 'Opener', opponentAbbreviation: 'ZOR' });
+    // Every organisation's partitions checked are those of this file's own words (Z), which other files never write.
+    const partitions = [
+      ...['zo', 'ze', 'op', 'ca', 'wo'].map((bucket) => [HOME, bucket] as const),
+      ...['zo', 'ze'].map((bucket) => [null, bucket] as const),
+    ];
+    const inStep = async () => {
+      for (const [organizationId, bucket] of partitions) {
+        expect(await storedWordCounts(organizationId, bucket), `${organizationId ?? 'ALL'} ${bucket}`).toEqual(
+          await wordCountsOfIndex(organizationId, bucket),
+        );
+      }
+    };
+
+    // Act and assess: created
+    await store.create(counted);
+    expect(await storedWordCounts(HOME, 'zo')).toEqual({ zo: 2, zor: 2, zorr: 1, zorro: 1 });
+    await inStep();
+
+    // Renamed (opponent and abbreviation), then its status moved
+    const renamed = await store.update(counted.id, 1, { opponentName: 'Carlsbad Wolverines', opponentAbbreviation: 'CAR' });
+    await store.update(counted.id, renamed.version, { status: 'in_progress' });
+    expect(await storedWordCounts(HOME, 'zo')).toEqual({});
+    expect(await storedWordCounts(HOME, 'ca')).toEqual({ ca: 2, car: 2, carl: 1, carls: 1, carlsb: 1 });
+    // 'wolverines' is counted by its first six characters.
+    expect(await storedWordCounts(HOME, 'wo')).toEqual({ wo: 1, wol: 1, wolv: 1, wolve: 1, wolver: 1 });
+    await inStep();
+
+    // Deleted
+    await store.delete(counted.id);
+    expect(await storedWordCounts(HOME, 'ca')).toEqual({});
+    await inStep();
+  });
 });
 
 describe('a search of several words (DynamoDB)', () => {
@@ -156,21 +193,25 @@ describe('a search of several words (DynamoDB)', () => {
   );
   const written = [...common, ...rare, ...ukuleles];
 
-  /** The index items the store's Queries evaluate (counted or read) while `act` runs. */
-  async function itemsRead<T>(act: () => Promise<T>): Promise<{ result: T; read: number }> {
+  /** The index items the store's Queries evaluate while `act` runs, and the word counts items it reads. */
+  async function itemsRead<T>(act: () => Promise<T>): Promise<{ result: T; read: number; countsRead: number }> {
     let read = 0;
+    let countsRead = 0;
     const name = 'count-items-read';
     dynamoDocumentClient().middlewareStack.add(
       (next) => async (args) => {
         const output = await next(args);
         const scanned = (output.output as { ScannedCount?: number }).ScannedCount;
         if (typeof scanned === 'number') read += scanned;
+        const found = (output.output as { Responses?: Record<string, Record<string, unknown>[]> }).Responses;
+        for (const item of Object.values(found ?? {}).flat()) if (item.entityType === REPORT_WORD_COUNTS.type) countsRead += 1;
         return output;
       },
       { step: 'initialize', name },
     );
     try {
-      return { result: await act(), read };
+      const result = await act();
+      return { result, read, countsRead };
     } finally {
       dynamoDocumentClient().middlewareStack.remove(name);
     }
@@ -185,13 +226,14 @@ describe('a search of several words (DynamoDB)', () => {
     for (let i = 0; i < gone.length; i += 8) await Promise.all(gone.slice(i, i + 8).map((r) => store.delete(r.id)));
   });
 
-  it('reads the index by its rarest word, not its longest', async () => {
-    const { result, read } = await itemsRead(() => search(MANY, 'xylophone vib'));
+  it('reads the index by its rarest word, not its longest, from the kept counts', async () => {
+    const { result, read, countsRead } = await itemsRead(() => search(MANY, 'xylophone vib'));
 
     expect(ids(result.reports)).toEqual(newestFirst(rare));
-    // Counting stops at 32 'xylophone' items and 3 'vib' ones; the page then reads the 3 'vib' ones (reading by
-    // 'xylophone', the longest, would read all 123).
-    expect(read).toBeLessThanOrEqual(32 + 3 + 3);
+    // The counts of 'xy' and 'vi' (one BatchGetItem, whatever the words' counts) say 123 'xyloph' and 3 'vib':
+    // the page reads the 3 'vib' items and nothing else (reading by 'xylophone', the longest, reads all 123).
+    expect(countsRead).toBe(2);
+    expect(read).toBe(3);
     // One word is read by without counting: a page of 10 reads its 20 items.
     const oneWord = await itemsRead(() => search(MANY, 'xylophone', 10));
     expect(oneWord.result.reports).toHaveLength(10);
@@ -214,10 +256,37 @@ describe('a search of several words (DynamoDB)', () => {
     expect(ids(second.reports)).toEqual(newestFirst(rare).slice(2));
     expect(second.nextKey).toBeNull();
     expect(ids(fresh.result.reports)).toEqual(newestFirst(rare).slice(0, 2));
-    expect(fresh.read).toBeLessThanOrEqual(7 + 9 + 7);
+    expect(fresh.read).toBe(7);
     expect(ids(freshNext.reports)).toEqual(newestFirst(rare).slice(2));
     await expect(search(MANY, 'xylophone vib', 2, first.nextKey as string)).rejects.toThrow(NOT_A_PAGE_KEY);
     await expect(search(MANY, 'vib', 2, first.nextKey as string)).rejects.toThrow(NOT_A_PAGE_KEY);
+  });
+
+  it('finds the same reports when a count is out of step, reading by another word', async () => {
+    // Prepare: the counts say 'vib' is the commonest word of the organisation.
+    const key = REPORT_WORD_COUNTS.key({ scope: reportCountsScope(MANY), bucket: 'vi' });
+    const skew = (delta: number) =>
+      dynamoDocumentClient().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: key,
+          UpdateExpression: 'ADD #vib :delta',
+          ExpressionAttributeNames: { '#vib': 'w:vib' },
+          ExpressionAttributeValues: { ':delta': delta },
+        }),
+      );
+    await skew(1000);
+
+    try {
+      // Act
+      const { result, read } = await itemsRead(() => search(MANY, 'xylophone vib'));
+
+      // Assess: read by 'xylophone' (every one of its 123 items), the same three found.
+      expect(ids(result.reports)).toEqual(newestFirst(rare));
+      expect(read).toBe(123);
+    } finally {
+      await skew(-1000);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { uploadFilm } from './film-fixture';
-import { apiAs, API_URL, DEMO_ACCOUNTS, deleteCoachReportsAfterEach, signInWithForm } from './support';
+import { apiAs, API_URL, deleteCoachReportsAfterEach, openSignedIn } from './support';
 
 /**
  * Eight offensive plays, one drive and the first play of the next. Cards 1–3 come from the film ZIP (they have
@@ -135,7 +135,7 @@ test.describe('analytics', () => {
     test.setTimeout(180_000);
 
     // Prepare: a report of eight plays, the first three with clips.
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await openSignedIn(page, 'coach');
     await expect(page).toHaveURL(/\/dashboard$/);
     const reportId = await uploadFilm(page, `Analytics ${Date.now().toString(36).toUpperCase()}`, 'ANL');
     madeReports.add(reportId);

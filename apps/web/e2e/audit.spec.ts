@@ -1,6 +1,6 @@
 import { expect, request, test } from '@playwright/test';
 import { newReportWithCards } from './media-fixture';
-import { API_URL, apiAs, DEMO_ACCOUNTS, screenshotsAt, signInWithForm } from './support';
+import { API_URL, apiAs, DEMO_ACCOUNTS, screenshotsAt, openSignedIn } from './support';
 
 test.describe('the audit trail', () => {
   test('an administrator finds the share link they made by its kind; on a phone its row stacks; staff have no Audit page', async ({
@@ -17,7 +17,7 @@ test.describe('the audit trail', () => {
     const { token } = (await shared.json()) as { token: string };
 
     // The administrator opens Audit from the drawer and picks the kind.
-    await signInWithForm(page, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password);
+    await openSignedIn(page, 'admin');
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
     await page.getByRole('link', { name: 'Audit', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Audit' })).toBeVisible();

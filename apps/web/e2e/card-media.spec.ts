@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newReportWithCards, practiceVideo, stillImage } from './media-fixture';
-import { apiAs, DEMO_ACCOUNTS, signInWithForm } from './support';
+import { apiAs, openSignedIn } from './support';
 
 /** A report of the coach with one card, for this test alone. */
 async function newCard(): Promise<{ reportId: string; cardId: string }> {
@@ -27,7 +27,7 @@ test.describe('a card’s media', () => {
     const video = practiceVideo('practice.mp4', 10);
     const animation = practiceVideo('animation.mp4', 1);
 
-    await signInWithForm(page, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password);
+    await openSignedIn(page, 'admin');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto(`/reports/${reportId}/cards/${cardId}/edit-view`);
     await expect(media(page)).toContainText('None yet');
@@ -109,7 +109,7 @@ test.describe('a card’s media', () => {
 
   test('the card viewer shows the media read-only', async ({ page }) => {
     const { reportId, cardId } = await newCard();
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await openSignedIn(page, 'coach');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto(`/reports/${reportId}/cards/${cardId}/view`);
     await expect(media(page)).toContainText('This card has no media yet.');

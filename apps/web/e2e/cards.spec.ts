@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiAs, DEMO_ACCOUNTS, signInWithForm } from './support';
+import { apiAs, DEMO_ACCOUNTS, openSignedIn, keepSession } from './support';
 
 /** The coach's report without cards in the seed (cards are only added here, never deleted). */
 const EMPTY_REPORT = 'rpt-eagles-ridgeview';
@@ -7,7 +7,7 @@ const EMPTY_REPORT = 'rpt-eagles-ridgeview';
 const SEEDED_REPORT = 'rpt-eagles-central';
 
 async function signInAsCoach(page: Page): Promise<void> {
-  await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+  await openSignedIn(page, 'coach');
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
@@ -71,7 +71,7 @@ test.describe('cards and their breakdown', () => {
     test.setTimeout(120_000);
 
     // Prepare: a new card on the report that has none.
-    await signInAsCoach(page);
+    await keepSession(page, 'coach');
     const { cardId, cardNumber } = await createCard(page, EMPTY_REPORT, 'Opening drive, 1st play');
     await expect(page.getByText(`Card #${cardNumber} created.`)).toBeVisible();
     await expect(page.getByText('No video yet')).toBeVisible();
@@ -177,7 +177,7 @@ test.describe('cards and their breakdown', () => {
     test.setTimeout(120_000);
 
     // Prepare: a new card, and the grid with every column.
-    await signInAsCoach(page);
+    await keepSession(page, 'coach');
     const { cardId, cardNumber } = await createCard(page, EMPTY_REPORT, 'Third down pressure');
     await openGrid(page, EMPTY_REPORT);
     await expect(page.getByRole('columnheader', { name: 'HANG' })).toBeAttached();
@@ -239,14 +239,14 @@ test.describe('cards and their breakdown', () => {
     // Two people sign in and open pages one after the other: on a busy 2-core machine this takes most of a minute.
     test.slow();
     // Prepare: a card, open in the grid.
-    await signInAsCoach(page);
+    await keepSession(page, 'coach');
     const { cardId, cardNumber } = await createCard(page, EMPTY_REPORT, 'Conflict check');
     await openGrid(page, EMPTY_REPORT);
     await expect(await gridCell(page, cardNumber, 'HASH')).toHaveText('');
 
     // Another staff member changes the same card in their own browser.
     const other = await browser.newPage();
-    await signInWithForm(other, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password);
+    await openSignedIn(other, 'admin');
     await expect(other).toHaveURL(/\/dashboard$/);
     await other.goto(`/reports/${EMPTY_REPORT}/cards/${cardId}/carddetail`);
     await other.getByRole('combobox', { name: 'Hash' }).click();
@@ -322,7 +322,7 @@ test.describe('cards and their breakdown', () => {
 
   test('leaving a card with unsaved edits asks first, and a card is deleted only after confirming', async ({ page }) => {
     // Prepare
-    await signInAsCoach(page);
+    await keepSession(page, 'coach');
     const { cardNumber } = await createCard(page, EMPTY_REPORT, 'To be deleted');
 
     // Act: an unsaved edit, then an attempt to leave.
@@ -357,7 +357,7 @@ test.describe('cards and their breakdown', () => {
   });
 
   test('a card opened without its report says where to open it from', async ({ page }) => {
-    await signInAsCoach(page);
+    await keepSession(page, 'coach');
 
     await page.goto('/cards/no-such-card/view');
 
@@ -366,7 +366,7 @@ test.describe('cards and their breakdown', () => {
   });
 
   test('the card viewer shows a card read-only and offers Edit', async ({ page }) => {
-    await signInAsCoach(page);
+    await keepSession(page, 'coach');
     await openGrid(page, SEEDED_REPORT);
     const firstRow = page.getByRole('row', { name: 'Card 1', exact: true });
     await expect(firstRow).toBeVisible();
@@ -394,7 +394,7 @@ test.describe('cards and their breakdown', () => {
     const cardId = ((await second.json()) as { id: string }).id;
     await api.dispose();
 
-    await signInAsCoach(page);
+    await keepSession(page, 'coach');
     await page.goto(`/reports/${reportId}/cards/${cardId}/edit-view`);
     const offer = page.getByRole('alert').filter({ hasText: 'Chained from play #1' });
     await expect(offer).toContainText('this play is 2nd & 5 at -30.');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_ACCOUNTS, screenshotsAt, signInWithForm } from './support';
+import { screenshotsAt, openSignedIn } from './support';
 
 /**
  * A tab opened on one build visits a page whose code a deploy has since removed: the page reloads once at the
@@ -47,7 +47,7 @@ test.describe('a page whose code a deploy removed', () => {
     // Two page loads of the signed-in app and a sign-in: more than the default minute on a busy 2-core machine.
     test.slow();
     // Prepare: a coach signed in on the dashboard, on a build whose Storage page they have not opened yet.
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await openSignedIn(page, 'coach');
     // Signing in hashes a password: slow on a busy machine.
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 60_000 });
     await expect(page.getByRole('heading', { name: 'Your Reports' })).toBeVisible({ timeout: 30_000 });

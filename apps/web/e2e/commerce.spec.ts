@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, DEMO_ACCOUNTS, signInWithForm } from './support';
+import { apiAs, keepSession, type DEMO_ACCOUNTS } from './support';
 
 type AccountName = keyof typeof DEMO_ACCOUNTS;
 
@@ -49,11 +49,6 @@ test.afterEach(async () => {
   }
 });
 
-async function signInAsCoach(page: Page): Promise<void> {
-  await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
-  await expect(page.getByRole('heading', { name: 'Your Reports' })).toBeVisible();
-}
-
 /** Fills the local checkout page (the local stack's stand-in for Stripe's hosted page) and pays. */
 async function payWithCard(page: Page, cardNumber: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Pay with card' })).toBeVisible();
@@ -69,7 +64,7 @@ test.describe('buying a report', () => {
     page,
   }) => {
     const report = await createReport('coach');
-    await signInAsCoach(page);
+    await keepSession(page, 'coach');
 
     await page.goto('/pricing');
     for (const name of ['Free', 'Assist', 'Full', 'Express']) await expect(page.getByRole('article', { name })).toBeVisible();
@@ -120,7 +115,7 @@ test.describe('buying a report', () => {
 
   test("a declined card shows Stripe's message and leaves the report unpaid; cancelling says nothing was charged", async ({ page }) => {
     const report = await createReport('coach');
-    await signInAsCoach(page);
+    await keepSession(page, 'coach');
     await page.goto(`/reports/${encodeURIComponent(report.id)}`);
     await page.getByRole('link', { name: 'Buy Report' }).click();
 

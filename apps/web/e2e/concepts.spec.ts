@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, DEMO_ACCOUNTS, EAGLES, screenshotsAt, signInWithForm } from './support';
+import { apiAs, EAGLES, screenshotsAt, openSignedIn } from './support';
 
 /** Where the screenshots of these pages go. */
 const SHOTS = 'test-results/concepts';
@@ -14,7 +14,7 @@ test.describe('concepts library', () => {
     // Prepare
     const name = `Duo ${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
     await page.setViewportSize({ width: 1400, height: 900 });
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await openSignedIn(page, 'coach');
     await expect(page).toHaveURL(/\/dashboard$/);
 
     // Act: open the library (coaches reach it by its address; the drawer lists it for internal users).
@@ -126,7 +126,7 @@ test.describe('concepts library', () => {
     const [first, second] = made.map((card) => ({ id: card.id, number: Number(card.cardNumber ?? card.card_number) }));
     const name = `Drive ${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
     await page.setViewportSize({ width: 1400, height: 900 });
-    await signInWithForm(page, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password);
+    await openSignedIn(page, 'admin');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto(`/reports/${reportId}/cards`);
     await expect(page.getByRole('grid')).toBeVisible();

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, API_URL, DEMO_ACCOUNTS, EAGLES, opponentsOnDashboard, RIDGEVIEW, signInWithForm } from './support';
+import { apiAs, API_URL, EAGLES, opponentsOnDashboard, RIDGEVIEW, openSignedIn } from './support';
 
 test.describe('the dashboard', () => {
   test("a coach sees their organisation's reports and none of the rival's", async ({ page }) => {
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await openSignedIn(page, 'coach');
 
     const opponents = await opponentsOnDashboard(page);
 
@@ -18,7 +18,7 @@ test.describe('the dashboard', () => {
   });
 
   test("the summary tiles count the coach's reports", async ({ page }) => {
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await openSignedIn(page, 'coach');
     const opponents = await opponentsOnDashboard(page);
 
     await expect(page.getByLabel(`Total Reports: ${opponents.length}`)).toBeVisible();
@@ -40,7 +40,7 @@ test.describe('the dashboard', () => {
   });
 
   test('each report card offers View Report, which opens the report', async ({ page }) => {
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await openSignedIn(page, 'coach');
     await opponentsOnDashboard(page);
     const firstCard = page
       .getByRole('article')
@@ -55,7 +55,7 @@ test.describe('the dashboard', () => {
   });
 
   test('New Report leads to the upload page', async ({ page }) => {
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await openSignedIn(page, 'coach');
     await expect(page.getByRole('heading', { name: 'Your Reports' })).toBeVisible();
 
     await page.getByRole('link', { name: 'New Report', exact: true }).click();
@@ -66,7 +66,7 @@ test.describe('the dashboard', () => {
   });
 
   test('the Filters panel narrows the list by status', async ({ page }) => {
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await openSignedIn(page, 'coach');
     await opponentsOnDashboard(page);
 
     await page.getByRole('button', { name: 'Filters' }).click();
@@ -106,7 +106,7 @@ test.describe('the dashboard', () => {
         });
       watch(page);
       await page.setViewportSize({ width: 390, height: 844 });
-      await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+      await openSignedIn(page, 'coach');
       await expect(page.getByRole('heading', { name: 'Your Reports' })).toBeVisible({ timeout: 30_000 });
       expect((await opponentsOnDashboard(page)).slice(0, 2)).toEqual([`Keyed ${code} ${made}`, `Keyed ${code} ${made - 1}`]);
       const pager = page.getByRole('navigation', { name: 'Report pages' });

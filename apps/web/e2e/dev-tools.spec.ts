@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { newReportWithCards, stillImage } from './media-fixture';
-import { apiAs, DEMO_ACCOUNTS, screenshotsAt, signInWithForm } from './support';
+import { apiAs, DEMO_ACCOUNTS, openSignedIn, screenshotsAt, signInWithForm } from './support';
 
 const SHOTS = 'test-results/dev-tools';
 
@@ -23,6 +23,7 @@ test.describe('browser dev tools', () => {
   test('staff watch this visit’s API calls, console lines, Web Vitals and API latency', async ({ page }) => {
     // Prepare: a visit with API calls, a console line and an interaction.
     await page.setViewportSize({ width: 1400, height: 900 });
+    // The form, not a kept session: the visit's calls this test reads include the sign-in.
     await signInWithForm(page, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Opponent: Ridgeview Rams').first()).toBeVisible();
@@ -89,7 +90,7 @@ test.describe('browser dev tools', () => {
     expect((await api.post(`/cards/${cardIds[0]}/media/${mediaId}/complete`)).ok()).toBe(true);
     await api.dispose();
     await page.setViewportSize({ width: 1400, height: 900 });
-    await signInWithForm(page, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password);
+    await openSignedIn(page, 'admin');
     await expect(page).toHaveURL(/\/dashboard$/);
 
     // Act: the report's partition in the Database Explorer.
@@ -134,7 +135,7 @@ test.describe('browser dev tools', () => {
   });
 
   test('a coach has no dev tools: no drawer group, and the pages send them to the dashboard', async ({ page }) => {
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await openSignedIn(page, 'coach');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Dev Tools', { exact: true })).toHaveCount(0);
     for (const path of ['/dev/network', '/dev/console', '/dev/performance', '/dev/db-explorer', '/dev/s3-browser']) {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, signInWithForm } from './support';
+import { openSignedIn, keepSession } from './support';
 
 /** The coach's report the seed fills with 64 broken-down cards (opponent abbreviation CEN). */
 const SEEDED_REPORT = 'rpt-eagles-central';
@@ -13,7 +13,7 @@ const HUDL_HEADER_ROW =
   'GAME,PLAY #,ODK,QTR,SERIES,DN,DIST,HASH,YARD LN,PERSONNEL,OFF FORM,OFF STR,BACKFIELD,MOTION,MOTION DIR,OFF PLAY,PLAY TYPE,PLAY DIR,GAP,RESULT,GN/LS,DEF PERS,DEF FRONT,DEF STUNT,COVERAGE,BLITZ,KICK TYPE,KICK YDS,HANG,RET YDS,COMMENTS';
 
 async function signInAsCoach(page: Page): Promise<void> {
-  await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+  await openSignedIn(page, 'coach');
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
@@ -30,7 +30,7 @@ function playCount(page: Page) {
 test.describe('exporting a report’s breakdown', () => {
   test('a coach filters the plays and downloads them as CSV and XLSX with Hudl’s columns', async ({ page }) => {
     // Prepare
-    await signInAsCoach(page);
+    await keepSession(page, 'coach');
     await page.goto(`/reports/${SEEDED_REPORT}`);
     await page.getByRole('link', { name: 'Export', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/reports/${SEEDED_REPORT}/export-data$`));
@@ -149,7 +149,7 @@ test.describe('exporting a report’s breakdown', () => {
 
   test('a report without cards says so, and another organisation’s report is not found', async ({ page }) => {
     // Prepare
-    await signInAsCoach(page);
+    await keepSession(page, 'coach');
 
     // Act
     await page.goto(`/reports/${EMPTY_REPORT}/export-data`);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { deletePrepared, GAMES, prepareGroup, today } from './group-fixture';
-import { DEMO_ACCOUNTS, signInWithForm } from './support';
+import { openSignedIn } from './support';
 
 /** Where the screenshots of these pages go (looked at by people, not compared). */
 const SHOTS = 'test-results/group-analytics';
@@ -40,7 +40,7 @@ test.describe('group analytics', () => {
     const opponent = `Group Analytics ${abbreviation}`;
     const { groupId, reports } = await prepareGroup(opponent, abbreviation, GAMES);
     const games = [`${abbreviation} ${today}`, `${abbreviation} ${today} (2)`, `${abbreviation} ${today} (3)`];
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await openSignedIn(page, 'coach');
     await expect(page).toHaveURL(/\/dashboard$/);
 
     // Act: open the group, then its hash view.
@@ -148,7 +148,7 @@ test.describe('group analytics', () => {
     // Prepare: a group of one report without cards.
     const opponent = `Empty Group ${Date.now().toString(36).toUpperCase()}`;
     const { groupId } = await prepareGroup(opponent, 'EMP', [[]]);
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await openSignedIn(page, 'coach');
     await expect(page).toHaveURL(/\/dashboard$/);
 
     await page.goto(`/analytics/down-distance/${groupId}`);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { deletePrepared, GAMES, prepareGroup, today } from './group-fixture';
 import { addVideo, practiceVideo } from './media-fixture';
-import { apiAs, DEMO_ACCOUNTS, openAsGuest, signInWithForm } from './support';
+import { apiAs, openAsGuest, openSignedIn } from './support';
 
 /** Where the screenshots of these pages go (looked at by people, not compared). */
 const SHOTS = 'test-results/group-share';
@@ -42,7 +42,7 @@ test.describe('group share links', () => {
     await api.dispose();
 
     // The coach makes a link from the group's page.
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await openSignedIn(page, 'coach');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto(`/view-linked-report/${groupId}`);
     await page.getByRole('button', { name: 'Share', exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, DEMO_ACCOUNTS, deleteCoachReportsAfterEach, signInWithForm } from './support';
+import { apiAs, deleteCoachReportsAfterEach, openSignedIn } from './support';
 
 /**
  * The notification stack as a coach meets it: a card's status change confirms itself bottom-right, in a
@@ -34,7 +34,7 @@ test('a status change is confirmed bottom-right and the message closes by itself
   const made = await reportWithCard();
   madeReports.add(made.reportId);
   await page.clock.install();
-  await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+  await openSignedIn(page, 'coach');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`/reports/${made.reportId}/cards/${made.cardId}/carddetail`);
   await expect(page.getByRole('heading', { level: 1, name: /^Card #\d+$/ })).toBeVisible();

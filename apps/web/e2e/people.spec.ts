@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiAs, chooseOwnPassword, DEMO_ACCOUNTS, screenshotsAt, signInWithForm } from './support';
+import { apiAs, chooseOwnPassword, screenshotsAt, signInWithForm, openSignedIn, keepSession } from './support';
 
 /** Where the screenshots of these pages go. */
 const SHOTS = 'test-results/people';
@@ -7,11 +7,6 @@ const screenshots = (page: Page, name: string, ready: () => Promise<void>) => sc
 
 /** A name of this run's own, so parallel tests and earlier runs never match it. */
 const tag = () => Math.random().toString(36).slice(2, 8);
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await signInWithForm(page, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** Reads the temporary password the dialog shows once, and closes it. */
 async function takeTemporaryPassword(page: Page): Promise<string> {
@@ -36,7 +31,7 @@ test.describe('user management', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const t = tag();
     const coach = { name: `Riley Brooks ${t}`, username: `riley-${t}`, email: `riley-${t}@wolves.example`, team: `Westfield Wolves ${t}` };
-    await signInAsAdmin(page);
+    await keepSession(page, 'admin');
     await page.goto('/admin/users');
     await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
     await expect(page.getByRole('row', { name: /Alex Morgan/ })).toBeVisible();
@@ -119,7 +114,7 @@ test.describe('user management', () => {
   });
 
   test('the filters narrow the list on the server', async ({ page }) => {
-    await signInAsAdmin(page);
+    await keepSession(page, 'admin');
     await page.goto('/admin/users');
     // Picks from a filter's list and waits for the list to close (its menu labels itself like the field while it fades).
     const choose = async (filter: RegExp, option: string) => {
@@ -141,7 +136,7 @@ test.describe('internal users', () => {
   test('staff add a member of staff, see them in the list and remove them', async ({ page }) => {
     const t = tag();
     const name = `Morgan Lee ${t}`;
-    await signInAsAdmin(page);
+    await keepSession(page, 'admin');
     await page.goto('/internal-users');
     await expect(page.getByRole('heading', { name: 'Internal Users' })).toBeVisible();
     await expect(page.getByRole('row', { name: /Alex Morgan/ })).toBeVisible();
@@ -171,7 +166,7 @@ test.describe('internal users', () => {
 
 test.describe('as a coach', () => {
   test('the people pages send them to the dashboard and the API answers 403', async ({ page }) => {
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await openSignedIn(page, 'coach');
     await expect(page).toHaveURL(/\/dashboard$/);
 
     for (const path of ['/admin/users', '/internal-users']) {

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiAs, DEMO_ACCOUNTS, signInWithForm } from './support';
+import { apiAs, keepSession } from './support';
 
 /** Twelve plays from two games (play numbers restart), six of them from TRIPS R; EMPTY in 10 personnel, the rest 11. */
 const FORMATIONS = ['TRIPS R', 'DOUBLES', 'TRIPS R', 'EMPTY', 'TRIPS R', 'DOUBLES'];
@@ -107,18 +107,13 @@ async function printToPdf(page: Page, name: string) {
   return { pages, text, renderFirstPage };
 }
 
-async function signInAsCoach(page: Page): Promise<void> {
-  await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 test.describe('printing', () => {
   test('a coach prints a report as a booklet: cover, tendency tables, then the cards four to a page', async ({ page }) => {
     // Twelve cards made through the API, two viewports and a PDF read back: more than the default 30 s on a busy machine.
     test.setTimeout(120_000);
     // Prepare: a report with twelve broken-down cards.
     prepared = await prepareReport();
-    await signInAsCoach(page);
+    await keepSession(page, 'coach');
 
     // Act: from the report page to its printout, choosing four cards a page on screen.
     await page.goto(`/reports/${prepared.id}`);
@@ -235,7 +230,7 @@ test.describe('printing', () => {
       formation: label('FORM', index),
       concept: label('CALL', index),
     }));
-    await signInAsCoach(page);
+    await keepSession(page, 'coach');
     await page.goto(`/reports/${prepared.id}/print?perPage=6`);
     await expect(page.getByRole('heading', { level: 1, name: prepared.opponentName })).toBeVisible();
     expect(await overflowingSheets(page)).toBe(0);
@@ -280,7 +275,7 @@ test.describe('printing', () => {
   test('a coach prints one card on one page', async ({ page }) => {
     prepared = await prepareReport();
     const cardId = prepared.cardIds[2] ?? '';
-    await signInAsCoach(page);
+    await keepSession(page, 'coach');
 
     await page.goto(`/reports/${prepared.id}/cards/${cardId}/carddetail`);
     await page.getByRole('link', { name: 'Print', exact: true }).click();
@@ -299,7 +294,7 @@ test.describe('printing', () => {
   });
 
   test('staff check the card print layout with the sample card', async ({ page }) => {
-    await signInAsCoach(page);
+    await keepSession(page, 'coach');
 
     await page.goto('/test/printcardlayout?perPage=1');
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, DEMO_ACCOUNTS, signInWithForm } from './support';
+import { apiAs, openSignedIn, keepSession } from './support';
 
 /** Where the screenshots of these pages go (looked at by people, not compared). */
 const SHOTS = 'test-results/report-groups';
@@ -50,7 +50,7 @@ test.afterEach(async () => {
 });
 
 async function signInAsCoach(page: Page): Promise<void> {
-  await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+  await openSignedIn(page, 'coach');
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
@@ -151,7 +151,7 @@ test.describe('linked reports', () => {
   });
 
   test("the seeded group shows key tendencies game by game; another organisation's group is not found", async ({ page }) => {
-    await signInAsCoach(page);
+    await keepSession(page, 'coach');
 
     await page.goto('/view-linked-report/grp-eagles-last-three');
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, DEMO_ACCOUNTS, signInWithForm } from './support';
+import { apiAs, openSignedIn } from './support';
 
 /** More reports of one opponent than the report list's first page holds (50). */
 const REPORTS = 56;
@@ -36,7 +36,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test('on a phone, the report list searches on the server and loads the next page as it scrolls', async ({ page }) => {
   // Prepare
-  await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+  await openSignedIn(page, 'coach');
   await expect(page.getByRole('heading', { name: 'Your Reports' })).toBeVisible({ timeout: 30_000 });
   await page.goto('/reportlist');
   const table = page.getByRole('table', { name: 'Reports' });

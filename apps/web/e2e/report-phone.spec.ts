@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, DEMO_ACCOUNTS, deleteCoachReportsAfterEach, signInWithForm } from './support';
+import { apiAs, deleteCoachReportsAfterEach, keepSession } from './support';
 
 /** The demo seed's game with 64 plays (read here, never changed), and its import that failed. */
 const SEEDED_REPORT = 'rpt-eagles-central';
@@ -8,11 +8,6 @@ const FAILED_REPORT = 'rpt-eagles-harbor';
 test.use({ viewport: { width: 390, height: 844 } });
 
 const reports = deleteCoachReportsAfterEach();
-
-async function signInAsCoach(page: Page) {
-  await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** Nothing on the page is wider than the screen: it never scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -27,7 +22,7 @@ test.describe('a report on a phone', () => {
   test('a coach reads the key tendencies first, finds the actions in one menu, pages through the cards and opens a card for viewing', async ({
     page,
   }) => {
-    await signInAsCoach(page);
+    await keepSession(page, 'coach');
 
     await page.goto(`/reports/${SEEDED_REPORT}`);
 
@@ -90,7 +85,7 @@ test.describe('a report on a phone', () => {
     const { id } = (await response.json()) as { id: string };
     reports.add(id);
     await api.dispose();
-    await signInAsCoach(page);
+    await keepSession(page, 'coach');
 
     await page.goto(`/reports/${id}`);
 

@@ -1,5 +1,5 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_URL, DEMO_ACCOUNTS, signInWithForm } from './support';
+import { API_URL, DEMO_ACCOUNTS, openSignedIn, keepSession } from './support';
 
 type Account = { username: string; password: string };
 
@@ -64,7 +64,7 @@ test.describe('report actions on the dashboard', () => {
   test("a coach edits a report's details (the abbreviation in capitals, five at most) and sees the new abbreviation", async ({ page }) => {
     const report = await createReport(DEMO_ACCOUNTS.coach);
     const newAbbreviation = uniqueAbbreviation();
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await openSignedIn(page, 'coach');
     const card = reportCard(page, report.abbreviation);
 
     await card.getByRole('button', { name: 'Edit report details' }).click();
@@ -89,7 +89,7 @@ test.describe('report actions on the dashboard', () => {
 
   test('saving over a newer version shows who won instead of overwriting it', async ({ page }) => {
     const report = await createReport(DEMO_ACCOUNTS.coach);
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await openSignedIn(page, 'coach');
     await reportCard(page, report.abbreviation).getByRole('button', { name: 'Edit report details' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Report Details' });
     await expect(dialog.getByLabel('Report Title')).toBeVisible();
@@ -109,7 +109,7 @@ test.describe('report actions on the dashboard', () => {
 
   test('a coach cancels a delete and the report stays, then deletes it after confirming, and it disappears', async ({ page }) => {
     const report = await createReport(DEMO_ACCOUNTS.coach);
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await openSignedIn(page, 'coach');
     const card = reportCard(page, report.abbreviation);
 
     // Cancelling keeps it.
@@ -158,7 +158,7 @@ test.describe('report actions on the dashboard', () => {
 
   test('a coach sees the purchase action, which opens Buy Report, and no dev timer', async ({ page }) => {
     const report = await createReport(DEMO_ACCOUNTS.coach, { packageType: 'full' });
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await openSignedIn(page, 'coach');
     const card = reportCard(page, report.abbreviation);
     await expect(card.getByRole('button', { name: 'Test Purchase' })).toHaveCount(0);
 
@@ -171,7 +171,7 @@ test.describe('report actions on the dashboard', () => {
   });
 
   test('each report card counts its cards', async ({ page }) => {
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await openSignedIn(page, 'coach');
     const card = page.getByRole('article', { name: 'CEN DEFENSIVE Scouting Report' });
 
     await expect(card.getByText(/^\d+ cards?$/)).toBeVisible();
@@ -182,7 +182,7 @@ test.describe('report actions on the dashboard', () => {
 test.describe('report screens', () => {
   test('a coach creates a report at /createreport and lands on its page', async ({ page }) => {
     const abbreviation = uniqueAbbreviation();
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await openSignedIn(page, 'coach');
     await expect(page.getByRole('heading', { name: 'Your Reports' })).toBeVisible();
     await page.getByRole('link', { name: 'Create Report' }).click();
     await expect(page).toHaveURL(/\/createreport$/);
@@ -213,8 +213,7 @@ test.describe('report screens', () => {
     const api = await apiAs(DEMO_ACCOUNTS.coach);
     const report = (await (await api.get('/reports/rpt-eagles-central')).json()) as { completionPercentage: number };
     await api.dispose();
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
-    await expect(page.getByRole('heading', { name: 'Your Reports' })).toBeVisible();
+    await keepSession(page, 'coach');
 
     await page.goto('/reports/rpt-eagles-central');
 
@@ -238,8 +237,7 @@ test.describe('report screens', () => {
 
   test('the metadata page saves a field, and a coach cannot change the package', async ({ page }) => {
     const report = await createReport(DEMO_ACCOUNTS.coach);
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
-    await expect(page.getByRole('heading', { name: 'Your Reports' })).toBeVisible();
+    await keepSession(page, 'coach');
     await page.goto(`/reports/${report.id}`);
     await page.getByRole('link', { name: 'Metadata' }).click();
 
@@ -258,8 +256,7 @@ test.describe('report screens', () => {
   test('the metadata page refuses to save over a newer version, then saves just this person’s change on top of it', async ({ page }) => {
     // Prepare: the metadata page open on version 1
     const report = await createReport(DEMO_ACCOUNTS.coach);
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
-    await expect(page.getByRole('heading', { name: 'Your Reports' })).toBeVisible();
+    await keepSession(page, 'coach');
     await page.goto(`/reports/${report.id}/metadata`);
     await expect(page.getByRole('heading', { level: 1, name: 'Report Metadata' })).toBeVisible();
     await expect(page.getByLabel('Report Title')).not.toHaveValue('');
@@ -288,8 +285,7 @@ test.describe('report screens', () => {
   });
 
   test('the report list finds reports by opponent and sorts them', async ({ page }) => {
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
-    await expect(page.getByRole('heading', { name: 'Your Reports' })).toBeVisible();
+    await keepSession(page, 'coach');
     await page.goto('/reportlist');
     const rows = page.getByRole('table', { name: 'Reports' }).getByRole('row');
     // The list reads a page at a time (other specs' reports may fill the first): the search finds older ones.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uploadFilm } from './film-fixture';
-import { DEMO_ACCOUNTS, signInWithForm } from './support';
+import { openSignedIn } from './support';
 
 interface FilmWatch {
   ended: { at: number; slot: string }[];
@@ -38,7 +38,7 @@ test.describe('scout film', () => {
     test.setTimeout(180_000);
 
     // Prepare: a report made from three real clips (the demo reports have no film).
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await openSignedIn(page, 'coach');
     await expect(page).toHaveURL(/\/dashboard$/);
     const reportId = await uploadFilm(page, `Film Room ${Date.now().toString(36).toUpperCase()}`, 'FLM');
     await page.goto(`/reports/${reportId}`);
@@ -122,7 +122,7 @@ test.describe('scout film', () => {
   });
 
   test('a report that does not exist says so', async ({ page }) => {
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await openSignedIn(page, 'coach');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/reports/no-such-report/scoutfilm');
     await expect(page.getByText('Report not found.')).toBeVisible();

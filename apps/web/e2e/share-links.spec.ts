@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addVideo, newReportWithCards, practiceVideo } from './media-fixture';
-import { apiAs, DEMO_ACCOUNTS, openAsGuest, signInWithForm } from './support';
+import { apiAs, openAsGuest, openSignedIn } from './support';
 
 test.describe('share links', () => {
   test('a coach shares a report; the link opens without signing in, plays a clip, counts the view, and stops once turned off', async ({
@@ -16,7 +16,7 @@ test.describe('share links', () => {
     await api.dispose();
 
     // The coach makes a link from the report page.
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await openSignedIn(page, 'coach');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto(`/reports/${reportId}`);
     await page.getByRole('button', { name: 'Share', exact: true }).click();

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiAs, deleteCoachReportsAfterEach, DEMO_ACCOUNTS, openAsGuest, screenshotsAt, signInWithForm, webUrlOn } from './support';
+import { apiAs, deleteCoachReportsAfterEach, openAsGuest, screenshotsAt, webUrlOn, openSignedIn } from './support';
 
 /**
  * A DEFENSIVE report of one game's breakdown, as a Hudl export holds it: six defensive snaps (ODK D), one
@@ -120,7 +120,7 @@ test.describe('every side of the ball', () => {
   }) => {
     test.setTimeout(180_000);
     const report = await defensiveReport();
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await openSignedIn(page, 'coach');
     await expect(page).toHaveURL(/\/dashboard$/);
 
     // The report page's key tendencies read the defense.
@@ -229,7 +229,7 @@ test.describe('every side of the ball', () => {
   test('the printed booklet has a section per side the plays hold, and the play list at the end', async ({ page }) => {
     test.setTimeout(120_000);
     const report = await defensiveReport();
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await openSignedIn(page, 'coach');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto(`/reports/${report.id}/print?perPage=6`);
     await expect(page.getByRole('heading', { level: 1, name: report.opponentName })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addVideo, practiceVideo } from './media-fixture';
-import { apiAs, DEMO_ACCOUNTS, openAsGuest, signInWithForm } from './support';
+import { apiAs, openAsGuest, openSignedIn } from './support';
 
 const SHOTS = 'test-results/staff-film';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
@@ -60,7 +60,7 @@ test.describe('staff and film', () => {
 
     // Act: staff find the Eagles by name.
     await page.setViewportSize({ width: 1400, height: 900 });
-    await signInWithForm(page, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password);
+    await openSignedIn(page, 'admin');
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
     await page.goto('/admin/reports');
     await page.getByRole('combobox', { name: 'Organisation' }).fill('Eagles Football');
@@ -98,7 +98,7 @@ test.describe('staff and film', () => {
     const { token } = (await shared.json()) as { token: string };
     await coach.dispose();
     await page.setViewportSize({ width: 1400, height: 900 });
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await openSignedIn(page, 'coach');
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 
     // Scout film: play type and result beside the play and in the playlist; one set of controls.

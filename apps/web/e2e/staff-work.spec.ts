@@ -1,6 +1,6 @@
 import { expect, request, test, type Page } from '@playwright/test';
 import { DEFAULT_PACKAGE_OFFERS } from '@scout/shared/domain';
-import { API_URL, apiAs, assumeAccessCode, DEMO_ACCOUNTS, EAGLES, screenshotsAt, signInWithForm } from './support';
+import { API_URL, apiAs, assumeAccessCode, EAGLES, screenshotsAt, openSignedIn, keepSession } from './support';
 
 /** Where the screenshots of these pages go. */
 const SHOTS = 'test-results/staff-work';
@@ -12,7 +12,7 @@ const at = (offset: number) => new Date(Date.now() + offset).toISOString();
 
 async function signInAsAdmin(page: Page) {
   await page.setViewportSize({ width: 1400, height: 900 });
-  await signInWithForm(page, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password);
+  await openSignedIn(page, 'admin');
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
@@ -131,7 +131,7 @@ test.describe('staff tools', () => {
       timer_expires_at: at(20 * hour),
     });
     await staffReport(organizationId, 'Unpaid Falcons', { package_type: 'express' });
-    await signInAsAdmin(page);
+    await keepSession(page, 'admin');
 
     // Act: filter by the organisation, then by package, then overdue only.
     await page.goto('/admin/reports');
@@ -257,7 +257,7 @@ test.describe('staff tools', () => {
     const title = `Re-cut Summit film ${unique()}`;
     const yesterday = new Date(Date.now() - 24 * hour);
     const due = `${yesterday.getFullYear()}-${String(yesterday.getMonth() + 1).padStart(2, '0')}-${String(yesterday.getDate()).padStart(2, '0')}`;
-    await signInAsAdmin(page);
+    await keepSession(page, 'admin');
 
     // Act: create the task, due yesterday, assigned to Alex Morgan.
     await page.goto('/development-work');
@@ -321,7 +321,7 @@ test.describe('staff tools', () => {
     const api = await apiAs('admin');
     expect((await api.post(`/reports/${reportId}/cards`, { data: { title: 'Own play' } })).status()).toBe(201);
     await api.dispose();
-    await signInAsAdmin(page);
+    await keepSession(page, 'admin');
 
     // Act: the spot-check on Manage Reports.
     await page.goto('/admin/reports');
@@ -349,7 +349,7 @@ test.describe('staff tools', () => {
 
   test('a coach is sent to the dashboard from the staff pages and refused by their calls', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await openSignedIn(page, 'coach');
     await expect(page).toHaveURL(/\/dashboard$/);
 
     for (const path of ['/admin/reports', '/admin/settings', '/development-work']) {

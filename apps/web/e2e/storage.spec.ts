@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { DEMO_ACCOUNTS, apiAs, signInWithForm } from './support';
+import { apiAs, openSignedIn } from './support';
 import { newReportWithCards, stillImage } from './media-fixture';
 
 test.describe('storage', () => {
@@ -15,7 +15,7 @@ test.describe('storage', () => {
     expect((await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: png })).status).toBe(200);
     expect((await api.post(`/cards/${cardIds[0]}/media/${mediaId}/complete`)).ok()).toBe(true);
 
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await openSignedIn(page, 'coach');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/storage');
 
@@ -34,7 +34,7 @@ test.describe('storage', () => {
   });
 
   test('staff open any organisation by its id', async ({ page }) => {
-    await signInWithForm(page, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password);
+    await openSignedIn(page, 'admin');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/storage');
     await page.getByLabel('Organisation id').fill('org-eagles');

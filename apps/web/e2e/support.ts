@@ -1,6 +1,9 @@
 import { expect, request, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { ACCESS_GATE_HEADER } from '@scout/shared/api';
+import { ACCESS_GATE_HEADER, authSessionRoutes } from '@scout/shared/api';
 import { DEMO_ACCOUNTS } from '@scout/shared/domain';
+import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../src/features/auth/restore-session';
+import { buildSessionUser, withOrganizationDetails } from '../src/features/auth/session-user';
+import { readTokenClaims } from '../src/features/auth/token';
 
 export { DEMO_ACCOUNTS };
 
@@ -76,6 +79,44 @@ export async function signInWithForm(page: Page, username: string, password: str
   await page.getByLabel('Username / Email').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/**
+ * Opens `path` signed in as a demo account, without the sign-in page: the API's login and organisation details,
+ * kept as the app keeps a session (its own functions: session-user.ts, restore-session.ts), then the page. For
+ * the tests whose subject is not signing in: the sign-in page and the dashboard a form sign-in lands on cost
+ * several seconds of a loaded machine each time. Each call is a session of its own, as a form sign-in is
+ * (sign-in.spec and the journeys that start at the form keep signInWithForm). Not while an access code is set.
+ */
+export async function openSignedIn(page: Page, account: keyof typeof DEMO_ACCOUNTS, path = '/dashboard'): Promise<void> {
+  await keepSession(page, account);
+  await page.goto(path);
+}
+
+/** Keeps a session of `account` in the browser as openSignedIn does; the test's next page.goto opens signed in. */
+export async function keepSession(page: Page, account: keyof typeof DEMO_ACCOUNTS): Promise<void> {
+  expect(currentAccessCode, 'a session kept this way does not pass the access gate').toBeNull();
+  const { username, password } = DEMO_ACCOUNTS[account];
+  const login = await page.request.post(`${API_URL}/api/v2/login`, { data: { username, password } });
+  expect(login.ok()).toBe(true);
+  const answer = authSessionRoutes.completeMfaLogin.response.parse(await login.json());
+  const details = await page.request.get(`${API_URL}/api/v2/get-organization-details`, {
+    headers: { Authorization: `Bearer ${answer.token}` },
+  });
+  expect(details.ok()).toBe(true);
+  const user = withOrganizationDetails(
+    buildSessionUser(answer, readTokenClaims(answer.token), username, () => username),
+    authSessionRoutes.getOrganizationDetails.response.parse(await details.json()),
+  );
+  // Any page of the site's origin (a static file: no app code runs) to write the session where the app reads it.
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    ([keys, token, stored]) => {
+      localStorage.setItem(keys[0], token);
+      localStorage.setItem(keys[1], stored);
+    },
+    [[TOKEN_STORAGE_KEY, USER_STORAGE_KEY], answer.token, JSON.stringify(user)] as const,
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiAs, deleteCoachReportsAfterEach, DEMO_ACCOUNTS, screenshotsAt, signInWithForm } from './support';
+import { apiAs, deleteCoachReportsAfterEach, screenshotsAt, openSignedIn } from './support';
 
 const SHOTS = 'test-results/tables-print';
 const reports = deleteCoachReportsAfterEach();
@@ -73,7 +73,7 @@ test('a coach reads the tables of a sheet without HASH on a laptop and a phone, 
   // Thirty cards through the API, two viewports, four views and a PDF read back.
   test.setTimeout(180_000);
   const report = await prepareReport();
-  await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+  await openSignedIn(page, 'coach');
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 
   // The hash view of a sheet without HASH says so in words, with no 'No hash 30' bar; PLAY DIR and GAP read.

@@ -8,7 +8,7 @@ import {
   LARGE_ZIP_NAME,
   PROCESSING_TIMEOUT_MS,
 } from './film-fixture';
-import { DEMO_ACCOUNTS, signInWithForm } from './support';
+import { openSignedIn } from './support';
 
 /** The duration of a <video>, once its metadata has loaded (rejects if the browser cannot read it). */
 function videoDuration(video: Locator): Promise<number> {
@@ -64,7 +64,7 @@ test.describe('a report from a game-film ZIP', () => {
     const opponent = `Bayside Sharks ${Date.now().toString(36).toUpperCase()}`;
 
     // Prepare: the coach is signed in and on the upload page.
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await openSignedIn(page, 'coach');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByRole('link', { name: 'New Report', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'New Report' })).toBeVisible();
@@ -135,7 +135,7 @@ test.describe('a report from a game-film ZIP', () => {
       if (request.method() === 'PUT' && request.url().includes('partNumber=')) partRequests.push(request.url());
     });
 
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+    await openSignedIn(page, 'coach');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByRole('link', { name: 'New Report', exact: true }).click();
     await page.getByLabel('Opponent Name').fill(`Harbor Pilots ${Date.now().toString(36).toUpperCase()}`);

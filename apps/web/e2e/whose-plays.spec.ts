@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:f
 import { join } from 'node:path';
 import { fixtureCacheDir } from './fixture-cache';
 import { holdProcessingChecks, makeClip, PROCESSING_TIMEOUT_MS } from './film-fixture';
-import { deleteCoachReportsAfterEach, DEMO_ACCOUNTS, screenshotsAt, signInWithForm } from './support';
+import { deleteCoachReportsAfterEach, screenshotsAt, openSignedIn } from './support';
 
 /**
  * A coach's own game against the opponent, as his staff tagged it: the opponent's offense on the D rows.
@@ -55,7 +55,7 @@ test('a coach uploads his own game, says the opponent’s offense is tagged D, a
 }) => {
   test.setTimeout(240_000);
   const abbreviation = `W${Math.random().toString(36).slice(2, 5).toUpperCase().padEnd(3, 'X')}`;
-  await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
+  await openSignedIn(page, 'coach');
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Prepare: the upload page, the own-game ZIP chosen; the sheet's counts and each side's formations show.

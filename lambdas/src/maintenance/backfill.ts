@@ -9,7 +9,7 @@ import type { AuditTrail, BackfillPart, PeopleStore, ReportStore } from '../port
 
 /**
  * The backfill after an upgrade: objects stored before an index existed (reports before the search's word
- * index and the paid reports' queue, people before User Management's listing and word index) get the index items their writes would have made. It runs part by part
+ * index and the paid reports' queue, people before User Management's listing and word index) get the index items their writes would have made, and the search index's word counts are counted again. It runs part by part
  * (BackfillPart), one bounded batch per call; each call answers the key the next resumes from, so a run that
  * stops (a timeout, a crash, Ctrl-C) goes on where it was. Each object's own store decides what it lacks, so
  * a second run writes nothing.
@@ -27,10 +27,10 @@ const MENDING_AT_ONCE = 8;
 export function reportIndexBackfill(reports: ReportStore): BackfillPart {
   return {
     name: 'reports',
-    writes: ['reportWords', 'paidReports'],
+    writes: ['reportWords', 'paidReports', 'reportWordCounts'],
     async mendPage({ limit, lastKey, dryRun }) {
       const page = await reports.listPage({ organizationId: null, limit, ...(lastKey ? { after: lastKey } : {}) });
-      const written = { reportWords: 0, paidReports: 0 };
+      const written = { reportWords: 0, paidReports: 0, reportWordCounts: 0 };
       for (let i = 0; i < page.reports.length; i += MENDING_AT_ONCE) {
         const mended = await Promise.all(
           page.reports.slice(i, i + MENDING_AT_ONCE).map((report) => reports.mendIndexes(report, { dryRun })),
@@ -38,9 +38,33 @@ export function reportIndexBackfill(reports: ReportStore): BackfillPart {
         for (const repairs of mended) {
           written.reportWords += repairs.reportWords;
           written.paidReports += repairs.paidReports;
+          written.reportWordCounts += repairs.reportWordCounts;
         }
       }
       return { scanned: page.reports.length, written, nextKey: page.nextKey };
+    },
+  };
+}
+
+/**
+ * The word counts part (after 'reports', which establishes the counts of the partitions that had none): every
+ * stored word counts item by key, each counted again from its partition's word items and mended where it
+ * differs (a write that stopped between its word items and its counts).
+ */
+export function reportWordCountsBackfill(reports: Pick<ReportStore, 'wordCountsPage' | 'mendWordCounts'>): BackfillPart {
+  return {
+    name: 'wordCounts',
+    writes: ['reportWordCounts'],
+    async mendPage({ limit, lastKey, dryRun }) {
+      const page = await reports.wordCountsPage({ limit, ...(lastKey ? { lastKey } : {}) });
+      let written = 0;
+      for (let i = 0; i < page.items.length; i += MENDING_AT_ONCE) {
+        const mended = await Promise.all(
+          page.items.slice(i, i + MENDING_AT_ONCE).map((counts) => reports.mendWordCounts(counts, { dryRun })),
+        );
+        written += mended.filter(Boolean).length;
+      }
+      return { scanned: page.items.length, written: { reportWordCounts: written }, nextKey: page.nextKey };
     },
   };
 }

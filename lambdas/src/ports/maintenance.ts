@@ -12,7 +12,7 @@ export interface BackfillPage {
  * One kind of stored object whose index items the backfill writes for objects stored before the index existed
  * (maintenance/backfill.ts): it pages through every object of its kind by key, and has the object's own
  * store write what the object lacks, so the key rules stay in the store. The backfill runs its parts in
- * order ('reports', then 'users'); a new index adds a part, nothing else.
+ * order ('reports', 'wordCounts', then 'users'); a new index adds a part, nothing else.
  */
 export interface BackfillPart {
   /** Names the part in the answer and in the resume key, e.g. 'reports' or 'users'. */

@@ -55,10 +55,25 @@ export interface PaidReportPageQuery extends PageRequest {
   running?: boolean;
 }
 
-/** What mending a stored report's indexes wrote: word items of the search index, paid-report queue items. */
+/**
+ * What mending a stored report's indexes wrote: word items of the search index, paid-report queue items, and
+ * the search index's word counts established for a partition of the index that had none.
+ */
 export interface ReportIndexRepairs {
   reportWords: number;
   paidReports: number;
+  reportWordCounts: number;
+}
+
+/**
+ * The word counts of one partition of the report search index (an organisation's, or every organisation's
+ * when organizationId is null, for the words starting with `bucket`): how many word items start with each
+ * word start, as stored.
+ */
+export interface ReportWordCounts {
+  organizationId: string | null;
+  bucket: string;
+  counts: Record<string, number>;
 }
 
 export interface ReportStore {
@@ -97,6 +112,14 @@ export interface ReportStore {
    * mended, mending it again writes nothing.
    */
   mendIndexes(report: Report, options: { dryRun: boolean }): Promise<ReportIndexRepairs>;
+  /** A page of the search index's stored word counts, one partition of the index each, by key. */
+  wordCountsPage(request: PageRequest): Promise<Page<ReportWordCounts>>;
+  /**
+   * Counts the word items of the partition again and moves the stored counts by what differs (a count the
+   * writes left out of step: a write that stopped between its word items and its counts). True when they
+   * differed (with `dryRun` nothing is written); mending them again answers false.
+   */
+  mendWordCounts(stored: ReportWordCounts, options: { dryRun: boolean }): Promise<boolean>;
   recordView(id: string, at: string): Promise<{ viewCount: number; lastViewedAt: string }>;
   /** Reserves the next card number (an atomic counter: concurrent creates never share a number). */
   nextCardNumber(id: string): Promise<number>;

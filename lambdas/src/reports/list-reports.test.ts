@@ -73,6 +73,8 @@ function storeOf(reports: Report[]) {
     listAll: unused,
     listPaid: unused,
     mendIndexes: unused,
+    wordCountsPage: unused,
+    mendWordCounts: unused,
     create: unused,
     update: unused,
     delete: unused,

@@ -28,6 +28,8 @@ function memoryStore(): ReportStore & { reports: Report[] } {
     listAll: async () => [...reports],
     listPaid: unused,
     mendIndexes: unused,
+    wordCountsPage: unused,
+    mendWordCounts: unused,
     create: async (report) => void reports.push(report),
     update: unused,
     delete: unused,

@@ -4,14 +4,22 @@ import { feedbackCustomizations } from './customizations/feedback';
 import { inputsCustomizations } from './customizations/inputs';
 import { navigationCustomizations } from './customizations/navigation';
 import { surfacesCustomizations } from './customizations/surfaces';
+import { prefersReducedMotion, reducedMotionOptions } from './motion';
 import { palette, shape, typography } from './primitives';
 
-/** Scout's one MUI theme: primitives plus per-category component customisations. */
+const reducedMotion = prefersReducedMotion() ? reducedMotionOptions() : null;
+
+/**
+ * Scout's one MUI theme: primitives plus per-category component customisations, with less motion for someone
+ * whose system asks for it (theme/motion.ts).
+ */
 export const theme = createTheme({
   palette,
   typography,
   shape,
+  ...(reducedMotion ? { transitions: reducedMotion.transitions } : {}),
   components: {
+    ...reducedMotion?.components,
     ...inputsCustomizations,
     ...surfacesCustomizations,
     ...navigationCustomizations,

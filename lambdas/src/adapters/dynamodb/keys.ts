@@ -525,6 +525,42 @@ export const REPORT_WORD = defineEntity({
   },
 });
 
+/** The attribute of a word counts item that holds one word start's count: `w:` and the start, e.g. `w:fal`. */
+export const WORD_COUNT_ATTRIBUTE = 'w:';
+
+/**
+ * How many word items of the report search index start with each word start (its first 2 to
+ * COUNTED_WORD_START characters), one item for each partition of the index (an organisation's, or every
+ * organisation's, and the two characters every word there starts with): a search of several words reads the
+ * counts of its words in one BatchGetItem to read the index by the rarest. Every write that moves word items
+ * moves these counts (ADD); the backfill counts each partition's word items again and mends what differs. All
+ * in one partition, so the backfill pages through them by key.
+ */
+export const REPORT_WORD_COUNTS = defineEntity({
+  type: 'ReportWordCounts',
+  schema: z.record(z.string(), z.unknown()).transform((item) =>
+    Object.fromEntries(
+      Object.entries(item)
+        .filter(([name, value]) => name.startsWith(WORD_COUNT_ATTRIBUTE) && typeof value === 'number')
+        .map(([name, value]) => [name.slice(WORD_COUNT_ATTRIBUTE.length), value as number]),
+    ),
+  ),
+  keys: {
+    table: {
+      pk: key`REPORTWORDCOUNTS`,
+      sk: key`${described('scope', 'ORG#organizationId, or ALL')}#${described('bucket', 'first two characters of word')}`,
+    },
+  },
+  patterns: {
+    byPartition: {
+      description: "how many of a search index partition's word items start with each word start (a search of several words)",
+      index: 'table',
+      sort: 'equals',
+    },
+    every: { description: 'every word counts item, a page at a time (the backfill)', index: 'table', sort: 'any' },
+  },
+});
+
 /** The scope of the report counts: one organisation's reports, or every organisation's. */
 export const reportCountsScope = (organizationId: string | null) => (organizationId === null ? 'ALL' : `ORG#${organizationId}`);
 
@@ -1077,6 +1113,7 @@ export const ENTITIES = [
   REPORT,
   REPORT_COUNTS,
   REPORT_WORD,
+  REPORT_WORD_COUNTS,
   PAID_REPORT,
   ASSIGNMENT,
   IMPORT,

@@ -8,13 +8,13 @@ import {
   indexSearchWords,
   isReportOverdue,
   matchesSearch,
+  MIN_SEARCH_WORD,
   mostSelectiveWord,
   REPORT_STATUSES,
   reportSearchWords,
   SEARCH_TOO_SHORT,
   staffReviewApplies,
   type Report,
-  type SearchWordCount,
   type ReportStatus,
 } from '@scout/shared/domain';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
@@ -28,11 +28,22 @@ import {
   deletePartition,
   encodePageKey,
   queryAll,
+  queryPage,
   updateVersioned,
 } from './items';
-import { ASSIGNMENT, KEY_ATTRIBUTES, REPORT, REPORT_COUNTS, REPORT_WORD, reportCountsScope } from './keys';
+import {
+  ASSIGNMENT,
+  ENTITY_TYPE_ATTRIBUTE,
+  KEY_ATTRIBUTES,
+  REPORT,
+  REPORT_COUNTS,
+  REPORT_WORD,
+  REPORT_WORD_COUNTS,
+  reportCountsScope,
+  WORD_COUNT_ATTRIBUTE,
+} from './keys';
 import { listPaidReportIds, mendPaidReport, syncPaidReport } from './paid-report-index.dynamodb';
-import type { ReportCounts, ReportFilter, ReportPageQuery, ReportStore } from '../../ports';
+import type { ReportCounts, ReportFilter, ReportPageQuery, ReportStore, ReportWordCounts } from '../../ports';
 
 const reportKey = (id: string) => REPORT.key({ id });
 
@@ -217,38 +228,25 @@ function wordQuery(organizationId: string | null, word: string): QueryCommandInp
   };
 }
 
-/** The first count of each word of a several-word search; each following count goes twice as far. */
-const FIRST_WORD_COUNT = 32;
-
 /**
  * The search word to read the index by (mostSelectiveWord): with one word long enough, that word; with
- * several, their index items are counted in parallel (Select COUNT, nothing returned), a few at first and
- * twice as far each round, until one word's count ends, which it does only below every other's, or
- * every count reaches what a search page reads at most. So counting costs at most about twice its rarest
- * word's items for each of its words, and the page then reads the rarest word's items, not the commonest's.
+ * several, the one with the fewest index items, as the word counts of their partitions say (one
+ * BatchGetItem, whatever the words' counts). A word longer than the counted starts is counted by its first
+ * COUNTED_WORD_START characters (at least as many items as the word has). A count out of step only makes
+ * the page read more items than it could have: every item read is checked against every search word.
  */
 async function chooseLeadWord(organizationId: string | null, search: readonly string[]): Promise<string | null> {
   const words = indexSearchWords(search);
   if (words.length <= 1) return words[0] ?? null;
-  const counts: (SearchWordCount & { from?: Record<string, unknown> })[] = words.map((word) => ({ word, count: 0, complete: false }));
-  for (let cap = FIRST_WORD_COUNT; ; cap = Math.min(2 * cap, MAX_SEARCH_READ)) {
-    await Promise.all(
-      counts.map(async (counted) => {
-        const page = await dynamoDocumentClient().send(
-          new QueryCommand({
-            ...wordQuery(organizationId, counted.word),
-            Select: 'COUNT',
-            Limit: cap - counted.count,
-            ExclusiveStartKey: counted.from,
-          }),
-        );
-        counted.count += page.Count ?? 0;
-        counted.from = page.LastEvaluatedKey;
-        counted.complete = page.LastEvaluatedKey === undefined;
-      }),
-    );
-    if (cap >= MAX_SEARCH_READ || counts.some((counted) => counted.complete)) return mostSelectiveWord(counts);
-  }
+  const partitions = [...new Set(words.map(bucketOf))].map((bucket) => ({ organizationId, bucket }));
+  const stored = await readWordCounts(partitions);
+  return mostSelectiveWord(
+    words.map((word) => ({
+      word,
+      count: stored.get(wordCountsKey({ organizationId, bucket: bucketOf(word) }).sk)?.[word.slice(0, COUNTED_WORD_START)] ?? 0,
+      complete: true,
+    })),
+  );
 }
 
 /**
@@ -267,11 +265,16 @@ async function searchReports(
   let from = startKey;
   let read = 0;
   while (reports.length < limit && read < MAX_SEARCH_READ) {
+    // Twice what the page lacks at first (a report with several words starting with the lead is read once
+    // for each); then as many as the share of items found so far suggests (other search words and filters
+    // leave some out), so a search whose lead's items mostly fail its other words takes two reads, not ten.
+    const needed = limit - reports.length;
+    const estimate = read === 0 ? 2 * needed : reports.length === 0 ? 2 * read : Math.ceil((1.2 * needed * read) / reports.length);
     const page = await dynamoDocumentClient().send(
       new QueryCommand({
         ...wordQuery(query.organizationId, lead),
         ScanIndexForward: false,
-        Limit: Math.min(MAX_SEARCH_READ - read, Math.max(2 * (limit - reports.length), 20)),
+        Limit: Math.min(MAX_SEARCH_READ - read, Math.max(estimate, 20)),
         ExclusiveStartKey: from,
       }),
     );
@@ -363,7 +366,170 @@ async function moveWords(before: Searchable | null, after: Searchable | null): P
       .map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
     ...next.map((item) => ({ PutRequest: { Item: item } })),
   ];
-  await batchWriteAll(dynamoDocumentClient(), tableName(), requests, 'write the report search index');
+  await Promise.all([
+    batchWriteAll(dynamoDocumentClient(), tableName(), requests, 'write the report search index'),
+    moveWordCounts(before, after),
+  ]);
+}
+
+/**
+ * The longest word start the word counts keep. A search word is a prefix of the words it finds, so the
+ * counts keep every start of an indexed word from MIN_SEARCH_WORD characters on, up to this many: a longer
+ * search word is counted by its first six (as many items or more; few words share six characters and part
+ * after them), and a word adds at most five counts.
+ */
+const COUNTED_WORD_START = 6;
+
+/** The starts of an indexed word the counts keep: its first 2 to COUNTED_WORD_START characters. */
+function countedStarts(word: string): string[] {
+  const starts: string[] = [];
+  for (let length = MIN_SEARCH_WORD; length <= Math.min(word.length, COUNTED_WORD_START); length++) starts.push(word.slice(0, length));
+  return starts;
+}
+
+const bucketOf = (word: string) => word.slice(0, 2);
+
+/** A partition of the search index: an organisation's (or every organisation's, null) words starting with `bucket`. */
+interface IndexPartition {
+  organizationId: string | null;
+  bucket: string;
+}
+
+const wordCountsKey = ({ organizationId, bucket }: IndexPartition) =>
+  REPORT_WORD_COUNTS.key({ scope: reportCountsScope(organizationId), bucket });
+
+/** The partition a word counts item counts, from its sort key (`ALL#we`, `ORG#org-1#we`). */
+function partitionOfCounts(sk: string): IndexPartition {
+  const cut = sk.lastIndexOf('#');
+  const scope = sk.slice(0, cut);
+  return { organizationId: scope === reportCountsScope(null) ? null : scope.slice('ORG#'.length), bucket: sk.slice(cut + 1) };
+}
+
+/** The stored word counts of the partitions, by sort key (a partition without counts is left out). */
+async function readWordCounts(partitions: readonly IndexPartition[]): Promise<Map<string, Record<string, number>>> {
+  const items = await batchGetAll(dynamoDocumentClient(), tableName(), partitions.map(wordCountsKey), 'read the search word counts');
+  return new Map(items.map((item) => [String(item.sk), REPORT_WORD_COUNTS.parse(item)]));
+}
+
+/**
+ * What a report's word items add to the word counts (`sign` 1) or take from them (-1): one for each counted
+ * start of each of its indexed words, in its organisation's partition and in every organisation's.
+ */
+function addWordStarts(into: Map<string, IndexPartition & { deltas: Map<string, number> }>, report: Searchable, sign: 1 | -1): void {
+  for (const organizationId of [report.organizationId, null]) {
+    for (const word of indexedWords(reportSearchWords(report))) {
+      const partition = { organizationId, bucket: bucketOf(word) };
+      const key = wordCountsKey(partition).sk;
+      const entry = into.get(key) ?? { ...partition, deltas: new Map<string, number>() };
+      into.set(key, entry);
+      for (const start of countedStarts(word)) entry.deltas.set(start, (entry.deltas.get(start) ?? 0) + sign);
+    }
+  }
+}
+
+/** Moves the word counts of each partition a report's words move in, from what `before` held to what `after` holds. */
+async function moveWordCounts(before: Searchable | null, after: Searchable | null): Promise<void> {
+  const moves = new Map<string, IndexPartition & { deltas: Map<string, number> }>();
+  if (before) addWordStarts(moves, before, -1);
+  if (after) addWordStarts(moves, after, 1);
+  await Promise.all(
+    [...moves.values()].map((partition) =>
+      addToWordCounts(
+        partition,
+        [...partition.deltas].filter(([, delta]) => delta !== 0),
+      ),
+    ),
+  );
+}
+
+/** The most counts one UpdateItem moves (an update expression holds at most 4 KB). */
+const COUNTS_AT_ONCE = 100;
+
+/** Adds to the partition's word counts (ADD: the counts item is made by its first write). */
+async function addToWordCounts(partition: IndexPartition, deltas: readonly (readonly [string, number])[]): Promise<void> {
+  for (let i = 0; i < deltas.length; i += COUNTS_AT_ONCE) {
+    const chunk = deltas.slice(i, i + COUNTS_AT_ONCE);
+    await dynamoDocumentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: wordCountsKey(partition),
+        UpdateExpression: `ADD ${chunk.map((_, j) => `#c${j} :c${j}`).join(', ')} SET #type = :type`,
+        ExpressionAttributeNames: {
+          '#type': ENTITY_TYPE_ATTRIBUTE,
+          ...Object.fromEntries(chunk.map(([start], j) => [`#c${j}`, `${WORD_COUNT_ATTRIBUTE}${start}`])),
+        },
+        ExpressionAttributeValues: {
+          ':type': REPORT_WORD_COUNTS.type,
+          ...Object.fromEntries(chunk.map(([, delta], j) => [`:c${j}`, delta])),
+        },
+      }),
+    );
+  }
+}
+
+/** How many of the partition's word items start with each counted start: its word items read (their word only). */
+async function countWordItems({ organizationId, bucket }: IndexPartition): Promise<Map<string, number>> {
+  const { index, partition } = searchIndex(organizationId, bucket);
+  const items = await queryAll(dynamoDocumentClient(), {
+    TableName: tableName(),
+    ...(index === 'table' ? {} : { IndexName: index }),
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': KEY_ATTRIBUTES[index].pk, '#word': 'word' },
+    ExpressionAttributeValues: { ':pk': partition },
+    ProjectionExpression: '#word',
+  });
+  const counts = new Map<string, number>();
+  for (const item of items) for (const start of countedStarts(String(item.word))) counts.set(start, (counts.get(start) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * Brings the partition's stored word counts (null: it has none) to what its word items say: whether they
+ * differed (with dryRun nothing is written). Counts the partition never had are written only if still absent
+ * (two reports of one batch may find the same partition without counts); stored ones are moved by the
+ * difference (ADD), so a write's move that lands meanwhile is kept.
+ */
+async function mendPartitionCounts(partition: IndexPartition, stored: Record<string, number> | null, dryRun: boolean): Promise<boolean> {
+  const wanted = await countWordItems(partition);
+  const starts = new Set([...wanted.keys(), ...Object.keys(stored ?? {})]);
+  const differences = [...starts]
+    .map((start) => [start, (wanted.get(start) ?? 0) - (stored?.[start] ?? 0)] as const)
+    .filter(([, difference]) => difference !== 0);
+  if (differences.length === 0) return false;
+  if (dryRun) return true;
+  if (stored) {
+    await addToWordCounts(partition, differences);
+    return true;
+  }
+  const counts = Object.fromEntries([...wanted].map(([start, count]) => [`${WORD_COUNT_ATTRIBUTE}${start}`, count]));
+  try {
+    await dynamoDocumentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: REPORT_WORD_COUNTS.item({ scope: reportCountsScope(partition.organizationId), bucket: partition.bucket }, counts),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (err instanceof ConditionalCheckFailedException) return false;
+    throw err;
+  }
+}
+
+/**
+ * Establishes the word counts of the report's partitions of the index that have none: how many it wrote (a
+ * dry run, which has not written the report's word items, counts every such partition: the report's words
+ * will be in it).
+ */
+async function mendMissingWordCounts(report: Searchable, dryRun: boolean): Promise<number> {
+  const partitions = new Map<string, IndexPartition & { deltas: Map<string, number> }>();
+  addWordStarts(partitions, report, 1);
+  const stored = await readWordCounts([...partitions.values()]);
+  const missing = [...partitions.entries()].filter(([sk]) => !stored.has(sk)).map(([, partition]) => partition);
+  if (dryRun) return missing.length;
+  const written = await Promise.all(missing.map((partition) => mendPartitionCounts(partition, null, dryRun)));
+  return written.filter(Boolean).length;
 }
 
 /**
@@ -429,7 +595,10 @@ export interface ReportSeed {
 /**
  * Reports, and their counts by status per organisation and overall, so the dashboard's summary and totals
  * need not read every report. The counts move after each write of a report (DynamoDB's transactions are not
- * available on the embedded DynamoDB, so a process dying between the two writes leaves them one off).
+ * available on the embedded DynamoDB, so a process dying between the two writes leaves them one off). The
+ * search index's word counts move beside its word items in the same way; one left out of step only makes a
+ * search of several words read more items than it could have (never find other reports), and the backfill
+ * counts them again.
  */
 export function createDynamoReportStore(): ReportStore & { seed(seed: ReportSeed): Promise<void> } {
   const client = dynamoDocumentClient;
@@ -614,9 +783,30 @@ export function createDynamoReportStore(): ReportStore & { seed(seed: ReportSeed
     },
 
     async mendIndexes(report, { dryRun }) {
-      const [reportWords, paid] = await Promise.all([mendWords(report, dryRun), mendPaidReport(report, dryRun)]);
-      return { reportWords, paidReports: paid ? 1 : 0 };
+      // The counts are established from the word items, so after those are mended.
+      const words = mendWords(report, dryRun).then(async (reportWords) => ({
+        reportWords,
+        reportWordCounts: await mendMissingWordCounts(report, dryRun),
+      }));
+      const [mended, paid] = await Promise.all([words, mendPaidReport(report, dryRun)]);
+      return { ...mended, paidReports: paid ? 1 : 0 };
     },
+
+    async wordCountsPage({ limit, lastKey }) {
+      const partition = REPORT_WORD_COUNTS.keys.table.pk.build({});
+      const page = await queryPage(
+        client(),
+        { TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition } },
+        { index: 'table', partition, limit, ...(lastKey ? { lastKey } : {}), filter: 'word-counts' },
+      );
+      return {
+        items: page.items.map((item) => ({ ...partitionOfCounts(String(item.sk)), counts: REPORT_WORD_COUNTS.parse(item) })),
+        nextKey: page.nextKey,
+      };
+    },
+
+    mendWordCounts: ({ organizationId, bucket, counts }: ReportWordCounts, { dryRun }) =>
+      mendPartitionCounts({ organizationId, bucket }, counts, dryRun),
 
     async recordView(id, at) {
       const result = await addToCounters(client(), tableName(), reportKey(id), { viewCount: 1 }, { lastViewedAt: at });
