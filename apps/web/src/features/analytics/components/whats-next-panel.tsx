@@ -164,7 +164,7 @@ export function WhatsNextPanel({ inputs, side, rules, form, onFormChange, onShow
   }
 
   return (
-    <Card component="section" aria-label="What's next" id="whats-next">
+    <Card component="section" aria-label="What's next" id="whats-next" sx={{ scrollMarginTop: { xs: 64, sm: 88 } }}>
       <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
         <Typography variant="h6" component="h2">
           What&apos;s next
