@@ -10,7 +10,7 @@ import {
 } from '@scout/shared/domain/tendencies';
 import { execFileSync } from 'node:child_process';
 import { deletePrepared, GAMES, prepareGroup } from './group-fixture';
-import { DEMO_ACCOUNTS, signInWithForm } from './support';
+import { keepSession } from './support';
 
 /** Where the screenshots go (looked at by people, not compared). */
 const SHOTS = 'test-results/whats-next';
@@ -40,8 +40,7 @@ test.describe("what's next", () => {
     // Prepare: three games of one opponent (9 offensive snaps), grouped.
     const abbreviation = `W${Math.random().toString(36).slice(2, 5).toUpperCase().padEnd(3, 'X')}`;
     const { groupId } = await prepareGroup(`Whats Next ${abbreviation}`, abbreviation, GAMES);
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+    await keepSession(page, 'coach');
 
     // Act: the group's down & distance view; 1st & 10 on the left hash.
     await page.goto(`/analytics/down-distance/${groupId}`);
@@ -102,8 +101,7 @@ test.describe("what's next", () => {
     const { reports } = await prepareGroup(`Call Sheet ${abbreviation}`, abbreviation, GAMES);
     const report = reports[1] as { id: string };
     const inputs = INPUTS.filter((input) => input.reportId === 'game-1');
-    await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+    await keepSession(page, 'coach');
 
     // Act
     await page.goto(`/reports/${report.id}/analytics/down-distance`);
