@@ -12,25 +12,43 @@ import { TEST_HOSTS } from './playwright.shared';
  */
 const OFFSET = Number(process.env.SCOUT_E2E_PORT_OFFSET ?? 0);
 
-export const STACK_PORTS = {
-  api: 3101 + OFFSET,
-  ws: 3102 + OFFSET,
-  web: 5273 + OFFSET,
-  builtWeb: 5283 + OFFSET,
-  dynamodb: 4667 + OFFSET,
-  s3: 4668 + OFFSET,
-} as const;
+/** The stack's ports at a port offset (the suite runs its two passes at once, on two stacks: offsets 0 and 5). */
+export function stackPorts(offset: number) {
+  return {
+    api: 3101 + offset,
+    ws: 3102 + offset,
+    web: 5273 + offset,
+    builtWeb: 5283 + offset,
+    dynamodb: 4667 + offset,
+    s3: 4668 + offset,
+  } as const;
+}
 
-export const STACK_URLS = {
-  api: `http://127.0.0.1:${STACK_PORTS.api}`,
-  ws: `ws://127.0.0.1:${STACK_PORTS.ws}`,
-  web: `http://localhost:${STACK_PORTS.web}`,
-  builtWeb: `http://localhost:${STACK_PORTS.builtWeb}`,
-  s3: `http://127.0.0.1:${STACK_PORTS.s3}`,
-} as const;
+export function stackUrls(offset: number) {
+  const ports = stackPorts(offset);
+  return {
+    api: `http://127.0.0.1:${ports.api}`,
+    ws: `ws://127.0.0.1:${ports.ws}`,
+    web: `http://localhost:${ports.web}`,
+    builtWeb: `http://localhost:${ports.builtWeb}`,
+    s3: `http://127.0.0.1:${ports.s3}`,
+  } as const;
+}
 
-/** The bundles under test (not apps/web/dist: that is the deployable one), relative to the repository root. */
-const DIST = { test: '.data/e2e/dist', built: '.data/e2e/dist-built' } as const;
+export const STACK_PORTS = stackPorts(OFFSET);
+export const STACK_URLS = stackUrls(OFFSET);
+
+/**
+ * The bundles under test (not apps/web/dist: that is the deployable one) and the stack's data, relative to the
+ * repository root; a stack at another offset has folders of its own (its bundles name its ports).
+ */
+function stackFolders(offset: number) {
+  const root = offset === 0 ? '.data/e2e' : `.data/e2e-${offset}`;
+  return { test: `${root}/dist`, built: `${root}/dist-built`, data: `${root}/data` } as const;
+}
+
+/** This run's folders (SCOUT_E2E_PORT_OFFSET), relative to the repository root. */
+export const STACK_FOLDERS = stackFolders(OFFSET);
 
 /**
  * What the stack runs with. The pipeline's local stages (e2e/system-tools.spec.ts runs one): a fast but real command set. The default,
@@ -51,26 +69,34 @@ const vite = (outDir: string, env: string) =>
   `${env} pnpm --filter @scout/web exec vite build --configLoader runner --outDir ../../${outDir} --emptyOutDir --logLevel warn`;
 
 /** Builds both bundles (shell command, run from the repository root): once per run of the suite. */
-export const BUILD_COMMAND = [
-  vite(DIST.test, `VITE_QUICK_LOGIN=true VITE_DEV_HOSTS=${TEST_HOSTS.dev} VITE_API_URL=${STACK_URLS.api} VITE_WS_URL=${STACK_URLS.ws}`),
-  vite(DIST.built, `VITE_API_URL=${STACK_URLS.api} VITE_WS_URL=${STACK_URLS.ws}`),
-].join(' && ');
+export function buildCommand(offset: number): string {
+  const urls = stackUrls(offset);
+  const folders = stackFolders(offset);
+  return [
+    vite(folders.test, `VITE_QUICK_LOGIN=true VITE_DEV_HOSTS=${TEST_HOSTS.dev} VITE_API_URL=${urls.api} VITE_WS_URL=${urls.ws}`),
+    vite(folders.built, `VITE_API_URL=${urls.api} VITE_WS_URL=${urls.ws}`),
+  ].join(' && ');
+}
 
 /**
  * Starts the stack on fresh data (--reset: an empty table and bucket, then the seed) serving both bundles. The
- * suite starts it once per pass, so the serial specs begin on the seed alone, never on what the parallel
- * specs made.
+ * suite starts one per pass, so the serial specs begin on the seed alone, never on what the parallel specs made.
  */
-export const SERVE_COMMAND =
-  `pnpm --filter @scout/local start -- --reset --data-dir .data/e2e/data --web-dist ${DIST.test} --extra-web-dist ${DIST.built}` +
-  ` --api-port ${STACK_PORTS.api} --ws-port ${STACK_PORTS.ws} --web-port ${STACK_PORTS.web} --extra-web-port ${STACK_PORTS.builtWeb}` +
-  ` --dynamodb-port ${STACK_PORTS.dynamodb} --s3-port ${STACK_PORTS.s3} --web-host ${Object.values(TEST_HOSTS).join(',')} --quiet`;
+export function serveCommand(offset: number): string {
+  const ports = stackPorts(offset);
+  const folders = stackFolders(offset);
+  return (
+    `pnpm --filter @scout/local start -- --reset --data-dir ${folders.data} --web-dist ${folders.test} --extra-web-dist ${folders.built}` +
+    ` --api-port ${ports.api} --ws-port ${ports.ws} --web-port ${ports.web} --extra-web-port ${ports.builtWeb}` +
+    ` --dynamodb-port ${ports.dynamodb} --s3-port ${ports.s3} --web-host ${Object.values(TEST_HOSTS).join(',')} --quiet`
+  );
+}
 
 /**
  * Builds both bundles, then starts the stack (a single Playwright run). Always fresh builds: an old bundle (other
  * ports, older code) would test the wrong thing.
  */
-export const STACK_COMMAND = `${BUILD_COMMAND} && ${SERVE_COMMAND}`;
+export const STACK_COMMAND = `${buildCommand(OFFSET)} && ${serveCommand(OFFSET)}`;
 
 /** Set by scripts/run-browser-tests.ts while it runs the stack itself: the config then starts none. */
 export const STACK_STARTED_OUTSIDE = process.env.SCOUT_E2E_STACK === 'running';

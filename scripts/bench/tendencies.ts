@@ -11,10 +11,8 @@
  * Run: ./scripts/bench/tendencies [--cards <n>] [--reports <n>] [--group-cards <n>] [--runs <n>] [--browser]
  */
 import { parseArgs } from 'node:util';
-import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { tendencyInputOfCard } from '../../packages/shared/src/domain/tendencies';
+import { runInChromium } from './in-chromium';
 import { benchCases, median, p95, sideReport, tendenciesOf, timed, type BenchSide, type cardsOf } from './tendencies-work';
 
 const { values: args } = parseArgs({
@@ -44,52 +42,20 @@ function measure(label: string, side: BenchSide, cards: ReturnType<typeof cardsO
   console.log(`    of which the engine (breakdowns read)     median ${fmt(median(engine))}, p95 ${fmt(p95(engine))}`);
 }
 
-/**
- * The same work in headless Chromium (the system's), as the analytics pages run it: the browser entry is
- * bundled with esbuild and timed in the page.
- */
+/** The same work in headless Chromium (the system's), as the analytics pages run it. */
 async function inBrowser(): Promise<void> {
-  const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-  const esbuild = createRequire(join(root, 'infra/package.json'))('esbuild') as {
-    build(options: object): Promise<{ outputFiles: { text: string }[] }>;
-  };
-  const { chromium } = createRequire(join(root, 'apps/web/package.json'))('@playwright/test') as {
-    chromium: { launch(options: object): Promise<BrowserLike> };
-  };
-  interface BrowserLike {
-    newPage(): Promise<{
-      addScriptTag(o: { content: string }): Promise<unknown>;
-      evaluate<T>(f: (a: number[]) => T, a: number[]): Promise<T>;
-    }>;
-    close(): Promise<void>;
-    version(): string;
-  }
-  const bundle = await esbuild.build({
-    entryPoints: [join(root, 'scripts/bench/tendencies-browser.ts')],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-  });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
-  try {
-    const page = await browser.newPage();
-    await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
-    type Figures = { label: string; snaps: number; median: number; p95: number; target: number }[];
-    const figures = await page.evaluate(
-      (a: number[]) => (globalThis as unknown as { scoutTendencyBench(...n: number[]): Figures }).scoutTendencyBench(...a),
-      [CARDS, REPORTS, GROUP_CARDS, RUNS],
+  type Figures = { label: string; snaps: number; median: number; p95: number; target: number }[];
+  const { result: figures, version } = await runInChromium<Figures>('tendencies-browser.ts', 'scoutTendencyBench', [
+    CARDS,
+    REPORTS,
+    GROUP_CARDS,
+    RUNS,
+  ]);
+  console.log(`Tendency engine in Chromium ${version}, medians of ${RUNS} runs after 3 warm-up runs:`);
+  for (const figure of figures) {
+    console.log(
+      `  ${figure.label} (${figure.snaps} snaps of the side): median ${fmt(figure.median)}, p95 ${fmt(figure.p95)} (target ≤ ${figure.target} ms)`,
     );
-    console.log(`Tendency engine in Chromium ${browser.version()}, medians of ${RUNS} runs after 3 warm-up runs:`);
-    for (const figure of figures) {
-      console.log(
-        `  ${figure.label} (${figure.snaps} snaps of the side): median ${fmt(figure.median)}, p95 ${fmt(figure.p95)} (target ≤ ${figure.target} ms)`,
-      );
-    }
-  } finally {
-    await browser.close();
   }
 }
 

@@ -1,17 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { screenshotsAt, openSignedIn } from './support';
+import { STACK_FOLDERS } from '../playwright.stack';
+import { openSignedIn, screenshotsAt } from './support';
 
 /**
  * A tab opened on one build visits a page whose code a deploy has since removed: the page reloads once at the
  * same address, and when the code is still missing after that, says Scout was updated and offers a Reload that
- * stays there. The chunk is removed from the build the test stack serves (playwright.config.ts: .data/e2e/dist,
+ * stays there. The chunk is removed from the build the test stack serves (playwright.stack.ts: .data/e2e/dist,
  * served as CloudFront serves it: a missing /assets/ file is a 404) while the page runs, and put back in
  * `finally`. It is the Storage page's chunk: of the specs that run beside this one, none opens that page.
  */
 
-const DIST = join(import.meta.dirname, '..', '..', '..', '.data', 'e2e', 'dist');
+const DIST = join(import.meta.dirname, '..', '..', '..', STACK_FOLDERS.test);
 const STORAGE_ROUTE = 'src/app/routes/storage.tsx';
 const SHOTS = 'test-results/chunk-recovery';
 

@@ -1,22 +1,27 @@
 /**
- * `pnpm --filter @scout/web test:browser [playwright args]`: the browser suite, both bundles built once
- * (playwright.stack.ts), in two passes, each on the stack started afresh (seconds: the seed alone): first the specs that use only their own data,
- * two at a time (project 'chromium'), then, once none of those is running, the specs on state the whole stack
- * shares, one at a time (project 'chromium-serial'; playwright.config.ts says which), with the production-configured
- * bundle's checks (project 'chromium-built'). The second pass runs whatever the first's result; the exit code fails
- * if either failed. Each phase's time is printed.
+ * `pnpm --filter @scout/web test:browser [playwright args]`: the browser suite in two passes at once, each on a
+ * stack of its own (playwright.stack.ts; the second at port offset 5, with bundles built for its ports), so
+ * that the serial specs never meet the parallel specs' data:
+ * - the specs that use only their own data, two at a time (project 'chromium');
+ * - the specs on state the whole stack shares, one at a time (project 'chromium-serial'; playwright.config.ts
+ *   says which), with the production-configured bundle's checks (project 'chromium-built').
+ * The two ran one after the other until 2026-11-28; side by side they fill the time the serial specs spend
+ * waiting (timers, countdowns, polling) with the parallel specs' work. The exit code fails if either failed;
+ * each pass's time is printed.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { BUILD_COMMAND, SERVE_COMMAND, STACK_ENV, STACK_URLS } from '../playwright.stack';
+import { buildCommand, serveCommand, STACK_ENV, stackUrls } from '../playwright.stack';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const BASE_OFFSET = Number(process.env.SCOUT_E2E_PORT_OFFSET ?? 0);
 const PASSES = [
-  { name: 'chromium', projects: ['chromium'], workers: 2 },
+  { name: 'chromium', projects: ['chromium'], workers: 2, offset: BASE_OFFSET },
   // One test at a time across both projects: a serial spec may set the access code, which gates the built site too.
-  { name: 'chromium-serial', projects: ['chromium-serial', 'chromium-built'], workers: 1 },
+  { name: 'chromium-serial', projects: ['chromium-serial', 'chromium-built'], workers: 1, offset: BASE_OFFSET + 5 },
 ] as const;
+type Pass = (typeof PASSES)[number];
 const STACK_TIMEOUT_MS = 240_000;
 
 /** Arguments for Playwright (e.g. a spec's path): a filter may leave one pass with nothing to run, which is fine. */
@@ -26,8 +31,8 @@ const passArgs = args.length > 0 ? ['--pass-with-no-tests', ...args] : [];
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
 
 /** Starts the stack in its own process group (stopped as a whole at the end of its pass). */
-function startStack(): ChildProcess {
-  return spawn('sh', ['-c', SERVE_COMMAND], {
+function startStack(offset: number): ChildProcess {
+  return spawn('sh', ['-c', serveCommand(offset)], {
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -36,19 +41,20 @@ function startStack(): ChildProcess {
 }
 
 /** Resolves once the last thing the stack starts (the production-configured site) answers. */
-async function stackReady(stack: ChildProcess): Promise<void> {
+async function stackReady(stack: ChildProcess, offset: number): Promise<void> {
+  const { builtWeb } = stackUrls(offset);
   const deadline = Date.now() + STACK_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (stack.exitCode !== null) throw new Error(`the test stack exited (${stack.exitCode}) before it was ready`);
     try {
-      const response = await fetch(STACK_URLS.builtWeb, { signal: AbortSignal.timeout(2_000) });
+      const response = await fetch(builtWeb, { signal: AbortSignal.timeout(2_000) });
       if (response.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolveWait) => setTimeout(resolveWait, 250));
   }
-  throw new Error(`the test stack did not answer at ${STACK_URLS.builtWeb} within ${STACK_TIMEOUT_MS / 1000} s`);
+  throw new Error(`the test stack did not answer at ${builtWeb} within ${STACK_TIMEOUT_MS / 1000} s`);
 }
 
 async function stopStack(stack: ChildProcess): Promise<void> {
@@ -67,41 +73,61 @@ async function stopStack(stack: ChildProcess): Promise<void> {
   clearTimeout(killed);
 }
 
+/** Runs a command to its end (output inherited): its exit code. */
+function run(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<number> {
+  return new Promise((resolveRun) => {
+    const child = spawn(command, args, { ...options, stdio: 'inherit' });
+    child.once('error', () => resolveRun(1));
+    child.once('exit', (code) => resolveRun(code ?? 1));
+  });
+}
+
+const stacks = new Set<ChildProcess>();
+
+/** One pass: its stack, then Playwright's projects against it; whether it passed. */
+async function runPass(pass: Pass): Promise<boolean> {
+  const started = Date.now();
+  const label = pass.projects.join(' + ');
+  const stack = startStack(pass.offset);
+  stacks.add(stack);
+  try {
+    await stackReady(stack, pass.offset);
+    console.log(`\n== Browser tests: stack ready in ${seconds(started)}; ${label}\n`);
+    const status = await run(
+      'pnpm',
+      ['exec', 'playwright', 'test', `--workers=${pass.workers}`, ...pass.projects.map((project) => `--project=${project}`), ...passArgs],
+      {
+        cwd: webRoot,
+        env: { ...process.env, SCOUT_E2E_PASS: pass.name, SCOUT_E2E_STACK: 'running', SCOUT_E2E_PORT_OFFSET: String(pass.offset) },
+      },
+    );
+    console.log(`\n== Browser tests: ${label} ${status === 0 ? 'passed' : 'FAILED'} in ${seconds(started)}`);
+    return status === 0;
+  } catch (error) {
+    console.error(`\n== Browser tests: ${label}: ${(error as Error).message}`);
+    return false;
+  } finally {
+    await stopStack(stack);
+    stacks.delete(stack);
+  }
+}
+
 async function main(): Promise<number> {
   const started = Date.now();
-  console.log('\n== Browser tests: building both bundles\n');
-  const build = spawnSync('sh', ['-c', BUILD_COMMAND], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...STACK_ENV } });
-  if (build.status !== 0) {
+  console.log('\n== Browser tests: building the bundles of both stacks\n');
+  const builds = await Promise.all(
+    PASSES.map((pass) => run('sh', ['-c', buildCommand(pass.offset)], { cwd: repoRoot, env: { ...process.env, ...STACK_ENV } })),
+  );
+  if (builds.some((status) => status !== 0)) {
     console.error('\n== Browser tests: the bundles did not build');
     return 1;
   }
   console.log(`\n== Browser tests: bundles built in ${seconds(started)}`);
-  let stack: ChildProcess | undefined;
-  const stopOnSignal = () => void (stack ? stopStack(stack) : Promise.resolve()).then(() => process.exit(130));
+  const stopOnSignal = () => void Promise.all([...stacks].map(stopStack)).then(() => process.exit(130));
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
-  let failed = false;
-  for (const pass of PASSES) {
-    const passStarted = Date.now();
-    try {
-      stack = startStack();
-      await stackReady(stack);
-      console.log(`\n== Browser tests: stack ready in ${seconds(passStarted)}; ${pass.projects.join(' + ')}\n`);
-      const run = spawnSync(
-        'pnpm',
-        ['exec', 'playwright', 'test', `--workers=${pass.workers}`, ...pass.projects.map((project) => `--project=${project}`), ...passArgs],
-        { cwd: webRoot, stdio: 'inherit', env: { ...process.env, SCOUT_E2E_PASS: pass.name, SCOUT_E2E_STACK: 'running' } },
-      );
-      console.log(`\n== Browser tests: ${pass.projects.join(' + ')} ${run.status === 0 ? 'passed' : 'FAILED'} in ${seconds(passStarted)}`);
-      if (run.status !== 0) failed = true;
-    } catch (error) {
-      console.error(`\n== Browser tests: ${(error as Error).message}`);
-      failed = true;
-    } finally {
-      if (stack) await stopStack(stack);
-      stack = undefined;
-    }
-  }
+  const results = await Promise.all(PASSES.map(runPass));
+  const failed = results.includes(false);
   console.log(`\n== Browser tests: ${failed ? 'FAILED' : 'passed'} in ${seconds(started)} (builds and stacks included)`);
   return failed ? 1 : 0;
 }
