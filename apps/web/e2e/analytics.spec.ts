@@ -259,6 +259,11 @@ test.describe('analytics', () => {
 
     await expect(page.getByTestId('analytics-side')).toHaveText('Defense: 44 plays tagged D');
     await expect(page.getByRole('table', { name: 'Coverages table' }).locator('tbody tr').first()).toBeVisible();
+    // What's next reads the defense's snaps on the demo too (read-only): pressure, the likely front and coverage.
+    const next = page.getByRole('region', { name: "What's next" });
+    await expect(next.getByText('Pressure', { exact: true })).toBeVisible();
+    await expect(next.getByText('Likely front', { exact: true })).toBeVisible();
+    await expect(next.getByText('Likely coverage', { exact: true })).toBeVisible();
 
     // The kicking game: the defense's 20 K plays and the 15 of the offense's drives (kickoffs, punts, kicks).
     await page.goto('/demo/special-teams');

@@ -54,6 +54,7 @@ test.describe('share links', () => {
     await guestPage.getByRole('tab', { name: 'LMR Hash' }).click();
     await expect(guestPage).toHaveURL(/[?&]view=analytics&analysis=lmr-hash/);
     await expect(guestPage.locator('tr[data-row="Left hash"] td[data-column="Plays"]')).toHaveText('2');
+    await expect(guestPage.getByRole('region', { name: "What's next" })).toBeVisible();
     expect(authorised).toEqual([]);
 
     // The owner sees the view, and turns the link off.
