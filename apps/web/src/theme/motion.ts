@@ -22,7 +22,12 @@ export function reducedMotionOptions(): Pick<ThemeOptions, 'transitions'> & { co
       MuiButtonBase: { defaultProps: { disableRipple: true } },
       MuiCssBaseline: {
         styleOverrides: {
-          '*, *::before, *::after': { animationDuration: '0s !important', animationIterationCount: '1 !important', transitionDuration: '0s !important', scrollBehavior: 'auto !important' },
+          '*, *::before, *::after': {
+            animationDuration: '0s !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0s !important',
+            scrollBehavior: 'auto !important',
+          },
         },
       },
     },
