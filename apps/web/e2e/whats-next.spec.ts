@@ -108,6 +108,11 @@ test.describe("what's next", () => {
     await expect(page.getByRole('region', { name: "What's next" }).getByTestId('whats-next-backtest')).toHaveText(
       'A backtest needs two or more games with run and pass plays; this has one.',
     );
+    // On a report the prediction's plays are one click from its scout film.
+    await expect(page.getByRole('region', { name: "What's next" }).getByRole('link', { name: 'In the scout film' })).toHaveAttribute(
+      'href',
+      new RegExp(`/reports/${report.id}/.*plays=\\d`),
+    );
     await page.getByRole('button', { name: 'Call sheet' }).click();
     const sheet = page.getByRole('article', { name: 'Call sheet' });
     await expect(sheet.locator('tbody tr')).toHaveCount(10);

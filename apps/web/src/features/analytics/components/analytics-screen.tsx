@@ -48,10 +48,12 @@ import {
   SCREEN_VIEW_TITLES,
   TABLE_LAYOUT_LABELS,
   VIEW_LAYOUTS,
+  cardNumbersOf,
   chartRows,
   filterInputs,
   indexInputs,
   layoutOf,
+  scoutFilmHref,
   viewTables,
   withGameColumns,
   withPageQuery,
@@ -681,6 +683,7 @@ export function AnalyticsScreen({
                 form={situation}
                 onFormChange={setSituation}
                 onShowPlays={setShown}
+                filmHref={filmPath ? (cardIds) => scoutFilmHref(filmPath, cardNumbersOf(cardIds, index)) : null}
               />
             </Suspense>
           ) : null}

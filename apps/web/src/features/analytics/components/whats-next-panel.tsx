@@ -1,3 +1,4 @@
+import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { backtest, backtestSummary, preparePredictor, type TendencyInput, type TendencyRules } from '@scout/shared/domain/tendencies';
 import { useMemo, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import type { CellPlays } from '../analytics-view';
 import { EMPTY_SITUATION, type SituationForm } from '../situation-fill';
 import {
@@ -28,6 +30,8 @@ interface WhatsNextPanelProps {
   form: SituationForm;
   onFormChange(form: SituationForm): void;
   onShowPlays(plays: CellPlays): void;
+  /** The scout film of exactly these plays (a report's analytics); none where there is no one film (a group, the demo). */
+  filmHref?: ((cardIds: readonly string[]) => string) | null;
 }
 
 const ANY = '';
@@ -92,7 +96,7 @@ const ORDINAL = ['', '1st', '2nd', '3rd', '4th'];
  * plays, and how such calls did on their past games (the leave-one-game-out backtest). The predictor is
  * prepared once per list of plays; each choice only asks it.
  */
-export function WhatsNextPanel({ inputs, side, rules, form, onFormChange, onShowPlays }: WhatsNextPanelProps) {
+export function WhatsNextPanel({ inputs, side, rules, form, onFormChange, onShowPlays, filmHref }: WhatsNextPanelProps) {
   const predictor = useMemo(() => preparePredictor(inputs, { side, rules }), [inputs, side, rules]);
   const options = useMemo(() => situationOptions(inputs, side), [inputs, side]);
   const proof = useMemo(() => backtest(inputs, { side, rules }), [inputs, side, rules]);
@@ -152,6 +156,17 @@ export function WhatsNextPanel({ inputs, side, rules, form, onFormChange, onShow
           <Button variant="outlined" size="small" onClick={() => onShowPlays(words.plays)} disabled={words.plays.cardIds.length === 0}>
             Watch these {words.plays.cardIds.length} {words.plays.cardIds.length === 1 ? 'play' : 'plays'}
           </Button>
+          {filmHref && words.plays.cardIds.length > 0 ? (
+            <Button
+              component={RouterLink}
+              to={filmHref(words.plays.cardIds)}
+              variant="contained"
+              size="small"
+              startIcon={<PlayCircleOutlineIcon />}
+            >
+              In the scout film
+            </Button>
+          ) : null}
           <Typography variant="caption" color="text.secondary">
             Intervals are 95%; thin situations lean on the broader ones.
           </Typography>
