@@ -4,12 +4,14 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { NO_RANDOM_PLAY_MESSAGE } from '../random-play';
+import { findRandomPlay, NO_RANDOM_PLAY_MESSAGE } from '../random-play';
 
-/** The search and the card list's reader load on the first click: the button alone costs the page nothing. */
+/**
+ * The card list's and the report list's readers load on the first click (the search itself is a few lines, loaded
+ * with the button: its message is shown from here).
+ */
 async function searchRandomPlay() {
-  const [{ findRandomPlay }, { listAllCards }, { listReports }] = await Promise.all([
-    import('../random-play'),
+  const [{ listAllCards }, { listReports }] = await Promise.all([
     import('../../../entities/cards/list-report-cards'),
     import('../../../entities/reports/list-reports'),
   ]);
