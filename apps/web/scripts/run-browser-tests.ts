@@ -84,14 +84,35 @@ function run(command: string, args: string[], options: { cwd: string; env: NodeJ
 
 const stacks = new Set<ChildProcess>();
 
+/**
+ * A stack at `offset`, ready; started a second time if the first start fails (two stacks seeding at once on two
+ * busy cores once lost a connection to the embedded S3 while seeding).
+ */
+async function readyStack(offset: number): Promise<ChildProcess> {
+  for (let attempt = 1; ; attempt += 1) {
+    const stack = startStack(offset);
+    stacks.add(stack);
+    try {
+      await stackReady(stack, offset);
+      return stack;
+    } catch (error) {
+      await stopStack(stack);
+      stacks.delete(stack);
+      if (attempt === 2) throw error;
+      console.log(
+        `\n== Browser tests: the stack at port offset ${offset} did not start (${(error as Error).message}); starting it again\n`,
+      );
+    }
+  }
+}
+
 /** One pass: its stack, then Playwright's projects against it; whether it passed. */
 async function runPass(pass: Pass): Promise<boolean> {
   const started = Date.now();
   const label = pass.projects.join(' + ');
-  const stack = startStack(pass.offset);
-  stacks.add(stack);
+  let stack: ChildProcess | undefined;
   try {
-    await stackReady(stack, pass.offset);
+    stack = await readyStack(pass.offset);
     console.log(`\n== Browser tests: stack ready in ${seconds(started)}; ${label}\n`);
     const status = await run(
       'pnpm',
@@ -107,8 +128,10 @@ async function runPass(pass: Pass): Promise<boolean> {
     console.error(`\n== Browser tests: ${label}: ${(error as Error).message}`);
     return false;
   } finally {
-    await stopStack(stack);
-    stacks.delete(stack);
+    if (stack) {
+      await stopStack(stack);
+      stacks.delete(stack);
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand } from '@aws-sdk/client-s3';
@@ -9,9 +9,12 @@ import { s3Client } from './client';
 import type { MediaObjects } from '../../ports';
 
 /**
- * Up to this a file goes up as one streamed PUT (no part buffers, no reassembly); above it in parts, 8 MiB
- * each, two in flight, so memory stays near 16 MiB a file.
+ * Up to BUFFERED_UP_TO a file goes up as one PUT of its bytes, which the SDK retries when a connection drops (a
+ * streamed body cannot be sent twice: the SDK gives up on it at once, 'non-retryable streaming request'); up to
+ * MULTIPART_FROM_BYTES as one streamed PUT (no part buffers, no reassembly); above it in parts, 8 MiB each, two
+ * in flight, so memory stays near 16 MiB a file.
  */
+const BUFFERED_UP_TO = 8 * 1024 * 1024;
 const MULTIPART_FROM_BYTES = 256 * 1024 * 1024;
 const PART_BYTES = 8 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
@@ -29,6 +32,13 @@ export function createS3MediaObjects(): MediaObjects {
     },
     async putFile(bucket, key, path, contentType) {
       const { size } = await stat(path);
+      if (size <= BUFFERED_UP_TO) {
+        const body = await readFile(path);
+        await s3Client().send(
+          new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentLength: size, ContentType: contentType }),
+        );
+        return;
+      }
       if (size < MULTIPART_FROM_BYTES) {
         await s3Client().send(
           new PutObjectCommand({ Bucket: bucket, Key: key, Body: createReadStream(path), ContentLength: size, ContentType: contentType }),
