@@ -109,7 +109,7 @@ test.describe("what's next", () => {
       'A backtest needs two or more games with run and pass plays; this has one.',
     );
     // On a report the prediction's plays are one click from its scout film.
-    await expect(page.getByRole('region', { name: "What's next" }).getByRole('link', { name: 'In the scout film' })).toHaveAttribute(
+    await expect(page.getByRole('region', { name: "What's next" }).getByRole('link', { name: 'Film of these plays' })).toHaveAttribute(
       'href',
       new RegExp(`/reports/${report.id}/.*plays=\\d`),
     );

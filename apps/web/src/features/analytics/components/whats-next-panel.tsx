@@ -164,7 +164,7 @@ export function WhatsNextPanel({ inputs, side, rules, form, onFormChange, onShow
               size="small"
               startIcon={<PlayCircleOutlineIcon />}
             >
-              In the scout film
+              Film of these plays
             </Button>
           ) : null}
           <Typography variant="caption" color="text.secondary">
