@@ -21,8 +21,8 @@ const PASS = process.env.SCOUT_E2E_PASS;
  * reports (project 'chromium'; their stack is shared, their data is not), two at a time. Their browsers are in
  * one organisation, so each also receives the other spec's live events and reads its lists again: a spec must
  * not count on a list or a log standing still (and the forms must not take a refetched version). The whole suite
- * (`pnpm test:browser`, scripts/run-browser-tests.ts) builds the bundles once and runs the two projects one after
- * the other, each on the stack started afresh, so a serial spec never meets a parallel one's reports.
+ * (`pnpm test:browser`, scripts/run-browser-tests.ts) runs the two projects at once, each on a stack of its own
+ * started afresh, so a serial spec never meets a parallel one's reports.
  */
 const SERIAL_SPECS = [
   'sign-in',

@@ -163,6 +163,8 @@ test.describe('every side of the ball', () => {
     // Act: back to the defense, on the hash view (the side goes along with the view's tab).
     await sideSwitch(page).getByRole('link', { name: 'Defense' }).click();
     await expect(page).toHaveURL(/[?&]side=defense$/);
+    // The page has drawn the defense (the tabs' links carry the side) before the next click, as a person sees it.
+    await expect(page.getByTestId('analytics-snaps')).toHaveText('6 defensive snaps');
     await page.getByRole('tab', { name: 'LMR Hash' }).click();
     await expect(page).toHaveURL(new RegExp(`/analytics/lmr-hash\\?side=defense$`));
     const hash = page.getByRole('table', { name: 'LMR Hash table' });
