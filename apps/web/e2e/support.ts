@@ -1,6 +1,6 @@
 import { expect, request, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { ACCESS_GATE_HEADER, authSessionRoutes } from '@scout/shared/api';
-import { DEMO_ACCOUNTS } from '@scout/shared/domain';
+import { DEMO_ACCOUNTS, isMfaChallenge } from '@scout/shared/domain';
 import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../src/features/auth/restore-session';
 import { buildSessionUser, withOrganizationDetails } from '../src/features/auth/session-user';
 import { readTokenClaims } from '../src/features/auth/token';
@@ -99,7 +99,8 @@ export async function keepSession(page: Page, account: keyof typeof DEMO_ACCOUNT
   const { username, password } = DEMO_ACCOUNTS[account];
   const login = await page.request.post(`${API_URL}/api/v2/login`, { data: { username, password } });
   expect(login.ok()).toBe(true);
-  const answer = authSessionRoutes.completeMfaLogin.response.parse(await login.json());
+  const answer = authSessionRoutes.login.response.parse(await login.json());
+  if (isMfaChallenge(answer)) throw new Error(`${username} signs in in two steps: open the page with signInWithForm`);
   const details = await page.request.get(`${API_URL}/api/v2/get-organization-details`, {
     headers: { Authorization: `Bearer ${answer.token}` },
   });
