@@ -48,6 +48,11 @@ export default defineConfig({
           globalSetup: ['test/support/global-setup.ts'],
           setupFiles: ['test/support/environment.ts'],
           fileParallelism: false,
+          // The files share one module registry (no re-import of the handlers and the AWS SDK per file: 122 s of
+          // the 'integration' half's 333 s before). A file that configures the handlers through the environment,
+          // as a Lambda is configured at cold start, or mocks a module, loads them afresh (vi.resetModules) and
+          // leaves them reset for the next file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

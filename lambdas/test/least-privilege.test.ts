@@ -1,7 +1,10 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-// The pipeline's local stages: one quick real command (the runner itself is tested in system.test.ts).
+// The pipeline's local stages: one quick real command (the runner itself is tested in system.test.ts). The
+// handlers read it once, as a Lambda does at cold start: this file loads them afresh (the files of a worker share
+// their modules, vitest.config.ts) and leaves them to be loaded afresh by the next file.
 vi.hoisted(() => {
+  vi.resetModules();
   process.env.PIPELINE_LOCAL_STAGES = JSON.stringify([{ name: 'Say hello', command: `node -e "console.log('hello')"` }]);
 });
 
@@ -13,6 +16,11 @@ import { ACCESS_GATE_HEADER } from '@scout/shared/api';
 import { invoke, tokenFor, type InvokeResult } from './support/invoke';
 import { newUser } from './support/users';
 import type { AuditRecord } from '../src/ports';
+
+afterAll(() => {
+  delete process.env.PIPELINE_LOCAL_STAGES;
+  vi.resetModules();
+});
 
 /**
  * Administrator-only actions: a brand-new staff account is refused prices, the access

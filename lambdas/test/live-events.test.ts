@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { LIVE_EVENTS_PROTOCOL, parseServerMessage, type ServerMessage } from '@scout/shared/events';
 import { EMBEDDED_CREDENTIALS } from '../src/local/embedded-aws';
@@ -33,6 +33,8 @@ beforeAll(async () => {
     handle: (event) => (handle ? handle(event) : Promise.resolve({ statusCode: 503 })),
   });
   process.env.WEBSOCKET_CALLBACK_URL = server.callbackUrl;
+  // Loaded afresh: the files of a worker share their modules (vitest.config.ts).
+  vi.resetModules();
   ({ invoke, tokenFor } = await import('./support/invoke'));
   // The WebSocket function as the local stack runs it: measured for the Lambda Functions page.
   ({ websocketFunction: handle } = await import('../src/local/domain-handlers'));
@@ -43,6 +45,7 @@ afterAll(async () => {
   for (const socket of open) socket.terminate();
   await server.close();
   delete process.env.WEBSOCKET_CALLBACK_URL;
+  vi.resetModules();
 });
 
 /** A browser's connection: every message it receives, and a wait for the next one that matches. */

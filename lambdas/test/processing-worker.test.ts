@@ -1,5 +1,5 @@
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { jobMessage, type ProcessingJob } from '../src/processing/job';
 import type * as RunJob from '../src/processing/run-job';
 
@@ -16,6 +16,12 @@ vi.mock('../src/processing/run-job', async (original) => ({
 }));
 
 const { handler } = await import('../src/handlers/processing-worker');
+
+// The files of a worker share their modules (vitest.config.ts): the next file gets the real job runner.
+afterAll(() => {
+  vi.doUnmock('../src/processing/run-job');
+  vi.resetModules();
+});
 
 function message(messageId: string, body: string, receiveCount = '1'): SQSRecord {
   return {

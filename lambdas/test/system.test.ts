@@ -1,9 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 // A tiny but real command set for the local pipeline runner (the default, lint + types + unit tests, takes
 // minutes): each stage is a child process; the second sleeps so a build is still running when a second
 // trigger comes, and the third fails when SCOUT_PIPELINE_TEST_FAIL is set (the children inherit the env).
+// The handlers read it once, as a Lambda does at cold start: this file loads them afresh (the files of a worker
+// share their modules, vitest.config.ts) and leaves them to be loaded afresh by the next file.
 vi.hoisted(() => {
+  vi.resetModules();
   process.env.PIPELINE_LOCAL_STAGES = JSON.stringify([
     { name: 'Say hello', command: `node -e "console.log('hello from the pipeline')"` },
     { name: 'Wait', command: `node -e "setTimeout(() => console.log('waited'), 800)"` },
@@ -16,6 +19,11 @@ vi.hoisted(() => {
 
 import { createDynamoBuildStore } from '../src/adapters/dynamodb/build-store.dynamodb';
 import { invoke, tokenFor } from './support/invoke';
+
+afterAll(() => {
+  delete process.env.PIPELINE_LOCAL_STAGES;
+  vi.resetModules();
+});
 
 type Body = Record<string, unknown>;
 
