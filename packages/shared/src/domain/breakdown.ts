@@ -4,6 +4,10 @@ import { camelizeKeys } from './case';
 /** ODK: who has the ball, from the tagging team's view: O offense, D defense, K kicking, S nothing on the field. */
 export const ODK_VALUES = ['O', 'D', 'K', 'S'] as const;
 export const HASH_VALUES = ['L', 'M', 'R'] as const;
+/** A hash by itself, as pickers and the grid's hints name it. */
+export const HASH_NAMES: Readonly<Record<string, string>> = { L: 'Left', M: 'Middle', R: 'Right' };
+/** A hash as a table's row names it: 'Left hash', 'Middle', 'Right hash'. */
+export const HASH_ROW_LABELS: Readonly<Record<string, string>> = { L: 'Left hash', M: 'Middle', R: 'Right hash' };
 export const PLAY_TYPES = [
   'Run',
   'Pass',

@@ -1,6 +1,7 @@
 import { preparePredictor, predictSituation, type TendencyInput } from '@scout/shared/domain/tendencies';
 import { describe, expect, it } from 'vitest';
 import { indexInputs } from './analytics-view';
+import { backtestFor, predictorFor } from './prepared-predictor';
 import { EMPTY_SITUATION, rowFillsSituation } from './situation-fill';
 import {
   callSheetRows,
@@ -237,5 +238,23 @@ describe('the call sheet', () => {
     expect(byKey.get('second-long')).toMatchObject({ n: 0, fallback: true, cells: ['47%', '53%', expect.any(String), '4.4'] });
     expect(byKey.get('first-10')).toMatchObject({ name: '1st & 10', range: null });
     expect(byKey.get('two-minute')).toMatchObject({ n: 1, fallback: false });
+  });
+});
+
+describe('the predictor and backtest the panel and its call sheet share', () => {
+  it('are made once per list of plays, side and rules, and answer as freshly made ones do', () => {
+    // Arrange
+    const plays = [...PLAYS];
+
+    // Act
+    const first = predictorFor(plays, 'offense');
+
+    // Assess
+    expect(predictorFor(plays, 'offense')).toBe(first);
+    expect(predictorFor(plays, 'defense')).not.toBe(first);
+    expect(predictorFor([...PLAYS], 'offense')).not.toBe(first);
+    expect(predictSituation(plays, { down: 3, distance: 8 })).toEqual(first.predict({ down: 3, distance: 8 }));
+    expect(backtestFor(plays, 'offense')).toBe(backtestFor(plays, 'offense'));
+    expect(backtestFor(plays, 'offense').enough).toBe(false);
   });
 });

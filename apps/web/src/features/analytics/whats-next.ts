@@ -1,4 +1,5 @@
-import { FIELD_ZONES, FIELD_ZONE_LABELS, fieldZoneOf, type FieldZone } from '@scout/shared/domain/breakdown-filters';
+import { HASH_NAMES } from '@scout/shared/domain';
+import { FIELD_ZONES, fieldZoneOf, type FieldZone } from '@scout/shared/domain/breakdown-filters';
 import {
   CALL_SHEET_SITUATIONS,
   describeSituation,
@@ -92,12 +93,6 @@ export function situationOptions(inputs: readonly TendencyInput[], side: PanelSi
   };
 }
 
-export const HASH_LABELS: Record<string, string> = { L: 'Left', M: 'Middle', R: 'Right' };
-
-export function fieldZoneLabel(zone: FieldZone): string {
-  return FIELD_ZONE_LABELS[zone];
-}
-
 /** '+7 (ahead)', '0 (tied)', '−3 (behind)'. */
 export function scoreDifferenceLabel(difference: number): string {
   if (difference === 0) return 'Tied';
@@ -130,7 +125,7 @@ export function formOfInput(input: TendencyInput): SituationForm {
     down: down !== null && down >= 1 && down <= 4 ? down : null,
     distance: situation.distance ?? null,
     fieldZone: fieldZoneOf(situation.yardLine),
-    hash: situation.hash && HASH_LABELS[situation.hash.toUpperCase()] ? situation.hash.toUpperCase() : null,
+    hash: situation.hash && HASH_NAMES[situation.hash.toUpperCase()] ? situation.hash.toUpperCase() : null,
     twoMinute: quarter !== null && clock !== null ? isTwoMinute(quarter, clock) : null,
     scoreDifference: situation.scoreDifference ?? null,
     formation: situation.formation ?? null,
@@ -198,7 +193,7 @@ export function formPatchOfRow(
       return (FIELD_ZONES as readonly string[]).includes(row.key) ? { fieldZone: row.key as FieldZone } : null;
     case 'hash': {
       const hash = mostCommon(row.cardIds, index, (input) => text(input.breakdown.hash)?.toUpperCase() ?? null);
-      return hash && HASH_LABELS[hash] ? { hash } : null;
+      return hash && HASH_NAMES[hash] ? { hash } : null;
     }
     case 'formations': {
       const formation = mostCommon(row.cardIds, index, (input) => text(input.breakdown.formation));

@@ -3,6 +3,7 @@ import {
   CARD_STATUS_LABELS,
   CARD_STATUSES,
   cardStatusSchema,
+  HASH_NAMES,
   HASH_VALUES,
   ODK_VALUES,
   PLAY_RESULTS,
@@ -137,7 +138,6 @@ const ODK_HINTS: Record<(typeof ODK_VALUES)[number], string> = {
   K: 'Kicking',
   S: 'Nothing on the field',
 };
-const HASH_HINTS: Record<(typeof HASH_VALUES)[number], string> = { L: 'Left', M: 'Middle', R: 'Right' };
 
 export function ordinal(n: number): string {
   const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
@@ -147,7 +147,7 @@ export function ordinal(n: number): string {
 /** The fixed lists of the choice fields, in the order coaches expect them. */
 export const FIELD_CHOICES: Partial<Record<ScalarField, readonly ChoiceOption[]>> = {
   odkm: ODK_VALUES.map((value) => ({ value, label: value, hint: ODK_HINTS[value] })),
-  hash: HASH_VALUES.map((value) => ({ value, label: value, hint: HASH_HINTS[value] })),
+  hash: HASH_VALUES.map((value) => ({ value, label: value, hint: HASH_NAMES[value] })),
   down: [1, 2, 3, 4].map((value) => ({ value, label: String(value), hint: `${ordinal(value)} down`, aliases: [ordinal(value)] })),
   quarter: [
     ...[1, 2, 3, 4].map((value) => ({

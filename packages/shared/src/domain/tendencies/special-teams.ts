@@ -1,4 +1,4 @@
-import { HASH_VALUES } from '../breakdown';
+import { HASH_ROW_LABELS, HASH_VALUES } from '../breakdown';
 import { Tally, rate, type ValueCount } from './cell';
 import { fieldPosition } from './chain';
 import { DEFAULT_TENDENCY_RULES, isTouchdown, readScoutPlays, type ScoutPlay, type TendencyInput, type TendencyRules } from './plays';
@@ -251,7 +251,6 @@ interface SplitSpec {
 
 const DIRECTION_KEYS: Readonly<Record<string, string>> = { l: 'L', left: 'L', m: 'M', middle: 'M', r: 'R', right: 'R' };
 const DIRECTION_LABELS: Readonly<Record<string, string>> = { L: 'Left', M: 'Middle', R: 'Right' };
-const HASH_LABELS: Readonly<Record<string, string>> = { L: 'Left hash', M: 'Middle', R: 'Right hash' };
 
 const direction: SplitSpec = {
   key: 'direction',
@@ -282,7 +281,7 @@ const hash: SplitSpec = {
   title: 'Hash',
   scale: HASH_VALUES,
   keyOf: (play) => play.hash,
-  labelOf: (key) => HASH_LABELS[key] ?? key,
+  labelOf: (key) => HASH_ROW_LABELS[key] ?? key,
   none: 'No hash',
 };
 const result: SplitSpec = {

@@ -6,7 +6,7 @@ import {
   type DistanceBucket,
   type FieldZone,
 } from '../breakdown-filters';
-import { HASH_VALUES } from '../breakdown';
+import { HASH_ROW_LABELS, HASH_VALUES } from '../breakdown';
 import { CellBuilder, Tally, rate, type TendencyCell, type TendencyRow, type ValueCount } from './cell';
 import type { ScoutPlay, TendencyRules } from './plays';
 
@@ -216,8 +216,6 @@ export function conceptTable(plays: readonly ScoutPlay[], games: number, rules: 
   };
 }
 
-const HASH_LABELS: Record<string, string> = { L: 'Left hash', M: 'Middle', R: 'Right hash' };
-
 function directionsOf(hash: string | null, plays: readonly ScoutPlay[]): HashDirections {
   const out: HashDirections = { toField: 0, toBoundary: 0, middle: 0, left: 0, right: 0, unknown: 0 };
   for (const play of plays) {
@@ -242,7 +240,7 @@ export function hashTable(plays: readonly ScoutPlay[], games: number, rules: Ten
     rows: groupByScale(plays, games, HASH_VALUES, (play) => play.hash as (typeof HASH_VALUES)[number] | null).map(
       ({ key, builder, extra }) => ({
         key,
-        label: key === null ? 'No hash' : (HASH_LABELS[key] ?? key),
+        label: key === null ? 'No hash' : (HASH_ROW_LABELS[key] ?? key),
         cell: builder.finish(plays.length, rules),
         directions: directionsOf(key, extra),
       }),

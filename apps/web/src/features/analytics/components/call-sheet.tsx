@@ -5,15 +5,9 @@ import Dialog from '@mui/material/Dialog';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  PREDICTOR_METHOD,
-  backtest,
-  backtestSummary,
-  preparePredictor,
-  type TendencyInput,
-  type TendencyRules,
-} from '@scout/shared/domain/tendencies';
+import { PREDICTOR_METHOD, backtestSummary, type TendencyInput, type TendencyRules } from '@scout/shared/domain/tendencies';
 import { useMemo } from 'react';
+import { backtestFor, predictorFor } from '../prepared-predictor';
 import { CALL_SHEET_COLUMNS, callSheetRows, type PanelSide } from '../whats-next';
 
 interface CallSheetProps {
@@ -63,8 +57,8 @@ const CELL = { border: '1px solid #9ca3af', padding: '8pt 7pt', verticalAlign: '
  * screen a sheet of paper in a full-screen dialog (scaled down on a phone), with Print and Close.
  */
 export function CallSheet({ inputs, side, rules, title, onClose }: CallSheetProps) {
-  const rows = useMemo(() => callSheetRows(preparePredictor(inputs, { side, rules })), [inputs, side, rules]);
-  const summary = useMemo(() => backtestSummary(backtest(inputs, { side, rules })), [inputs, side, rules]);
+  const rows = useMemo(() => callSheetRows(predictorFor(inputs, side, rules)), [inputs, side, rules]);
+  const summary = useMemo(() => backtestSummary(backtestFor(inputs, side, rules)), [inputs, side, rules]);
   const columns = CALL_SHEET_COLUMNS[side];
   const sideName = side === 'offense' ? 'Offense' : 'Defense';
   return (

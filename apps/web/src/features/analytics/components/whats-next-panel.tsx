@@ -7,20 +7,15 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { backtest, backtestSummary, preparePredictor, type TendencyInput, type TendencyRules } from '@scout/shared/domain/tendencies';
+import { HASH_NAMES } from '@scout/shared/domain';
+import { FIELD_ZONE_LABELS } from '@scout/shared/domain/breakdown-filters';
+import { backtestSummary, type TendencyInput, type TendencyRules } from '@scout/shared/domain/tendencies';
 import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { CellPlays } from '../analytics-view';
+import { backtestFor, predictorFor } from '../prepared-predictor';
 import { EMPTY_SITUATION, type SituationForm } from '../situation-fill';
-import {
-  HASH_LABELS,
-  fieldZoneLabel,
-  predictionWords,
-  scoreDifferenceLabel,
-  situationOfForm,
-  situationOptions,
-  type PanelSide,
-} from '../whats-next';
+import { predictionWords, scoreDifferenceLabel, situationOfForm, situationOptions, type PanelSide } from '../whats-next';
 
 interface WhatsNextPanelProps {
   /** Every play of the report or group (all sides; the panel reads `side`'s). */
@@ -93,13 +88,14 @@ const ORDINAL = ['', '1st', '2nd', '3rd', '4th'];
 /**
  * "What's next": the coach picks the situation (or a table's row, or a play, fills it) and reads what the
  * opponent's own plays say they will call, with the n and interval of each figure, the levels it drew on, its
- * plays, and how such calls did on their past games (the leave-one-game-out backtest). The predictor is
- * prepared once per list of plays; each choice only asks it.
+ * plays, and how such calls did on their past games (the leave-one-game-out backtest). The predictor and the
+ * backtest are made once per list of plays, for the panel and its call sheet (prepared-predictor.ts); each choice
+ * only asks the predictor.
  */
 export function WhatsNextPanel({ inputs, side, rules, form, onFormChange, onShowPlays, filmHref }: WhatsNextPanelProps) {
-  const predictor = useMemo(() => preparePredictor(inputs, { side, rules }), [inputs, side, rules]);
+  const predictor = useMemo(() => predictorFor(inputs, side, rules), [inputs, side, rules]);
   const options = useMemo(() => situationOptions(inputs, side), [inputs, side]);
-  const proof = useMemo(() => backtest(inputs, { side, rules }), [inputs, side, rules]);
+  const proof = useMemo(() => backtestFor(inputs, side, rules), [inputs, side, rules]);
   const words = useMemo(() => predictionWords(predictor.predict(situationOfForm(form))), [predictor, form]);
   const set =
     <K extends keyof SituationForm>(key: K) =>
@@ -208,14 +204,14 @@ export function WhatsNextPanel({ inputs, side, rules, form, onFormChange, onShow
             label="Field zone"
             value={form.fieldZone}
             options={withChosen(options.fieldZones, form.fieldZone)}
-            optionLabel={fieldZoneLabel}
+            optionLabel={(zone) => FIELD_ZONE_LABELS[zone]}
             onChange={set('fieldZone')}
           />
           <SituationSelect
             label="Hash"
             value={form.hash}
             options={withChosen(options.hashes, form.hash)}
-            optionLabel={(hash) => HASH_LABELS[hash] ?? hash}
+            optionLabel={(hash) => HASH_NAMES[hash] ?? hash}
             onChange={set('hash')}
           />
           {options.clock || form.twoMinute !== null ? (
