@@ -52,9 +52,9 @@ export default defineConfig({
   projects: [
     { ...systemChromium('chromium'), testDir: './e2e', testIgnore: SERIAL_SPECS, workers: 2 },
     { ...systemChromium('chromium-serial'), testDir: './e2e', testMatch: SERIAL_SPECS, workers: 1 },
-    // The production-configured bundle (no quick login), served beside the test bundle by the same stack. It
-    // runs with the serial specs, one test at a time across both projects (scripts/run-browser-tests.ts passes
-    // --workers=1): the stack's access code, which a serial spec sets for a while, gates this site too.
+    // The production-configured bundle (no quick login), served beside the test bundle by the same stack. The
+    // suite runs it with the parallel specs, on the stack where no serial spec sets the access code (which gates
+    // this site too while it is set): scripts/run-browser-tests.ts.
     {
       ...systemChromium('chromium-built'),
       testDir: './e2e-built',

@@ -2,9 +2,10 @@
  * `pnpm --filter @scout/web test:browser [playwright args]`: the browser suite in two passes at once, each on a
  * stack of its own (playwright.stack.ts; the second at port offset 5, with bundles built for its ports), so
  * that the serial specs never meet the parallel specs' data:
- * - the specs that use only their own data, two at a time (project 'chromium');
+ * - the specs that use only their own data, two at a time (project 'chromium'), with the production-configured
+ *   bundle's checks (project 'chromium-built');
  * - the specs on state the whole stack shares, one at a time (project 'chromium-serial'; playwright.config.ts
- *   says which), with the production-configured bundle's checks (project 'chromium-built').
+ *   says which).
  * The two ran one after the other until 2026-11-28; side by side they fill the time the serial specs spend
  * waiting (timers, countdowns, polling) with the parallel specs' work. The exit code fails if either failed;
  * each pass's time is printed.
@@ -17,9 +18,10 @@ const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const BASE_OFFSET = Number(process.env.SCOUT_E2E_PORT_OFFSET ?? 0);
 const PASSES = [
-  { name: 'chromium', projects: ['chromium'], workers: 2, offset: BASE_OFFSET },
-  // One test at a time across both projects: a serial spec may set the access code, which gates the built site too.
-  { name: 'chromium-serial', projects: ['chromium-serial', 'chromium-built'], workers: 1, offset: BASE_OFFSET + 5 },
+  // The built site's checks go with the parallel specs, whose stack never has an access code set (a serial spec
+  // sets one for a while, and it gates the built site too); the serial pass is the longer of the two.
+  { name: 'chromium', projects: ['chromium', 'chromium-built'], workers: 2, offset: BASE_OFFSET },
+  { name: 'chromium-serial', projects: ['chromium-serial'], workers: 1, offset: BASE_OFFSET + 5 },
 ] as const;
 type Pass = (typeof PASSES)[number];
 const STACK_TIMEOUT_MS = 240_000;
