@@ -61,6 +61,20 @@ test.describe("what's next", () => {
     await expect(panel.getByTestId('whats-next-reasons')).toContainText(first.explanation);
     await expect(panel.getByTestId('whats-next-backtest')).toHaveText(backtestSummary(backtest(INPUTS)));
     await expect(panel.getByTestId('whats-next-backtest')).toContainText('On their last 3 games');
+    // The scores in full, folded under the line: Scout's beside the two baselines', and the calibration's bins.
+    const proof = backtest(INPUTS);
+    const scores = panel.getByTestId('whats-next-scores');
+    await expect(scores.getByRole('table')).toHaveCount(0);
+    await scores.getByText('How the backtest scored').click();
+    await expect(scores.getByText(`Run/pass calls on 3 games, ${proof.n} plays`)).toBeVisible();
+    const scoutRow = scores.getByRole('row', { name: /^Scout\b/ });
+    await expect(scoutRow).toContainText(percentText(proof.predictor.accuracy));
+    await expect(scoutRow).toContainText((proof.predictor.logLoss ?? 0).toFixed(3));
+    await expect(scoutRow).toContainText((proof.predictor.brier ?? 0).toFixed(3));
+    await expect(scores.getByRole('row', { name: /^Down-and-distance rate/ })).toContainText((proof.downDistance.brier ?? 0).toFixed(3));
+    await expect(scores.getByRole('table').nth(1).locator('tbody tr')).toHaveCount(
+      proof.predictor.calibration.filter((bin) => bin.n > 0).length,
+    );
 
     // Act: a row of the down & distance table fills the down and distance (the hash stays).
     await page.getByRole('button', { name: "2nd & medium (4–6): predict what's next" }).click();

@@ -1,9 +1,17 @@
-import { preparePredictor, predictSituation, type TendencyInput } from '@scout/shared/domain/tendencies';
+import {
+  backtest,
+  preparePredictor,
+  predictSituation,
+  type Backtest,
+  type BacktestScore,
+  type TendencyInput,
+} from '@scout/shared/domain/tendencies';
 import { describe, expect, it } from 'vitest';
 import { indexInputs } from './analytics-view';
 import { backtestFor, predictorFor } from './prepared-predictor';
 import { EMPTY_SITUATION, rowFillsSituation } from './situation-fill';
 import {
+  backtestDetails,
   callSheetRows,
   formOfInput,
   formPatchOfRow,
@@ -256,5 +264,72 @@ describe('the predictor and backtest the panel and its call sheet share', () => 
     expect(predictSituation(plays, { down: 3, distance: 8 })).toEqual(first.predict({ down: 3, distance: 8 }));
     expect(backtestFor(plays, 'offense')).toBe(backtestFor(plays, 'offense'));
     expect(backtestFor(plays, 'offense').enough).toBe(false);
+  });
+});
+
+describe("the backtest's scores in full", () => {
+  const bins = (filled: Record<number, { n: number; predicted: number; observed: number }>): BacktestScore['calibration'] =>
+    Array.from({ length: 10 }, (_, index) => ({
+      from: index / 10,
+      to: (index + 1) / 10,
+      n: filled[index]?.n ?? 0,
+      predicted: filled[index]?.predicted ?? null,
+      observed: filled[index]?.observed ?? null,
+    }));
+  const score = (accuracy: number, logLoss: number, brier: number, calibration = bins({})): BacktestScore => ({
+    n: 40,
+    accuracy,
+    logLoss,
+    brier,
+    calibration,
+  });
+  const RESULT: Backtest = {
+    side: 'offense',
+    target: 'pass',
+    games: [
+      { label: 'Week 1', n: 22, right: 15, downDistanceRight: 13 },
+      { label: 'Week 2', n: 18, right: 13, downDistanceRight: 11 },
+    ],
+    enough: true,
+    n: 40,
+    predictor: score(
+      0.7,
+      0.58321,
+      0.2012,
+      bins({ 3: { n: 12, predicted: 0.348, observed: 0.25 }, 6: { n: 28, predicted: 0.6549, observed: 0.75 } }),
+    ),
+    overall: score(0.575, 0.68, 0.244),
+    downDistance: score(0.6, 0.6012, 0.2209),
+    beatsBaselines: true,
+  };
+
+  it("sets Scout's accuracy, log loss and Brier score beside the baselines', and the bins with plays", () => {
+    // Act
+    const details = backtestDetails(RESULT);
+
+    // Assess
+    expect(details).toEqual({
+      caption: 'Run/pass calls on 2 games, 40 plays',
+      scores: [
+        { name: 'Scout', accuracy: '70%', logLoss: '0.583', brier: '0.201' },
+        { name: 'Down-and-distance rate', accuracy: '60%', logLoss: '0.601', brier: '0.221' },
+        { name: 'Overall rate', accuracy: '58%', logLoss: '0.680', brier: '0.244' },
+      ],
+      calibrationHeading: 'Predicted pass',
+      calibration: [
+        { range: '30–40%', n: 12, predicted: '35%', observed: '25%' },
+        { range: '60–70%', n: 28, predicted: '65%', observed: '75%' },
+      ],
+    });
+  });
+
+  it("names a defense's pressure calls and snaps, and there is nothing to show without two games", () => {
+    // Act
+    const defense = backtestDetails({ ...RESULT, side: 'defense', target: 'pressure' });
+
+    // Assess
+    expect(defense?.caption).toBe('Pressure calls on 2 games, 40 snaps');
+    expect(defense?.calibrationHeading).toBe('Predicted pressure');
+    expect(backtestDetails(backtest(PLAYS))).toBeNull();
   });
 });

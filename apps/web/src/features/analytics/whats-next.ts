@@ -8,6 +8,8 @@ import {
   scoreDifferenceOf,
   sideOfPlay,
   situationOfInput,
+  type Backtest,
+  type BacktestScore,
   type CategoryPrediction,
   type Interval,
   type Prediction,
@@ -354,4 +356,60 @@ export function callSheetRows(predictor: Predictor): CallSheetRow[] {
 /** The situation of the selects, in words (for the heading when nothing is chosen: every play). */
 export function formDescription(form: SituationForm): string {
   return describeSituation(situationOfForm(form));
+}
+
+/** The backtest's scores as the panel's 'How the backtest scored' reads them: one row per way of calling. */
+export interface BacktestScoreRow {
+  name: string;
+  accuracy: string;
+  logLoss: string;
+  brier: string;
+}
+
+/** A calibration bin with plays: what Scout said on average, and how often it happened. */
+export interface CalibrationRow {
+  range: string;
+  n: number;
+  predicted: string;
+  observed: string;
+}
+
+export interface BacktestDetails {
+  /** 'Run/pass calls on 3 games, 9 plays' */
+  caption: string;
+  scores: BacktestScoreRow[];
+  /** 'Predicted pass' or 'Predicted pressure': the calibration's first column. */
+  calibrationHeading: string;
+  calibration: CalibrationRow[];
+}
+
+const decimals = (value: number | null) => (value === null ? '—' : value.toFixed(3));
+
+/**
+ * Every score the backtest keeps, for whoever wants more than its line: accuracy, log loss and Brier score of
+ * Scout's call beside the two baselines', and the calibration of Scout's probabilities (the bins with plays,
+ * predicted against observed). Null when there is no backtest (fewer than two games).
+ */
+export function backtestDetails(result: Backtest): BacktestDetails | null {
+  if (!result.enough || result.n === 0) return null;
+  const row = (name: string, score: BacktestScore): BacktestScoreRow => ({
+    name,
+    accuracy: percentText(score.accuracy),
+    logLoss: decimals(score.logLoss),
+    brier: decimals(score.brier),
+  });
+  const pass = result.target === 'pass';
+  return {
+    caption: `${pass ? 'Run/pass' : 'Pressure'} calls on ${result.games.length} games, ${result.n} ${result.side === 'offense' ? 'plays' : 'snaps'}`,
+    scores: [row('Scout', result.predictor), row('Down-and-distance rate', result.downDistance), row('Overall rate', result.overall)],
+    calibrationHeading: pass ? 'Predicted pass' : 'Predicted pressure',
+    calibration: result.predictor.calibration
+      .filter((bin) => bin.n > 0)
+      .map((bin) => ({
+        range: `${Math.round(bin.from * 100)}–${Math.round(bin.to * 100)}%`,
+        n: bin.n,
+        predicted: percentText(bin.predicted),
+        observed: percentText(bin.observed),
+      })),
+  };
 }

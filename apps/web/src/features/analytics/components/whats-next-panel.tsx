@@ -5,6 +5,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { HASH_NAMES } from '@scout/shared/domain';
@@ -15,7 +20,15 @@ import { Link as RouterLink } from 'react-router';
 import type { CellPlays } from '../analytics-view';
 import { backtestFor, predictorFor } from '../prepared-predictor';
 import { EMPTY_SITUATION, type SituationForm } from '../situation-fill';
-import { predictionWords, scoreDifferenceLabel, situationOfForm, situationOptions, type PanelSide } from '../whats-next';
+import {
+  backtestDetails,
+  predictionWords,
+  scoreDifferenceLabel,
+  situationOfForm,
+  situationOptions,
+  type BacktestDetails,
+  type PanelSide,
+} from '../whats-next';
 
 interface WhatsNextPanelProps {
   /** Every play of the report or group (all sides; the panel reads `side`'s). */
@@ -85,6 +98,85 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
 
 const ORDINAL = ['', '1st', '2nd', '3rd', '4th'];
 
+const SCORE_TABLE = { '& caption': { captionSide: 'top', px: 0, pt: 0.5, pb: 0.5 }, '& th, & td': { px: 1 } } as const;
+
+/**
+ * 'How the backtest scored', folded under the backtest's line: the accuracy, log loss and Brier score of Scout's
+ * call beside the two baselines', then the calibration of its probabilities (predicted against observed, in the
+ * bins that have plays). A native disclosure: opened by click or keyboard, no script of its own.
+ */
+function BacktestScores({ details }: { details: BacktestDetails }) {
+  return (
+    <Box component="details" data-testid="whats-next-scores" sx={{ mt: 1 }}>
+      <Typography component="summary" variant="body2" sx={{ cursor: 'pointer', color: 'primary.main', fontWeight: 500 }}>
+        How the backtest scored
+      </Typography>
+      <Table size="small" sx={SCORE_TABLE}>
+        <caption>{details.caption}. Lower log loss and Brier score are better.</caption>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              Call
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              Right
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              Log loss
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              Brier
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {details.scores.map((row) => (
+            <TableRow key={row.name}>
+              <TableCell component="th" scope="row">
+                {row.name}
+              </TableCell>
+              <TableCell align="right">{row.accuracy}</TableCell>
+              <TableCell align="right">{row.logLoss}</TableCell>
+              <TableCell align="right">{row.brier}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Table size="small" sx={{ ...SCORE_TABLE, mt: 1 }}>
+        <caption>Calibration: how often it happened when Scout said so.</caption>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              {details.calibrationHeading}
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              Plays
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              Said
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              Happened
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {details.calibration.map((bin) => (
+            <TableRow key={bin.range}>
+              <TableCell component="th" scope="row">
+                {bin.range}
+              </TableCell>
+              <TableCell align="right">{bin.n}</TableCell>
+              <TableCell align="right">{bin.predicted}</TableCell>
+              <TableCell align="right">{bin.observed}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
 /**
  * "What's next": the coach picks the situation (or a table's row, or a play, fills it) and reads what the
  * opponent's own plays say they will call, with the n and interval of each figure, the levels it drew on, its
@@ -97,6 +189,7 @@ export function WhatsNextPanel({ inputs, side, rules, form, onFormChange, onShow
   const options = useMemo(() => situationOptions(inputs, side), [inputs, side]);
   const proof = useMemo(() => backtestFor(inputs, side, rules), [inputs, side, rules]);
   const words = useMemo(() => predictionWords(predictor.predict(situationOfForm(form))), [predictor, form]);
+  const details = useMemo(() => backtestDetails(proof), [proof]);
   const set =
     <K extends keyof SituationForm>(key: K) =>
     (value: SituationForm[K] | null) =>
@@ -170,6 +263,7 @@ export function WhatsNextPanel({ inputs, side, rules, form, onFormChange, onShow
         <Alert severity={proof.enough && !proof.beatsBaselines ? 'warning' : 'info'} sx={{ mt: 2 }} data-testid="whats-next-backtest">
           {backtestSummary(proof)}
         </Alert>
+        {details ? <BacktestScores details={details} /> : null}
       </>
     );
   }
