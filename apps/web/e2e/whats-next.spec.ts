@@ -103,6 +103,8 @@ test.describe("what's next", () => {
     await panel.scrollIntoViewIfNeeded();
     await noSidewaysScroll(page);
     await page.screenshot({ path: `${SHOTS}/panel-phone.png`, fullPage: false });
+    await panel.getByTestId('whats-next-scores').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/panel-scores-phone.png`, fullPage: false });
     await page.setViewportSize({ width: 1400, height: 900 });
     await panel.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/panel-desktop.png`, fullPage: false });
