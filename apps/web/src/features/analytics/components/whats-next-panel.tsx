@@ -98,7 +98,37 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
 
 const ORDINAL = ['', '1st', '2nd', '3rd', '4th'];
 
-const SCORE_TABLE = { '& caption': { captionSide: 'top', px: 0, pt: 0.5, pb: 0.5 }, '& th, & td': { px: 1 } } as const;
+/** One of the scores' tables: its caption above, a heading per column, each row named by its first cell. */
+function ScoreTable({ caption, headings, rows }: { caption: string; headings: string[]; rows: (string | number)[][] }) {
+  return (
+    <Table size="small" sx={{ mt: 1, '& caption': { captionSide: 'top', px: 0, pt: 0.5, pb: 0.5 }, '& th, & td': { px: 1 } }}>
+      <caption>{caption}</caption>
+      <TableHead>
+        <TableRow>
+          {headings.map((heading, index) => (
+            <TableCell key={heading} component="th" scope="col" align={index === 0 ? 'left' : 'right'}>
+              {heading}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map(([name, ...figures]) => (
+          <TableRow key={name}>
+            <TableCell component="th" scope="row">
+              {name}
+            </TableCell>
+            {figures.map((figure, index) => (
+              <TableCell key={headings[index + 1]} align="right">
+                {figure}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
 
 /**
  * 'How the backtest scored', folded under the backtest's line: the accuracy, log loss and Brier score of Scout's
@@ -111,68 +141,16 @@ function BacktestScores({ details }: { details: BacktestDetails }) {
       <Typography component="summary" variant="body2" sx={{ cursor: 'pointer', color: 'primary.main', fontWeight: 500 }}>
         How the backtest scored
       </Typography>
-      <Table size="small" sx={SCORE_TABLE}>
-        <caption>{details.caption}. Lower log loss and Brier score are better.</caption>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              Call
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              Right
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              Log loss
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              Brier
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {details.scores.map((row) => (
-            <TableRow key={row.name}>
-              <TableCell component="th" scope="row">
-                {row.name}
-              </TableCell>
-              <TableCell align="right">{row.accuracy}</TableCell>
-              <TableCell align="right">{row.logLoss}</TableCell>
-              <TableCell align="right">{row.brier}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <Table size="small" sx={{ ...SCORE_TABLE, mt: 1 }}>
-        <caption>Calibration: how often it happened when Scout said so.</caption>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              {details.calibrationHeading}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              Plays
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              Said
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              Happened
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {details.calibration.map((bin) => (
-            <TableRow key={bin.range}>
-              <TableCell component="th" scope="row">
-                {bin.range}
-              </TableCell>
-              <TableCell align="right">{bin.n}</TableCell>
-              <TableCell align="right">{bin.predicted}</TableCell>
-              <TableCell align="right">{bin.observed}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <ScoreTable
+        caption={`${details.caption}. Lower log loss and Brier score are better.`}
+        headings={['Call', 'Right', 'Log loss', 'Brier']}
+        rows={details.scores.map((row) => [row.name, row.accuracy, row.logLoss, row.brier])}
+      />
+      <ScoreTable
+        caption="Calibration: how often it happened when Scout said so."
+        headings={[details.calibrationHeading, 'Plays', 'Said', 'Happened']}
+        rows={details.calibration.map((bin) => [bin.range, bin.n, bin.predicted, bin.observed])}
+      />
     </Box>
   );
 }
