@@ -27,9 +27,7 @@ test.describe('a card’s media', () => {
     const video = practiceVideo('practice.mp4', 10);
     const animation = practiceVideo('animation.mp4', 1);
 
-    await openSignedIn(page, 'admin');
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto(`/reports/${reportId}/cards/${cardId}/edit-view`);
+    await openSignedIn(page, 'admin', `/reports/${reportId}/cards/${cardId}/edit-view`);
     await expect(media(page)).toContainText('None yet');
 
     // An image: added, shown as a tile.
@@ -109,9 +107,7 @@ test.describe('a card’s media', () => {
 
   test('the card viewer shows the media read-only', async ({ page }) => {
     const { reportId, cardId } = await newCard();
-    await openSignedIn(page, 'coach');
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto(`/reports/${reportId}/cards/${cardId}/view`);
+    await openSignedIn(page, 'coach', `/reports/${reportId}/cards/${cardId}/view`);
     await expect(media(page)).toContainText('This card has no media yet.');
     await expect(media(page).getByRole('button', { name: 'Add media' })).toHaveCount(0);
   });

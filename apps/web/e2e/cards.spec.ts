@@ -6,11 +6,6 @@ const EMPTY_REPORT = 'rpt-eagles-ridgeview';
 /** The coach's report the seed fills with broken-down cards. */
 const SEEDED_REPORT = 'rpt-eagles-central';
 
-async function signInAsCoach(page: Page): Promise<void> {
-  await openSignedIn(page, 'coach');
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 /** Creates a card through '/cards/new' and returns its id and number, read from the page it opens. */
 async function createCard(page: Page, reportId: string, title: string): Promise<{ cardId: string; cardNumber: number }> {
   await page.goto(`/reports/${reportId}/cards/new`);
@@ -246,9 +241,7 @@ test.describe('cards and their breakdown', () => {
 
     // Another staff member changes the same card in their own browser.
     const other = await browser.newPage();
-    await openSignedIn(other, 'admin');
-    await expect(other).toHaveURL(/\/dashboard$/);
-    await other.goto(`/reports/${EMPTY_REPORT}/cards/${cardId}/carddetail`);
+    await openSignedIn(other, 'admin', `/reports/${EMPTY_REPORT}/cards/${cardId}/carddetail`);
     await other.getByRole('combobox', { name: 'Hash' }).click();
     await other.getByRole('option', { name: 'M Middle' }).click();
     await other.getByRole('button', { name: 'Save' }).click();
@@ -269,7 +262,7 @@ test.describe('cards and their breakdown', () => {
 
   test('the grid stays responsive with 1000 cards: only the rows in view are in the page', async ({ page }) => {
     // Prepare: the seeded report's card list answered with 1000 cards.
-    await signInAsCoach(page);
+    await keepSession(page, 'coach');
     const now = new Date().toISOString();
     const cards = Array.from({ length: 1000 }, (_, i) => ({
       id: `perf-${i + 1}`,

@@ -14,11 +14,9 @@ test.describe('concepts library', () => {
     // Prepare
     const name = `Duo ${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
     await page.setViewportSize({ width: 1400, height: 900 });
-    await openSignedIn(page, 'coach');
-    await expect(page).toHaveURL(/\/dashboard$/);
 
     // Act: open the library (coaches reach it by its address; the drawer lists it for internal users).
-    await page.goto('/concepts');
+    await openSignedIn(page, 'coach', '/concepts');
     await expect(page.getByRole('heading', { name: 'Concepts', level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Inside Zone' })).toBeVisible();
     await page.getByRole('button', { name: 'New concept' }).click();
@@ -126,9 +124,7 @@ test.describe('concepts library', () => {
     const [first, second] = made.map((card) => ({ id: card.id, number: Number(card.cardNumber ?? card.card_number) }));
     const name = `Drive ${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
     await page.setViewportSize({ width: 1400, height: 900 });
-    await openSignedIn(page, 'admin');
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto(`/reports/${reportId}/cards`);
+    await openSignedIn(page, 'admin', `/reports/${reportId}/cards`);
     await expect(page.getByRole('grid')).toBeVisible();
     const offPlay = async (cardNumber: number) => {
       const headers = (await page.getByRole('columnheader').allTextContents()).map((text) => text.trim());

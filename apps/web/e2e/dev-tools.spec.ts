@@ -90,11 +90,9 @@ test.describe('browser dev tools', () => {
     expect((await api.post(`/cards/${cardIds[0]}/media/${mediaId}/complete`)).ok()).toBe(true);
     await api.dispose();
     await page.setViewportSize({ width: 1400, height: 900 });
-    await openSignedIn(page, 'admin');
-    await expect(page).toHaveURL(/\/dashboard$/);
 
     // Act: the report's partition in the Database Explorer.
-    await page.goto('/dev/db-explorer');
+    await openSignedIn(page, 'admin', '/dev/db-explorer');
     await page.getByLabel('Partition key (pk)').fill(`REPORT#${reportId}`);
     await page.getByRole('button', { name: 'Browse' }).click();
     const items = page.getByRole('list', { name: 'Items' });

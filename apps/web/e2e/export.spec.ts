@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { openSignedIn, keepSession } from './support';
+import { keepSession } from './support';
 
 /** The coach's report the seed fills with 64 broken-down cards (opponent abbreviation CEN). */
 const SEEDED_REPORT = 'rpt-eagles-central';
@@ -11,11 +11,6 @@ const RIVAL_REPORT = 'rpt-ridgeview-canyon';
 
 const HUDL_HEADER_ROW =
   'GAME,PLAY #,ODK,QTR,SERIES,DN,DIST,HASH,YARD LN,PERSONNEL,OFF FORM,OFF STR,BACKFIELD,MOTION,MOTION DIR,OFF PLAY,PLAY TYPE,PLAY DIR,GAP,RESULT,GN/LS,DEF PERS,DEF FRONT,DEF STUNT,COVERAGE,BLITZ,KICK TYPE,KICK YDS,HANG,RET YDS,COMMENTS';
-
-async function signInAsCoach(page: Page): Promise<void> {
-  await openSignedIn(page, 'coach');
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 async function downloadBytes(download: Download): Promise<Buffer> {
   const path = await download.path();
@@ -85,7 +80,7 @@ test.describe('exporting a report’s breakdown', () => {
 
   test('1000 plays export; text that would run as a formula is neutralised, numbers are not', async ({ page }) => {
     // Prepare: the seeded report's card list answered with 1000 cards, some holding formula-like text.
-    await signInAsCoach(page);
+    await keepSession(page, 'coach');
     const now = new Date().toISOString();
     const cards = Array.from({ length: 1000 }, (_, i) => ({
       id: `export-${i + 1}`,
@@ -167,7 +162,7 @@ test.describe('exporting a report’s breakdown', () => {
 
   test('a failed load of the cards offers Retry, which loads them', async ({ page }) => {
     // Prepare: the card requests fail (the automatic retry too) until the server is "back".
-    await signInAsCoach(page);
+    await keepSession(page, 'coach');
     let serverDown = true;
     await page.route(`**/reports/${SEEDED_REPORT}/cards?*`, (route) =>
       serverDown ? route.fulfill({ status: 500, json: { error: 'InternalError', message: 'Internal server error' } }) : route.fallback(),

@@ -40,11 +40,9 @@ test.describe('group analytics', () => {
     const opponent = `Group Analytics ${abbreviation}`;
     const { groupId, reports } = await prepareGroup(opponent, abbreviation, GAMES);
     const games = [`${abbreviation} ${today}`, `${abbreviation} ${today} (2)`, `${abbreviation} ${today} (3)`];
-    await openSignedIn(page, 'coach');
-    await expect(page).toHaveURL(/\/dashboard$/);
 
     // Act: open the group, then its hash view.
-    await page.goto(`/view-linked-report/${groupId}`);
+    await openSignedIn(page, 'coach', `/view-linked-report/${groupId}`);
     await page.getByRole('region', { name: 'Analytics across games' }).getByRole('link', { name: 'Hash' }).click();
 
     // Assess: the header names the group and its reports and leads back; 9 snaps (3 + 4 + 2).
@@ -148,10 +146,7 @@ test.describe('group analytics', () => {
     // Prepare: a group of one report without cards.
     const opponent = `Empty Group ${Date.now().toString(36).toUpperCase()}`;
     const { groupId } = await prepareGroup(opponent, 'EMP', [[]]);
-    await openSignedIn(page, 'coach');
-    await expect(page).toHaveURL(/\/dashboard$/);
-
-    await page.goto(`/analytics/down-distance/${groupId}`);
+    await openSignedIn(page, 'coach', `/analytics/down-distance/${groupId}`);
     await expect(page.getByRole('heading', { level: 1, name: `${opponent}, last games` })).toBeVisible();
     await expect(page.getByText('These reports have no plays yet.')).toBeVisible();
 

@@ -42,9 +42,7 @@ test.describe('group share links', () => {
     await api.dispose();
 
     // The coach makes a link from the group's page.
-    await openSignedIn(page, 'coach');
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto(`/view-linked-report/${groupId}`);
+    await openSignedIn(page, 'coach', `/view-linked-report/${groupId}`);
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Share this group' });
     await dialog.getByRole('button', { name: 'Create link' }).click();

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:f
 import { dirname, join } from 'node:path';
 import { fixtureCacheDir } from './fixture-cache';
 import { PROCESSING_TIMEOUT_MS } from './film-fixture';
-import { openSignedIn } from './support';
+import { keepSession } from './support';
 
 /**
  * A Hudl-shaped export of two games (made with ffmpeg and zip, never committed): two one-second clips of each
@@ -73,8 +73,7 @@ test('after an import the report shows what the sheet held, links the cards of a
 }) => {
   test.setTimeout(300_000);
   const zipPath = ensureTwoGamesZip();
-  await openSignedIn(page, 'coach');
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  await keepSession(page, 'coach');
 
   // Act: upload the export of two games, then open the report once its import is done.
   const reportId = await uploadTwoGames(page, zipPath);

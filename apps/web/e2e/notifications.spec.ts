@@ -34,9 +34,7 @@ test('a status change is confirmed bottom-right and the message closes by itself
   const made = await reportWithCard();
   madeReports.add(made.reportId);
   await page.clock.install();
-  await openSignedIn(page, 'coach');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(`/reports/${made.reportId}/cards/${made.cardId}/carddetail`);
+  await openSignedIn(page, 'coach', `/reports/${made.reportId}/cards/${made.cardId}/carddetail`);
   await expect(page.getByRole('heading', { level: 1, name: /^Card #\d+$/ })).toBeVisible();
   const stack = page.getByRole('region', { name: 'Notifications' });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiAs, chooseOwnPassword, screenshotsAt, signInWithForm, openSignedIn, keepSession } from './support';
+import { apiAs, chooseOwnPassword, screenshotsAt, signInWithForm, keepSession } from './support';
 
 /** Where the screenshots of these pages go. */
 const SHOTS = 'test-results/people';
@@ -166,9 +166,7 @@ test.describe('internal users', () => {
 
 test.describe('as a coach', () => {
   test('the people pages send them to the dashboard and the API answers 403', async ({ page }) => {
-    await openSignedIn(page, 'coach');
-    await expect(page).toHaveURL(/\/dashboard$/);
-
+    await keepSession(page, 'coach');
     for (const path of ['/admin/users', '/internal-users']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/dashboard$/);

@@ -36,9 +36,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test('on a phone, the report list searches on the server and loads the next page as it scrolls', async ({ page }) => {
   // Prepare
-  await openSignedIn(page, 'coach');
-  await expect(page.getByRole('heading', { name: 'Your Reports' })).toBeVisible({ timeout: 30_000 });
-  await page.goto('/reportlist');
+  await openSignedIn(page, 'coach', '/reportlist');
   const table = page.getByRole('table', { name: 'Reports' });
   const rows = table.getByRole('row').filter({ hasText: opponent });
 
