@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { camelizeKeys, toCamelCase, toSnakeCase } from './case';
 
@@ -7,6 +8,12 @@ describe('key case conversion', () => {
     expect(toCamelCase('opponent-name')).toBe('opponentName');
     expect(toCamelCase('alreadyCamel')).toBe('alreadyCamel');
     expect(toSnakeCase('timerExpiresAt')).toBe('timer_expires_at');
+  });
+
+  it('answers for any key as the full conversion does (the camelCase shortcut changes nothing)', () => {
+    const fullConversion = (key: string) => key.replace(/[_-]+([a-zA-Z0-9])/g, (_, c: string) => c.toUpperCase());
+    const keyChars = fc.constantFrom(...'aZ09_- .x'.split(''));
+    fc.assert(fc.property(fc.string({ unit: keyChars }), (key) => toCamelCase(key) === fullConversion(key)));
   });
 
   it('camelizes nested objects and arrays but leaves custom fields as the coach named them', () => {

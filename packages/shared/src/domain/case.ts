@@ -7,6 +7,9 @@
 const OPAQUE_KEYS = new Set(['customFields']);
 
 export function toCamelCase(key: string): string {
+  // Most keys are camelCase already: the check is much cheaper than the replace (a page of 71 cards, whose
+  // responses are camelised twice, made it 16-27 ms of a page load in Chromium).
+  if (!key.includes('_') && !key.includes('-')) return key;
   return key.replace(/[_-]+([a-zA-Z0-9])/g, (_, c: string) => c.toUpperCase());
 }
 
