@@ -90,8 +90,9 @@ test.describe('the update check', () => {
 
   test('auto-reload counts down 15 s with Cancel, is remembered, and reloads when not cancelled', async ({ browser }) => {
     test.setTimeout(120_000);
-    // Prepare
+    // Prepare: the page's clock runs as usual until the test moves it on past the countdown (Playwright's clock).
     const { context, page } = await pageOnHost(browser, TEST_HOSTS.dev);
+    await context.clock.install();
     await deployed(page, NEWER);
     await signInWithForm(page, DEMO_ACCOUNTS.coach.username, DEMO_ACCOUNTS.coach.password);
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -112,7 +113,9 @@ test.describe('the update check', () => {
     // Assess: no countdown, the offer stays, the page is not reloaded (past when it would have been), the mode kept.
     await expect(banner).not.toContainText('Reloading in');
     await expect(banner.getByRole('button', { name: 'Later' })).toBeVisible();
-    await page.waitForTimeout(16_000);
+    await page.clock.fastForward(16_000);
+    // A reload the countdown had still started would begin within a moment.
+    await page.waitForTimeout(1_000);
     expect(await isMarked(page)).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('scout.updates'))).toContain('"autoReload":true');
 
@@ -123,7 +126,9 @@ test.describe('the update check', () => {
     // Assess: it counts down by itself and reloads.
     await expect(banner).toContainText('(c0ffee0)');
     await expect(banner).toContainText(/Reloading in \d+ s…/);
-    await page.waitForEvent('load', { timeout: 25_000 });
+    const reloaded = page.waitForEvent('load', { timeout: 25_000 });
+    await page.clock.fastForward(15_000);
+    await reloaded;
     expect(await isMarked(page)).toBe(false);
 
     // Act / Assess: the mode is also a switch in the user menu; turning it off there stops the next countdown.
