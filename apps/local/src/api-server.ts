@@ -218,6 +218,11 @@ export function startApiServer(options: ApiServerOptions): Promise<Server> {
       }
     });
   });
+  // An idle kept-alive connection stays open longer than a client waits between its calls. Node closes one after 5 s
+  // by default, and a client reusing it at that moment gets ECONNRESET: a browser test's API context did, between two
+  // calls 10 s apart. API Gateway keeps them far longer. (server.close() still ends idle connections at once.)
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve(server));
