@@ -38,6 +38,17 @@ function webFeatureBoundaries() {
   });
 }
 
+/**
+ * Rules that need the types: a promise nobody awaits loses its error (and, in a Lambda, may never run), a
+ * promise handed where a plain callback is expected (an async onClick) is not awaited either, and a switch over
+ * a union must name every member so a new status or kind cannot fall through unnoticed.
+ */
+const TYPED_RULES = {
+  '@typescript-eslint/no-floating-promises': 'error',
+  '@typescript-eslint/no-misused-promises': 'error',
+  '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -62,22 +73,33 @@ export default tseslint.config(
     },
   },
   {
-    // Rules that need the types: a promise nobody awaits loses its error (and, in a Lambda, may never run),
-    // a promise handed where a plain callback is expected is not awaited either, and a switch over a union
-    // must name every member so a new status or kind cannot fall through unnoticed. On the server code and
-    // the shared package: typing the web app (MUI's types) and the CDK app as well costs minutes of lint.
-    files: ['lambdas/**/*.ts', 'packages/shared/**/*.ts', 'apps/local/**/*.ts'],
+    // The typed rules on every package's own code, each file in its own project (the project service finds the
+    // nearest tsconfig.json).
+    files: [
+      'lambdas/**/*.ts',
+      'packages/shared/**/*.ts',
+      'apps/local/**/*.ts',
+      'apps/web/src/**/*.{ts,tsx}',
+      'infra/**/*.ts',
+      'scripts/**/*.ts',
+    ],
     languageOptions: {
       parserOptions: {
         projectService: { allowDefaultProject: ['packages/shared/vitest.config.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': 'error',
-      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    rules: TYPED_RULES,
+  },
+  {
+    // The web app's Node side (browser tests, build plugins, scripts, configs) is typed by tsconfig.node.json,
+    // which the project service would not find from those files. A Playwright call or expect left without its
+    // await is the floating promise that rule catches there.
+    files: ['apps/web/{e2e,e2e-built,scripts,build-plugins}/**/*.ts', 'apps/web/*.ts'],
+    languageOptions: {
+      parserOptions: { project: ['apps/web/tsconfig.node.json'], tsconfigRootDir: import.meta.dirname },
     },
+    rules: TYPED_RULES,
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
