@@ -160,7 +160,8 @@ export function CardTileGrid({ children, label }: { children: ReactNode; label: 
   );
 }
 
-function Chip({ label, variant }: { label: string; variant: 'outlined' | 'primary' | StatusTone | 'pending' }) {
+/** One of the play's facts as a small chip: down and distance filled, the rest outlined. */
+function FactChip({ label, variant }: { label: string; variant: 'outlined' | 'primary' }) {
   return <span className={`${C}-chip ${C}-chip-${variant}`}>{label}</span>;
 }
 
@@ -218,10 +219,10 @@ export const CardTile = memo(function CardTile({ reportId, card, showStatus }: {
             {showStatus ? <StatusChip status={card.status} className={`${C}-body-status`} /> : null}
             {hasFacts ? (
               <div className={`${C}-facts`}>
-                {facts.downDistance ? <Chip label={facts.downDistance} variant="primary" /> : null}
-                {facts.hash ? <Chip label={`${facts.hash} hash`} variant="outlined" /> : null}
-                {facts.formation ? <Chip label={facts.formation} variant="outlined" /> : null}
-                {facts.playType && facts.playType !== facts.formation ? <Chip label={facts.playType} variant="outlined" /> : null}
+                {facts.downDistance ? <FactChip label={facts.downDistance} variant="primary" /> : null}
+                {facts.hash ? <FactChip label={`${facts.hash} hash`} variant="outlined" /> : null}
+                {facts.formation ? <FactChip label={facts.formation} variant="outlined" /> : null}
+                {facts.playType && facts.playType !== facts.formation ? <FactChip label={facts.playType} variant="outlined" /> : null}
               </div>
             ) : (
               <p className={`${C}-no-facts`}>Not broken down yet</p>
